@@ -1,0 +1,318 @@
+"""The engine contract every game implements, and the one checked entry point `play()`."""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+State = Any
+S = TypeVar("S")
+
+_PART = re.compile(r"^[a-z0-9_.+\-]+$")
+MAX_TOKEN = 60
+
+
+class RuleError(ValueError):
+    """A refusal shown to the player as is: short, second person, and nothing changed."""
+
+    def __init__(self, message: str, *, key: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class InvalidAction(RuleError):
+    """The text is not a well-formed action token."""
+
+
+class IllegalAction(RuleError):
+    """A well-formed action that the rules do not allow now."""
+
+
+class AmbiguousAction(RuleError):
+    """Free text that matches several legal actions."""
+
+
+class NotYourTurn(IllegalAction):
+    """The seat owes no move at the moment."""
+
+
+class GameOver(IllegalAction):
+    """The game has ended; nothing more can be played."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What a seat chooses: a kind and string arguments; the token is its wire form."""
+
+    kind: str
+    args: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for part in (self.kind, *self.args):
+            if not isinstance(part, str) or not _PART.match(part):
+                raise InvalidAction(f"`{part}` is not a valid action part.")
+        if len(self.token) > MAX_TOKEN:
+            raise InvalidAction("That action token is too long.")
+
+    @property
+    def token(self) -> str:
+        return ":".join((self.kind, *self.args))
+
+    @classmethod
+    def parse(cls, token: str) -> Action:
+        text = token.strip().lower()
+        if not text or len(text) > MAX_TOKEN:
+            raise InvalidAction(f"`{token[:MAX_TOKEN]}` is not an action.")
+        kind, *args = text.split(":")
+        return cls(kind, tuple(args))
+
+    @classmethod
+    def of(cls, kind: str, *args: object) -> Action:
+        """Build an action from any printable arguments."""
+        return cls(kind, tuple(str(a) for a in args))
+
+    def __str__(self) -> str:
+        return self.token
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened; `visible_to=None` means everyone may know it."""
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+
+    def visible(self, viewer: int | None) -> bool:
+        return self.visible_to is None or (viewer is not None and viewer in self.visible_to)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "data": self.data}
+        if self.visible_to is not None:
+            out["visible_to"] = sorted(self.visible_to)
+        return out
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Event:
+        vis = d.get("visible_to")
+        return cls(d["kind"], dict(d.get("data", {})), None if vis is None else frozenset(vis))
+
+    def __hash__(self) -> int:  # data is a dict; hash what is hashable
+        return hash((self.kind, self.visible_to))
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending choice on the state's stack: who must choose, and what about."""
+
+    seat: int
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "data": self.data}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Decision:
+        return cls(int(d["seat"]), str(d["kind"]), dict(d.get("data", {})))
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.kind))
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game."""
+
+    scores: tuple[int, ...]
+    winners: frozenset[int]
+    reason: str
+    breakdown: tuple[dict[str, int], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "winners": sorted(self.winners),
+            "reason": self.reason,
+            "breakdown": [dict(b) for b in self.breakdown],
+        }
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Outcome:
+        return cls(
+            tuple(d["scores"]),
+            frozenset(d["winners"]),
+            d["reason"],
+            tuple(dict(b) for b in d.get("breakdown", ())),
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.scores, self.winners, self.reason))
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One setting a game accepts at creation, e.g. `agora: bool` or `variant: dummy|barbarians`."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] = (False, True)
+    help: str = ""
+
+    def coerce(self, raw: Any) -> Any:
+        """Turn user text (or a value) into one of the choices, or refuse."""
+        if isinstance(raw, str):
+            text = raw.strip().lower()
+            for choice in self.choices:
+                if isinstance(choice, bool):
+                    if text in (("true", "yes", "on", "1") if choice else ("false", "no", "off", "0")):
+                        return choice
+                elif str(choice).lower() == text:
+                    return choice
+        elif raw in self.choices and type(raw) is type(self.default):
+            return raw
+        listed = ", ".join(str(c).lower() for c in self.choices)
+        raise RuleError(f"`{self.name}` must be one of: {listed}.", key="error.bad_option",
+                        name=self.name, choices=listed)
+
+
+def resolve_options(spec: Sequence[Option], raw: Mapping[str, Any]) -> dict[str, Any]:
+    """Validate user options against a game's spec and fill in the defaults."""
+    by_name = {o.name: o for o in spec}
+    unknown = sorted(set(raw) - set(by_name))
+    if unknown:
+        known = ", ".join(by_name) or "none"
+        raise RuleError(f"Unknown option `{unknown[0]}` (this game has: {known}).",
+                        key="error.unknown_option", name=unknown[0], known=known)
+    return {o.name: (o.coerce(raw[o.name]) if o.name in raw else o.default) for o in spec}
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """What every game provides; see design.md section 2."""
+
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State: ...
+    def to_move(self, s: State) -> frozenset[int]: ...
+    def legal_actions(self, s: State, seat: int) -> list[Action]: ...
+    def apply(self, s: State, seat: int, action: Action) -> list[Event]: ...
+    def view(self, s: State, viewer: int | None) -> Any: ...
+    def outcome(self, s: State) -> Outcome | None: ...
+    def describe(self, s: State, action: Action) -> str: ...
+    def parse(self, s: State, seat: int, text: str) -> Action: ...
+    def narrate(self, event: Event) -> str: ...
+    def why_illegal(self, s: State, seat: int, action: Action) -> str | None: ...
+    def actions_are_public(self, s: State, seat: int) -> bool: ...
+    def highlight(self, events: Sequence[Event]) -> tuple[str, ...]: ...
+    def scramble_secrets(self, s: State, viewer: int | None, seed: int) -> State: ...
+    def to_json(self, s: State) -> dict[str, Any]: ...
+    def from_json(self, d: Mapping[str, Any]) -> State: ...
+
+
+class BaseRules:
+    """Shared defaults so each game only writes what is particular to it."""
+
+    key = ""
+    title = ""
+    min_players = 1
+    max_players = 1
+    options: tuple[Option, ...] = ()
+
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    def describe(self, s: State, action: Action) -> str:
+        return action.token
+
+    def narrate(self, event: Event) -> str:
+        details = ", ".join(f"{k}={v}" for k, v in event.data.items())
+        return f"{event.kind}: {details}" if details else event.kind
+
+    def why_illegal(self, s: State, seat: int, action: Action) -> str | None:
+        return None
+
+    def actions_are_public(self, s: State, seat: int) -> bool:
+        return True
+
+    def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
+        return ()
+
+    def scramble_secrets(self, s: State, viewer: int | None, seed: int) -> State:
+        """A copy with everything `viewer` may not see changed; the no-leak test's probe."""
+        return copy.deepcopy(s)
+
+    def parse(self, s: State, seat: int, text: str) -> Action:
+        """Accept an exact token, or a unique prefix of a legal action's token or description."""
+        legal = self.legal_actions(s, seat)  # type: ignore[attr-defined]
+        raw = text.strip()
+        try:
+            exact = Action.parse(raw)
+        except InvalidAction:
+            exact = None
+        if exact is not None and exact in legal:
+            return exact
+        needle = raw.lower()
+        if needle:
+            matches = [
+                a for a in legal
+                if a.token.startswith(needle) or self.describe(s, a).lower().startswith(needle)
+            ]
+            if len(matches) == 1:
+                return matches[0]
+            if len(matches) > 1:
+                shown = ", ".join(f"`{a.token}`" for a in matches[:5])
+                more = "…" if len(matches) > 5 else ""
+                raise AmbiguousAction(f"`{raw}` could mean {shown}{more}; be more specific.",
+                                      key="error.ambiguous", text=raw, options=shown + more)
+        if exact is not None:
+            return exact  # well-formed but not legal: play() explains why
+        raise InvalidAction(f"`{raw[:MAX_TOKEN]}` is not an action you can take now.",
+                            key="error.invalid_action", text=raw[:MAX_TOKEN])
+
+
+def copy_state(rules: Rules, s: State) -> State:
+    """An independent copy of a state, so a refused move leaves the original untouched."""
+    return copy.deepcopy(s)
+
+
+def play(rules: Rules, s: State, seat: int, action_or_text: Action | str) -> tuple[State, list[Event]]:
+    """Check and apply one move; the only entry point for commands, buttons, bots and replays."""
+    if rules.outcome(s) is not None:
+        raise GameOver("The game is over.", key="error.game_over")
+    if seat not in rules.to_move(s):
+        raise NotYourTurn("It is not your turn.", key="error.not_your_turn")
+    if isinstance(action_or_text, Action):
+        action = action_or_text
+    else:
+        action = rules.parse(s, seat, action_or_text)
+    if action not in rules.legal_actions(s, seat):
+        reason = rules.why_illegal(s, seat, action)
+        if reason:
+            raise IllegalAction(reason)
+        raise IllegalAction(f"You cannot `{action.token}` now.", key="error.illegal_action",
+                            token=action.token)
+    new = copy_state(rules, s)
+    events = rules.apply(new, seat, action)
+    return new, events
+
+
+def replay(rules: Rules, players: int, seed: int, options: Mapping[str, Any],
+           moves: Sequence[tuple[int, str]]) -> State:
+    """Rebuild a game from its seed, options and move list, checking every move."""
+    s = rules.new_game(players, seed, options)
+    for seat, token in moves:
+        s, _ = play(rules, s, seat, Action.parse(token))
+    return s

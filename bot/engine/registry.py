@@ -1,0 +1,47 @@
+"""The games Tabula knows, by key; plugins named in TABULA_PLUGINS may add more."""
+
+from __future__ import annotations
+
+import importlib
+
+from bot.engine.core import RuleError, Rules
+
+REGISTRY: dict[str, Rules] = {}
+
+
+def register(rules: Rules) -> Rules:
+    """Add a game; registering the same key twice keeps the first (imports may repeat)."""
+    REGISTRY.setdefault(rules.key, rules)
+    return REGISTRY[rules.key]
+
+
+def get_rules(key: str) -> Rules:
+    """The rules for `key`, or a clear refusal listing the games that exist."""
+    try:
+        return REGISTRY[key.strip().lower()]
+    except KeyError:
+        known = ", ".join(sorted(REGISTRY)) or "none"
+        raise RuleError(f"There is no game called `{key}`. Games: {known}.",
+                        key="error.unknown_game", name=key, known=known) from None
+
+
+def load_plugins(spec: str) -> list[str]:
+    """Import comma-separated modules that register extra games (used by tests and tools)."""
+    loaded = []
+    for name in (part.strip() for part in spec.split(",")):
+        if name:
+            importlib.import_module(name)
+            loaded.append(name)
+    return loaded
+
+
+def load_builtin_games() -> None:
+    """Import the shipped games so that they register themselves."""
+    for module in _BUILTIN:
+        importlib.import_module(module)
+
+
+_BUILTIN: tuple[str, ...] = ()
+
+
+load_builtin_games()

@@ -1,0 +1,97 @@
+"""The GameStore protocol: what the service needs to keep games across restarts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+class GameStatus:
+    """The life of a channel's game."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+    OPEN = (LOBBY, ACTIVE)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    seat: int
+    user_id: int | None  # None for a bot seat
+    is_bot: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRecord:
+    seq: int
+    seat: int
+    token: str
+    events: list[dict[str, Any]] = field(default_factory=list)
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One channel's game as stored; `version` grows by one on every save."""
+
+    channel_id: int
+    game_key: str
+    status: str
+    version: int
+    seed: int
+    options: dict[str, Any]
+    state: dict[str, Any] | None  # the engine's to_json(); None while in the lobby
+    created_by: int
+    seats: tuple[SeatRecord, ...] = ()
+    guild_id: int | None = None
+    created_at: float = 0.0
+    updated_at: float = 0.0
+    outcome: dict[str, Any] | None = None
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if not s.is_bot and s.user_id == user_id:
+                return s.seat
+        return None
+
+
+class StoreError(Exception):
+    """A storage failure the service turns into a message."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has a game in the lobby or in play."""
+
+
+class GameStore(Protocol):
+    """Persistence for games, seats and moves; every write is checked against `version`."""
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+
+    async def create(self, record: GameRecord) -> GameRecord:
+        """Insert a new game (version 1); archive a finished one; ChannelBusy if one is open."""
+        ...
+
+    async def load(self, channel_id: int) -> GameRecord | None: ...
+
+    async def save(self, record: GameRecord, expected_version: int,
+                   moves: list[MoveRecord] = ()) -> GameRecord | None:  # type: ignore[assignment]
+        """Write status, state, seats, options and outcome, and append moves, in one transaction.
+
+        Succeeds only if the stored version is still `expected_version`; returns the record
+        with its new version, or None (and changes nothing) if someone else saved first.
+        """
+        ...
+
+    async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]: ...
+
+    async def games_of(self, user_id: int) -> list[GameRecord]:
+        """Open games in which this user holds a seat."""
+        ...
+
+    async def archived(self, channel_id: int) -> list[dict[str, Any]]:
+        """Earlier finished games of this channel, newest first."""
+        ...
