@@ -1,0 +1,68 @@
+"""Random playouts with every conformance check at every step; shared by tests and bench."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.core import Action, Rules, play, replay
+
+
+@dataclass
+class Playout:
+    state: Any
+    moves: list[tuple[int, str]]
+    steps: int
+
+
+def option_sets(rules: Rules) -> Iterator[dict[str, Any]]:
+    """Every combination of the game's option choices."""
+    names = [o.name for o in rules.options]
+    for combo in itertools.product(*(o.choices for o in rules.options)):
+        yield dict(zip(names, combo, strict=True))
+
+
+def player_counts(rules: Rules) -> range:
+    return range(rules.min_players, rules.max_players + 1)
+
+
+def random_playout(rules: Rules, players: int, seed: int, options: dict[str, Any], *,
+                   check: bool = True, max_steps: int = 20000) -> Playout:
+    """Play random legal moves to the end, asserting the contract after each step if `check`."""
+    s = rules.new_game(players, seed, options)
+    chooser = random.Random(seed * 7919 + players)
+    moves: list[tuple[int, str]] = []
+    for step in range(max_steps):
+        if rules.outcome(s) is not None:
+            assert not rules.to_move(s), "a finished game still has seats to move"
+            return Playout(s, moves, step)
+        seats = sorted(rules.to_move(s))
+        assert seats, f"step {step}: nobody to move but the game is not over"
+        seat = seats[chooser.randrange(len(seats))]
+        legal = rules.legal_actions(s, seat)
+        if check:
+            for other in seats:
+                assert rules.legal_actions(s, other), f"seat {other} must move but has no action"
+            for a in legal:
+                assert Action.parse(a.token) == a, f"token round trip failed for {a!r}"
+            assert len(set(legal)) == len(legal), "duplicate legal actions"
+            d = rules.to_json(s)
+            json.dumps(d)  # JSON-able
+            assert rules.to_json(rules.from_json(json.loads(json.dumps(d)))) == d
+        action = legal[chooser.randrange(len(legal))]
+        if check:
+            s, _ = play(rules, s, seat, action)
+        else:
+            rules.apply(s, seat, action)
+        moves.append((seat, action.token))
+    raise AssertionError(f"no end after {max_steps} steps")
+
+
+def check_replay(rules: Rules, players: int, seed: int, options: dict[str, Any],
+                 result: Playout) -> None:
+    again = replay(rules, players, seed, options, result.moves)
+    assert rules.to_json(again) == rules.to_json(result.state), "replay diverged"
