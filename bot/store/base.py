@@ -21,6 +21,7 @@ class SeatRecord:
     seat: int
     user_id: int | None  # None for a bot seat
     is_bot: bool = False
+    name: str = ""  # display name at the time of joining, for boards and logs
 
 
 @dataclass(frozen=True, slots=True)

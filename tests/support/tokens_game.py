@@ -147,13 +147,18 @@ class TokensRules(BaseRules):
         return {"bid": f"Bid {n}", "take": f"Take {n} token(s)", "gift": f"Gift a token to seat {n}"
                 }.get(action.kind, action.token)
 
-    def narrate(self, event: Event) -> str:
+    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
         d = event.data
+
+        def who(key: str) -> str:
+            seat = int(d[key])
+            return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
         return {
-            "ready": lambda: f"Seat {d.get('seat')} is ready.",
-            "bids_revealed": lambda: f"Bids {d.get('bids')}; seat {d.get('first')} starts.",
-            "take": lambda: f"Seat {d.get('seat')} takes {d.get('n')}; {d.get('left')} left.",
-            "gift": lambda: f"Seat {d.get('seat')} gifts {d.get('n')} to seat {d.get('to')}.",
+            "ready": lambda: f"{who('seat')} is ready.",
+            "bids_revealed": lambda: f"Bids {d.get('bids')}; {who('first')} starts.",
+            "take": lambda: f"{who('seat')} takes {d.get('n')}; {d.get('left')} left.",
+            "gift": lambda: f"{who('seat')} gifts {d.get('n')} to {who('to')}.",
             "end": lambda: f"The pile is empty. Scores {d.get('scores')}.",
         }.get(event.kind, lambda: event.kind)()
 

@@ -1,0 +1,306 @@
+"""The chat commands, independent of Discord: each turns a request into Replies to show.
+
+Cogs and the console both call these, so a command behaves the same everywhere.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.core import RuleError
+from bot.engine.registry import REGISTRY, get_rules
+from bot.i18n import has, t
+from bot.service import Choice, GameService, Lobby, PrivateView, Update
+from bot.store.base import GameStatus, SeatRecord
+
+CONTENT_LIMIT = 2000
+LABEL_LIMIT = 80
+BUTTON_ROWS = 4
+BUTTONS_PER_ROW = 5
+SELECT_LIMIT = 25
+LINES_SHOWN = 12
+
+
+@dataclass(frozen=True, slots=True)
+class Requester:
+    """Who asked, where, and in which language (filled from the interaction or console line)."""
+
+    channel_id: int
+    user_id: int
+    name: str = ""
+    locale: str | None = None
+    guild_id: int | None = None
+    moderator: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BoardImage:
+    """A board to render off the event loop, once the interaction is acknowledged."""
+
+    game_key: str
+    view: Any
+    highlight: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    filename: str = "board.png"
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """One message to send: text, an optional board, and the controls under it."""
+
+    content: str
+    image: BoardImage | None = None
+    ephemeral: bool = False
+    mentions: tuple[int, ...] = ()
+    version: int | None = None
+    buttons: tuple[Choice, ...] = ()
+    select: tuple[Choice, ...] = ()
+    hand_button: bool = False
+    is_error: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def clip(text: str, limit: int) -> str:
+    """Shorten text to a Discord limit, marking the cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+async def render_png(image: BoardImage) -> bytes:
+    """Render a board in a worker thread so the event loop keeps serving other channels."""
+    return await asyncio.to_thread(render_png_sync, image)
+
+
+def render_png_sync(image: BoardImage) -> bytes:
+    from renderers import render, to_png
+
+    return to_png(render(image.game_key, image.view, highlight=image.highlight,
+                         names=image.names))
+
+
+class Commands:
+    """Every slash command as a plain coroutine returning a Reply."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    # -- shared building blocks ----------------------------------------------------------
+
+    def error(self, who: Requester, err: RuleError) -> Reply:
+        """A refusal, in the reader's language when the catalogue has it."""
+        text = t(err.key, who.locale, **err.params) if err.key and has(err.key) else str(err)
+        return Reply(clip(t("reply.error", who.locale, message=text), CONTENT_LIMIT),
+                     ephemeral=True, is_error=True)
+
+    def _seat_line(self, who: Requester, seat: SeatRecord) -> str:
+        if seat.is_bot:
+            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=seat.name)
+        return t("lobby.seat_user", who.locale, n=seat.seat + 1,
+                 user=mention(seat.user_id or 0))
+
+    def lobby_reply(self, who: Requester, lobby: Lobby, headline: str) -> Reply:
+        if lobby.started is not None:
+            return self.board_reply(who, lobby.started)
+        seats = "\n".join(self._seat_line(who, s) for s in lobby.seats)
+        opts = ", ".join(f"{k}={str(v).lower()}" for k, v in lobby.options.items())
+        body = t("lobby.body", who.locale, title=lobby.title, seats=seats, n=len(lobby.seats),
+                 min=lobby.min_players, max=lobby.max_players,
+                 options=opts or t("lobby.no_options", who.locale))
+        return Reply(clip(f"{headline}\n{body}", CONTENT_LIMIT))
+
+    def board_reply(self, who: Requester, update: Update) -> Reply:
+        """The one message posted after each move: board, what happened, who must act."""
+        parts = [t("board.header", who.locale, title=update.title, version=update.version)]
+        lines = list(update.lines)
+        if len(lines) > LINES_SHOWN:
+            skipped = len(lines) - LINES_SHOWN
+            lines = [t("board.more_lines", who.locale, n=skipped), *lines[-LINES_SHOWN:]]
+        parts += [f"• {line}" for line in lines]
+        if update.outcome is not None and update.over:
+            parts.append(self._outcome_text(who, update))
+        elif update.status == GameStatus.ABANDONED:
+            pass
+        elif update.ping:
+            parts.append(t("board.your_turn", who.locale,
+                           users=", ".join(mention(u) for u in update.ping)))
+        elif update.to_move:
+            parts.append(t("board.waiting_bots", who.locale))
+        active = update.status == GameStatus.ACTIVE
+        image = None
+        if update.view is not None:
+            image = BoardImage(update.game_key, update.view, update.highlight, update.names)
+        return Reply(
+            clip("\n".join(parts), CONTENT_LIMIT), image=image,
+            mentions=update.ping if active else (), version=update.version,
+            buttons=tuple(update.choices[: BUTTON_ROWS * BUTTONS_PER_ROW]) if active else (),
+            hand_button=active,
+        )
+
+    def _outcome_text(self, who: Requester, update: Update) -> str:
+        out = update.outcome
+        assert out is not None
+        names = update.names
+        winners = ", ".join(names[i] if i < len(names) else str(i + 1) for i in sorted(out.winners))
+        scores = ", ".join(f"{names[i] if i < len(names) else i + 1}: {score}"
+                           for i, score in enumerate(out.scores))
+        if not out.winners:
+            return t("board.game_over_lost", who.locale, scores=scores, reason=out.reason)
+        return t("board.game_over", who.locale, winners=winners, scores=scores, reason=out.reason)
+
+    def private_reply(self, who: Requester, pv: PrivateView) -> Reply:
+        """An ephemeral look at one's own hand, with the moves one can make."""
+        lines = [t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat])]
+        if pv.choices:
+            lines.append(t("hand.moves", who.locale, n=len(pv.choices)))
+            if len(pv.choices) > SELECT_LIMIT:
+                lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - SELECT_LIMIT))
+        else:
+            lines.append(t("hand.no_moves", who.locale))
+        return Reply(
+            "\n".join(lines),
+            image=BoardImage(pv.game_key, pv.view, (), pv.names, "hand.png"),
+            ephemeral=True, version=pv.version, select=pv.choices[:SELECT_LIMIT],
+        )
+
+    async def _guard(self, who: Requester, coro: Any) -> Any:
+        try:
+            return await coro
+        except RuleError as err:
+            return self.error(who, err)
+
+    # -- /game ---------------------------------------------------------------------------
+
+    async def game_new(self, who: Requester, game: str, options: Mapping[str, Any] | None = None,
+                       bots: int = 0) -> Reply:
+        async def run() -> Reply:
+            lobby = await self.service.create(who.channel_id, who.user_id, game, options or {},
+                                              name=who.name, bots=bots, guild_id=who.guild_id)
+            return self.lobby_reply(who, lobby, t("lobby.created", who.locale,
+                                                  user=mention(who.user_id), title=lobby.title))
+        return await self._guard(who, run())
+
+    async def game_join(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            lobby = await self.service.join(who.channel_id, who.user_id, name=who.name)
+            return self.lobby_reply(who, lobby, t("lobby.joined", who.locale,
+                                                  user=mention(who.user_id)))
+        return await self._guard(who, run())
+
+    async def game_leave(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            lobby = await self.service.leave(who.channel_id, who.user_id)
+            return self.lobby_reply(who, lobby, t("lobby.left", who.locale,
+                                                  user=mention(who.user_id)))
+        return await self._guard(who, run())
+
+    async def game_start(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            lobby = await self.service.start(who.channel_id, who.user_id)
+            return self.lobby_reply(who, lobby, "")
+        return await self._guard(who, run())
+
+    async def game_status(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            lobby = await self.service.lobby(who.channel_id)
+            if lobby.status == GameStatus.LOBBY:
+                return self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
+            update = await self.service.board(who.channel_id)
+            reply = self.board_reply(who, update)
+            return Reply(reply.content, image=None, ephemeral=True)
+        return await self._guard(who, run())
+
+    async def game_resign(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            return self.board_reply(who, await self.service.resign(who.channel_id, who.user_id))
+        return await self._guard(who, run())
+
+    async def game_abandon(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            update = await self.service.abandon(who.channel_id, who.user_id,
+                                                moderator=who.moderator)
+            return Reply(clip("\n".join(update.lines), CONTENT_LIMIT))
+        return await self._guard(who, run())
+
+    async def game_list(self, who: Requester) -> Reply:
+        lines = [t("list.header", who.locale)]
+        for key, rules in sorted(REGISTRY.items()):
+            opts = ", ".join(f"{o.name}:{'|'.join(str(c).lower() for c in o.choices)}"
+                             for o in rules.options)
+            lines.append(t("list.game", who.locale, key=key, title=rules.title,
+                           min=rules.min_players, max=rules.max_players,
+                           options=opts or t("lobby.no_options", who.locale)))
+        mine = await self.service.games_of(who.user_id)
+        if mine:
+            lines.append(t("list.mine", who.locale))
+            lines += [t("list.mine_game", who.locale, channel=f"<#{g.channel_id}>",
+                        key=g.game_key, status=g.status) for g in mine]
+        return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)
+
+    # -- playing -------------------------------------------------------------------------
+
+    async def play(self, who: Requester, action: str, expected_version: int | None = None) -> Reply:
+        async def run() -> Reply:
+            update = await self.service.act(who.channel_id, who.user_id, action,
+                                            expected_version=expected_version)
+            return self.board_reply(who, update)
+        return await self._guard(who, run())
+
+    async def hand(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            return self.private_reply(who, await self.service.private_view(who.channel_id,
+                                                                           who.user_id))
+        return await self._guard(who, run())
+
+    async def board(self, who: Requester) -> Reply:
+        async def run() -> Reply:
+            return self.board_reply(who, await self.service.board(who.channel_id))
+        return await self._guard(who, run())
+
+    async def log(self, who: Requester, limit: int = 20) -> Reply:
+        async def run() -> Reply:
+            lines = await self.service.history(who.channel_id, who.user_id, limit)
+            body = "\n".join(lines) if lines else t("log.empty", who.locale)
+            text = t("log.header", who.locale) + "\n" + body
+            while len(text) > CONTENT_LIMIT and lines:
+                lines = lines[1:]
+                text = t("log.header", who.locale) + "\n" + "\n".join(lines)
+            return Reply(clip(text, CONTENT_LIMIT), ephemeral=True)
+        return await self._guard(who, run())
+
+    async def rules(self, who: Requester, topic: str = "") -> Reply:
+        async def run() -> Reply:
+            if not topic.strip():
+                keys = ", ".join(f"`{k}`" for k in sorted(REGISTRY))
+                return Reply(t("rules.index", who.locale, games=keys), ephemeral=True)
+            rules = get_rules(topic)
+            lines = [t("rules.game", who.locale, title=rules.title, min=rules.min_players,
+                       max=rules.max_players)]
+            lines += [t("rules.option", who.locale, name=o.name,
+                        choices="|".join(str(c).lower() for c in o.choices),
+                        default=str(o.default).lower(), help=o.help) for o in rules.options]
+            return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)
+        return await self._guard(who, run())
+
+    async def autocomplete(self, who: Requester, typed: str) -> list[Choice]:
+        found = await self.service.choices(who.channel_id, who.user_id, typed, SELECT_LIMIT)
+        return [Choice(c.token, clip(c.label, 100)) for c in found]
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    """Turn `name:value` words into an options mapping (console and the options: field)."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition(":")
+        if not sep:
+            name, sep, value = pair.partition("=")
+        if not sep or not name or not value:
+            raise RuleError(t("error.option_syntax", None, text=pair), key="error.option_syntax",
+                            text=pair)
+        out[name.strip().lower()] = value.strip()
+    return out

@@ -1,0 +1,442 @@
+"""GameService: the only bridge between chat commands (Discord or console) and the engine."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.engine.ai import RandomBot
+from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
+from bot.engine.registry import get_rules
+from bot.engine.rng import derive, new_seed
+from bot.i18n import t
+from bot.store.base import (
+    ChannelBusy,
+    GameRecord,
+    GameStatus,
+    GameStore,
+    MoveRecord,
+    SeatRecord,
+)
+
+MAX_BOT_MOVES = 5000
+MAX_BUTTONS = 20
+
+
+def refuse(key: str, **params: Any) -> RuleError:
+    """A RuleError whose text comes from the message catalogue (translated by the caller)."""
+    return RuleError(t(key, None, **params), key=key, **params)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A legal action offered to a player: its token and what it does in words."""
+
+    token: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """What a command changed: the public picture, what happened, and who must act now."""
+
+    channel_id: int
+    game_key: str
+    title: str
+    status: str
+    version: int
+    lines: tuple[str, ...]
+    view: Any
+    highlight: tuple[str, ...]
+    to_move: tuple[int, ...]
+    ping: tuple[int, ...]
+    outcome: Outcome | None
+    seats: tuple[SeatRecord, ...]
+    choices: tuple[Choice, ...] = ()  # public actions, offered as buttons
+    names: tuple[str, ...] = ()
+
+    @property
+    def over(self) -> bool:
+        return self.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateView:
+    """What one seated player may see, and the moves they can make; for ephemeral replies."""
+
+    channel_id: int
+    game_key: str
+    seat: int
+    version: int
+    view: Any
+    choices: tuple[Choice, ...]
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Lobby:
+    """A game waiting for players."""
+
+    channel_id: int
+    game_key: str
+    title: str
+    options: dict[str, Any]
+    seats: tuple[SeatRecord, ...]
+    min_players: int
+    max_players: int
+    created_by: int
+    status: str = GameStatus.LOBBY
+    started: Update | None = None
+
+
+@dataclass
+class _Loaded:
+    record: GameRecord
+    rules: Rules
+    state: Any = None
+
+
+@dataclass
+class _Cache:
+    entries: dict[int, tuple[int, Any]] = field(default_factory=dict)
+
+    def get(self, channel_id: int, version: int) -> Any:
+        hit = self.entries.get(channel_id)
+        return hit[1] if hit and hit[0] == version else None
+
+    def put(self, channel_id: int, version: int, state: Any) -> None:
+        self.entries[channel_id] = (version, state)
+
+
+def seat_names(record: GameRecord) -> tuple[str, ...]:
+    """Display names by seat: what players chose to be called, or a bot's label."""
+    names = {s.seat: (s.name or t("seat.default", None, n=s.seat + 1)) for s in record.seats}
+    return tuple(names[i] for i in sorted(names))
+
+
+class GameService:
+    """Create, join, play and inspect one game per channel, persisting every move."""
+
+    def __init__(self, store: GameStore, *, entropy: Callable[[], bytes] = lambda: os.urandom(16),
+                 clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self._entropy = entropy
+        self._clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._cache = _Cache()
+        self._bot = RandomBot()
+
+    # -- helpers -------------------------------------------------------------------------
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    async def _load(self, channel_id: int, *, open_only: bool = True) -> _Loaded:
+        record = await self.store.load(channel_id)
+        if record is None or (open_only and record.status not in GameStatus.OPEN):
+            raise refuse("error.no_game")
+        rules = get_rules(record.game_key)
+        loaded = _Loaded(record, rules)
+        if record.state is not None:
+            cached = self._cache.get(channel_id, record.version)
+            loaded.state = cached if cached is not None else rules.from_json(record.state)
+            self._cache.put(channel_id, record.version, loaded.state)
+        return loaded
+
+    async def _active(self, channel_id: int) -> _Loaded:
+        loaded = await self._load(channel_id)
+        if loaded.record.status == GameStatus.LOBBY:
+            raise refuse("error.not_started")
+        return loaded
+
+    def _seat(self, record: GameRecord, user_id: int) -> int:
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise refuse("error.not_seated")
+        return seat
+
+    def _lobby(self, record: GameRecord, rules: Rules, started: Update | None = None) -> Lobby:
+        return Lobby(record.channel_id, record.game_key, rules.title, dict(record.options),
+                     record.seats, rules.min_players, rules.max_players, record.created_by,
+                     record.status, started)
+
+    async def _save(self, record: GameRecord, expected: int,
+                    moves: Sequence[MoveRecord] = ()) -> GameRecord:
+        saved = await self.store.save(record, expected, list(moves))
+        if saved is None:
+            raise refuse("error.stale")
+        return saved
+
+    def _update(self, loaded: _Loaded, record: GameRecord, state: Any,
+                events: Sequence[Event], extra: Sequence[str] = ()) -> Update:
+        rules = loaded.rules
+        names = seat_names(record)
+        outcome = rules.outcome(state) if state is not None else None
+        if outcome is None and record.outcome is not None:
+            outcome = Outcome.from_json(record.outcome)
+        over = record.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
+        to_move = () if over else tuple(sorted(rules.to_move(state)))
+        users = {s.seat: s.user_id for s in record.seats if not s.is_bot}
+        ping = tuple(dict.fromkeys(users[s] for s in to_move if users.get(s) is not None))
+        choices: tuple[Choice, ...] = ()
+        humans = [s for s in to_move if s in users]
+        if len(humans) == 1 and rules.actions_are_public(state, humans[0]):
+            legal = rules.legal_actions(state, humans[0])
+            if len(legal) <= MAX_BUTTONS:
+                choices = tuple(Choice(a.token, rules.describe(state, a)) for a in legal)
+        lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
+        return Update(
+            channel_id=record.channel_id, game_key=record.game_key, title=rules.title,
+            status=record.status, version=record.version, lines=(*lines, *extra),
+            view=rules.view(state, None) if state is not None else None,
+            highlight=rules.highlight(events), to_move=to_move, ping=ping, outcome=outcome,
+            seats=record.seats, choices=choices, names=names,
+        )
+
+    def _run_bots(self, rules: Rules, record: GameRecord, state: Any, first_seq: int,
+                  moves: list[MoveRecord], events: list[Event]) -> Any:
+        """Let bot seats move until a human owes a move or the game ends."""
+        bots = {s.seat for s in record.seats if s.is_bot}
+        for _ in range(MAX_BOT_MOVES):
+            if rules.outcome(state) is not None:
+                return state
+            due = sorted(bots & rules.to_move(state))
+            if not due:
+                return state
+            seat = due[0]
+            legal = rules.legal_actions(state, seat)
+            seq = first_seq + len(moves)
+            choice = self._bot.choose(rules.view(state, seat), legal,
+                                      derive(record.seed, seq, "bot"))
+            state, new_events = play(rules, state, seat, choice)
+            moves.append(self._move(seq, seat, choice.token, new_events))
+            events.extend(new_events)
+        raise RuntimeError("bots did not hand the turn back")
+
+    def _move(self, seq: int, seat: int, token: str, events: Sequence[Event]) -> MoveRecord:
+        return MoveRecord(seq, seat, token, [e.to_json() for e in events], self._clock())
+
+    def _finish(self, rules: Rules, record: GameRecord, state: Any) -> GameRecord:
+        outcome = rules.outcome(state)
+        return replace(
+            record, state=rules.to_json(state),
+            status=GameStatus.FINISHED if outcome else record.status,
+            outcome=outcome.to_json() if outcome else record.outcome,
+        )
+
+    # -- lobby ---------------------------------------------------------------------------
+
+    async def create(self, channel_id: int, user_id: int, game_key: str,
+                     options: Mapping[str, Any] | None = None, *, name: str = "",
+                     bots: int = 0, guild_id: int | None = None) -> Lobby:
+        """Open a lobby in this channel with the creator in seat 0 (and any bot seats)."""
+        rules = get_rules(game_key)
+        resolved = resolve_options(rules.options, options or {})
+        if bots < 0 or bots + 1 > rules.max_players:
+            raise refuse("error.too_many_bots", max=rules.max_players - 1)
+        seats = [SeatRecord(0, user_id, False, name)]
+        seats += [SeatRecord(i, None, True, t("seat.bot", None, n=i)) for i in range(1, bots + 1)]
+        record = GameRecord(
+            channel_id=channel_id, game_key=rules.key, status=GameStatus.LOBBY, version=0,
+            seed=0, options=resolved, state=None, created_by=user_id, seats=tuple(seats),
+            guild_id=guild_id,
+        )
+        async with self._lock(channel_id):
+            try:
+                record = await self.store.create(record)
+            except ChannelBusy:
+                raise refuse("error.channel_busy") from None
+            if len(seats) == rules.max_players:
+                return await self._start_locked(_Loaded(record, rules))
+        return self._lobby(record, rules)
+
+    async def join(self, channel_id: int, user_id: int, *, name: str = "") -> Lobby:
+        async with self._lock(channel_id):
+            loaded = await self._load(channel_id)
+            record, rules = loaded.record, loaded.rules
+            if record.status != GameStatus.LOBBY:
+                raise refuse("error.already_started")
+            if record.seat_of(user_id) is not None:
+                raise refuse("error.already_seated")
+            if len(record.seats) >= rules.max_players:
+                raise refuse("error.table_full", max=rules.max_players)
+            seats = (*record.seats, SeatRecord(len(record.seats), user_id, False, name))
+            record = await self._save(replace(record, seats=seats), record.version)
+            if len(seats) == rules.max_players:
+                return await self._start_locked(_Loaded(record, rules))
+            return self._lobby(record, rules)
+
+    async def leave(self, channel_id: int, user_id: int) -> Lobby:
+        async with self._lock(channel_id):
+            loaded = await self._load(channel_id)
+            record = loaded.record
+            if record.status != GameStatus.LOBBY:
+                raise refuse("error.leave_started")
+            seat = self._seat(record, user_id)
+            rest = [s for s in record.seats if s.seat != seat]
+            seats = tuple(replace(s, seat=i) for i, s in enumerate(rest))
+            status = record.status
+            if not any(not s.is_bot for s in seats):
+                status = GameStatus.ABANDONED
+            record = await self._save(replace(record, seats=seats, status=status),
+                                      record.version)
+            return self._lobby(record, loaded.rules)
+
+    async def start(self, channel_id: int, user_id: int) -> Lobby:
+        async with self._lock(channel_id):
+            loaded = await self._load(channel_id)
+            record = loaded.record
+            if record.status != GameStatus.LOBBY:
+                raise refuse("error.already_started")
+            self._seat(record, user_id)
+            return await self._start_locked(loaded)
+
+    async def _start_locked(self, loaded: _Loaded) -> Lobby:
+        record, rules = loaded.record, loaded.rules
+        n = len(record.seats)
+        if not rules.min_players <= n <= rules.max_players:
+            raise refuse("error.player_count", min=rules.min_players, max=rules.max_players, n=n)
+        seed = new_seed(self._entropy())
+        state = rules.new_game(n, seed, record.options)
+        record = replace(record, seed=seed, status=GameStatus.ACTIVE)
+        moves: list[MoveRecord] = []
+        events: list[Event] = []
+        state = self._run_bots(rules, record, state, 1, moves, events)
+        record = await self._save(self._finish(rules, record, state), record.version, moves)
+        self._cache.put(record.channel_id, record.version, state)
+        started = self._update(loaded, record, state, events,
+                               (t("game.started", None, title=rules.title),))
+        return self._lobby(record, rules, started)
+
+    # -- play ----------------------------------------------------------------------------
+
+    async def act(self, channel_id: int, user_id: int, text: str, *,
+                  expected_version: int | None = None) -> Update:
+        """Play one move for this user, then any bot moves, and save them in one transaction."""
+        async with self._lock(channel_id):
+            loaded = await self._active(channel_id)
+            record, rules = loaded.record, loaded.rules
+            if expected_version is not None and expected_version != record.version:
+                raise refuse("error.stale")
+            if record.status != GameStatus.ACTIVE:
+                raise refuse("error.game_over")
+            seat = self._seat(record, user_id)
+            first_seq = await self._next_seq(record)
+            state, events = play(rules, loaded.state, seat, text)
+            action_token = self._last_token(rules, loaded.state, seat, text)
+            moves = [self._move(first_seq, seat, action_token, events)]
+            events = list(events)
+            state = self._run_bots(rules, record, state, first_seq, moves, events)
+            record = await self._save(self._finish(rules, record, state), record.version, moves)
+            self._cache.put(channel_id, record.version, state)
+            return self._update(loaded, record, state, events)
+
+    def _last_token(self, rules: Rules, state: Any, seat: int, text: str) -> str:
+        return rules.parse(state, seat, text).token
+
+    async def _next_seq(self, record: GameRecord) -> int:
+        moves = await self.store.moves(record.channel_id)
+        return (moves[-1].seq + 1) if moves else 1
+
+    async def resign(self, channel_id: int, user_id: int) -> Update:
+        """Hand the seat to a bot if two or more humans remain, else end the game."""
+        async with self._lock(channel_id):
+            loaded = await self._active(channel_id)
+            record, rules = loaded.record, loaded.rules
+            if record.status != GameStatus.ACTIVE:
+                raise refuse("error.game_over")
+            seat = self._seat(record, user_id)
+            name = seat_names(record)[seat]
+            humans = [s for s in record.seats if not s.is_bot and s.seat != seat]
+            seats = tuple(replace(s, user_id=None, is_bot=True) if s.seat == seat else s
+                          for s in record.seats)
+            state = loaded.state
+            moves: list[MoveRecord] = []
+            events: list[Event] = []
+            if len(humans) >= 2:
+                record = replace(record, seats=seats)
+                state = self._run_bots(rules, record, state, await self._next_seq(record),
+                                       moves, events)
+                record = self._finish(rules, record, state)
+                line = t("game.resigned_bot", None, name=name)
+            else:
+                others = frozenset(s.seat for s in record.seats if s.seat != seat)
+                n = len(record.seats)
+                outcome = Outcome(tuple(1 if i in others else 0 for i in range(n)), others,
+                                  "resignation")
+                record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
+                line = t("game.resigned", None, name=name)
+            record = await self._save(record, loaded.record.version, moves)
+            self._cache.put(channel_id, record.version, state)
+            return self._update(loaded, record, state, events, (line,))
+
+    async def abandon(self, channel_id: int, user_id: int, *, moderator: bool = False) -> Update:
+        """End the channel's game without a result (its creator or a moderator)."""
+        async with self._lock(channel_id):
+            loaded = await self._load(channel_id)
+            record = loaded.record
+            if user_id != record.created_by and not moderator:
+                raise refuse("error.not_creator")
+            record = await self._save(replace(record, status=GameStatus.ABANDONED),
+                                      record.version)
+            return self._update(loaded, record, loaded.state, (),
+                                (t("game.abandoned", None),))
+
+    # -- reading -------------------------------------------------------------------------
+
+    async def board(self, channel_id: int) -> Update:
+        """The current public picture, for /board and for reposting after a restart."""
+        loaded = await self._load(channel_id, open_only=False)
+        if loaded.record.status == GameStatus.LOBBY:
+            raise refuse("error.not_started")
+        return self._update(loaded, loaded.record, loaded.state, ())
+
+    async def lobby(self, channel_id: int) -> Lobby:
+        loaded = await self._load(channel_id, open_only=False)
+        return self._lobby(loaded.record, loaded.rules)
+
+    async def private_view(self, channel_id: int, user_id: int) -> PrivateView:
+        loaded = await self._active(channel_id)
+        record, rules, state = loaded.record, loaded.rules, loaded.state
+        seat = self._seat(record, user_id)
+        legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
+        return PrivateView(
+            channel_id, record.game_key, seat, record.version, rules.view(state, seat),
+            tuple(Choice(a.token, rules.describe(state, a)) for a in legal), seat_names(record),
+        )
+
+    async def choices(self, channel_id: int, user_id: int, prefix: str = "",
+                      limit: int = 25) -> list[Choice]:
+        """Legal actions matching what the user has typed so far (for autocomplete)."""
+        try:
+            view = await self.private_view(channel_id, user_id)
+        except RuleError:
+            return []
+        needle = prefix.strip().lower()
+        hits = [c for c in view.choices
+                if not needle or needle in c.token or needle in c.label.lower()]
+        return hits[:limit]
+
+    async def history(self, channel_id: int, user_id: int | None = None,
+                      limit: int = 30) -> list[str]:
+        """The game's story so far as the user may know it (public events and their own)."""
+        loaded = await self._load(channel_id, open_only=False)
+        seat = loaded.record.seat_of(user_id) if user_id is not None else None
+        names = seat_names(loaded.record)
+        lines: list[str] = []
+        for move in await self.store.moves(channel_id):
+            for raw in move.events:
+                event = Event.from_json(raw)
+                if event.visible(seat):
+                    lines.append(f"{move.seq}. {loaded.rules.narrate(event, names)}")
+        return lines[-limit:]
+
+    async def games_of(self, user_id: int) -> list[GameRecord]:
+        return await self.store.games_of(user_id)
+
+    async def replay_moves(self, channel_id: int) -> list[tuple[int, str]]:
+        return [(m.seat, m.token) for m in await self.store.moves(channel_id)]

@@ -1,0 +1,426 @@
+"""GameStore on SQLite (aiosqlite, WAL): a crash or a rival writer never loses or repeats a move."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import logging
+import re
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import aiosqlite
+
+from bot.store.base import (
+    ChannelBusy,
+    GameRecord,
+    GameStatus,
+    MoveRecord,
+    SeatRecord,
+    StoreError,
+)
+
+log = logging.getLogger(__name__)
+
+BUSY_TIMEOUT_MS = 5000
+MEMORY = ":memory:"
+_MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_\-]+\.sql$")
+_OPEN = tuple(GameStatus.OPEN)
+_OPEN_MARKS = ", ".join("?" for _ in _OPEN)
+_GAME_COLUMNS = (
+    "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
+    " outcome_json, created_by, created_at, updated_at"
+)
+
+
+def _dumps(value: Any) -> str:
+    """Compact JSON, because states are stored on every move and can be large."""
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _loads_opt(text: str | None) -> Any:
+    """NULL columns stay None so 'no state yet' survives a round trip."""
+    return None if text is None else json.loads(text)
+
+
+def default_migrations() -> Traversable:
+    """The package's own migrations, found through importlib.resources so installs work too."""
+    return resources.files(__package__ or "bot.store") / "migrations"
+
+
+def load_migrations(directory: Traversable) -> list[tuple[int, str, str]]:
+    """Read NNNN_name.sql files in order; a gap or a duplicate number is a packaging bug."""
+    found: dict[int, tuple[str, str]] = {}
+    for entry in directory.iterdir():
+        m = _MIGRATION_NAME.match(entry.name)
+        if m is None or not entry.is_file():
+            continue
+        number = int(m.group(1))
+        if number in found:
+            raise StoreError(f"two migrations numbered {number}: {found[number][0]}, {entry.name}")
+        found[number] = (entry.name, entry.read_text(encoding="utf-8"))
+    numbers = sorted(found)
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise StoreError(f"migrations must be numbered 0001, 0002, ... without gaps, got {numbers}")
+    return [(n, *found[n]) for n in numbers]
+
+
+def split_statements(script: str) -> list[str]:
+    """Split a .sql file into statements; executescript() would COMMIT our transaction."""
+    out: list[str] = []
+    buf = ""
+    for chunk in script.split(";"):
+        buf += chunk + ";"
+        if sqlite3.complete_statement(buf):
+            if _has_sql(buf):
+                out.append(buf.strip())
+            buf = ""
+    if _has_sql(buf):
+        raise StoreError(f"unterminated SQL statement in migration: {buf.strip()[:80]!r}")
+    return out
+
+
+def _has_sql(text: str) -> bool:
+    """True unless the text is only blanks, ';' and '--' comments."""
+    for line in text.splitlines():
+        code = line.split("--", 1)[0].strip().strip(";").strip()
+        if code:
+            return True
+    return False
+
+
+class SqliteStore:
+    """One SQLite file (or :memory:) behind one aiosqlite connection, one transaction at a time."""
+
+    def __init__(self, path: str | Path, *, migrations: Traversable | None = None,
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
+        self.path = str(path)
+        self._migrations = migrations if migrations is not None else default_migrations()
+        self._busy_timeout_ms = int(busy_timeout_ms)
+        self._conn: aiosqlite.Connection | None = None
+        # aiosqlite runs every statement on one connection: without this lock, two coroutines'
+        # transactions would interleave (and "BEGIN" would fail inside the other's transaction).
+        self._lock = asyncio.Lock()
+
+    def __repr__(self) -> str:
+        return f"SqliteStore({self.path!r})"
+
+    # -- life cycle -------------------------------------------------------------------------
+
+    async def open(self) -> None:
+        """Connect, set the pragmas the concurrency story relies on, and migrate."""
+        if self._conn is not None:
+            return
+        if self.path != MEMORY:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            conn = await aiosqlite.connect(
+                self.path, isolation_level=None, timeout=self._busy_timeout_ms / 1000
+            )
+        except sqlite3.Error as e:
+            raise StoreError(f"cannot open database {self.path!r}: {e}") from e
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+            async with conn.execute("PRAGMA journal_mode = WAL") as cur:
+                row = await cur.fetchone()
+            mode = str(row[0]).lower() if row else "?"
+            if mode != "wal" and self.path != MEMORY:
+                log.warning("SQLite %s: journal_mode is %s, not wal", self.path, mode)
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await self._migrate(conn)
+        except BaseException as e:
+            await conn.close()
+            if isinstance(e, sqlite3.Error):
+                raise StoreError(f"cannot prepare database {self.path!r}: {e}") from e
+            raise
+        self._conn = conn
+
+    async def close(self) -> None:
+        """Close the connection; a later open() reconnects."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            async with self._lock:
+                await conn.close()
+
+    async def __aenter__(self) -> SqliteStore:
+        await self.open()
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None,
+                        exc: BaseException | None, tb: TracebackType | None) -> None:
+        await self.close()
+
+    async def _migrate(self, conn: aiosqlite.Connection) -> None:
+        """Apply the pending numbered .sql files in one transaction, tracked by user_version."""
+        migrations = load_migrations(self._migrations)
+        target = len(migrations)
+        current = await self._user_version(conn)
+        if current == target:
+            return
+        if current > target:
+            raise StoreError(
+                f"database {self.path!r} is at schema {current}, newer than this code ({target})"
+            )
+        # IMMEDIATE: another process opening the same file waits, then sees our user_version.
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            current = await self._user_version(conn)
+            for number, name, sql in migrations[current:]:
+                log.info("SQLite %s: applying migration %s", self.path, name)
+                for statement in split_statements(sql):
+                    await conn.execute(statement)
+                await conn.execute(f"PRAGMA user_version = {number}")
+            await conn.commit()
+        except BaseException:
+            await conn.rollback()
+            raise
+
+    @staticmethod
+    async def _user_version(conn: aiosqlite.Connection) -> int:
+        """The schema number stored in the file header."""
+        async with conn.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    def _require(self) -> aiosqlite.Connection:
+        """Fail clearly when used before open() or after close()."""
+        if self._conn is None:
+            raise StoreError("the store is not open")
+        return self._conn
+
+    @asynccontextmanager
+    async def _tx(self, begin: str = "BEGIN IMMEDIATE") -> AsyncIterator[aiosqlite.Connection]:
+        """One transaction at a time on our connection; any failure rolls it back."""
+        conn = self._require()
+        async with self._lock:
+            if conn.in_transaction:  # left open by a coroutine cancelled mid-transaction
+                await conn.rollback()
+            try:
+                await conn.execute(begin)
+                yield conn
+                await conn.commit()
+            except BaseException as e:
+                # The rollback is queued on aiosqlite's thread before any later statement,
+                # so even a cancelled coroutine cannot leave its transaction to the next one.
+                await conn.rollback()
+                if isinstance(e, sqlite3.Error | OverflowError):
+                    raise StoreError(f"database error: {e}") from e
+                raise
+
+    # -- reads ------------------------------------------------------------------------------
+
+    async def load(self, channel_id: int) -> GameRecord | None:
+        """The channel's current game with its seats, read in one snapshot."""
+        async with self._tx("BEGIN") as conn:
+            async with conn.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                return None
+            seats = await self._seats(conn, channel_id)
+        return _record(row, seats)
+
+    async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
+        """Moves after `since`, in order, so a replay or a catch-up can start anywhere."""
+        async with self._tx("BEGIN") as conn, conn.execute(
+            "SELECT seq, seat, token, events_json, at FROM moves"
+            " WHERE channel_id = ? AND seq > ? ORDER BY seq",
+            (channel_id, since),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [_move(r) for r in rows]
+
+    async def games_of(self, user_id: int) -> list[GameRecord]:
+        """Open games in which this user holds a human seat, most recently active first."""
+        async with self._tx("BEGIN") as conn:
+            async with conn.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({_OPEN_MARKS})"
+                " AND channel_id IN (SELECT channel_id FROM seats WHERE user_id = ? AND is_bot = 0)"
+                " ORDER BY updated_at DESC, channel_id",
+                (*_OPEN, user_id),
+            ) as cur:
+                rows = list(await cur.fetchall())
+            seats = {r["channel_id"]: await self._seats(conn, r["channel_id"]) for r in rows}
+        return [_record(r, seats[r["channel_id"]]) for r in rows]
+
+    async def archived(self, channel_id: int) -> list[dict[str, Any]]:
+        """Earlier finished games of this channel, whole, newest first."""
+        async with self._tx("BEGIN") as conn, conn.execute(
+            "SELECT id, finished_at, record_json FROM archive WHERE channel_id = ?"
+            " ORDER BY id DESC",
+            (channel_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        out: list[dict[str, Any]] = []
+        for r in rows:
+            item: dict[str, Any] = json.loads(r["record_json"])
+            item["archive_id"] = r["id"]
+            item["finished_at"] = r["finished_at"]
+            out.append(item)
+        return out
+
+    @staticmethod
+    async def _seats(conn: aiosqlite.Connection, channel_id: int) -> tuple[SeatRecord, ...]:
+        """A game's seats in seat order."""
+        async with conn.execute(
+            "SELECT seat, user_id, is_bot FROM seats WHERE channel_id = ? ORDER BY seat",
+            (channel_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return tuple(SeatRecord(r["seat"], r["user_id"], bool(r["is_bot"])) for r in rows)
+
+    # -- writes -----------------------------------------------------------------------------
+
+    async def create(self, record: GameRecord) -> GameRecord:
+        """Insert a new game at version 1; a finished one is archived first, an open one refuses."""
+        now = time.time()
+        new = dataclasses.replace(
+            record,
+            version=1,
+            created_at=record.created_at or now,
+            updated_at=record.updated_at or now,
+        )
+        async with self._tx() as conn:
+            async with conn.execute(
+                "SELECT status FROM games WHERE channel_id = ?", (new.channel_id,)
+            ) as cur:
+                row = await cur.fetchone()
+            if row is not None:
+                if row["status"] in _OPEN:
+                    raise ChannelBusy(
+                        f"channel {new.channel_id} already has a game ({row['status']})"
+                    )
+                await self._archive(conn, new.channel_id)
+            await conn.execute(
+                f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    new.channel_id, new.guild_id, new.game_key, new.status, new.version,
+                    new.seed, _dumps(new.options), _nullable_json(new.state),
+                    _nullable_json(new.outcome), new.created_by, new.created_at, new.updated_at,
+                ),
+            )
+            await self._write_seats(conn, new.channel_id, new.seats)
+        return new
+
+    async def save(self, record: GameRecord, expected_version: int,
+                   moves: Sequence[MoveRecord] = ()) -> GameRecord | None:
+        """Write the record and append moves atomically, only if nobody saved since we loaded."""
+        now = time.time()
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET guild_id = ?, game_key = ?, status = ?, seed = ?,"
+                " options_json = ?, state_json = ?, outcome_json = ?, created_by = ?,"
+                " updated_at = ?, version = version + 1"
+                " WHERE channel_id = ? AND version = ?",
+                (
+                    record.guild_id, record.game_key, record.status, record.seed,
+                    _dumps(record.options), _nullable_json(record.state),
+                    _nullable_json(record.outcome), record.created_by, now,
+                    record.channel_id, expected_version,
+                ),
+            )
+            changed = cur.rowcount
+            await cur.close()
+            if changed == 0:
+                await conn.rollback()
+                return None
+            await conn.execute("DELETE FROM seats WHERE channel_id = ?", (record.channel_id,))
+            await self._write_seats(conn, record.channel_id, record.seats)
+            # Plain INSERT: a seq that already exists is a bug or a replay, and fails the save.
+            await conn.executemany(
+                "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (record.channel_id, m.seq, m.seat, m.token, _dumps(m.events), m.at or now)
+                    for m in moves
+                ],
+            )
+        return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
+
+    @staticmethod
+    async def _write_seats(conn: aiosqlite.Connection, channel_id: int,
+                           seats: Iterable[SeatRecord]) -> None:
+        """Insert a game's seats; a repeated seat number fails the transaction."""
+        await conn.executemany(
+            "INSERT INTO seats (channel_id, seat, user_id, is_bot) VALUES (?, ?, ?, ?)",
+            [(channel_id, s.seat, s.user_id, int(s.is_bot)) for s in seats],
+        )
+
+    async def _archive(self, conn: aiosqlite.Connection, channel_id: int) -> None:
+        """Copy the channel's game, seats and moves into `archive`, then delete them."""
+        async with conn.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return
+        seats = await self._seats(conn, channel_id)
+        async with conn.execute(
+            "SELECT seq, seat, token, events_json, at FROM moves WHERE channel_id = ? ORDER BY seq",
+            (channel_id,),
+        ) as cur:
+            moves = [_move(r) for r in await cur.fetchall()]
+        old = _record(row, seats)
+        doc = {
+            "record": {
+                f.name: getattr(old, f.name)
+                for f in dataclasses.fields(old)
+                if f.name != "seats"
+            },
+            "seats": [dataclasses.asdict(s) for s in seats],
+            "moves": [dataclasses.asdict(m) for m in moves],
+        }
+        await conn.execute(
+            "INSERT INTO archive (channel_id, game_key, finished_at, record_json)"
+            " VALUES (?, ?, ?, ?)",
+            (channel_id, old.game_key, old.updated_at, _dumps(doc)),
+        )
+        await conn.execute("DELETE FROM moves WHERE channel_id = ?", (channel_id,))
+        await conn.execute("DELETE FROM seats WHERE channel_id = ?", (channel_id,))
+        await conn.execute("DELETE FROM games WHERE channel_id = ?", (channel_id,))
+
+
+def _nullable_json(value: Any) -> str | None:
+    """None stays SQL NULL rather than the string 'null'."""
+    return None if value is None else _dumps(value)
+
+
+def _record(row: sqlite3.Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
+    """A games row and its seats as the protocol's record."""
+    return GameRecord(
+        channel_id=row["channel_id"],
+        game_key=row["game_key"],
+        status=row["status"],
+        version=row["version"],
+        seed=row["seed"],
+        options=json.loads(row["options_json"]),
+        state=_loads_opt(row["state_json"]),
+        created_by=row["created_by"],
+        seats=seats,
+        guild_id=row["guild_id"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        outcome=_loads_opt(row["outcome_json"]),
+    )
+
+
+def _move(row: sqlite3.Row) -> MoveRecord:
+    """A moves row as the protocol's record."""
+    return MoveRecord(
+        seq=row["seq"],
+        seat=row["seat"],
+        token=row["token"],
+        events=json.loads(row["events_json"]),
+        at=row["at"],
+    )
