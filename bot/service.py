@@ -339,8 +339,7 @@ class GameService:
         return rules.parse(state, seat, text).token
 
     async def _next_seq(self, record: GameRecord) -> int:
-        moves = await self.store.moves(record.channel_id)
-        return (moves[-1].seq + 1) if moves else 1
+        return await self.store.last_seq(record.channel_id) + 1
 
     async def resign(self, channel_id: int, user_id: int) -> Update:
         """Hand the seat to a bot if two or more humans remain, else end the game."""

@@ -89,6 +89,10 @@ class GameStore(Protocol):
 
     async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]: ...
 
+    async def last_seq(self, channel_id: int) -> int:
+        """The latest move's seq, 0 when there is none."""
+        ...
+
     async def games_of(self, user_id: int) -> list[GameRecord]:
         """Open games in which this user holds a seat."""
         ...

@@ -241,6 +241,14 @@ class SqliteStore:
             rows = await cur.fetchall()
         return [_move(r) for r in rows]
 
+    async def last_seq(self, channel_id: int) -> int:
+        """The number of the channel's latest move (0 before the first), for the next save."""
+        async with self._tx("BEGIN") as conn, conn.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = ?", (channel_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
     async def games_of(self, user_id: int) -> list[GameRecord]:
         """Open games in which this user holds a human seat, most recently active first."""
         async with self._tx("BEGIN") as conn:
@@ -255,7 +263,11 @@ class SqliteStore:
         return [_record(r, seats[r["channel_id"]]) for r in rows]
 
     async def archived(self, channel_id: int) -> list[dict[str, Any]]:
-        """Earlier finished games of this channel, whole, newest first."""
+        """Earlier finished games of this channel, newest first, so history is never lost.
+
+        Each item is {"record": {...GameRecord fields but seats}, "seats": [...], "moves": [...],
+        "archive_id": int, "finished_at": float (the ended game's last save)}.
+        """
         async with self._tx("BEGIN") as conn, conn.execute(
             "SELECT id, finished_at, record_json FROM archive WHERE channel_id = ?"
             " ORDER BY id DESC",
@@ -274,11 +286,13 @@ class SqliteStore:
     async def _seats(conn: aiosqlite.Connection, channel_id: int) -> tuple[SeatRecord, ...]:
         """A game's seats in seat order."""
         async with conn.execute(
-            "SELECT seat, user_id, is_bot FROM seats WHERE channel_id = ? ORDER BY seat",
+            "SELECT seat, user_id, is_bot, name FROM seats WHERE channel_id = ? ORDER BY seat",
             (channel_id,),
         ) as cur:
             rows = await cur.fetchall()
-        return tuple(SeatRecord(r["seat"], r["user_id"], bool(r["is_bot"])) for r in rows)
+        return tuple(
+            SeatRecord(r["seat"], r["user_id"], bool(r["is_bot"]), r["name"]) for r in rows
+        )
 
     # -- writes -----------------------------------------------------------------------------
 
@@ -353,8 +367,8 @@ class SqliteStore:
                            seats: Iterable[SeatRecord]) -> None:
         """Insert a game's seats; a repeated seat number fails the transaction."""
         await conn.executemany(
-            "INSERT INTO seats (channel_id, seat, user_id, is_bot) VALUES (?, ?, ?, ?)",
-            [(channel_id, s.seat, s.user_id, int(s.is_bot)) for s in seats],
+            "INSERT INTO seats (channel_id, seat, user_id, is_bot, name) VALUES (?, ?, ?, ?, ?)",
+            [(channel_id, s.seat, s.user_id, int(s.is_bot), s.name) for s in seats],
         )
 
     async def _archive(self, conn: aiosqlite.Connection, channel_id: int) -> None:

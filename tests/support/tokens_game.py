@@ -91,7 +91,8 @@ class TokensRules(BaseRules):
     def apply(self, s: TokensState, seat: int, action: Action) -> list[Event]:
         if action.kind == "bid":
             s.bids[seat] = int(action.args[0])
-            events = [Event("ready", {"seat": seat})]
+            events = [Event("ready", {"seat": seat}),
+                      Event("bid", {"seat": seat, "n": s.bids[seat]}, frozenset({seat}))]
             if all(b is not None for b in s.bids):
                 bids = [b or 0 for b in s.bids]
                 s.turn = max(range(s.players), key=lambda i: (bids[i], -i))
@@ -156,6 +157,7 @@ class TokensRules(BaseRules):
 
         return {
             "ready": lambda: f"{who('seat')} is ready.",
+            "bid": lambda: f"{who('seat')} bids {d.get('n')} (secret).",
             "bids_revealed": lambda: f"Bids {d.get('bids')}; {who('first')} starts.",
             "take": lambda: f"{who('seat')} takes {d.get('n')}; {d.get('left')} left.",
             "gift": lambda: f"{who('seat')} gifts {d.get('n')} to {who('to')}.",

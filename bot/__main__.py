@@ -1,0 +1,61 @@
+"""Command line: `tabula run` (Discord), `tabula console` (local chat), `tabula sync` (commands)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+from bot.config import Config
+from bot.engine.registry import load_plugins
+from bot.i18n import t
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tabula", description=__doc__)
+    sub = p.add_subparsers(dest="command")
+    sub.add_parser("run", help="connect to Discord with DISCORD_TOKEN and serve games")
+    sub.add_parser("sync", help="publish the slash commands (to DEV_GUILD_ID if set)")
+    con = sub.add_parser("console", help="play in the terminal without Discord")
+    con.add_argument("--script", type=Path, help="read `<user>: <command>` lines from a file")
+    con.add_argument("--out", type=Path, help="write each rendered board PNG to this folder")
+    con.add_argument("--bots", type=int, default=0, help="seat this many bot players")
+    con.add_argument("--db", help="SQLite file to keep games in (default: a new temporary one)")
+    con.add_argument("--seed", type=int, help="fix the games' random seed (for reproducible runs)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    config = Config.from_env()
+    logging.basicConfig(level=config.log_level,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if config.plugins:
+        load_plugins(config.plugins)
+    command = args.command or "run"
+    if command == "console":
+        from bot.console import run_console, stdin_lines
+
+        if args.script is not None:
+            lines = args.script.read_text(encoding="utf-8").splitlines()
+            interactive = False
+        else:
+            lines, interactive = stdin_lines(), True
+        return asyncio.run(run_console(lines, db=args.db, out_dir=args.out, bots=args.bots,
+                                       seed=args.seed, interactive=interactive))
+    from bot.client import run_bot, run_sync
+
+    if not config.token:
+        print(t("cli.no_token", None), file=sys.stderr)
+        return 2
+    if command == "sync":
+        asyncio.run(run_sync(config))
+        return 0
+    asyncio.run(run_bot(config))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,177 @@
+"""The local chat: the same commands as Discord, typed as `<user>: <command>`, no token needed."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from bot.commands import Commands, Reply, Requester, parse_options, render_png
+from bot.engine.core import RuleError
+from bot.i18n import t
+from bot.service import GameService
+from bot.store import open_store
+
+LINE = re.compile(r"^\s*(?P<user>[^:\s]+)\s*:\s*(?P<command>/.*)$")
+MENTION = re.compile(r"<@(\d+)>")
+CHANNEL = re.compile(r"<#(\d+)>")
+FIRST_USER_ID = 1001
+
+
+@dataclass
+class ConsoleSession:
+    """Maps console user names to ids and runs lines through the shared Commands."""
+
+    commands: Commands
+    out_dir: Path | None = None
+    bots: int = 0
+    channel_id: int = 1
+    write: Callable[[str], None] = print
+    users: dict[str, int] = field(default_factory=dict)
+    images: int = 0
+    last_reply: Reply | None = None
+
+    def user(self, name: str) -> Requester:
+        uid = self.users.setdefault(name, FIRST_USER_ID + len(self.users))
+        return Requester(self.channel_id, uid, name, "en")
+
+    def name_of(self, uid: int) -> str:
+        for name, known in self.users.items():
+            if known == uid:
+                return name
+        return str(uid)
+
+    def show(self, text: str) -> str:
+        text = MENTION.sub(lambda m: t("console.mention", None, name=self.name_of(int(m[1]))), text)
+        return CHANNEL.sub("#console", text)
+
+    async def handle(self, line: str) -> Reply | None:
+        """Run one input line; returns the reply shown (None for blank lines and comments)."""
+        text = line.strip()
+        if not text or text.startswith("#"):
+            return None
+        match = LINE.match(text)
+        if not match:
+            reply = Reply(t("console.bad_line", None), ephemeral=True, is_error=True)
+        else:
+            who = self.user(match["user"])
+            reply = await self.dispatch(who, match["command"])
+        await self.emit(match["user"] if match else "", reply)
+        self.last_reply = reply
+        return reply
+
+    async def dispatch(self, who: Requester, command: str) -> Reply:
+        try:
+            words = shlex.split(command)
+        except ValueError:
+            words = command.split()
+        name, args = words[0].lstrip("/").lower(), words[1:]
+        handlers: dict[str, Callable[[], Awaitable[Reply]]] = {
+            "game": lambda: self._game(who, args),
+            "play": lambda: self.commands.play(who, " ".join(args)),
+            "hand": lambda: self.commands.hand(who),
+            "board": lambda: self.commands.board(who),
+            "log": lambda: self.commands.log(who),
+            "rules": lambda: self.commands.rules(who, " ".join(args)),
+        }
+        if name not in handlers:
+            return Reply(t("console.unknown_command", None, name=name,
+                           commands=", ".join(f"/{k}" for k in handlers)), is_error=True)
+        return await handlers[name]()
+
+    async def _game(self, who: Requester, args: list[str]) -> Reply:
+        sub, rest = (args[0].lower(), args[1:]) if args else ("status", [])
+        c = self.commands
+        if sub == "new":
+            if not rest:
+                return await c.rules(who, "")
+            game, words = rest[0], rest[1:]
+            bots = self.bots
+            options_words = []
+            for word in words:
+                if word.lower().startswith(("bots:", "bots=")):
+                    value = word[5:]
+                    if not value.isdigit():
+                        return c.error(who, RuleError(t("error.bad_number", None, text=value),
+                                                      key="error.bad_number", text=value))
+                    bots = int(value)
+                else:
+                    options_words.append(word)
+            try:
+                options = parse_options(options_words)
+            except RuleError as err:
+                return c.error(who, err)
+            return await c.game_new(who, game, options, bots)
+        simple: dict[str, Callable[[Requester], Awaitable[Reply]]] = {
+            "join": c.game_join, "leave": c.game_leave, "start": c.game_start,
+            "status": c.game_status, "resign": c.game_resign, "abandon": c.game_abandon,
+            "list": c.game_list,
+        }
+        if sub not in simple:
+            return Reply(t("console.unknown_command", None, name=f"game {sub}",
+                           commands=", ".join(["new", *simple])), is_error=True)
+        return await simple[sub](who)
+
+    async def emit(self, user: str, reply: Reply) -> None:
+        prefix = t("console.only_you", None) + " " if reply.ephemeral else ""
+        self.write(prefix + self.show(reply.content))
+        if reply.buttons or reply.select:
+            shown = reply.buttons or reply.select
+            self.write(t("console.choices", None,
+                         choices=", ".join(f"{c.token} ({c.label})" for c in shown)))
+        if reply.image is not None and self.out_dir is not None:
+            self.images += 1
+            stem = Path(reply.image.filename).stem
+            owner = f"-{user}" if reply.ephemeral else ""
+            path = self.out_dir / f"{self.images:04d}-{stem}{owner}.png"
+            path.write_bytes(await render_png(reply.image))
+            self.write(t("console.saved_image", None, path=path))
+
+
+async def run_console(lines: Iterable[str], *, db: str | None, out_dir: Path | None, bots: int,
+                      seed: int | None = None, stream: TextIO = sys.stdout,
+                      interactive: bool = False) -> int:
+    """Play lines through a fresh service; returns 1 if a line failed unexpectedly."""
+    path = db or str(Path(tempfile.mkdtemp(prefix="tabula-")) / "console.sqlite3")
+    store = open_store(path)
+    await store.open()
+    entropy = (lambda: str(seed).encode()) if seed is not None else None
+    service = GameService(store, entropy=entropy) if entropy else GameService(store)
+    if out_dir is not None:
+        out_dir.mkdir(parents=True, exist_ok=True)
+
+    def write(text: str) -> None:
+        print(text, file=stream, flush=True)
+
+    session = ConsoleSession(Commands(service), out_dir=out_dir, bots=bots, write=write)
+    failures = 0
+    try:
+        if interactive:
+            write(t("console.banner", None))
+        for line in lines:
+            try:
+                await session.handle(line)
+            except Exception as exc:  # an unexpected failure, not a rule refusal
+                failures += 1
+                write(f"!! {type(exc).__name__}: {exc}")
+                if not interactive:
+                    import traceback
+
+                    traceback.print_exc(file=sys.stderr)
+    finally:
+        await store.close()
+    return 1 if failures else 0
+
+
+def stdin_lines() -> Iterable[str]:
+    """Lines typed at the prompt, until end of input."""
+    while True:
+        try:
+            yield input("> ")
+        except EOFError:
+            return

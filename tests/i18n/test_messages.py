@@ -1,0 +1,101 @@
+"""Every user-facing string goes through the catalogue, so it can be translated."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import catalog, language_of, languages, placeholders, t
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECKED = [*sorted((ROOT / "cogs").glob("*.py")), ROOT / "bot" / "service.py",
+           ROOT / "bot" / "commands.py", ROOT / "bot" / "console.py", ROOT / "bot" / "client.py",
+           ROOT / "bot" / "__main__.py"]
+WORDS = re.compile(r"[A-Za-z]{2,}[,.!?'’:;]*\s+[A-Za-z]{2,}")
+INTERNAL_ERRORS = {"RuntimeError", "ValueError", "TypeError", "LookupError", "KeyError",
+                   "AssertionError"}  # for maintainers' logs, never shown to players
+LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
+
+
+def _docstring_nodes(tree: ast.AST) -> set[int]:
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                out.add(id(body[0].value))
+    return out
+
+
+def _exempt_nodes(tree: ast.AST) -> set[int]:
+    """Strings in logging calls, argparse help and internal exceptions (not chat messages)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr in LOG_METHODS or node.func.attr in {"add_parser", "add_argument",
+                                                                   "ArgumentParser"}:
+                for sub in ast.walk(node):
+                    out.add(id(sub))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {
+                "ArgumentParser", *INTERNAL_ERRORS}:
+            for sub in ast.walk(node):
+                out.add(id(sub))
+    return out
+
+
+def inline_english(path: Path) -> list[tuple[int, str]]:
+    """(line, text) of every string constant that reads like an English sentence."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skip = _docstring_nodes(tree) | _exempt_nodes(tree)
+    return [(n.lineno, n.value) for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip
+            and WORDS.search(n.value)]
+
+
+def test_checked_files_exist() -> None:
+    assert all(p.exists() for p in CHECKED[-6:-2])
+    assert len(CHECKED) >= 8, "the cogs are missing"
+
+
+def test_no_english_written_inline_in_cogs_or_service() -> None:
+    problems = [f"{path.relative_to(ROOT)}:{line}: {text[:50]!r}"
+                for path in CHECKED if path.exists() for line, text in inline_english(path)]
+    assert not problems, "use bot.i18n.t() with a key in data/i18n/en.toml:\n" + "\n".join(problems)
+
+
+def test_the_checker_finds_inline_english(tmp_path: Path) -> None:
+    sample = tmp_path / "cog.py"
+    sample.write_text('"""Doc string is fine."""\nlog.info("fine here too")\n'
+                      'await send("It is not your turn")\nkey = "error.no_game"\n')
+    assert inline_english(sample) == [(3, "It is not your turn")]
+
+
+def test_every_key_used_in_code_exists_in_english() -> None:
+    used = set()
+    for path in [*CHECKED, *sorted((ROOT / "bot").rglob("*.py"))]:
+        if path.exists():
+            used |= set(re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z_.]+)["']""", path.read_text()))
+            used |= set(re.findall(r"""refuse\(\s*["']([a-z_]+\.[a-z_.]+)["']""",
+                                   path.read_text()))
+            used |= set(re.findall(r"""key=["']([a-z_]+\.[a-z_.]+)["']""", path.read_text()))
+    english = catalog("en")
+    missing = sorted(k for k in used if k not in english)
+    assert used and not missing, f"keys missing from data/i18n/en.toml: {missing}"
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_other_languages_use_the_same_placeholders(lang: str) -> None:
+    english = catalog("en")
+    for key, text in catalog(lang).items():
+        assert key in english, f"{lang} has a key English lacks: {key}"
+        assert placeholders(text) == placeholders(english[key]), f"{lang}:{key}"
+
+
+def test_lookup_falls_back_by_language_then_english() -> None:
+    assert language_of("en-US") == "en" and language_of("vi") == "en"
+    assert t("error.table_full", "ko", max=4) == "The table is full (4 players)."
+    assert t("no.such.key") == "no.such.key"
+    assert t("error.table_full") == "The table is full ({max} players)."
