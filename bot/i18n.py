@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 import tomllib
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from bot.paths import DATA_DIR
@@ -23,7 +23,7 @@ def _flatten(prefix: str, table: Mapping[str, Any], out: dict[str, str]) -> None
             out[key] = str(v)
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(language: str) -> dict[str, str]:
     """All messages of one language, keys flattened ("error.no_game")."""
     path = I18N_DIR / f"{language}.toml"

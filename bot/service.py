@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.ai import RandomBot
-from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
+from bot.engine.core import Event, Outcome, RuleError, Rules, play, resolve_options
 from bot.engine.registry import get_rules
 from bot.engine.rng import derive, new_seed
 from bot.i18n import t
@@ -180,8 +180,8 @@ class GameService:
             outcome = Outcome.from_json(record.outcome)
         over = record.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
         to_move = () if over else tuple(sorted(rules.to_move(state)))
-        users = {s.seat: s.user_id for s in record.seats if not s.is_bot}
-        ping = tuple(dict.fromkeys(users[s] for s in to_move if users.get(s) is not None))
+        users = {s.seat: s.user_id for s in record.seats if s.user_id is not None}
+        ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
         choices: tuple[Choice, ...] = ()
         humans = [s for s in to_move if s in users]
         if len(humans) == 1 and rules.actions_are_public(state, humans[0]):

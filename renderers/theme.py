@@ -58,10 +58,21 @@ CARD_COLOURS: Final[dict[str, RGB]] = {
     "white": (236, 232, 222),
 }
 _COLOUR_ALIASES: Final[dict[str, str]] = {
-    "gray": "grey", "guild": "purple", "raw": "brown", "manufactured": "grey", "civilian": "blue",
-    "civic": "blue", "science": "green", "scientific": "green", "commercial": "yellow",
-    "commerce": "yellow", "military": "red", "leader": "white", "leaders": "white",
-    "city": "black", "cities": "black",
+    "gray": "grey",
+    "guild": "purple",
+    "raw": "brown",
+    "manufactured": "grey",
+    "civilian": "blue",
+    "civic": "blue",
+    "science": "green",
+    "scientific": "green",
+    "commercial": "yellow",
+    "commerce": "yellow",
+    "military": "red",
+    "leader": "white",
+    "leaders": "white",
+    "city": "black",
+    "cities": "black",
 }
 
 # Catan terrain and sea, for hexes and resource cards.

@@ -158,6 +158,9 @@ class Outcome:
         return hash((self.scores, self.winners, self.reason))
 
 
+_BOOL_WORDS = {True: ("true", "yes", "on", "1"), False: ("false", "no", "off", "0")}
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One setting a game accepts at creation, e.g. `agora: bool` or `variant: dummy|barbarians`."""
@@ -172,10 +175,8 @@ class Option:
         if isinstance(raw, str):
             text = raw.strip().lower()
             for choice in self.choices:
-                if isinstance(choice, bool):
-                    if text in (("true", "yes", "on", "1") if choice else ("false", "no", "off", "0")):
-                        return choice
-                elif str(choice).lower() == text:
+                words = _BOOL_WORDS[choice] if isinstance(choice, bool) else (str(choice).lower(),)
+                if text in words:
                     return choice
         elif raw in self.choices and type(raw) is type(self.default):
             return raw
@@ -288,7 +289,8 @@ def copy_state(rules: Rules, s: State) -> State:
     return copy.deepcopy(s)
 
 
-def play(rules: Rules, s: State, seat: int, action_or_text: Action | str) -> tuple[State, list[Event]]:
+def play(rules: Rules, s: State, seat: int,
+         action_or_text: Action | str) -> tuple[State, list[Event]]:
     """Check and apply one move; the only entry point for commands, buttons, bots and replays."""
     if rules.outcome(s) is not None:
         raise GameOver("The game is over.", key="error.game_over")

@@ -107,10 +107,20 @@ def cff_to_glyf(font: TTFont) -> TTFont:
     maxp.tableVersion = 0x00010000
     for attr in ("maxZones",):
         setattr(maxp, attr, 1)
-    for attr in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
-                 "maxStackElements", "maxSizeOfInstructions", "maxComponentElements",
-                 "maxPoints", "maxContours", "maxCompositePoints", "maxCompositeContours",
-                 "maxComponentDepth"):
+    for attr in (
+        "maxTwilightPoints",
+        "maxStorage",
+        "maxFunctionDefs",
+        "maxInstructionDefs",
+        "maxStackElements",
+        "maxSizeOfInstructions",
+        "maxComponentElements",
+        "maxPoints",
+        "maxContours",
+        "maxCompositePoints",
+        "maxCompositeContours",
+        "maxComponentDepth",
+    ):
         setattr(maxp, attr, 0)
     font["head"].glyphDataFormat = 0
     font["post"].formatType = 3.0
@@ -152,9 +162,15 @@ def fix_metrics(font: TTFont, latin: TTFont) -> None:
     """Keeps Noto Sans line spacing, so Latin text is not spread out by the CJK metrics."""
     hhea, os2, src = font["hhea"], font["OS/2"], latin["OS/2"]
     hhea.ascent, hhea.descent, hhea.lineGap = (
-        latin["hhea"].ascent, latin["hhea"].descent, latin["hhea"].lineGap)
+        latin["hhea"].ascent,
+        latin["hhea"].descent,
+        latin["hhea"].lineGap,
+    )
     os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap = (
-        src.sTypoAscender, src.sTypoDescender, src.sTypoLineGap)
+        src.sTypoAscender,
+        src.sTypoDescender,
+        src.sTypoLineGap,
+    )
     head = font["head"]
     os2.usWinAscent = max(src.usWinAscent, head.yMax)
     os2.usWinDescent = max(src.usWinDescent, -head.yMin)

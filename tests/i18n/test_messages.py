@@ -17,6 +17,7 @@ CHECKED = [*sorted((ROOT / "cogs").glob("*.py")), ROOT / "bot" / "service.py",
 WORDS = re.compile(r"[A-Za-z]{2,}[,.!?'’:;]*\s+[A-Za-z]{2,}")
 INTERNAL_ERRORS = {"RuntimeError", "ValueError", "TypeError", "LookupError", "KeyError",
                    "AssertionError"}  # for maintainers' logs, never shown to players
+EXEMPT_CALLS = {"add_parser", "add_argument", "ArgumentParser", *INTERNAL_ERRORS}
 LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 
 
@@ -34,15 +35,12 @@ def _exempt_nodes(tree: ast.AST) -> set[int]:
     """Strings in logging calls, argparse help and internal exceptions (not chat messages)."""
     out = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            if node.func.attr in LOG_METHODS or node.func.attr in {"add_parser", "add_argument",
-                                                                   "ArgumentParser"}:
-                for sub in ast.walk(node):
-                    out.add(id(sub))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {
-                "ArgumentParser", *INTERNAL_ERRORS}:
-            for sub in ast.walk(node):
-                out.add(id(sub))
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in LOG_METHODS or name in EXEMPT_CALLS:
+            out.update(id(sub) for sub in ast.walk(node))
     return out
 
 

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
+import tests.support.tokens_render  # noqa: F401  (registers the board renderer)
 from bot.engine.registry import register
 from tests.support.tokens_game import RULES
 
 register(RULES)
-
-try:  # the renderer needs Pillow, which the engine tests must not require
-    import tests.support.tokens_render  # noqa: F401
-except ImportError:  # pragma: no cover
-    pass

@@ -126,15 +126,17 @@ class TokensRules(BaseRules):
             return None
         scores = self._scores(s)
         best = max(scores)
-        return Outcome(scores, frozenset(i for i, v in enumerate(scores) if v == best), "pile empty",
+        winners = frozenset(i for i, v in enumerate(scores) if v == best)
+        return Outcome(scores, winners, "pile empty",
                        tuple({"tokens": t, "bonus": b, "bid": -(bid or 0)}
                              for t, b, bid in zip(s.taken, s.bonus, s.bids, strict=True)))
 
     def view(self, s: TokensState, viewer: int | None) -> TokensView:
         revealed = s.turn >= 0
+        over = self.outcome(s) is not None
         return TokensView(
             viewer=viewer, players=s.players, pile=s.pile, taken=tuple(s.taken),
-            bonus=tuple(b if (viewer == i or self.outcome(s)) else None for i, b in enumerate(s.bonus)),
+            bonus=tuple(b if (viewer == i or over) else None for i, b in enumerate(s.bonus)),
             bids=tuple(("-" if b is None else str(b) if (revealed or viewer == i) else "ready")
                        for i, b in enumerate(s.bids)),
             turn=s.turn, pending=tuple((d.seat, d.kind) for d in s.stack), deck_size=len(s.deck),

@@ -1,0 +1,129 @@
+"""Board renderers: pure functions from a game's view to a PIL image, looked up by game key.
+
+A renderer is `fn(view, highlight) -> Image`; it may also accept a keyword `names` (display
+names by seat) and then receives the names the caller passes to `render`.
+"""
+
+from __future__ import annotations
+
+import inspect
+import io
+from collections.abc import Callable, Sequence
+from typing import Any, cast
+
+from PIL import Image
+
+from renderers import draw, theme
+from renderers.fonts import font
+
+RenderFn = Callable[..., Image.Image]
+
+RENDERERS: dict[str, RenderFn] = {}
+_WANTS_NAMES: dict[str, bool] = {}
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def _accepts_names(fn: RenderFn) -> bool:
+    """Whether a renderer takes `names`, decided once so `render` never guesses per call."""
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # pragma: no cover - builtins without signatures
+        return False
+    return "names" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+
+
+def register_renderer(game_key: str) -> Callable[[RenderFn], RenderFn]:
+    """Decorator registering `fn(view, highlight)` for a game.
+
+    Like the engine registry, the first registration of a key wins, so a module imported twice
+    (or under a plugin name) cannot swap renderers behind the caller's back.
+    """
+
+    def decorator(fn: RenderFn) -> RenderFn:
+        if game_key not in RENDERERS:
+            RENDERERS[game_key] = fn
+            _WANTS_NAMES[game_key] = _accepts_names(fn)
+        return fn
+
+    return decorator
+
+
+def render(
+    game_key: str, view: Any, *, highlight: Sequence[str] = (), names: Sequence[str] = ()
+) -> Image.Image:
+    """Draw `view` with the game's renderer; an unknown game is a clear LookupError."""
+    try:
+        fn = RENDERERS[game_key]
+    except KeyError:
+        known = ", ".join(sorted(RENDERERS)) or "none"
+        raise LookupError(f"No renderer for game {game_key!r} (renderers: {known}).") from None
+    if _WANTS_NAMES.get(game_key):
+        image = fn(view, tuple(highlight), names=tuple(names))
+    else:
+        image = fn(view, tuple(highlight))
+    if not isinstance(image, Image.Image):
+        raise TypeError(f"renderer for {game_key!r} returned {type(image).__name__}, not an image")
+    return image
+
+
+def _palette(image: Image.Image) -> Image.Image:
+    """A palette image: exact when the board has <= 256 colours, else a median-cut quantize.
+
+    Boards are flat colours plus anti-aliased edges, so 256 colours without dithering keep text
+    crisp and make the PNG several times smaller than RGB.
+    """
+    if image.mode == "P":
+        return image
+    if image.mode not in ("RGB", "RGBA"):
+        image = image.convert("RGBA" if "A" in image.getbands() else "RGB")
+    if image.mode == "RGBA":
+        return image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    colours = image.getcolors(256)
+    if colours is not None:  # few colours: map them exactly, in a stable order
+        palette = sorted(cast(tuple[int, int, int], c) for _, c in colours)
+        pal_img = Image.new("P", (1, 1))
+        pal_img.putpalette([channel for rgb in palette for channel in rgb])
+        return image.quantize(len(palette), palette=pal_img, dither=Image.Dither.NONE)
+    return image.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
+def to_png(image: Image.Image) -> bytes:
+    """Encode for Discord: palette PNG, maximum deflate; the same image gives the same bytes."""
+    out = io.BytesIO()
+    _palette(image).save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def render_text_card(title: str, lines: list[str]) -> Image.Image:
+    """A plain board of text, for games that have no renderer yet (and for errors)."""
+    width = theme.BOARD_WIDTH
+    body_width = width - 2 * theme.MARGIN - 2 * theme.PAD
+    fnt = font(theme.BODY_SIZE)
+    wrapped = [draw.wrap(line, fnt, body_width) for line in lines] or [[""]]
+    pitch = round(draw.line_height(fnt) * 1.15)
+    count = sum(len(w) for w in wrapped)
+    bar = 64
+    body_height = pitch * count + theme.GAP * (len(wrapped) - 1)
+    height = bar + 2 * theme.MARGIN + 2 * theme.PAD + body_height
+    img = draw.canvas(width, height)
+    draw.title_bar(img, draw.Box(0, 0, width, bar), title)
+    inner = draw.panel(img, draw.Box(0, bar, width, height).inset(theme.MARGIN))
+    y = inner.y0
+    for block in wrapped:
+        for line in block:
+            draw.text(img, (inner.x0, y), line, size=theme.BODY_SIZE, max_width=inner.width)
+            y += pitch
+        y += theme.GAP
+    return img
+
+
+__all__ = [
+    "PNG_MAGIC",
+    "RENDERERS",
+    "RenderFn",
+    "register_renderer",
+    "render",
+    "render_text_card",
+    "to_png",
+]
