@@ -207,8 +207,15 @@ class Rules(Protocol):
     options: tuple[Option, ...]
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State: ...
-    def to_move(self, s: State) -> frozenset[int]: ...
-    def legal_actions(self, s: State, seat: int) -> list[Action]: ...
+    def to_move(self, s: State) -> frozenset[int]:
+        """Seats that owe a move now (pinged, waited for); empty when the game is over."""
+        ...
+
+    def legal_actions(self, s: State, seat: int) -> list[Action]:
+        """Everything `seat` may do now; may be non-empty for a seat that owes nothing
+        (e.g. withdrawing a secret commitment while others still choose)."""
+        ...
+
     def apply(self, s: State, seat: int, action: Action) -> list[Event]: ...
     def view(self, s: State, viewer: int | None) -> Any: ...
     def outcome(self, s: State) -> Outcome | None: ...
@@ -294,13 +301,14 @@ def play(rules: Rules, s: State, seat: int,
     """Check and apply one move; the only entry point for commands, buttons, bots and replays."""
     if rules.outcome(s) is not None:
         raise GameOver("The game is over.", key="error.game_over")
-    if seat not in rules.to_move(s):
+    legal = rules.legal_actions(s, seat)
+    if not legal and seat not in rules.to_move(s):
         raise NotYourTurn("It is not your turn.", key="error.not_your_turn")
     if isinstance(action_or_text, Action):
         action = action_or_text
     else:
         action = rules.parse(s, seat, action_or_text)
-    if action not in rules.legal_actions(s, seat):
+    if action not in legal:
         reason = rules.why_illegal(s, seat, action)
         if reason:
             raise IllegalAction(reason)

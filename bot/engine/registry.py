@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from bot.engine.core import RuleError, Rules
 
@@ -36,12 +37,18 @@ def load_plugins(spec: str) -> list[str]:
 
 
 def load_builtin_games() -> None:
-    """Import the shipped games so that they register themselves."""
-    for module in _BUILTIN:
-        importlib.import_module(module)
+    """Register every game package under bot/engine that exports `RULES`."""
+    import bot.engine as engine
+
+    for info in pkgutil.iter_modules(engine.__path__):
+        if info.ispkg and info.name not in _NOT_GAMES:
+            module = importlib.import_module(f"bot.engine.{info.name}")
+            rules = getattr(module, "RULES", None)
+            if rules is not None:
+                register(rules)
 
 
-_BUILTIN: tuple[str, ...] = ()
+_NOT_GAMES = frozenset({"ai"})
 
 
 load_builtin_games()

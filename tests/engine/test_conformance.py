@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.engine.core import Action, Event, InvalidAction, IllegalAction, NotYourTurn, play
+from bot.engine.core import Action, Event, IllegalAction, InvalidAction, NotYourTurn, play
 from bot.engine.registry import REGISTRY
 from tests.engine.playout import check_replay, option_sets, player_counts, random_playout
 

@@ -5,8 +5,17 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.core import (
-    Action, AmbiguousAction, GameOver, IllegalAction, InvalidAction, NotYourTurn, Option,
-    RuleError, play, replay, resolve_options,
+    Action,
+    AmbiguousAction,
+    GameOver,
+    IllegalAction,
+    InvalidAction,
+    NotYourTurn,
+    Option,
+    RuleError,
+    play,
+    replay,
+    resolve_options,
 )
 from bot.engine.rng import derive, rng
 from tests.support.tokens_game import RULES
@@ -101,3 +110,17 @@ def test_different_seeds_deal_differently() -> None:
     deals = {tuple(RULES.new_game(4, seed, {"pile": "small", "gifts": True}).bonus)
              for seed in range(20)}
     assert len(deals) > 10
+
+
+def test_a_secret_commitment_can_be_withdrawn_until_the_last_commits() -> None:
+    s = RULES.new_game(3, 2, {"pile": "small", "gifts": True})
+    s, _ = play(RULES, s, 0, "bid:2")
+    assert RULES.to_move(s) == {1, 2}, "a committed seat owes nothing"
+    s, events = play(RULES, s, 0, "unbid")
+    assert events[0].kind == "unready" and RULES.to_move(s) == {0, 1, 2}
+    with pytest.raises(NotYourTurn):
+        play(RULES, s, 0, "take:1")
+    for seat in range(3):
+        s, _ = play(RULES, s, seat, "bid:1")
+    with pytest.raises(NotYourTurn):
+        play(RULES, s, 1, "unbid")  # all committed: the bids are revealed and final

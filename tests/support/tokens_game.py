@@ -75,6 +75,8 @@ class TokensRules(BaseRules):
         return frozenset({s.turn})
 
     def legal_actions(self, s: TokensState, seat: int) -> list[Action]:
+        if s.turn < 0 and s.bids[seat] is not None:
+            return [Action("unbid")]  # a secret commitment may be withdrawn until all commit
         if seat not in self.to_move(s):
             return []
         if s.stack:
@@ -89,6 +91,9 @@ class TokensRules(BaseRules):
         return None
 
     def apply(self, s: TokensState, seat: int, action: Action) -> list[Event]:
+        if action.kind == "unbid":
+            s.bids[seat] = None
+            return [Event("unready", {"seat": seat})]
         if action.kind == "bid":
             s.bids[seat] = int(action.args[0])
             events = [Event("ready", {"seat": seat}),
@@ -147,7 +152,7 @@ class TokensRules(BaseRules):
 
     def describe(self, s: TokensState, action: Action) -> str:
         n = action.args[0] if action.args else ""
-        return {"bid": f"Bid {n}", "take": f"Take {n} token(s)", "gift": f"Gift a token to seat {n}"
+        return {"unbid": "Take back your bid", "bid": f"Bid {n}", "take": f"Take {n} token(s)", "gift": f"Gift a token to seat {n}"
                 }.get(action.kind, action.token)
 
     def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
@@ -159,6 +164,7 @@ class TokensRules(BaseRules):
 
         return {
             "ready": lambda: f"{who('seat')} is ready.",
+            "unready": lambda: f"{who('seat')} takes back their bid.",
             "bid": lambda: f"{who('seat')} bids {d.get('n')} (secret).",
             "bids_revealed": lambda: f"Bids {d.get('bids')}; {who('first')} starts.",
             "take": lambda: f"{who('seat')} takes {d.get('n')}; {d.get('left')} left.",
