@@ -118,7 +118,7 @@ def test_a_secret_commitment_can_be_withdrawn_until_the_last_commits() -> None:
     assert RULES.to_move(s) == {1, 2}, "a committed seat owes nothing"
     s, events = play(RULES, s, 0, "unbid")
     assert events[0].kind == "unready" and RULES.to_move(s) == {0, 1, 2}
-    with pytest.raises(NotYourTurn):
+    with pytest.raises(IllegalAction):
         play(RULES, s, 0, "take:1")
     for seat in range(3):
         s, _ = play(RULES, s, seat, "bid:1")
