@@ -33,8 +33,9 @@ def bot_intents() -> discord.Intents:
 class TabulaTree(app_commands.CommandTree):
     """The command tree whose failures reach the user instead of only the log."""
 
-    async def on_error(self, interaction: discord.Interaction,
-                       error: app_commands.AppCommandError, /) -> None:
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError, /
+    ) -> None:
         await report_unexpected(interaction, error)
 
 
@@ -43,8 +44,11 @@ class TabulaBot(commands.Bot):
 
     def __init__(self, config: Config, service: GameService) -> None:
         super().__init__(
-            command_prefix=commands.when_mentioned, intents=bot_intents(), help_command=None,
-            tree_cls=TabulaTree, allowed_mentions=discord.AllowedMentions.none(),
+            command_prefix=commands.when_mentioned,
+            intents=bot_intents(),
+            help_command=None,
+            tree_cls=TabulaTree,
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.config = config
         self.service = service
@@ -75,8 +79,9 @@ def create_bot(config: Config, service: GameService) -> TabulaBot:
     return TabulaBot(config, service)
 
 
-async def sync_commands(bot: commands.Bot,
-                        dev_guild_id: int | None) -> list[app_commands.AppCommand]:
+async def sync_commands(
+    bot: commands.Bot, dev_guild_id: int | None
+) -> list[app_commands.AppCommand]:
     """Publish the slash commands: to the dev guild at once, or globally (which Discord caches)."""
     if dev_guild_id:
         guild = discord.Object(id=dev_guild_id)
@@ -105,6 +110,9 @@ async def run_sync(config: Config) -> list[app_commands.AppCommand]:
     async with bot:
         await bot.login(config.token or "")
         synced = await sync_commands(bot, config.dev_guild_id)
-        log.info("Synced %d commands %s", len(synced),
-                 f"to guild {config.dev_guild_id}" if config.dev_guild_id else "globally")
+        log.info(
+            "Synced %d commands %s",
+            len(synced),
+            f"to guild {config.dev_guild_id}" if config.dev_guild_id else "globally",
+        )
         return synced

@@ -20,7 +20,10 @@ CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
 BUTTON_ROWS = 4
 BUTTONS_PER_ROW = 5
+MAX_BUTTONS = BUTTON_ROWS * BUTTONS_PER_ROW
 SELECT_LIMIT = 25
+BOARD_MENUS = 4  # the fifth row holds the hand button
+PRIVATE_MENUS = 5
 LINES_SHOWN = 12
 
 
@@ -48,6 +51,33 @@ class BoardImage:
 
 
 @dataclass(frozen=True, slots=True)
+class Menu:
+    """One select menu of moves: a placeholder naming the group, and at most 25 choices."""
+
+    placeholder: str
+    choices: tuple[Choice, ...]
+
+
+def menus_for(choices: Sequence[Choice], limit: int, locale: str | None) -> tuple[Menu, ...]:
+    """Group moves by kind into menus of 25; if the groups do not fit, cut the list in order."""
+    groups: dict[str, list[Choice]] = {}
+    for choice in choices:
+        groups.setdefault(choice.group, []).append(choice)
+    menus: list[Menu] = []
+    for group, items in groups.items():
+        parts = [items[i:i + SELECT_LIMIT] for i in range(0, len(items), SELECT_LIMIT)]
+        for n, part in enumerate(parts, start=1):
+            title = (t("ui.menu", locale, group=group) if len(parts) == 1
+                     else t("ui.menu_part", locale, group=group, n=n))
+            menus.append(Menu(title, tuple(part)))
+    if len(menus) <= limit:
+        return tuple(menus)
+    flat = list(choices)[: limit * SELECT_LIMIT]
+    return tuple(Menu(t("ui.choose_move", locale), tuple(flat[i:i + SELECT_LIMIT]))
+                 for i in range(0, len(flat), SELECT_LIMIT))
+
+
+@dataclass(frozen=True, slots=True)
 class Reply:
     """One message to send: text, an optional board, and the controls under it."""
 
@@ -57,7 +87,7 @@ class Reply:
     mentions: tuple[int, ...] = ()
     version: int | None = None
     buttons: tuple[Choice, ...] = ()
-    select: tuple[Choice, ...] = ()
+    menus: tuple[Menu, ...] = ()
     hand_button: bool = False
     is_error: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
@@ -114,7 +144,7 @@ class Commands:
                  options=opts or t("lobby.no_options", who.locale))
         return Reply(clip(f"{headline}\n{body}", CONTENT_LIMIT))
 
-    def board_reply(self, who: Requester, update: Update) -> Reply:
+    def board_reply(self, who: Requester, update: Update, *, ping: bool = True) -> Reply:
         """The one message posted after each move: board, what happened, who must act."""
         parts = [t("board.header", who.locale, title=update.title, version=update.version)]
         lines = list(update.lines)
@@ -135,11 +165,15 @@ class Commands:
         image = None
         if update.view is not None:
             image = BoardImage(update.game_key, update.view, update.highlight, update.names)
+        choices = update.choices if active else ()
+        buttons = choices if len(choices) <= MAX_BUTTONS else ()
+        menus = () if buttons else menus_for(choices, BOARD_MENUS, who.locale)
+        if menus and sum(len(m.choices) for m in menus) < len(choices):
+            parts.append(t("ui.more_moves", who.locale))
         return Reply(
             clip("\n".join(parts), CONTENT_LIMIT), image=image,
-            mentions=update.ping if active else (), version=update.version,
-            buttons=tuple(update.choices[: BUTTON_ROWS * BUTTONS_PER_ROW]) if active else (),
-            hand_button=active,
+            mentions=update.ping if (active and ping) else (), version=update.version,
+            buttons=tuple(buttons), menus=menus, hand_button=active,
         )
 
     def _outcome_text(self, who: Requester, update: Update) -> str:
@@ -158,14 +192,16 @@ class Commands:
         lines = [t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat])]
         if pv.choices:
             lines.append(t("hand.moves", who.locale, n=len(pv.choices)))
-            if len(pv.choices) > SELECT_LIMIT:
-                lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - SELECT_LIMIT))
         else:
             lines.append(t("hand.no_moves", who.locale))
+        menus = menus_for(pv.choices, PRIVATE_MENUS, who.locale)
+        if sum(len(m.choices) for m in menus) < len(pv.choices):
+            lines.append(t("hand.more_moves", who.locale,
+                           n=len(pv.choices) - sum(len(m.choices) for m in menus)))
         return Reply(
             "\n".join(lines),
             image=BoardImage(pv.game_key, pv.view, (), pv.names, "hand.png"),
-            ephemeral=True, version=pv.version, select=pv.choices[:SELECT_LIMIT],
+            ephemeral=True, version=pv.version, menus=menus,
         )
 
     async def _guard(self, who: Requester, coro: Any) -> Any:
@@ -176,10 +212,12 @@ class Commands:
 
     # -- /game ---------------------------------------------------------------------------
 
-    async def game_new(self, who: Requester, game: str, options: Mapping[str, Any] | None = None,
-                       bots: int = 0) -> Reply:
+    async def game_new(self, who: Requester, game: str,
+                       options: Mapping[str, Any] | str | None = None, bots: int = 0) -> Reply:
+        """Open a table; `options` may be the raw `name:value` words a player typed."""
         async def run() -> Reply:
-            lobby = await self.service.create(who.channel_id, who.user_id, game, options or {},
+            opts = parse_options(options.split()) if isinstance(options, str) else options
+            lobby = await self.service.create(who.channel_id, who.user_id, game, opts or {},
                                               name=who.name, bots=bots, guild_id=who.guild_id)
             return self.lobby_reply(who, lobby, t("lobby.created", who.locale,
                                                   user=mention(who.user_id), title=lobby.title))
@@ -209,10 +247,11 @@ class Commands:
         async def run() -> Reply:
             lobby = await self.service.lobby(who.channel_id)
             if lobby.status == GameStatus.LOBBY:
-                return self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
-            update = await self.service.board(who.channel_id)
-            reply = self.board_reply(who, update)
-            return Reply(reply.content, image=None, ephemeral=True)
+                reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
+            else:
+                reply = self.board_reply(who, await self.service.board(who.channel_id),
+                                         ping=False)
+            return Reply(reply.content, ephemeral=True)
         return await self._guard(who, run())
 
     async def game_resign(self, who: Requester) -> Reply:
@@ -259,7 +298,7 @@ class Commands:
 
     async def board(self, who: Requester) -> Reply:
         async def run() -> Reply:
-            return self.board_reply(who, await self.service.board(who.channel_id))
+            return self.board_reply(who, await self.service.board(who.channel_id), ping=False)
         return await self._guard(who, run())
 
     async def log(self, who: Requester, limit: int = 20) -> Reply:

@@ -120,8 +120,8 @@ class ConsoleSession:
     async def emit(self, user: str, reply: Reply) -> None:
         prefix = t("console.only_you", None) + " " if reply.ephemeral else ""
         self.write(prefix + self.show(reply.content))
-        if reply.buttons or reply.select:
-            shown = reply.buttons or reply.select
+        shown = reply.buttons or tuple(c for m in reply.menus for c in m.choices)
+        if shown:
             self.write(t("console.choices", None,
                          choices=", ".join(f"{c.token} ({c.label})" for c in shown)))
         if reply.image is not None and self.out_dir is not None:

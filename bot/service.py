@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.ai import RandomBot
-from bot.engine.core import Event, Outcome, RuleError, Rules, play, resolve_options
+from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
 from bot.engine.registry import get_rules
 from bot.engine.rng import derive, new_seed
 from bot.i18n import t
@@ -24,7 +24,7 @@ from bot.store.base import (
 )
 
 MAX_BOT_MOVES = 5000
-MAX_BUTTONS = 20
+MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
 
 
 def refuse(key: str, **params: Any) -> RuleError:
@@ -38,6 +38,7 @@ class Choice:
 
     token: str
     label: str
+    group: str = ""  # the action kind's title: how menus group many moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,12 @@ class _Cache:
 
     def put(self, channel_id: int, version: int, state: Any) -> None:
         self.entries[channel_id] = (version, state)
+
+
+def choices_of(rules: Rules, state: Any, legal: Sequence[Action]) -> tuple[Choice, ...]:
+    """Legal actions as labelled, grouped choices for buttons, menus and autocomplete."""
+    return tuple(Choice(a.token, rules.describe(state, a), rules.group_title(a.kind))
+                 for a in legal)
 
 
 def seat_names(record: GameRecord) -> tuple[str, ...]:
@@ -186,8 +193,8 @@ class GameService:
         humans = [s for s in to_move if s in users]
         if len(humans) == 1 and rules.actions_are_public(state, humans[0]):
             legal = rules.legal_actions(state, humans[0])
-            if len(legal) <= MAX_BUTTONS:
-                choices = tuple(Choice(a.token, rules.describe(state, a)) for a in legal)
+            if len(legal) <= MAX_PUBLIC_CHOICES:
+                choices = choices_of(rules, state, legal)
         lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
         return Update(
             channel_id=record.channel_id, game_key=record.game_key, title=rules.title,
@@ -321,7 +328,7 @@ class GameService:
             loaded = await self._active(channel_id)
             record, rules = loaded.record, loaded.rules
             if expected_version is not None and expected_version != record.version:
-                raise refuse("error.stale")
+                raise refuse("error.stale_board")
             if record.status != GameStatus.ACTIVE:
                 raise refuse("error.game_over")
             seat = self._seat(record, user_id)
@@ -405,7 +412,7 @@ class GameService:
         legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
         return PrivateView(
             channel_id, record.game_key, seat, record.version, rules.view(state, seat),
-            tuple(Choice(a.token, rules.describe(state, a)) for a in legal), seat_names(record),
+            choices_of(rules, state, legal), seat_names(record),
         )
 
     async def choices(self, channel_id: int, user_id: int, prefix: str = "",

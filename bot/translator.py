@@ -10,8 +10,12 @@ from bot.i18n import DEFAULT_LOCALE, catalog, language_of
 class TabulaTranslator(app_commands.Translator):
     """Looks up `locale_str(..., key=...)` in data/i18n so Discord shows localized commands."""
 
-    async def translate(self, string: app_commands.locale_str, locale: Locale,
-                        context: app_commands.TranslationContextTypes) -> str | None:
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
         """The catalogue text for this locale, or None so Discord falls back to English."""
         key = string.extras.get("key")
         if not key:

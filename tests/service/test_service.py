@@ -107,7 +107,7 @@ async def test_every_refusal_during_play_changes_nothing(store: SqliteStore) -> 
     ]:
         with pytest.raises(error):
             await svc.act(CH, user, text)
-    with pytest.raises(RuleError, match="Someone moved before you"):
+    with pytest.raises(RuleError, match="out of date"):
         await svc.act(CH, ALICE, "take:1", expected_version=before.version - 1)
     assert await store.load(CH) == before
     assert await store.moves(CH) == moves_before

@@ -152,8 +152,10 @@ class TokensRules(BaseRules):
 
     def describe(self, s: TokensState, action: Action) -> str:
         n = action.args[0] if action.args else ""
-        return {"unbid": "Take back your bid", "bid": f"Bid {n}", "take": f"Take {n} token(s)", "gift": f"Gift a token to seat {n}"
-                }.get(action.kind, action.token)
+        return {
+            "unbid": "Take back your bid", "bid": f"Bid {n}", "take": f"Take {n} token(s)",
+            "gift": f"Gift a token to seat {n}",
+        }.get(action.kind, action.token)
 
     def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
         d = event.data

@@ -1,0 +1,288 @@
+"""Turn a Reply into Discord messages, and the DynamicItems that survive a restart."""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.commands import (
+    BUTTON_ROWS,
+    BUTTONS_PER_ROW,
+    LABEL_LIMIT,
+    SELECT_LIMIT,
+    Commands,
+    Menu,
+    Reply,
+    Requester,
+    clip,
+    render_png,
+)
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.client import TabulaBot
+
+log = logging.getLogger("tabula")
+
+CUSTOM_ID_LIMIT = 100
+OPTION_LABEL_LIMIT = 100
+PLACEHOLDER_LIMIT = 150
+MAX_ROWS = 5
+HAND = "@hand"
+_VERSION = r"(?P<version>[0-9]{1,18})"
+ACTION_TEMPLATE = rf"tb:{_VERSION}:(?P<token>[a-z0-9_.+\-:]{{1,60}})"
+HAND_TEMPLATE = rf"tb:{_VERSION}:{HAND}"
+SELECT_TEMPLATE = rf"tbsel:{_VERSION}(?::(?P<n>[0-9]))?"
+
+Call = Callable[[Commands, Requester], Awaitable[Reply]]
+
+
+def described(key: str) -> app_commands.locale_str:
+    """A command or option description: English from the catalogue, translated by key."""
+    return app_commands.locale_str(t(key), key=key)
+
+
+def api_of(interaction: discord.Interaction) -> Commands:
+    """The chat commands layer the bot was built with."""
+    client: TabulaBot = interaction.client  # type: ignore[assignment]
+    return client.api
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Guild members who manage the channel or server may end anyone's game."""
+    if interaction.guild_id is None:
+        return False  # in DMs only the creator may abandon, which the service checks
+    perms = interaction.permissions
+    return bool(perms.manage_channels or perms.manage_guild)
+
+
+def requester(interaction: discord.Interaction, *, moderator: bool = False) -> Requester:
+    """Who asked and where: the channel (guild channel, thread or DM) keys the game."""
+    channel_id = interaction.channel_id
+    if channel_id is None:
+        raise LookupError("interaction.channel_id")  # Discord always sends it; a bug if not
+    return Requester(
+        channel_id=channel_id,
+        user_id=interaction.user.id,
+        name=interaction.user.display_name,
+        locale=str(interaction.locale),
+        guild_id=interaction.guild_id,
+        moderator=moderator,
+    )
+
+
+def allowed_mentions(reply: Reply) -> discord.AllowedMentions:
+    """Ping exactly the users who must act now, nobody else."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(id=u) for u in reply.mentions],
+    )
+
+
+# -- DynamicItems ---------------------------------------------------------------------------
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=ACTION_TEMPLATE):
+    """One legal move on a board message; the version in its id refuses stale clicks."""
+
+    def __init__(
+        self, version: int, token: str, label: str = "", *, row: int | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label or token, LABEL_LIMIT),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"tb:{version}:{token}",
+            ),
+            row=row,
+        )
+        self.version = version
+        self.token = token
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ActionButton:
+        return cls(int(match["version"]), match["token"], getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(
+            interaction, lambda api, who: api.play(who, self.token, expected_version=self.version)
+        )
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=HAND_TEMPLATE):
+    """Opens the clicker's private view; works on any board, old or new."""
+
+    def __init__(self, version: int, label: str = "", *, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label or t("ui.my_hand"), LABEL_LIMIT),
+                style=discord.ButtonStyle.success,
+                custom_id=f"tb:{version}:{HAND}",
+            ),
+            row=row,
+        )
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HandButton:
+        return cls(int(match["version"]), getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda api, who: api.hand(who))
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    """The moves of a private view; choosing one plays it if the board has not moved since."""
+
+    def __init__(
+        self,
+        version: int,
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str | None = None,
+        *,
+        index: int = 0,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tbsel:{version}:{index}",
+                placeholder=placeholder,
+                min_values=1,
+                max_values=1,
+                options=list(options),
+            ),
+            row=row,
+        )
+        self.version = version
+
+    @classmethod
+    def of(cls, version: int, menu: Menu, *, index: int = 0, row: int | None = None) -> MoveSelect:
+        options = [
+            discord.SelectOption(label=clip(c.label or c.token, OPTION_LABEL_LIMIT), value=c.token)
+            for c in menu.choices[:SELECT_LIMIT]
+        ]
+        return cls(version, options, clip(menu.placeholder, PLACEHOLDER_LIMIT), index=index,
+                   row=row)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> MoveSelect:
+        return cls(
+            int(match["version"]),
+            list(getattr(item, "options", ()) or ()),
+            getattr(item, "placeholder", None),
+            index=int(match["n"] or 0),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        raw: dict[str, Any] = dict(interaction.data or {})
+        values = list(self.item.values) or list(raw.get("values", []))
+        token = str(values[0]) if values else ""
+        await guarded(
+            interaction, lambda api, who: api.play(who, token, expected_version=self.version)
+        )
+
+
+DYNAMIC_ITEMS = (ActionButton, HandButton, MoveSelect)
+
+
+def build_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
+    """Controls under a message, made only of DynamicItems so a restart cannot orphan them.
+
+    Rows, top to bottom: action buttons (five a row), one menu a row, then the hand button,
+    which shares the last row of buttons when it has room.
+    """
+    if reply.version is None or not (reply.buttons or reply.hand_button or reply.menus):
+        return None
+    version = reply.version
+    fitting = [c for c in reply.buttons if len(f"tb:{version}:{c.token}") <= CUSTOM_ID_LIMIT]
+    actions = fitting[: BUTTON_ROWS * BUTTONS_PER_ROW]
+    button_rows = -(-len(actions) // BUTTONS_PER_ROW)
+    hand_shares = bool(actions) and len(actions) % BUTTONS_PER_ROW != 0
+    hand_rows = 1 if reply.hand_button and not hand_shares else 0
+    menus = reply.menus[: max(0, MAX_ROWS - button_rows - hand_rows)]
+    view = discord.ui.View(timeout=None)
+    for i, choice in enumerate(actions):
+        view.add_item(ActionButton(version, choice.token, choice.label, row=i // BUTTONS_PER_ROW))
+    for index, menu in enumerate(menus):
+        view.add_item(MoveSelect.of(version, menu, index=index, row=button_rows + index))
+    if reply.hand_button:
+        row = button_rows - 1 if hand_shares and not menus else button_rows + len(menus)
+        view.add_item(HandButton(version, t("ui.my_hand", locale), row=row))
+    return view
+
+
+# -- sending --------------------------------------------------------------------------------
+
+
+async def send_reply(interaction: discord.Interaction, reply: Reply, locale: str | None) -> None:
+    """Answer at once when there is nothing to draw; otherwise defer, render, follow up."""
+    ephemeral = reply.ephemeral or reply.is_error
+    kwargs: dict[str, Any] = {
+        "content": reply.content,
+        "ephemeral": ephemeral,
+        "allowed_mentions": allowed_mentions(reply),
+    }
+    view = None if reply.is_error else build_view(reply, locale)
+    if view is not None:
+        kwargs["view"] = view
+    if reply.image is None or reply.is_error:
+        if interaction.response.is_done():
+            await interaction.followup.send(**kwargs)
+        else:
+            await interaction.response.send_message(**kwargs)
+        return
+    if not interaction.response.is_done():
+        await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+    png = await render_png(reply.image)
+    kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
+    await interaction.followup.send(**kwargs)
+
+
+async def respond(interaction: discord.Interaction, call: Call, *, moderator: bool = False) -> None:
+    """Run one chat command for this interaction and post its reply."""
+    who = requester(interaction, moderator=moderator)
+    reply = await call(api_of(interaction), who)
+    await send_reply(interaction, reply, who.locale)
+
+
+async def guarded(interaction: discord.Interaction, call: Call) -> None:
+    """Component callbacks: discord.py would only log a failure, so report it to the user."""
+    try:
+        await respond(interaction, call)
+    except Exception as error:
+        await report_unexpected(interaction, error)
+
+
+async def report_unexpected(interaction: discord.Interaction, error: BaseException) -> None:
+    """Log a bug with its traceback and tell the user, whether or not we answered already."""
+    original = getattr(error, "original", None) or error
+    log.error(
+        "Unexpected error handling interaction %s (type %s, channel %s, user %s)",
+        interaction.id,
+        interaction.type,
+        interaction.channel_id,
+        getattr(interaction.user, "id", None),
+        exc_info=original,
+    )
+    text = t("reply.unexpected", str(interaction.locale))
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as err:
+        log.warning("Could not tell the user about the error: %s", err)

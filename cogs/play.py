@@ -1,0 +1,70 @@
+"""Generic play commands every game shares: /play, /hand, /board, /log, /rules."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands import clip
+from cogs.components import api_of, described, requester, respond
+from cogs.lobby import CHOICE_LIMIT, CHOICE_TEXT_LIMIT, game_choices
+
+log = logging.getLogger("tabula")
+
+
+class PlayCog(commands.Cog):
+    """Moves and looks at the channel's game; the engine re-checks everything typed."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="play", description=described("commands.play"))
+    @app_commands.describe(action=described("commands.param_action"))
+    async def play(self, interaction: discord.Interaction, action: str) -> None:
+        await respond(interaction, lambda api, who: api.play(who, action))
+
+    @play.autocomplete("action")
+    async def play_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The typist's legal moves; an autocomplete failure must not leave Discord waiting."""
+        try:
+            found = await api_of(interaction).autocomplete(requester(interaction), current)
+        except Exception:
+            log.exception("Autocomplete failed for /play in channel %s", interaction.channel_id)
+            return []
+        return [
+            app_commands.Choice(name=clip(c.label or c.token, CHOICE_TEXT_LIMIT), value=c.token)
+            for c in found[:CHOICE_LIMIT]
+        ]
+
+    @app_commands.command(name="hand", description=described("commands.hand"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await respond(interaction, lambda api, who: api.hand(who))
+
+    @app_commands.command(name="board", description=described("commands.board"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        await respond(interaction, lambda api, who: api.board(who))
+
+    @app_commands.command(name="log", description=described("commands.log"))
+    async def game_log(self, interaction: discord.Interaction) -> None:
+        await respond(interaction, lambda api, who: api.log(who))
+
+    @app_commands.command(name="rules", description=described("commands.rules"))
+    @app_commands.describe(topic=described("commands.param_topic"))
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+        await respond(interaction, lambda api, who: api.rules(who, topic or ""))
+
+    @rules.autocomplete("topic")
+    async def rules_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await game_choices(current)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point (bot.load_extension("cogs.play"))."""
+    await bot.add_cog(PlayCog(bot))

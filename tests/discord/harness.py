@@ -1,0 +1,819 @@
+"""An offline Discord: raw gateway payloads in, recorded REST and webhook requests out.
+
+Incoming events go through `bot._connection.parsers`, exactly where the websocket would put
+them; outgoing bot-token REST calls are answered by an override of `bot.http.request`, and
+interaction responses and followups by a recording `AsyncWebhookAdapter` set in
+`discord.webhook.async_.async_context`. Every recorded request is checked against the Discord
+limits that discord.py does not enforce.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiohttp
+import discord
+from discord.http import Route
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+
+TOKEN = "fake-bot-token"
+APP_ID = 1100000000000000001
+BOT_USER_ID = APP_ID
+OWNER_ID = 1100000000000000002
+GUILD_ID = 1100000000000000010
+TEXT_CHANNEL_ID = 1100000000000000020
+THREAD_ID = 1100000000000000030
+DM_CHANNEL_ID = 1100000000000000040
+ATTACHMENT_LIMIT = 10 * 1024 * 1024
+TIMESTAMP = "2025-01-01T12:00:00.000000+00:00"
+
+ALL_PERMISSIONS = (1 << 50) - 1
+MEMBER_PERMISSIONS = int(
+    discord.Permissions(
+        view_channel=True,
+        send_messages=True,
+        use_application_commands=True,
+        read_message_history=True,
+        send_messages_in_threads=True,
+    ).value
+)
+MODERATOR_PERMISSIONS = MEMBER_PERMISSIONS | discord.Permissions(manage_channels=True).value
+APP_PERMISSIONS = (
+    MEMBER_PERMISSIONS | discord.Permissions(attach_files=True, embed_links=True).value
+)
+
+EPHEMERAL = 1 << 6
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+# Interaction callback types (Discord API).
+CHANNEL_MESSAGE = 4
+DEFERRED_MESSAGE = 5
+AUTOCOMPLETE_RESULT = 8
+
+
+@dataclass(frozen=True)
+class FakeUser:
+    """A person clicking in the fake client."""
+
+    id: int
+    name: str
+    permissions: int = MEMBER_PERMISSIONS
+    locale: str = "en-US"
+
+    def json(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "global_name": self.name.title(),
+            "discriminator": "0",
+            "avatar": None,
+            "public_flags": 0,
+            "bot": False,
+        }
+
+
+@dataclass(frozen=True)
+class FakeChannel:
+    """Where an interaction happens: a guild text channel, a thread, or a DM."""
+
+    id: int
+    type: int  # 0 text, 11 public thread, 1 DM
+    guild_id: int | None = None
+    parent_id: int | None = None
+
+    @property
+    def is_dm(self) -> bool:
+        return self.guild_id is None
+
+    def json(self, user: FakeUser) -> dict[str, Any]:
+        if self.type == 1:
+            return {
+                "id": str(self.id),
+                "type": 1,
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [user.json()],
+            }
+        base: dict[str, Any] = {
+            "id": str(self.id),
+            "type": self.type,
+            "guild_id": str(self.guild_id),
+            "name": f"channel-{self.id % 1000}",
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+            "nsfw": False,
+            "permissions": str(user.permissions),
+        }
+        if self.type == 11:
+            base.update(
+                parent_id=str(self.parent_id),
+                owner_id=str(user.id),
+                message_count=0,
+                member_count=1,
+                total_message_sent=0,
+                thread_metadata={
+                    "archived": False,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": TIMESTAMP,
+                    "locked": False,
+                },
+            )
+        else:
+            base.update(position=0, permission_overwrites=[], parent_id=None, topic=None)
+        return base
+
+
+TEXT = FakeChannel(TEXT_CHANNEL_ID, 0, GUILD_ID)
+THREAD = FakeChannel(THREAD_ID, 11, GUILD_ID, TEXT_CHANNEL_ID)
+
+
+def dm_channel(user: FakeUser) -> FakeChannel:
+    return FakeChannel(DM_CHANNEL_ID + user.id % 1000, 1)
+
+
+@dataclass
+class Request:
+    """One outgoing HTTP request the bot made, with what the fake answered."""
+
+    source: str  # "rest" (bot token) or "webhook" (interaction token)
+    method: str
+    path: str  # the route template, e.g. /interactions/{webhook_id}/{webhook_token}/callback
+    url: str
+    params: dict[str, Any]
+    body: Any
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+    response: Any = None
+
+    @property
+    def is_callback(self) -> bool:
+        return self.path.endswith("/callback")
+
+    @property
+    def is_followup(self) -> bool:
+        return self.source == "webhook" and self.method == "POST" and not self.is_callback
+
+    @property
+    def callback_type(self) -> int | None:
+        return self.body.get("type") if self.is_callback and isinstance(self.body, dict) else None
+
+    @property
+    def message(self) -> dict[str, Any]:
+        """The message fields sent (callback data or followup body)."""
+        if not isinstance(self.body, dict):
+            return {}
+        if self.is_callback:
+            return self.body.get("data") or {}
+        return self.body
+
+    @property
+    def content(self) -> str:
+        return self.message.get("content") or ""
+
+    @property
+    def flags(self) -> int:
+        return int(self.message.get("flags") or 0)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def mentioned_users(self) -> list[int] | None:
+        allowed = self.message.get("allowed_mentions")
+        if allowed is None:
+            return None
+        return [int(u) for u in allowed.get("users", [])]
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in iter_components(self.message) if "custom_id" in c]
+
+    @property
+    def posted(self) -> dict[str, Any] | None:
+        """The message object Discord would have created (to click on later)."""
+        if isinstance(self.response, dict):
+            if "resource" in self.response:
+                return self.response["resource"].get("message")
+            if "id" in self.response and "channel_id" in self.response:
+                return self.response
+        return None
+
+    def text(self) -> str:
+        """Everything readable in the request, for leak checks."""
+        return json.dumps(self.body, ensure_ascii=False)
+
+
+def iter_components(message: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for row in message.get("components") or []:
+        yield from row.get("components") or []
+
+
+@dataclass
+class Exchange:
+    """Everything the bot sent in answer to one interaction."""
+
+    interaction: dict[str, Any]
+    requests: list[Request]
+
+    @property
+    def callbacks(self) -> list[Request]:
+        return [r for r in self.requests if r.is_callback]
+
+    @property
+    def callback(self) -> Request:
+        assert len(self.callbacks) == 1, f"expected one interaction response, got {self.requests}"
+        return self.callbacks[0]
+
+    @property
+    def followups(self) -> list[Request]:
+        return [r for r in self.requests if r.is_followup]
+
+    @property
+    def messages(self) -> list[Request]:
+        """Requests that put a message on screen (immediate answers and followups)."""
+        return [r for r in self.requests if r.is_followup or r.callback_type == CHANNEL_MESSAGE]
+
+    @property
+    def message(self) -> Request:
+        shown = self.messages
+        assert len(shown) == 1, f"expected exactly one message, got {len(shown)}: {self.requests}"
+        return shown[0]
+
+    @property
+    def choices(self) -> list[dict[str, Any]]:
+        assert self.callback.callback_type == AUTOCOMPLETE_RESULT
+        return list(self.callback.body["data"]["choices"])
+
+
+class RecordingAdapter(AsyncWebhookAdapter):
+    """Interaction responses and followups, answered by the fake instead of the network."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        super().__init__()
+        self.fake = fake
+
+    async def request(
+        self,
+        route: Route,
+        session: aiohttp.ClientSession,
+        *,
+        payload: dict[str, Any] | None = None,
+        multipart: list[dict[str, Any]] | None = None,
+        proxy: str | None = None,
+        proxy_auth: aiohttp.BasicAuth | None = None,
+        files: Sequence[discord.File] | None = None,
+        reason: str | None = None,
+        auth_token: str | None = None,
+        params: dict[str, Any] | None = None,
+    ) -> Any:
+        body: Any = payload
+        if multipart:
+            body = json.loads(next(p["value"] for p in multipart if p["name"] == "payload_json"))
+        blobs = [(f.filename or "", _read(f)) for f in files or ()]
+        return self.fake.answer_webhook(route, body, blobs, dict(params or {}))
+
+
+def _read(file: discord.File) -> bytes:
+    fp = file.fp
+    pos = fp.tell()
+    fp.seek(0)
+    data = fp.read()
+    fp.seek(pos)
+    return data
+
+
+class Payloads:
+    """Raw gateway payloads shaped like Discord's (as discord.py 2.7.1 parses them)."""
+
+    def __init__(self) -> None:
+        self._ids = itertools.count(1200000000000000000)
+
+    def snowflake(self) -> int:
+        return next(self._ids)
+
+    def bot_user(self) -> dict[str, Any]:
+        return {
+            "id": str(BOT_USER_ID),
+            "username": "tabula",
+            "global_name": "Tabula",
+            "discriminator": "0",
+            "avatar": None,
+            "bot": True,
+            "verified": True,
+            "mfa_enabled": False,
+            "flags": 0,
+            "public_flags": 0,
+        }
+
+    def app_info(self) -> dict[str, Any]:
+        return {
+            "id": str(APP_ID),
+            "name": "Tabula",
+            "icon": None,
+            "description": "",
+            "rpc_origins": [],
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": FakeUser(OWNER_ID, "owner").json(),
+            "team": None,
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "interactions_endpoint_url": None,
+            "summary": "",
+        }
+
+    def synced(self, commands: list[dict[str, Any]], guild_id: Any = None) -> list[dict[str, Any]]:
+        """What a bulk command upsert returns: the commands with ids."""
+        extra = {"guild_id": str(guild_id)} if guild_id else {}
+        return [
+            dict(
+                cmd,
+                id=str(self.command_id(cmd["name"])),
+                application_id=str(APP_ID),
+                version="1",
+                type=cmd.get("type", 1),
+                **extra,
+            )
+            for cmd in commands
+        ]
+
+    def ready_payload(self) -> dict[str, Any]:
+        return {
+            "v": 10,
+            "user": self.bot_user(),
+            "session_id": "fake-session",
+            "resume_gateway_url": "wss://gateway.invalid",
+            "shard": [0, 1],
+            "guilds": [{"id": str(GUILD_ID), "unavailable": True}],
+            "application": {"id": str(APP_ID), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+            "user_settings": {},
+            "guild_join_requests": [],
+            "presences": [],
+            "geo_ordered_rtc_regions": [],
+        }
+
+    def guild_payload(self) -> dict[str, Any]:
+        everyone = {
+            "id": str(GUILD_ID),
+            "name": "@everyone",
+            "permissions": str(MEMBER_PERMISSIONS),
+            "position": 0,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+        text = TEXT.json(FakeUser(OWNER_ID, "owner"))
+        text.pop("permissions", None)
+        return {
+            "id": str(GUILD_ID),
+            "name": "Board Gamers",
+            "icon": None,
+            "owner_id": str(OWNER_ID),
+            "unavailable": False,
+            "member_count": 3,
+            "large": False,
+            "features": [],
+            "roles": [everyone],
+            "emojis": [],
+            "stickers": [],
+            "channels": [text],
+            "threads": [],
+            "members": [],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "system_channel_flags": 0,
+            "joined_at": TIMESTAMP,
+        }
+
+    # -- incoming interactions -------------------------------------------------------------
+
+    def interaction_payload(
+        self,
+        itype: int,
+        user: FakeUser,
+        channel: FakeChannel,
+        data: dict[str, Any],
+        message: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        iid = self.snowflake()
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "application_id": str(APP_ID),
+            "type": itype,
+            "token": f"itoken-{iid}",
+            "version": 1,
+            "data": data,
+            "locale": user.locale,
+            "app_permissions": str(APP_PERMISSIONS),
+            "entitlements": [],
+            "entitlement_skus": [],
+            "attachment_size_limit": ATTACHMENT_LIMIT,
+            "channel_id": str(channel.id),
+            "channel": channel.json(user),
+        }
+        if channel.is_dm:
+            payload.update(user=user.json(), context=1, authorizing_integration_owners={"0": "0"})
+        else:
+            payload.update(
+                guild_id=str(channel.guild_id),
+                guild_locale="en-US",
+                context=0,
+                guild={"id": str(channel.guild_id), "locale": "en-US", "features": []},
+                authorizing_integration_owners={"0": str(channel.guild_id)},
+                member={
+                    "user": user.json(),
+                    "roles": [],
+                    "joined_at": TIMESTAMP,
+                    "deaf": False,
+                    "mute": False,
+                    "flags": 0,
+                    "pending": False,
+                    "nick": None,
+                    "avatar": None,
+                    "communication_disabled_until": None,
+                    "permissions": str(user.permissions),
+                },
+            )
+        if message is not None:
+            payload["message"] = message
+        return payload
+
+    def command_data(
+        self, command: str, sub: str | None, options: dict[str, Any], focused: str | None = None
+    ) -> dict[str, Any]:
+        opts = []
+        for name, value in options.items():
+            if value is None:
+                continue
+            kind = 4 if isinstance(value, int) and not isinstance(value, bool) else 3
+            opt: dict[str, Any] = {"type": kind, "name": name, "value": value}
+            if name == focused:
+                opt["focused"] = True
+            opts.append(opt)
+        if sub is not None:
+            opts = [{"type": 1, "name": sub, "options": opts}]
+        return {"id": str(self.command_id(command)), "name": command, "type": 1, "options": opts}
+
+    @staticmethod
+    def command_id(name: str) -> int:
+        return 1300000000000000000 + sum(map(ord, name))
+
+
+class FakeDiscord(Payloads):
+    """One bot logged in against an imaginary Discord; tests drive it with payloads."""
+
+    def __init__(self, bot: discord.Client) -> None:
+        super().__init__()
+        self.bot = bot
+        self.requests: list[Request] = []
+        self.violations: list[str] = []
+        self.adapter = RecordingAdapter(self)
+        self._interactions: dict[str, dict[str, Any]] = {}
+        bot.http.request = self.answer_rest  # type: ignore[method-assign]
+
+    async def login(self) -> None:
+        """The real Client.login (so setup_hook runs), then READY and GUILD_CREATE."""
+        await self.bot.login(TOKEN)
+        state = self.bot._connection
+        state.guild_ready_timeout = 0.01
+        state.parsers["READY"](self.ready_payload())
+        state.parsers["GUILD_CREATE"](self.guild_payload())
+        await asyncio.wait_for(self.bot.wait_until_ready(), timeout=5)
+
+    async def close(self) -> None:
+        await self.bot.close()
+
+    async def dispatch(self, payload: dict[str, Any], timeout: float = 10.0) -> Exchange:
+        """Feed INTERACTION_CREATE as the gateway would, and wait until the bot is done."""
+        self._interactions[payload["token"]] = payload
+        before = asyncio.all_tasks()
+        reset = async_context.set(self.adapter)  # the handler tasks copy this context
+        try:
+            self.bot._connection.parsers["INTERACTION_CREATE"](payload)
+        finally:
+            async_context.reset(reset)
+        spawned = [t for t in asyncio.all_tasks() - before if not t.done()]
+        if spawned:
+            _, pending = await asyncio.wait(spawned, timeout=timeout)
+            assert not pending, f"interaction handlers still running after {timeout}s: {pending}"
+        token = payload["token"]
+        return Exchange(payload, [r for r in self.requests if token in r.url])
+
+    async def slash(
+        self,
+        user: FakeUser,
+        channel: FakeChannel,
+        command: str,
+        sub: str | None = None,
+        **options: Any,
+    ) -> Exchange:
+        return await self.dispatch(
+            self.interaction_payload(2, user, channel, self.command_data(command, sub, options))
+        )
+
+    async def autocomplete(
+        self,
+        user: FakeUser,
+        channel: FakeChannel,
+        command: str,
+        sub: str | None = None,
+        *,
+        focused: str,
+        **options: Any,
+    ) -> Exchange:
+        data = self.command_data(command, sub, options, focused=focused)
+        return await self.dispatch(self.interaction_payload(4, user, channel, data))
+
+    async def click(
+        self,
+        user: FakeUser,
+        channel: FakeChannel,
+        message: dict[str, Any],
+        custom_id: str,
+        values: list[str] | None = None,
+    ) -> Exchange:
+        """Press a button or choose in a select of a message the bot posted earlier."""
+        component = next(
+            (c for c in iter_components(message) if c.get("custom_id") == custom_id), None
+        )
+        assert component is not None, f"{custom_id!r} is not on that message"
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component["type"]}
+        if component["type"] == 3:
+            data["values"] = list(values or [])
+        return await self.dispatch(self.interaction_payload(3, user, channel, data, message))
+
+    # -- outgoing: bot-token REST -----------------------------------------------------------
+
+    async def answer_rest(
+        self, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any
+    ) -> Any:
+        body = kwargs.get("json")
+        request = Request(
+            "rest", route.method, route.path, route.url, dict(kwargs.get("params") or {}), body
+        )
+        self.requests.append(request)
+        key = (route.method, route.path)
+        if key == ("GET", "/users/@me"):
+            response: Any = self.bot_user()
+        elif key == ("GET", "/oauth2/applications/@me"):
+            response = self.app_info()
+        elif route.method == "PUT" and route.path.endswith("/commands"):
+            check_commands(body or [], self.violations)
+            response = self.synced(body or [], route.guild_id)
+        else:
+            self.violations.append(f"unexpected REST call {route.method} {route.path}")
+            response = {}
+        request.response = response
+        return response
+
+    # -- outgoing: interaction webhooks -----------------------------------------------------
+
+    def answer_webhook(
+        self, route: Route, body: Any, files: list[tuple[str, bytes]], params: dict[str, Any]
+    ) -> Any:
+        request = Request("webhook", route.method, route.path, route.url, params, body, files)
+        self.requests.append(request)
+        token = route.webhook_token or ""
+        interaction = self._interactions.get(token)
+        if interaction is None:
+            self.violations.append(f"webhook call for an unknown interaction: {route.url}")
+            return {}
+        earlier = [r for r in self.requests[:-1] if token in r.url]
+        where = f"{route.method} {route.path}"
+        if request.is_callback:
+            if any(r.is_callback for r in earlier):
+                self.violations.append(f"interaction {interaction['id']} answered twice")
+            response = self.callback_response(interaction, body or {}, request)
+        elif not any(r.is_callback for r in earlier):
+            self.violations.append(f"{where} before the interaction was acknowledged")
+            response = {}
+        elif route.method == "POST":
+            check_message(body or {}, len(files), where, self.violations)
+            response = self.message_json(interaction, body or {}, files)
+        else:
+            response = self.message_json(interaction, body or {}, files)
+        request.response = response
+        return response
+
+    def callback_response(
+        self, interaction: dict[str, Any], body: dict[str, Any], request: Request
+    ) -> dict[str, Any]:
+        ctype = body.get("type")
+        data = body.get("data") or {}
+        where = f"callback type {ctype}"
+        out: dict[str, Any] = {
+            "interaction": {
+                "id": interaction["id"],
+                "type": interaction["type"],
+                "response_message_loading": ctype == DEFERRED_MESSAGE,
+                "response_message_ephemeral": bool(int(data.get("flags") or 0) & EPHEMERAL),
+            }
+        }
+        if ctype == AUTOCOMPLETE_RESULT:
+            check_choices(data.get("choices", []), self.violations)
+        elif ctype in (CHANNEL_MESSAGE, DEFERRED_MESSAGE):
+            if ctype == CHANNEL_MESSAGE:
+                check_message(data, len(request.files), where, self.violations)
+            message = self.message_json(interaction, data, request.files)
+            out["interaction"]["response_message_id"] = message["id"]
+            out["resource"] = {"type": ctype, "message": message}
+        return out
+
+    def message_json(
+        self, interaction: dict[str, Any], data: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
+        """The message Discord would create, echoing what was sent (components included)."""
+        mid = self.snowflake()
+        return {
+            "id": str(mid),
+            "channel_id": interaction["channel_id"],
+            "type": 19,
+            "author": self.bot_user(),
+            "content": data.get("content") or "",
+            "timestamp": TIMESTAMP,
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "embeds": [],
+            "flags": int(data.get("flags") or 0),
+            "components": data.get("components") or [],
+            "attachments": [
+                {
+                    "id": str(self.snowflake()),
+                    "filename": name,
+                    "size": len(blob),
+                    "url": f"https://cdn.invalid/{mid}/{name}",
+                    "proxy_url": f"https://media.invalid/{mid}/{name}",
+                }
+                for name, blob in files
+            ],
+            "application_id": str(APP_ID),
+            "webhook_id": str(APP_ID),
+        }
+
+
+# -- Discord limits discord.py does not enforce --------------------------------------------------
+
+
+def check_message(data: dict[str, Any], n_files: int, where: str, out: list[str]) -> None:
+    """Content, components, files and mentions as Discord would validate them."""
+    content = data.get("content") or ""
+    if len(content) > 2000:
+        out.append(f"{where}: content has {len(content)} chars > 2000")
+    if n_files > 10 or len(data.get("attachments") or []) > 10:
+        out.append(f"{where}: more than 10 files")
+    rows = data.get("components") or []
+    if len(rows) > 5:
+        out.append(f"{where}: {len(rows)} action rows > 5")
+    seen: set[str] = set()
+    total = 0
+    for row in rows:
+        items = row.get("components") or []
+        total += len(items)
+        if row.get("type") != 1:
+            out.append(f"{where}: top-level component is not an action row")
+        if not 1 <= len(items) <= 5:
+            out.append(f"{where}: action row with {len(items)} components")
+        if any(c.get("type") == 3 for c in items) and len(items) != 1:
+            out.append(f"{where}: a select must be alone in its row")
+        for item in items:
+            check_component(item, where, out)
+            cid = item.get("custom_id")
+            if cid is not None:
+                if cid in seen:
+                    out.append(f"{where}: duplicate custom_id {cid!r}")
+                seen.add(cid)
+    if total > 25:
+        out.append(f"{where}: {total} components > 25")
+    allowed = data.get("allowed_mentions")
+    if allowed and "users" in allowed and "users" in allowed.get("parse", []):
+        out.append(f"{where}: allowed_mentions has both parse users and a users list")
+
+
+def check_component(item: dict[str, Any], where: str, out: list[str]) -> None:
+    cid = item.get("custom_id")
+    if item.get("type") == 2:
+        if item.get("style") != 5 and not cid:
+            out.append(f"{where}: button without custom_id")
+        label = item.get("label") or ""
+        if len(label) > 80:
+            out.append(f"{where}: button label {len(label)} chars > 80")
+    elif item.get("type") == 3:
+        options = item.get("options") or []
+        if not 1 <= len(options) <= 25:
+            out.append(f"{where}: select with {len(options)} options")
+        for opt in options:
+            if not 1 <= len(opt.get("label") or "") <= 100:
+                out.append(f"{where}: select option label {opt.get('label')!r}")
+            if not 1 <= len(opt.get("value") or "") <= 100:
+                out.append(f"{where}: select option value {opt.get('value')!r}")
+            if len(opt.get("description") or "") > 100:
+                out.append(f"{where}: select option description > 100")
+        if len(item.get("placeholder") or "") > 150:
+            out.append(f"{where}: select placeholder > 150")
+    if cid is not None and not 1 <= len(cid) <= 100:
+        out.append(f"{where}: custom_id {cid!r} is {len(cid)} chars")
+
+
+def check_choices(choices: list[dict[str, Any]], out: list[str]) -> None:
+    if len(choices) > 25:
+        out.append(f"autocomplete: {len(choices)} choices > 25")
+    for choice in choices:
+        if not 1 <= len(str(choice.get("name", ""))) <= 100:
+            out.append(f"autocomplete: choice name {choice.get('name')!r}")
+        if len(str(choice.get("value", ""))) > 100:
+            out.append(f"autocomplete: choice value {choice.get('value')!r} > 100 chars")
+
+
+def check_commands(commands: list[dict[str, Any]], out: list[str]) -> None:
+    """What Discord validates when commands are synced: names, descriptions, option counts."""
+    if len(commands) > 100:
+        out.append(f"sync: {len(commands)} commands > 100")
+
+    def walk(entry: dict[str, Any], path: str) -> None:
+        name = entry.get("name", "")
+        if not COMMAND_NAME.match(name) or name != name.lower():
+            out.append(f"sync: bad name {path}{name!r}")
+        description = entry.get("description", "")
+        if entry.get("type", 1) == 1 and not 1 <= len(description) <= 100:
+            out.append(f"sync: description of {path}{name} has {len(description)} chars")
+        for loc in (entry.get("description_localizations") or {}).values():
+            if not 1 <= len(loc) <= 100:
+                out.append(f"sync: localized description of {path}{name} has {len(loc)} chars")
+        options = entry.get("options") or []
+        if len(options) > 25:
+            out.append(f"sync: {path}{name} has {len(options)} options")
+        for opt in options:
+            walk(opt, f"{path}{name} ")
+
+    for command in commands:
+        walk(command, "/")
+
+
+# -- scenario helpers -----------------------------------------------------------------------------
+
+ALICE = FakeUser(1500000000000000001, "alice")
+BOB = FakeUser(1500000000000000002, "bob")
+CAROL = FakeUser(1500000000000000003, "carol", permissions=MODERATOR_PERMISSIONS)
+DAVE = FakeUser(1500000000000000004, "dave")
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def mentioned_in(text: str) -> set[int]:
+    return {int(m) for m in MENTION.findall(text)}
+
+
+async def open_table(
+    fake: FakeDiscord, channel: FakeChannel, *users: FakeUser, **options: Any
+) -> Exchange:
+    """`/game new tokens` by the first user, `/game join` by the others, then `/game start`."""
+    first, *others = users
+    created = await fake.slash(first, channel, "game", "new", game="tokens", **options)
+    assert not created.message.ephemeral, created.message.content
+    for user in others:
+        joined = await fake.slash(user, channel, "game", "join")
+        assert not joined.message.ephemeral, joined.message.content
+    return await fake.slash(first, channel, "game", "start")
+
+
+async def bid_all(
+    fake: FakeDiscord, channel: FakeChannel, bids: list[tuple[FakeUser, int]]
+) -> Exchange:
+    """Everyone bids with /play; returns the last move's exchange (bids revealed)."""
+    last: Exchange | None = None
+    for user, amount in bids:
+        last = await fake.slash(user, channel, "play", action=f"bid:{amount}")
+        assert not last.message.ephemeral, last.message.content
+    assert last is not None
+    return last
+
+
+async def version_of(fake: FakeDiscord, channel: FakeChannel) -> int:
+    record = await fake.bot.service.store.load(channel.id)  # type: ignore[attr-defined]
+    assert record is not None
+    return record.version

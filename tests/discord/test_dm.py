@@ -1,0 +1,47 @@
+"""A solo game in a DM against a bot seat, played to the end with buttons and /play."""
+
+from __future__ import annotations
+
+from bot.i18n import t
+from bot.store import GameStatus
+from tests.discord.harness import ALICE, FakeDiscord, Request, dm_channel, mentioned_in
+
+MAX_TURNS = 60
+
+
+async def test_dm_game_against_a_bot_plays_to_the_end(fake: FakeDiscord) -> None:
+    dm = dm_channel(ALICE)
+    created = await fake.slash(ALICE, dm, "game", "new", game="tokens", bots=1)
+    assert not created.message.ephemeral
+    assert "🤖" in created.message.content
+    started = await fake.slash(ALICE, dm, "game", "start")
+    board: Request = started.message
+    assert board.files and board.mentioned_users == [ALICE.id]
+
+    board = (await fake.slash(ALICE, dm, "play", action="bid:1")).message
+    for turn in range(MAX_TURNS):
+        record = await fake.bot.service.store.load(dm.id)  # type: ignore[attr-defined]
+        if record.status != GameStatus.ACTIVE:
+            break
+        assert board.mentioned_users == [ALICE.id]
+        assert mentioned_in(board.content) == {ALICE.id}
+        actions = [c for c in board.custom_ids if not c.endswith("@hand")]
+        if actions and turn % 2 == 0:  # alternate buttons and typed /play
+            exchange = await fake.click(ALICE, dm, board.posted or {}, actions[0])
+        else:
+            offered = await fake.autocomplete(ALICE, dm, "play", focused="action", action="")
+            assert offered.choices, "Alice owes a move, so she has legal moves"
+            exchange = await fake.slash(ALICE, dm, "play", action=offered.choices[-1]["value"])
+        assert not exchange.message.ephemeral, exchange.message.content
+        board = exchange.message
+        assert board.posted is not None and board.posted["channel_id"] == str(dm.id)
+    else:
+        raise AssertionError("the game did not end")
+
+    assert record.status == GameStatus.FINISHED
+    assert "🏁" in board.content
+    assert board.custom_ids == []  # no buttons on a finished game
+    assert board.mentioned_users == []
+    after = await fake.slash(ALICE, dm, "play", action="take:1")
+    assert after.message.ephemeral
+    assert t("error.no_game") in after.message.content

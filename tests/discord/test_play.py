@@ -1,0 +1,173 @@
+"""Moves through /play, autocomplete, buttons, the private hand and its select."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import t
+from tests.discord.harness import (
+    ALICE,
+    AUTOCOMPLETE_RESULT,
+    BOB,
+    CHANNEL_MESSAGE,
+    DEFERRED_MESSAGE,
+    PNG_MAGIC,
+    TEXT,
+    FakeDiscord,
+    bid_all,
+    mentioned_in,
+    open_table,
+    version_of,
+)
+
+
+async def test_play_autocomplete_lists_the_legal_moves(fake: FakeDiscord) -> None:
+    await open_table(fake, TEXT, ALICE, BOB)
+    listed = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="")
+    assert listed.callback.callback_type == AUTOCOMPLETE_RESULT
+    assert listed.choices == [
+        {"name": "Bid 0", "value": "bid:0"},
+        {"name": "Bid 1", "value": "bid:1"},
+        {"name": "Bid 2", "value": "bid:2"},
+    ]
+    narrowed = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="2")
+    assert [c["value"] for c in narrowed.choices] == ["bid:2"]
+
+    await bid_all(fake, TEXT, [(ALICE, 0), (BOB, 2)])  # Bob bid higher: Bob takes first
+    theirs = await fake.autocomplete(BOB, TEXT, "play", focused="action", action="")
+    assert [c["value"] for c in theirs.choices] == ["take:1", "take:2", "take:3"]
+    assert len(theirs.choices) <= 25
+    idle = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="")
+    assert idle.choices == []  # not Alice's turn: nothing to offer
+    topics = await fake.autocomplete(ALICE, TEXT, "rules", focused="topic", topic="")
+    assert "tokens" in [c["value"] for c in topics.choices]
+
+
+async def test_a_move_posts_one_message_pinging_exactly_who_acts(
+    fake: FakeDiscord, rendered: dict[bytes, Any]
+) -> None:
+    await open_table(fake, TEXT, ALICE, BOB)
+    first = await fake.slash(ALICE, TEXT, "play", action="bid:2")
+    assert mentioned_in(first.message.content) == {BOB.id}  # Alice is done; Bob still owes a bid
+    assert first.message.mentioned_users == [BOB.id]
+
+    move = await fake.slash(BOB, TEXT, "play", action="bid:0")
+    assert move.callback.callback_type == DEFERRED_MESSAGE
+    assert len(move.followups) == 1
+    board = move.message
+    assert not board.ephemeral
+    assert len(board.files) == 1
+    name, png = board.files[0]
+    assert name == "board.png" and png.startswith(PNG_MAGIC)
+    assert rendered[png].viewer is None  # the channel sees the public view only
+    assert mentioned_in(board.content) == {ALICE.id}  # Alice bid 2: she takes first
+    assert board.mentioned_users == [ALICE.id]
+    assert board.message["allowed_mentions"]["parse"] == []
+    version = await version_of(fake, TEXT)
+    assert board.custom_ids == [
+        f"tb:{version}:take:1",
+        f"tb:{version}:take:2",
+        f"tb:{version}:take:3",
+        f"tb:{version}:@hand",
+    ]
+    labels = [c["label"] for row in board.message["components"] for c in row["components"]]
+    assert labels[:3] == ["Take 1 token(s)", "Take 2 token(s)", "Take 3 token(s)"]
+
+
+async def test_button_click_plays_the_move(fake: FakeDiscord) -> None:
+    await open_table(fake, TEXT, ALICE, BOB)
+    board = (await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])).message
+    version = await version_of(fake, TEXT)
+    clicked = await fake.click(ALICE, TEXT, board.posted or {}, f"tb:{version}:take:3")
+    assert clicked.callback.callback_type == DEFERRED_MESSAGE
+    after = clicked.message
+    assert not after.ephemeral and after.files
+    assert "takes 3; 9 left" in after.content
+    assert after.mentioned_users == [BOB.id]
+    assert await version_of(fake, TEXT) == version + 1
+
+
+async def test_illegal_and_out_of_turn_moves_are_refused_privately(fake: FakeDiscord) -> None:
+    await open_table(fake, TEXT, ALICE, BOB)
+    await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])
+    version = await version_of(fake, TEXT)
+    moves = len(await fake.bot.service.store.moves(TEXT.id))  # type: ignore[attr-defined]
+
+    illegal = await fake.slash(ALICE, TEXT, "play", action="take:9")
+    assert illegal.callback.callback_type == CHANNEL_MESSAGE  # answered at once, no defer
+    assert illegal.message.ephemeral
+    assert "You may take 1 to 3 tokens." in illegal.message.content
+    assert illegal.message.files == [] and illegal.message.mentioned_users == []
+
+    early = await fake.slash(BOB, TEXT, "play", action="take:1")
+    assert early.message.ephemeral
+    assert t("error.not_your_turn") in early.message.content
+
+    nonsense = await fake.slash(ALICE, TEXT, "play", action="fly away")
+    assert nonsense.message.ephemeral
+
+    assert await version_of(fake, TEXT) == version
+    assert len(await fake.bot.service.store.moves(TEXT.id)) == moves  # type: ignore[attr-defined]
+
+
+async def test_hand_is_private_and_its_select_plays(
+    fake: FakeDiscord, rendered: dict[bytes, Any]
+) -> None:
+    await open_table(fake, TEXT, ALICE, BOB)
+    hand = await fake.slash(ALICE, TEXT, "hand")
+    assert hand.callback.callback_type == DEFERRED_MESSAGE
+    assert hand.callback.ephemeral  # even the "thinking" placeholder is private
+    reply = hand.message
+    assert reply.ephemeral
+    name, png = reply.files[0]
+    assert name == "hand.png" and png.startswith(PNG_MAGIC)
+    private_view = rendered[png]
+    assert private_view.viewer == 0
+    bonus = private_view.bonus[0]
+    assert isinstance(bonus, int)  # the secret the channel must never see
+    version = await version_of(fake, TEXT)
+    [select] = [c for row in reply.message["components"] for c in row["components"]]
+    assert select["type"] == 3 and select["custom_id"] == f"tbsel:{version}:0"
+    assert [o["value"] for o in select["options"]] == ["bid:0", "bid:1", "bid:2"]
+
+    chose = await fake.click(
+        ALICE, TEXT, reply.posted or {}, f"tbsel:{version}:0", values=["bid:2"]
+    )
+    assert not chose.message.ephemeral
+    assert "Alice is ready." in chose.message.content
+    assert await version_of(fake, TEXT) == version + 1
+    again = await fake.click(
+        ALICE, TEXT, reply.posted or {}, f"tbsel:{version}:0", values=["bid:1"]
+    )  # the same (now stale) select
+    assert again.message.ephemeral
+    assert t("error.stale_board") in again.message.content
+    assert await version_of(fake, TEXT) == version + 1
+
+    board = (await fake.slash(BOB, TEXT, "play", action="bid:0")).message
+    via_button = await fake.click(BOB, TEXT, board.posted or {}, board.custom_ids[-1])
+    assert via_button.message.ephemeral and via_button.message.files
+    assert rendered[via_button.message.files[0][1]].viewer == 1
+
+    public = [r for r in fake.requests if r.source == "webhook" and r.message and not r.ephemeral]
+    assert public, "the channel saw the boards"
+    for request in public:
+        for _, blob in request.files:
+            view = rendered[blob]
+            assert view.viewer is None and view.bonus == (None, None), request.content
+        assert "bonus" not in request.text().lower()
+    ephemeral = [r for r in fake.requests if r.ephemeral and r.files]
+    assert {rendered[b].viewer for r in ephemeral for _, b in r.files} == {0, 1}
+
+
+async def test_board_and_log_and_rules(fake: FakeDiscord, rendered: dict[bytes, Any]) -> None:
+    await open_table(fake, TEXT, ALICE, BOB)
+    await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])
+    board = await fake.slash(BOB, TEXT, "board")
+    assert not board.message.ephemeral and board.message.files
+    assert rendered[board.message.files[0][1]].viewer is None
+    log = await fake.slash(BOB, TEXT, "log")
+    assert log.message.ephemeral and "Alice is ready." in log.message.content
+    rules = await fake.slash(BOB, TEXT, "rules", topic="tokens")
+    assert rules.message.ephemeral and "Tokens (test game)" in rules.message.content
+    index = await fake.slash(BOB, TEXT, "rules")
+    assert index.message.ephemeral and "`tokens`" in index.message.content
