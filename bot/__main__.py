@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 from pathlib import Path
 
@@ -30,7 +31,8 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     config = Config.from_env()
-    logging.basicConfig(level=config.log_level,
+    quiet = args.command == "console" and "LOG_LEVEL" not in os.environ
+    logging.basicConfig(level="WARNING" if quiet else config.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if config.plugins:
         load_plugins(config.plugins)

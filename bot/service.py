@@ -179,7 +179,8 @@ class GameService:
         return saved
 
     def _update(self, loaded: _Loaded, record: GameRecord, state: Any,
-                events: Sequence[Event], extra: Sequence[str] = ()) -> Update:
+                events: Sequence[Event], extra: Sequence[str] = (),
+                first: Sequence[str] = ()) -> Update:
         rules = loaded.rules
         names = seat_names(record)
         outcome = rules.outcome(state) if state is not None else None
@@ -198,7 +199,7 @@ class GameService:
         lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
         return Update(
             channel_id=record.channel_id, game_key=record.game_key, title=rules.title,
-            status=record.status, version=record.version, lines=(*lines, *extra),
+            status=record.status, version=record.version, lines=(*first, *lines, *extra),
             view=rules.view(state, None) if state is not None else None,
             highlight=rules.highlight(events), to_move=to_move, ping=ping, outcome=outcome,
             seats=record.seats, choices=choices, names=names,
@@ -316,7 +317,7 @@ class GameService:
         record = await self._save(self._finish(rules, record, state), record.version, moves)
         self._cache.put(record.channel_id, record.version, state)
         started = self._update(loaded, record, state, events,
-                               (t("game.started", None, title=rules.title),))
+                               first=(t("game.started", None, title=rules.title),))
         return self._lobby(record, rules, started)
 
     # -- play ----------------------------------------------------------------------------

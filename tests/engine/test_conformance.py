@@ -105,3 +105,24 @@ def test_events_are_json_and_narrated(key: str) -> None:
             assert rules.narrate(e).strip()
         for a in legal:
             assert rules.describe(s, a).strip()
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_every_game_has_a_renderer_and_its_boards_do_not_leak(key: str) -> None:
+    """The rendered board of each seat (and the public) is unchanged by scrambled secrets."""
+    from renderers import RENDERERS, render, to_png
+
+    assert key in RENDERERS, f"no renderer registered for {key}"
+    rules = REGISTRY[key]
+    options = {o.name: o.default for o in rules.options}
+    result = random_playout(rules, rules.max_players, 2, options, check=False)
+    s = rules.new_game(rules.max_players, 2, options)
+    probes = {len(result.moves) // 3, (2 * len(result.moves)) // 3}
+    for i, (seat, token) in enumerate(result.moves):
+        if i in probes:
+            for viewer in (None, 0):
+                scrambled = rules.scramble_secrets(s, viewer, seed=i)
+                before = to_png(render(key, rules.view(s, viewer)))
+                after = to_png(render(key, rules.view(scrambled, viewer)))
+                assert before == after, f"{key}: image for {viewer} changed at step {i}"
+        s, _ = play(rules, s, seat, Action.parse(token))
