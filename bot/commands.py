@@ -20,9 +20,7 @@ CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
 BUTTON_ROWS = 4
 BUTTONS_PER_ROW = 5
-MAX_BUTTONS = BUTTON_ROWS * BUTTONS_PER_ROW
 SELECT_LIMIT = 25
-BOARD_MENUS = 4  # the fifth row holds the hand button
 PRIVATE_MENUS = 5
 LINES_SHOWN = 12
 
@@ -75,6 +73,34 @@ def menus_for(choices: Sequence[Choice], limit: int, locale: str | None) -> tupl
     flat = list(choices)[: limit * SELECT_LIMIT]
     return tuple(Menu(t("ui.choose_move", locale), tuple(flat[i:i + SELECT_LIMIT]))
                  for i in range(0, len(flat), SELECT_LIMIT))
+
+
+def board_controls(choices: Sequence[Choice], locale: str | None,
+                   rows: int = BUTTON_ROWS) -> tuple[tuple[Choice, ...], tuple[Menu, ...]]:
+    """Split public moves into buttons and menus that fit `rows` rows (the hand button has its own).
+
+    Whole kinds of moves become buttons, in the game's order, while they fit; the other kinds
+    become one menu each (e.g. Duel: build and discard buttons, a menu of wonders).
+    """
+    groups: dict[str, list[Choice]] = {}
+    for choice in choices:
+        groups.setdefault(choice.group, []).append(choice)
+
+    def rows_needed(buttons: int, menu_groups: list[str]) -> int:
+        menus = sum(-(-len(groups[g]) // SELECT_LIMIT) for g in menu_groups)
+        return -(-buttons // BUTTONS_PER_ROW) + menus
+
+    buttons: list[Choice] = []
+    in_menus = list(groups)
+    for group in list(groups):
+        rest = [g for g in in_menus if g != group]
+        if rows_needed(len(buttons) + len(groups[group]), rest) <= rows:
+            buttons += groups[group]
+            in_menus = rest
+    if rows_needed(len(buttons), in_menus) > rows:
+        return (), menus_for(choices, rows, locale)
+    menu_choices = [c for c in choices if c.group in in_menus]
+    return tuple(buttons), menus_for(menu_choices, rows, locale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,9 +192,8 @@ class Commands:
         if update.view is not None:
             image = BoardImage(update.game_key, update.view, update.highlight, update.names)
         choices = update.choices if active else ()
-        buttons = choices if len(choices) <= MAX_BUTTONS else ()
-        menus = () if buttons else menus_for(choices, BOARD_MENUS, who.locale)
-        if menus and sum(len(m.choices) for m in menus) < len(choices):
+        buttons, menus = board_controls(choices, who.locale)
+        if len(buttons) + sum(len(m.choices) for m in menus) < len(choices):
             parts.append(t("ui.more_moves", who.locale))
         return Reply(
             clip("\n".join(parts), CONTENT_LIMIT), image=image,

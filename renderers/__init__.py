@@ -6,6 +6,7 @@ names by seat) and then receives the names the caller passes to `render`.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import io
 from collections.abc import Callable, Sequence
@@ -49,15 +50,26 @@ def register_renderer(game_key: str) -> Callable[[RenderFn], RenderFn]:
     return decorator
 
 
+def renderer_for(game_key: str) -> RenderFn:
+    """The game's renderer; a shipped game's module `renderers.<key>` is imported on first use."""
+    if game_key not in RENDERERS and game_key.isidentifier():
+        try:
+            importlib.import_module(f"renderers.{game_key}")
+        except ModuleNotFoundError as err:
+            if err.name != f"renderers.{game_key}":
+                raise
+    try:
+        return RENDERERS[game_key]
+    except KeyError:
+        known = ", ".join(sorted(RENDERERS)) or "none"
+        raise LookupError(f"No renderer for game {game_key!r} (renderers: {known}).") from None
+
+
 def render(
     game_key: str, view: Any, *, highlight: Sequence[str] = (), names: Sequence[str] = ()
 ) -> Image.Image:
     """Draw `view` with the game's renderer; an unknown game is a clear LookupError."""
-    try:
-        fn = RENDERERS[game_key]
-    except KeyError:
-        known = ", ".join(sorted(RENDERERS)) or "none"
-        raise LookupError(f"No renderer for game {game_key!r} (renderers: {known}).") from None
+    fn = renderer_for(game_key)
     if _WANTS_NAMES.get(game_key):
         image = fn(view, tuple(highlight), names=tuple(names))
     else:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.commands import Menu, Reply, menus_for
+from bot.commands import Menu, Reply, board_controls, menus_for
 from bot.i18n import t
 from bot.service import Choice
 from cogs.components import DYNAMIC_ITEMS, build_view
@@ -143,3 +143,21 @@ def test_many_public_moves_become_menus_grouped_by_kind() -> None:
     kinds = tuple(Choice(f"k{i}:x", f"Move {i}", f"Kind {i}") for i in range(6))
     flat = menus_for(kinds, 4, None)
     assert len(flat) == 1 and len(flat[0].choices) == 6
+
+
+def test_board_controls_keep_whole_kinds_as_buttons_and_the_rest_in_menus() -> None:
+    builds = tuple(Choice(f"build:c{i}", f"Build {i}", "Build") for i in range(6))
+    discards = tuple(Choice(f"discard:c{i}", f"Discard {i}", "Discard") for i in range(6))
+    wonders = tuple(Choice(f"wonder:w{i}", f"Wonder {i}", "Wonder") for i in range(24))
+    buttons, menus = board_controls(builds + discards + wonders, None)
+    assert buttons == builds + discards
+    assert [m.placeholder for m in menus] == ["Wonder…"] and len(menus[0].choices) == 24
+    view = build_view(Reply("x", version=4, buttons=buttons, menus=menus, hand_button=True), None)
+    assert view is not None
+    rows = view.to_components()
+    assert [len(r["components"]) for r in rows] == [5, 5, 2, 1, 1]
+    problems: list[str] = []
+    check_message({"components": rows}, 0, "board", problems)
+    assert problems == []
+    few, none = board_controls(builds, None)
+    assert few == builds and none == ()
