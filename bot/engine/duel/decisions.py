@@ -1,0 +1,289 @@
+"""Every kind of pending decision: its legal actions, how it applies, its words.
+
+`DECISIONS` maps a decision kind to its handlers; the main turn itself is a decision whose
+actions come from `TURN_ACTIONS` (Agora adds recruit / prepare / trigger to both tables).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.engine.core import Action, Decision
+from bot.engine.duel import city, structure
+from bot.engine.duel.catalog import catalog
+from bot.engine.duel.effects import (
+    Ctx,
+    Kind,
+    construct_card,
+    construct_wonder,
+    take_token,
+)
+from bot.engine.duel.flow import draft_pick, start_turn
+from bot.engine.duel.payment import Quote, quote_card, quote_wonder
+from bot.engine.duel.state import DuelState
+from bot.engine.duel.text import cost_phrase, fit, name, plural, summary
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionType:
+    """The handlers of one decision kind."""
+
+    legal: Callable[[DuelState, Decision], list[Action]]
+    apply: Callable[[Ctx, Decision, Action], None]
+    describe: Callable[[DuelState, Decision, Action], str]
+    why: Callable[[DuelState, Decision, Action], str | None]
+    prompt: str  # what the seat is asked, for the board and the refusals
+    kinds: tuple[str, ...]  # the action kinds this decision accepts
+    public: bool = True  # False when the options themselves are a secret
+    may_lapse: bool = True  # skipped when nothing is left to choose from
+
+
+# -- the main turn ------------------------------------------------------------------------
+
+
+def wonders_open(s: DuelState) -> bool:
+    return sum(len(p.built) for p in s.players) < catalog().constants["wonders_max_built"]
+
+
+def unbuilt(s: DuelState, seat: int) -> list[str]:
+    p = s.players[seat]
+    return [w for w in p.wonders if w not in p.built]
+
+
+def _turn_cards(s: DuelState, seat: int) -> list[Action]:
+    cards = structure.accessible_cards(s)
+    coins = s.players[seat].coins
+    cat = catalog()
+    out = [Action("build", (c,)) for c in cards if quote_card(s, seat, cat.cards[c]).total <= coins]
+    if wonders_open(s):
+        for w in unbuilt(s, seat):
+            if quote_wonder(s, seat, cat.wonders[w]).total <= coins:
+                out.extend(Action("wonder", (w, c)) for c in cards)
+    out.extend(Action("discard", (c,)) for c in cards)
+    return out
+
+
+TurnProvider = Callable[[DuelState, int], list[Action]]
+TURN_ACTIONS: list[TurnProvider] = [_turn_cards]
+
+
+def _turn_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [a for provider in TURN_ACTIONS for a in provider(s, d.seat)]
+
+
+def _build(ctx: Ctx, d: Decision, a: Action) -> None:
+    card = catalog().cards[a.args[0]]
+    quote = quote_card(ctx.s, d.seat, card)
+    structure.take(ctx.s, card.id)
+    construct_card(ctx, d.seat, card, quote)
+
+
+def _discard(ctx: Ctx, d: Decision, a: Action) -> None:
+    s = ctx.s
+    cid = a.args[0]
+    structure.take(s, cid)
+    s.discard.append(cid)
+    n = city.discard_value(s, d.seat)
+    s.players[d.seat].coins += n
+    ctx.emit("discard", seat=d.seat, card=cid, n=n)
+
+
+def _wonder(ctx: Ctx, d: Decision, a: Action) -> None:
+    wonder = catalog().wonders[a.args[0]]
+    quote = quote_wonder(ctx.s, d.seat, wonder)
+    structure.take(ctx.s, a.args[1])
+    construct_wonder(ctx, d.seat, wonder, a.args[1], quote)
+
+
+TURN_APPLY: dict[str, Callable[[Ctx, Decision, Action], None]] = {
+    "build": _build, "discard": _discard, "wonder": _wonder,
+}
+
+
+def _turn_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    TURN_APPLY[a.kind](ctx, d, a)
+
+
+def _turn_describe(s: DuelState, d: Decision, a: Action) -> str:
+    cat = catalog()
+    if a.kind == "build" and a.args and a.args[0] in cat.cards:
+        card = cat.cards[a.args[0]]
+        q = quote_card(s, d.seat, card)
+        return fit(f"Build {card.name}: {cost_phrase(q)}",
+                   f"Build {card.name}: {cost_phrase(q, short=True)}")
+    if a.kind == "discard" and a.args and a.args[0] in cat.cards:
+        return f"Discard {name(a.args[0])} for {plural(city.discard_value(s, d.seat), 'coin')}"
+    if a.kind == "wonder" and len(a.args) == 2 and a.args[0] in cat.wonders:
+        q = quote_wonder(s, d.seat, cat.wonders[a.args[0]])
+        wonder, used = name(a.args[0]), name(a.args[1])
+        return fit(f"Wonder {wonder} with {used}: {cost_phrase(q)}",
+                   f"Wonder {wonder} with {used}: {cost_phrase(q, short=True)}",
+                   f"Wonder {wonder.removeprefix('The ')} with {used}: "
+                   f"{cost_phrase(q, short=True)}")
+    return a.token
+
+
+def _afford(s: DuelState, seat: int, what: str, q: Quote) -> str | None:
+    short = q.total - s.players[seat].coins
+    if short > 0:
+        return f"You cannot afford {what}: you need {plural(short, 'more coin')}."
+    return None
+
+
+def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
+    cat = catalog()
+    if a.kind not in TURN_APPLY:
+        return "Take an accessible card and build it, discard it, or use it for a wonder."
+    if not a.args or a.args[-1] not in cat.cards:
+        return "Name a card from the structure, e.g. `build:lumber_yard`."
+    cid = a.args[-1]
+    i = structure.slot_of(s, cid)
+    if i is None:
+        return f"{name(cid)} is not in the structure."
+    if i not in structure.accessible(s) or not s.face_up[i]:
+        return f"{name(cid)} is covered by other cards; take an accessible card."
+    if a.kind == "build":
+        return _afford(s, d.seat, name(cid), quote_card(s, d.seat, cat.cards[cid]))
+    if a.kind == "wonder":
+        if len(a.args) != 2 or a.args[0] not in cat.wonders:
+            return "Name one of your wonders, e.g. `wonder:the_pyramids:lumber_yard`."
+        w = a.args[0]
+        if w in s.wonders_out:
+            return f"{name(w)} left the game: seven wonders are built."
+        if w not in s.players[d.seat].wonders:
+            return f"{name(w)} is not one of your wonders."
+        if w in s.players[d.seat].built:
+            return f"You have already built {name(w)}."
+        if not wonders_open(s):
+            return "Seven wonders are built: no more wonders can be built."
+        return _afford(s, d.seat, name(w), quote_wonder(s, d.seat, cat.wonders[w]))
+    return None
+
+
+# -- small choices ------------------------------------------------------------------------
+
+
+def _options(kind: str, arg_of: Callable[[DuelState, Decision], list[str]]
+             ) -> Callable[[DuelState, Decision], list[Action]]:
+    return lambda s, d: [Action(kind, (x,)) for x in arg_of(s, d)]
+
+
+def _why_option(what: str) -> Callable[[DuelState, Decision, Action], str | None]:
+    def why(s: DuelState, d: Decision, a: Action) -> str:
+        listed = ", ".join(f"`{x.token}`" for x in DECISIONS[d.kind].legal(s, d))
+        return f"Choose {what}: {listed}."
+
+    return why
+
+
+def _draft_options(s: DuelState, d: Decision) -> list[str]:
+    return list(s.draft_offer)
+
+
+def _draft_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    draft_pick(ctx, d.seat, a.args[0])
+
+
+def _draft_describe(s: DuelState, d: Decision, a: Action) -> str:
+    w = catalog().wonders.get(a.args[0]) if a.args else None
+    return f"Take {w.name} ({summary(w)})" if w else a.token
+
+
+def _progress_options(s: DuelState, d: Decision) -> list[str]:
+    return list(s.board_tokens)
+
+
+def _progress_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    take_token(ctx, d.seat, a.args[0], "board")
+
+
+def _token_describe(s: DuelState, d: Decision, a: Action) -> str:
+    t = catalog().tokens.get(a.args[0]) if a.args else None
+    return f"Take {t.name}: {summary(t)}" if t else a.token
+
+
+def _destroy_options(s: DuelState, d: Decision) -> list[str]:
+    return city.cards_of(s, s.other(d.seat), d.data["color"])
+
+
+def _destroy_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    s = ctx.s
+    victim = s.other(d.seat)
+    s.players[victim].city.remove(a.args[0])
+    s.discard.append(a.args[0])
+    ctx.emit("destroy", seat=d.seat, victim=victim, card=a.args[0])
+
+
+def _destroy_describe(s: DuelState, d: Decision, a: Action) -> str:
+    return f"Discard your opponent's {name(a.args[0])}" if a.args else a.token
+
+
+def _revive_options(s: DuelState, d: Decision) -> list[str]:
+    return list(dict.fromkeys(s.discard))
+
+
+def _revive_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    ctx.s.discard.remove(a.args[0])
+    construct_card(ctx, d.seat, catalog().cards[a.args[0]], Quote(), how="revive")
+
+
+def _revive_describe(s: DuelState, d: Decision, a: Action) -> str:
+    return f"Build {name(a.args[0])} from the discard pile for free" if a.args else a.token
+
+
+def _library_options(s: DuelState, d: Decision) -> list[str]:
+    return list(d.data.get("tokens", ()))
+
+
+def _library_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    s = ctx.s
+    rest = [t for t in d.data["tokens"] if t != a.args[0]]
+    s.box_tokens = sorted(s.box_tokens + rest)
+    take_token(ctx, d.seat, a.args[0], "box")
+
+
+STARTER_ARGS = ("me", "opponent")
+
+
+def _starter_options(s: DuelState, d: Decision) -> list[str]:
+    return list(STARTER_ARGS)
+
+
+def _starter_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    seat = d.seat if a.args[0] == "me" else ctx.s.other(d.seat)
+    ctx.emit("starter", seat=d.seat, first=seat, age=ctx.s.age)
+    start_turn(ctx, seat)
+
+
+def _starter_describe(s: DuelState, d: Decision, a: Action) -> str:
+    roman = {1: "I", 2: "II", 3: "III"}.get(s.age, str(s.age))
+    if a.args == ("me",):
+        return f"Start Age {roman} yourself"
+    return f"Let your opponent start Age {roman}"
+
+
+DECISIONS: dict[str, DecisionType] = {
+    Kind.TURN: DecisionType(_turn_legal, _turn_apply, _turn_describe, _turn_why,
+                            "take a card: build it, discard it or build a wonder with it",
+                            tuple(TURN_APPLY), may_lapse=False),
+    Kind.DRAFT: DecisionType(_options("pick", _draft_options), _draft_apply, _draft_describe,
+                             _why_option("one of the wonders on offer"), "pick a wonder",
+                             ("pick",), may_lapse=False),
+    Kind.PROGRESS: DecisionType(_options("progress", _progress_options), _progress_apply,
+                                _token_describe, _why_option("a progress token on the board"),
+                                "choose a progress token", ("progress",)),
+    Kind.DESTROY: DecisionType(_options("destroy", _destroy_options), _destroy_apply,
+                               _destroy_describe, _why_option("an opponent's card to discard"),
+                               "choose an opponent's card to discard", ("destroy",)),
+    Kind.REVIVE: DecisionType(_options("revive", _revive_options), _revive_apply,
+                              _revive_describe, _why_option("a card from the discard pile"),
+                              "choose a discarded card to build for free", ("revive",)),
+    Kind.LIBRARY: DecisionType(_options("library", _library_options), _library_apply,
+                               _token_describe, _why_option("one of the 3 tokens you drew"),
+                               "keep 1 of the progress tokens drawn from the box", ("library",),
+                               public=False),
+    Kind.STARTER: DecisionType(_options("start", _starter_options), _starter_apply,
+                               _starter_describe, _why_option("who starts the next Age"),
+                               "choose who starts the next Age", ("start",), may_lapse=False),
+}

@@ -1,0 +1,131 @@
+"""The Rules object the platform calls: the contract of bot/engine/core.py for 7 Wonders Duel."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine.core import Action, BaseRules, Event, Option, Outcome
+from bot.engine.duel import flow
+from bot.engine.duel.decisions import DECISIONS
+from bot.engine.duel.effects import Ctx, GameEnded, Reason
+from bot.engine.duel.narrate import highlight as _highlight
+from bot.engine.duel.narrate import narrate as _narrate
+from bot.engine.duel.scoring import breakdown
+from bot.engine.duel.secrets import scramble
+from bot.engine.duel.state import DuelState, state_from_json, state_to_json
+from bot.engine.duel.text import fit
+from bot.engine.duel.view import DuelView, build_view
+
+REASONS = {
+    Reason.MILITARY: "military supremacy",
+    Reason.SCIENCE: "scientific supremacy",
+    Reason.CIVILIAN: "civilian victory",
+}
+
+
+class DuelRules(BaseRules):
+    key = "duel"
+    title = "7 Wonders Duel"
+    min_players = 2
+    max_players = 2
+    options: tuple[Option, ...] = ()  # Agora will add Option("agora", False)
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> DuelState:
+        if players != 2:
+            raise ValueError("7 Wonders Duel is for exactly 2 players")
+        return flow.new_state(seed, dict(options))
+
+    def to_move(self, s: DuelState) -> frozenset[int]:
+        if s.result is not None or not s.stack:
+            return frozenset()
+        return frozenset({s.stack[-1].seat})
+
+    def legal_actions(self, s: DuelState, seat: int) -> list[Action]:
+        if s.result is not None or not s.stack or s.stack[-1].seat != seat:
+            return []
+        d = s.stack[-1]
+        return DECISIONS[d.kind].legal(s, d)
+
+    def apply(self, s: DuelState, seat: int, action: Action) -> list[Event]:
+        ctx = Ctx(s)
+        d = s.stack.pop()
+        try:
+            DECISIONS[d.kind].apply(ctx, d, action)
+            ctx.flush()
+            self._settle(ctx)
+        except GameEnded:
+            pass
+        return ctx.events
+
+    @staticmethod
+    def _settle(ctx: Ctx) -> None:
+        """Drop choices that lapsed; with nothing left to decide, end the turn."""
+        s = ctx.s
+        while s.result is None:
+            while s.stack:
+                top = s.stack[-1]
+                kind = DECISIONS[top.kind]
+                if not kind.may_lapse or kind.legal(s, top):
+                    return
+                s.stack.pop()
+            flow.end_turn(ctx)
+
+    def view(self, s: DuelState, viewer: int | None) -> DuelView:
+        return build_view(s, viewer)
+
+    def outcome(self, s: DuelState) -> Outcome | None:
+        if s.result is None:
+            return None
+        parts = (breakdown(s, 0), breakdown(s, 1))
+        scores = (sum(parts[0].values()), sum(parts[1].values()))
+        winners = frozenset(s.result["winners"])
+        reason = REASONS.get(s.result["reason"], s.result["reason"])
+        if len(winners) > 1:
+            reason = "shared victory"
+        elif s.result["reason"] == Reason.CIVILIAN and scores[0] == scores[1]:
+            reason = "civilian victory (tie broken by blue cards)"
+        return Outcome(scores, winners, reason, parts)
+
+    def describe(self, s: DuelState, action: Action) -> str:
+        if not s.stack or s.result is not None:
+            return action.token
+        d = s.stack[-1]
+        kind = DECISIONS[d.kind]
+        if action.kind not in kind.kinds:
+            return action.token
+        return fit(kind.describe(s, d, action))
+
+    def why_illegal(self, s: DuelState, seat: int, action: Action) -> str | None:
+        if s.result is not None:
+            return "The game is over."
+        if not s.stack or s.stack[-1].seat != seat:
+            return "It is not your turn."
+        d = s.stack[-1]
+        kind = DECISIONS[d.kind]
+        if action.kind not in kind.kinds:
+            return f"First you must {kind.prompt}."
+        return kind.why(s, d, action)
+
+    def actions_are_public(self, s: DuelState, seat: int) -> bool:
+        if not s.stack:
+            return True
+        return DECISIONS[s.stack[-1].kind].public
+
+    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
+        return _narrate(event, names)
+
+    def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
+        return _highlight(events)
+
+    def scramble_secrets(self, s: DuelState, viewer: int | None, seed: int) -> DuelState:
+        return scramble(s, viewer, seed)
+
+    def to_json(self, s: DuelState) -> dict[str, Any]:
+        return state_to_json(s)
+
+    def from_json(self, d: Mapping[str, Any]) -> DuelState:
+        return state_from_json(dict(d))
+
+
+RULES = DuelRules()

@@ -1,0 +1,81 @@
+"""The mutable game state: JSON-able fields only, cards and wonders as ids into the catalogue."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from bot.engine.core import Decision
+
+
+@dataclass
+class PlayerState:
+    """One city: coins, constructed cards, owned wonders and progress tokens."""
+
+    coins: int
+    city: list[str] = field(default_factory=list)  # constructed cards, in build order
+    wonders: list[str] = field(default_factory=list)  # owned wonders, built or not
+    built: dict[str, str] = field(default_factory=dict)  # wonder -> the card tucked under it
+    tokens: list[str] = field(default_factory=list)  # progress tokens owned
+
+
+@dataclass
+class DuelState:
+    """Everything about one game; secrets are marked and never copied into a view."""
+
+    seed: int
+    rng_counter: int
+    options: dict[str, Any]
+    first: int  # "Player A": starts Age I and picks first in the wonder draft
+    players: list[PlayerState]
+    stack: list[Decision] = field(default_factory=list)
+    active: int = 0  # whose turn it is (decisions on the stack may belong to either seat)
+    extra_turn: bool = False  # a play-again was earned this turn
+    age: int = 0  # 0 while drafting wonders
+    slots: list[str | None] = field(default_factory=list)  # the structure; None = taken
+    face_up: list[bool] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    pawn: int = 0  # conflict pawn: > 0 is on seat 1's side (seat 0 ahead)
+    military_tokens: list[str] = field(default_factory=list)  # e.g. "small_1" on seat 1's side
+    board_tokens: list[str] = field(default_factory=list)  # progress tokens still on the board
+    box_tokens: list[str] = field(default_factory=list)  # SECRET: progress tokens in the box
+    draft_offer: list[str] = field(default_factory=list)  # wonders shown in the current round
+    wonder_box: list[str] = field(default_factory=list)  # SECRET: wonders not (yet) shown
+    wonders_out: list[str] = field(default_factory=list)  # left the game (7-wonder limit)
+    removed: list[list[str]] = field(default_factory=list)  # SECRET: cards set aside, per age
+    unused_guilds: list[str] = field(default_factory=list)  # SECRET
+    result: dict[str, Any] | None = None  # {"winners": [...], "reason": ...} once over
+
+    def other(self, seat: int) -> int:
+        return 1 - seat
+
+
+def _plain(value: Any) -> Any:
+    """A JSON-safe deep copy of lists/dicts of scalars (the only shapes the state holds)."""
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def state_to_json(s: DuelState) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(s):
+        value = getattr(s, f.name)
+        if f.name == "players":
+            out[f.name] = [{g.name: _plain(getattr(p, g.name)) for g in fields(p)} for p in value]
+        elif f.name == "stack":
+            out[f.name] = [{"seat": d.seat, "kind": d.kind, "data": _plain(d.data)} for d in value]
+        else:
+            out[f.name] = _plain(value)
+    return out
+
+
+def state_from_json(d: dict[str, Any]) -> DuelState:
+    known = {f.name for f in fields(DuelState)}
+    kwargs = {k: _plain(v) for k, v in d.items() if k in known}
+    kwargs["players"] = [PlayerState(**_plain(p)) for p in d["players"]]
+    kwargs["stack"] = [Decision(int(x["seat"]), x["kind"], _plain(x.get("data", {})))
+                       for x in d["stack"]]
+    return DuelState(**kwargs)

@@ -1,0 +1,175 @@
+"""What one seat (or the public) may see, built field by field from the state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.duel import city, structure
+from bot.engine.duel.catalog import RESOURCES, catalog
+from bot.engine.duel.decisions import DECISIONS, wonders_open
+from bot.engine.duel.payment import quote_card, quote_wonder
+from bot.engine.duel.scoring import breakdown
+from bot.engine.duel.state import DuelState
+
+
+@dataclass(frozen=True, slots=True)
+class SlotView:
+    """One place of the structure: a face-up card, a back (its deck only), or empty."""
+
+    index: int
+    row: int
+    col: int
+    card: str | None  # None when face down or taken
+    back: str | None  # the deck of a face-down card (age1/age2/age3/guild)
+    taken: bool
+    accessible: bool
+    cost: int | None = None  # coins the player to move pays to build it
+    chain: bool = False
+    affordable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WonderView:
+    """An owned wonder: built (with the card tucked under it) or its cost for its owner."""
+
+    id: str
+    built: bool
+    card: str | None
+    cost: int | None
+    affordable: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One city and everything derived from it that the board shows at a glance."""
+
+    seat: int
+    coins: int
+    city: tuple[str, ...]
+    wonders: tuple[WonderView, ...]
+    tokens: tuple[str, ...]
+    production: tuple[tuple[str, int], ...]
+    one_of: tuple[tuple[str, ...], ...]
+    prices: tuple[tuple[str, int], ...]  # what this seat pays per unit at the bank
+    symbols: tuple[str, ...]
+    chains: tuple[str, ...]
+    discard_value: int
+    score: int
+    breakdown: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    """The decision being waited for; its options only when the viewer may know them."""
+
+    seat: int
+    kind: str
+    prompt: str
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DuelView:
+    viewer: int | None
+    age: int
+    first: int
+    active: int
+    to_move: tuple[int, ...]
+    rows: int
+    cols: int
+    slots: tuple[SlotView, ...]
+    players: tuple[PlayerView, ...]
+    board_tokens: tuple[str, ...]
+    box_tokens: int  # how many progress tokens are in the box (not which)
+    pawn: int
+    military_tokens: tuple[str, ...]
+    discard: tuple[str, ...]
+    draft_offer: tuple[str, ...]
+    wonders_out: tuple[str, ...]
+    wonders_open: bool
+    pending: PendingView | None
+    winners: tuple[int, ...]
+    reason: str | None
+
+
+def _slots(s: DuelState) -> tuple[SlotView, ...]:
+    if not s.age:
+        return ()
+    lay = structure.layout(s)
+    open_slots = set(structure.accessible(s))
+    cards = catalog().cards
+    mover = s.active
+    coins = s.players[mover].coins
+    out = []
+    for sl in lay.slots:
+        cid = s.slots[sl.index]
+        up = s.face_up[sl.index]
+        shown = cid if (cid is not None and up) else None
+        cost = chain = None
+        if shown is not None and sl.index in open_slots and s.result is None:
+            q = quote_card(s, mover, cards[shown])
+            cost, chain = q.total, q.chain
+        out.append(SlotView(
+            sl.index, sl.row, sl.col, shown,
+            cards[cid].deck if (cid is not None and not up) else None,
+            cid is None, sl.index in open_slots, cost, bool(chain),
+            cost is not None and cost <= coins,
+        ))
+    return tuple(out)
+
+
+def _player(s: DuelState, seat: int) -> PlayerView:
+    p = s.players[seat]
+    cat = catalog()
+    can_build = wonders_open(s)
+    wonders = []
+    for w in p.wonders:
+        if w in p.built:
+            wonders.append(WonderView(w, True, p.built[w], None, False))
+        else:
+            cost = quote_wonder(s, seat, cat.wonders[w]).total if s.age and can_build else None
+            wonders.append(WonderView(w, False, None, cost,
+                                      cost is not None and cost <= p.coins))
+    prod = city.production(s, seat)
+    prices = city.trade_prices(s, seat)
+    parts = breakdown(s, seat)
+    return PlayerView(
+        seat=seat, coins=p.coins, city=tuple(p.city), wonders=tuple(wonders),
+        tokens=tuple(p.tokens),
+        production=tuple((str(r), prod[r]) for r in RESOURCES if prod[r]),
+        one_of=tuple(tuple(str(r) for r in opts) for opts in city.one_of(s, seat)),
+        prices=tuple((str(r), prices[r]) for r in RESOURCES),
+        symbols=tuple(city.symbols(s, seat)),
+        chains=tuple(sorted(city.chains(s, seat))),
+        discard_value=city.discard_value(s, seat),
+        score=sum(parts.values()), breakdown=tuple(parts.items()),
+    )
+
+
+def _pending(s: DuelState, viewer: int | None) -> PendingView | None:
+    if not s.stack or s.result is not None:
+        return None
+    d = s.stack[-1]
+    kind = DECISIONS[d.kind]
+    options: tuple[str, ...] = ()
+    if (kind.public or viewer == d.seat) and d.kind != "turn":
+        options = tuple(a.args[0] for a in kind.legal(s, d))
+    return PendingView(d.seat, d.kind, kind.prompt, options)
+
+
+def build_view(s: DuelState, viewer: int | None) -> DuelView:
+    result = s.result or {}
+    over = s.result is not None
+    lay = structure.layout(s) if s.age else None
+    return DuelView(
+        viewer=viewer, age=s.age, first=s.first, active=s.active,
+        to_move=() if over or not s.stack else (s.stack[-1].seat,),
+        rows=lay.rows if lay else 0, cols=lay.cols if lay else 0,
+        slots=_slots(s), players=(_player(s, 0), _player(s, 1)),
+        board_tokens=tuple(s.board_tokens), box_tokens=len(s.box_tokens),
+        pawn=s.pawn, military_tokens=tuple(s.military_tokens), discard=tuple(s.discard),
+        draft_offer=tuple(s.draft_offer), wonders_out=tuple(s.wonders_out),
+        wonders_open=wonders_open(s), pending=_pending(s, viewer),
+        winners=tuple(result.get("winners", ())),
+        reason=result.get("reason"),
+    )

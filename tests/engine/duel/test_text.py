@@ -1,0 +1,81 @@
+"""Descriptions, refusals and narration read well and fit Discord's limits."""
+
+from __future__ import annotations
+
+import random
+
+from bot.engine.core import Action, IllegalAction, play
+from bot.engine.duel.effects import Kind
+from bot.engine.duel.narrate import SENTENCES
+from bot.engine.duel.rules import RULES
+from tests.engine.duel.helpers import act, decide, position
+
+
+def test_every_description_and_narration_fits() -> None:
+    seen: set[str] = set()
+    for seed in range(8):
+        s = RULES.new_game(2, seed, {})
+        r = random.Random(seed)
+        while RULES.outcome(s) is None:
+            seat = min(RULES.to_move(s))
+            legal = RULES.legal_actions(s, seat)
+            for a in legal:
+                text = RULES.describe(s, a)
+                assert 0 < len(text) <= 80 and text != a.token, text
+                assert len(a.token) <= 60
+            s, events = play(RULES, s, seat, legal[r.randrange(len(legal))])
+            for e in events:
+                seen.add(e.kind)
+                line = RULES.narrate(e, ("Ann", "Bob"))
+                assert line.endswith((".", "!")) and "_" not in line, line
+    assert {"build", "discard", "draft_pick", "age", "reveal"} <= seen
+    assert seen <= set(SENTENCES)
+
+
+def test_narration_uses_the_names() -> None:
+    s = position(1, accessible=["guard_tower"])
+    _, events = act(s, 0, "build:guard_tower")
+    lines = [RULES.narrate(e, ("Ann", "Bob")) for e in events]
+    assert lines[0] == "Ann builds Guard Tower for free."
+    assert "Ann moves the conflict pawn 1 space." in lines
+    assert RULES.highlight(events) == ("card:guard_tower", "pawn")
+
+
+def test_refusals_explain_themselves() -> None:
+    s = position(1, accessible=["altar"], wonders=(["the_pyramids"], []), coins=(0, 7))
+    cases = {
+        "build:aqueduct": "Aqueduct is not in the structure.",
+        "wonder:the_pyramids:altar": "You cannot afford The Pyramids: you need 8 more coins.",
+        "wonder:the_sphinx:altar": "The Sphinx is not one of your wonders.",
+        "progress:law": "First you must take a card: build it, discard it or build a wonder "
+                        "with it.",
+    }
+    for token, reason in cases.items():
+        try:
+            act(s, 0, token)
+        except IllegalAction as exc:
+            assert str(exc) == reason
+        else:  # pragma: no cover
+            raise AssertionError(token)
+    assert RULES.why_illegal(s, 1, Action("discard", ("altar",))) == "It is not your turn."
+    decide(s, 0, Kind.PROGRESS)
+    why = RULES.why_illegal(s, 0, Action("progress", ("urbanism",)))
+    assert why is not None and why.startswith("Choose a progress token on the board: ")
+    assert "`progress:law`" in why
+
+
+def test_descriptions_of_small_choices() -> None:
+    s = position(1, accessible=["altar"], cities=([], ["lumber_yard"]),
+                 discard=["baths"], board_tokens=["law", "philosophy"])
+    decide(s, 0, Kind.DESTROY, color="brown")
+    assert RULES.describe(s, Action("destroy", ("lumber_yard",))) == \
+        "Discard your opponent's Lumber Yard"
+    s.stack[-1] = s.stack[-1].__class__(0, Kind.REVIVE)
+    assert RULES.describe(s, Action("revive", ("baths",))) == \
+        "Build Baths from the discard pile for free"
+    s.stack[-1] = s.stack[-1].__class__(0, Kind.PROGRESS)
+    assert RULES.describe(s, Action("progress", ("philosophy",))) == "Take Philosophy: 7 VP"
+    s = RULES.new_game(2, 1, {})
+    pick = RULES.legal_actions(s, s.first)[0]
+    assert RULES.describe(s, pick).startswith("Take The ") or \
+        RULES.describe(s, pick).startswith("Take ")
