@@ -1,0 +1,94 @@
+"""Every shipped game through the real Discord path: a DM game against bots, and a table of two."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.engine.registry import REGISTRY
+from bot.store import GameStatus
+from tests.discord.harness import (
+    ALICE,
+    BOB,
+    TEXT,
+    Exchange,
+    FakeDiscord,
+    Request,
+    dm_channel,
+    iter_components,
+    mentioned_in,
+)
+
+TEST_GAMES = {"tokens", "broken"}
+SHIPPED = sorted(k for k in REGISTRY if k not in TEST_GAMES)
+PLAY_TO_THE_END = {"duel": 200}  # games short enough to finish in a test: max human moves
+SOME_MOVES = 12
+
+
+async def _move(fake: FakeDiscord, user, channel, board: Request, r: random.Random) -> Exchange:
+    """Play like a person would: a button, a menu, or a typed /play chosen from autocomplete."""
+    buttons = [c["custom_id"] for c in iter_components(board.message)
+               if c["type"] == 2 and not c["custom_id"].endswith("@hand")]
+    menus = [c for c in iter_components(board.message) if c["type"] == 3]
+    way = r.randrange(3)
+    if way == 0 and buttons and board.posted:
+        return await fake.click(user, channel, board.posted, r.choice(buttons))
+    if way == 1 and menus and board.posted:
+        menu = r.choice(menus)
+        value = r.choice(menu["options"])["value"]
+        return await fake.click(user, channel, board.posted, menu["custom_id"], values=[value])
+    offered = await fake.autocomplete(user, channel, "play", focused="action", action="")
+    if not offered.choices:  # more than 25 moves and none public: open the hand instead
+        hand = await fake.slash(user, channel, "hand")
+        assert hand.message.ephemeral
+        menu = next(c for c in iter_components(hand.message.message) if c["type"] == 3)
+        return await fake.click(user, channel, hand.message.posted or {}, menu["custom_id"],
+                                values=[menu["options"][0]["value"]])
+    return await fake.slash(user, channel, "play", action=r.choice(offered.choices)["value"])
+
+
+@pytest.mark.parametrize("key", SHIPPED)
+async def test_a_dm_game_against_bots(fake: FakeDiscord, key: str) -> None:
+    rules = REGISTRY[key]
+    bots = max(rules.min_players, 2) - 1 if rules.max_players > 1 else 0
+    dm = dm_channel(ALICE)
+    created = await fake.slash(ALICE, dm, "game", "new", game=key, bots=bots)
+    assert not created.message.ephemeral, created.message.content
+    if not created.message.files:
+        created = await fake.slash(ALICE, dm, "game", "start")
+    board = created.message
+    assert board.files and board.files[0][1].startswith(b"\x89PNG")
+    r = random.Random(key)
+    limit = PLAY_TO_THE_END.get(key, SOME_MOVES)
+    for _ in range(limit):
+        record = await fake.bot.service.store.load(dm.id)  # type: ignore[attr-defined]
+        if record.status != GameStatus.ACTIVE:
+            break
+        assert board.mentioned_users == [ALICE.id] and mentioned_in(board.content) == {ALICE.id}
+        exchange = await _move(fake, ALICE, dm, board, r)
+        assert not exchange.message.ephemeral, exchange.message.content
+        board = exchange.message
+        assert board.files, "every move posts the board"
+    if key in PLAY_TO_THE_END:
+        assert record.status == GameStatus.FINISHED and "🏁" in board.content
+
+
+@pytest.mark.parametrize("key", [k for k in SHIPPED if REGISTRY[k].max_players >= 2])
+async def test_two_players_in_a_channel_each_pinged_in_turn(fake: FakeDiscord, key: str) -> None:
+    created = await fake.slash(ALICE, TEXT, "game", "new", game=key)
+    assert not created.message.ephemeral, created.message.content
+    joined = await fake.slash(BOB, TEXT, "game", "join")
+    board = joined.message
+    if not board.files:
+        board = (await fake.slash(ALICE, TEXT, "game", "start")).message
+    users = {ALICE.id: ALICE, BOB.id: BOB}
+    r = random.Random(key)
+    for _ in range(SOME_MOVES):
+        to_act = board.mentioned_users or []
+        if not to_act:
+            break
+        assert set(to_act) <= set(users) and mentioned_in(board.content) == set(to_act)
+        exchange = await _move(fake, users[to_act[0]], TEXT, board, r)
+        assert not exchange.message.ephemeral, exchange.message.content
+        board = exchange.message
