@@ -309,9 +309,13 @@ class Commands:
     # -- playing -------------------------------------------------------------------------
 
     async def play(self, who: Requester, action: str, expected_version: int | None = None) -> Reply:
+        """A move; a private step (nothing public changed) is answered to the mover alone."""
         async def run() -> Reply:
             update = await self.service.act(who.channel_id, who.user_id, action,
                                             expected_version=expected_version)
+            if update.quiet:
+                pv = await self.service.private_view(who.channel_id, who.user_id)
+                return self.private_reply(who, pv)
             return self.board_reply(who, update)
         return await self._guard(who, run())
 

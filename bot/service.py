@@ -59,6 +59,7 @@ class Update:
     seats: tuple[SeatRecord, ...]
     choices: tuple[Choice, ...] = ()  # public actions, offered as buttons
     names: tuple[str, ...] = ()
+    quiet: bool = False  # the move changed nothing the table can see (a private step)
 
     @property
     def over(self) -> bool:
@@ -113,9 +114,10 @@ class _Cache:
         self.entries[channel_id] = (version, state)
 
 
-def choices_of(rules: Rules, state: Any, legal: Sequence[Action]) -> tuple[Choice, ...]:
-    """Legal actions as labelled, grouped choices for buttons, menus and autocomplete."""
-    return tuple(Choice(a.token, rules.describe(state, a), rules.group_title(a.kind))
+def choices_of(rules: Rules, state: Any, seat: int,
+               legal: Sequence[Action]) -> tuple[Choice, ...]:
+    """One seat's legal actions as labelled, grouped choices for buttons, menus, autocomplete."""
+    return tuple(Choice(a.token, rules.describe_for(state, seat, a), rules.group_title(a.kind))
                  for a in legal)
 
 
@@ -195,14 +197,15 @@ class GameService:
         if len(humans) == 1 and rules.actions_are_public(state, humans[0]):
             legal = rules.legal_actions(state, humans[0])
             if len(legal) <= MAX_PUBLIC_CHOICES:
-                choices = choices_of(rules, state, legal)
+                choices = choices_of(rules, state, humans[0], legal)
         lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
+        quiet = bool(events) and not lines and not extra and not first
         return Update(
             channel_id=record.channel_id, game_key=record.game_key, title=rules.title,
             status=record.status, version=record.version, lines=(*first, *lines, *extra),
             view=rules.view(state, None) if state is not None else None,
             highlight=rules.highlight(events), to_move=to_move, ping=ping, outcome=outcome,
-            seats=record.seats, choices=choices, names=names,
+            seats=record.seats, choices=choices, names=names, quiet=quiet,
         )
 
     def _run_bots(self, rules: Rules, record: GameRecord, state: Any, first_seq: int,
@@ -413,7 +416,7 @@ class GameService:
         legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
         return PrivateView(
             channel_id, record.game_key, seat, record.version, rules.view(state, seat),
-            choices_of(rules, state, legal), seat_names(record),
+            choices_of(rules, state, seat, legal), seat_names(record),
         )
 
     async def choices(self, channel_id: int, user_id: int, prefix: str = "",

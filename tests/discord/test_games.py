@@ -11,6 +11,8 @@ from bot.store import GameStatus
 from tests.discord.harness import (
     ALICE,
     BOB,
+    CAROL,
+    DAVE,
     TEXT,
     Exchange,
     FakeDiscord,
@@ -65,30 +67,63 @@ async def test_a_dm_game_against_bots(fake: FakeDiscord, key: str) -> None:
         record = await fake.bot.service.store.load(dm.id)  # type: ignore[attr-defined]
         if record.status != GameStatus.ACTIVE:
             break
-        assert board.mentioned_users == [ALICE.id] and mentioned_in(board.content) == {ALICE.id}
+        if not board.ephemeral:  # a private step of a secret choice answers the mover alone
+            assert board.mentioned_users == [ALICE.id]
+            assert mentioned_in(board.content) == {ALICE.id}
         exchange = await _move(fake, ALICE, dm, board, r)
-        assert not exchange.message.ephemeral, exchange.message.content
         board = exchange.message
-        assert board.files, "every move posts the board"
+        assert board.files, "every move shows the board (public) or the mover's hand (private)"
     if key in PLAY_TO_THE_END:
         assert record.status == GameStatus.FINISHED and "🏁" in board.content
 
 
 @pytest.mark.parametrize("key", [k for k in SHIPPED if REGISTRY[k].max_players >= 2])
-async def test_two_players_in_a_channel_each_pinged_in_turn(fake: FakeDiscord, key: str) -> None:
+async def test_a_table_of_people_each_pinged_in_turn(fake: FakeDiscord, key: str) -> None:
+    people = [ALICE, BOB, CAROL, DAVE][: max(2, REGISTRY[key].min_players)]
     created = await fake.slash(ALICE, TEXT, "game", "new", game=key)
     assert not created.message.ephemeral, created.message.content
-    joined = await fake.slash(BOB, TEXT, "game", "join")
-    board = joined.message
+    for person in people[1:]:
+        board = (await fake.slash(person, TEXT, "game", "join")).message
     if not board.files:
         board = (await fake.slash(ALICE, TEXT, "game", "start")).message
-    users = {ALICE.id: ALICE, BOB.id: BOB}
+    assert board.files, board.content
+    users = {p.id: p for p in people}
     r = random.Random(key)
+    mover = None
     for _ in range(SOME_MOVES):
-        to_act = board.mentioned_users or []
-        if not to_act:
-            break
-        assert set(to_act) <= set(users) and mentioned_in(board.content) == set(to_act)
-        exchange = await _move(fake, users[to_act[0]], TEXT, board, r)
-        assert not exchange.message.ephemeral, exchange.message.content
+        if board.ephemeral:  # the mover's private step: they go on from their hand
+            assert mover is not None and board.mentioned_users in ([], None)
+        else:
+            to_act = board.mentioned_users or []
+            if not to_act:
+                break
+            assert set(to_act) <= set(users) and mentioned_in(board.content) == set(to_act)
+            mover = users[to_act[0]]
+        exchange = await _move(fake, mover, TEXT, board, r)
         board = exchange.message
+
+
+@pytest.mark.skipif("wonders" not in REGISTRY, reason="7 Wonders is not installed")
+async def test_private_steps_of_a_secret_choice_are_answered_privately(fake: FakeDiscord) -> None:
+    """Choosing a card, then what to do with it, posts nothing; committing shows 'ready'."""
+    await fake.slash(ALICE, TEXT, "game", "new", game="wonders")
+    await fake.slash(BOB, TEXT, "game", "join")
+    started = (await fake.slash(CAROL, TEXT, "game", "join")).message
+    if not started.files:
+        started = (await fake.slash(ALICE, TEXT, "game", "start")).message
+    assert set(started.mentioned_users or []) == {ALICE.id, BOB.id, CAROL.id}
+    public_posts = 0
+    for _ in range(6):
+        offered = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="")
+        if not offered.choices:
+            break
+        step = await fake.slash(ALICE, TEXT, "play", action=offered.choices[0]["value"])
+        if step.message.ephemeral:
+            assert step.message.files and step.message.files[0][0] == "hand.png"
+            assert step.message.mentioned_users in ([], None)
+            continue
+        public_posts += 1
+        assert "alice" in step.message.content.lower()
+        assert set(step.message.mentioned_users or []) == {BOB.id, CAROL.id}
+        break
+    assert public_posts == 1, "committing a choice is announced exactly once"
