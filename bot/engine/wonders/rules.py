@@ -1,0 +1,183 @@
+"""7 Wonders (3-7 players, the 2-player Free City variant) with the Leaders expansion."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine.core import Action, BaseRules, Event, Option, Outcome
+from bot.engine.wonders import scoring, secrets, text
+from bot.engine.wonders.extras import apply_decision, decision_actions
+from bot.engine.wonders.resolve import after_decision, all_ready, begin, resolve
+from bot.engine.wonders.setup import new_game
+from bot.engine.wonders.state import Phase, WondersState, from_json, to_json
+from bot.engine.wonders.steps import WITHDRAW, Kind, apply_step, step_actions, withdraw
+from bot.engine.wonders.view import WondersView, build_view
+
+GROUPS = {
+    Kind.SIDE: "Wonder side",
+    Kind.KEEP: "Keep a leader",
+    Kind.CARD: "Choose a card",
+    Kind.LEADER: "Choose a leader",
+    Kind.BUILD: "Build",
+    Kind.WONDER: "Wonder stage",
+    Kind.DISCARD: "Discard for 3 coins",
+    Kind.RECRUIT: "Recruit",
+    Kind.PAY: "How to pay",
+    Kind.BACK: "Go back",
+    Kind.WITHDRAW: "Take back my choice",
+    Kind.FROM_DISCARD: "Build from the discard pile",
+    Kind.COPY: "Copy a leader",
+    Kind.SKIP: "Pass",
+}
+SIDE_ACTIONS = [Action(Kind.SIDE, ("a",)), Action(Kind.SIDE, ("b",))]
+
+
+class WondersRules(BaseRules):
+    key = "wonders"
+    title = "7 Wonders"
+    min_players = 2
+    max_players = 7
+    options: tuple[Option, ...] = (
+        Option("leaders", False, (False, True), "Play with the Leaders expansion."),
+        Option(
+            "sides",
+            "random",
+            ("random", "a", "b", "choice"),
+            "Wonder sides: dealt at random, all A, all B, or each player chooses.",
+        ),
+    )
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> WondersState:
+        s, _ = new_game(players, seed, options)
+        if any(not c.side for c in s.cities):
+            s.phase = Phase.SIDES
+        else:
+            begin(s)
+        return s
+
+    def to_move(self, s: WondersState) -> frozenset[int]:
+        if s.phase == Phase.OVER:
+            return frozenset()
+        if s.stack:
+            return frozenset({s.stack[-1].seat})
+        if s.phase == Phase.SIDES:
+            return frozenset(p for p in range(s.players) if not s.cities[p].side)
+        return frozenset(p for p in range(s.players) if not s.ready[p])
+
+    def legal_actions(self, s: WondersState, seat: int) -> list[Action]:
+        if s.phase == Phase.OVER or not 0 <= seat < s.players:
+            return []
+        if s.stack:
+            return decision_actions(s, s.stack[-1]) if s.stack[-1].seat == seat else []
+        if s.phase == Phase.SIDES:
+            return list(SIDE_ACTIONS) if not s.cities[seat].side else []
+        if s.ready[seat]:
+            return [WITHDRAW] if s.sel[seat] else []
+        return step_actions(s, seat)
+
+    def apply(self, s: WondersState, seat: int, action: Action) -> list[Event]:
+        if s.stack:
+            return after_decision(s, apply_decision(s, seat, action))
+        if s.phase == Phase.SIDES:
+            s.cities[seat].side = action.args[0]
+            events = [Event("side", {"seat": seat, "side": action.args[0]})]
+            if all(c.side for c in s.cities):
+                events += begin(s)
+            return events
+        if action.kind == Kind.WITHDRAW:
+            return withdraw(s, seat)
+        events = apply_step(s, seat, action)
+        if all_ready(s):
+            events += resolve(s)
+        return events
+
+    def view(self, s: WondersState, viewer: int | None) -> WondersView:
+        return build_view(s, viewer, self.to_move(s))
+
+    def outcome(self, s: WondersState) -> Outcome | None:
+        if s.phase != Phase.OVER:
+            return None
+        return scoring.outcome(s)
+
+    def describe(self, s: WondersState, action: Action, seat: int | None = None) -> str:
+        """Costs are per player: they are given when `seat` is passed or only one player has
+        this action; otherwise the words hold for every player who has it."""
+        return text.describe(s, self._actor(s, action) if seat is None else seat, action)
+
+    def describe_for(self, s: WondersState, seat: int, action: Action) -> str:
+        return self.describe(s, action, seat)
+
+    def _actor(self, s: WondersState, action: Action) -> int | None:
+        """The only seat that has this action now, or None (describe() is not told the seat)."""
+        if s.stack:
+            return s.stack[-1].seat
+        if s.phase == Phase.SIDES or action.kind in (Kind.BACK, Kind.WITHDRAW, Kind.PAY):
+            return None
+        owners = [p for p in range(s.players) if action in self.legal_actions(s, p)]
+        return owners[0] if len(owners) == 1 else None
+
+    def group_title(self, kind: str) -> str:
+        """Titles of the select menus that group many moves."""
+        return GROUPS.get(kind, super().group_title(kind))
+
+    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
+        return text.narrate(event, names)
+
+    def why_illegal(self, s: WondersState, seat: int, action: Action) -> str | None:
+        return text.why_illegal(s, seat, action)
+
+    def actions_are_public(self, s: WondersState, seat: int) -> bool:
+        """Moves reveal a hand while drafting; only the side choice and the Courtesan are open."""
+        if s.stack:
+            return s.stack[-1].kind == "courtesan"
+        return s.phase == Phase.SIDES
+
+    def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
+        out: list[str] = []
+        revealed = any(e.kind == "revealed" for e in events)
+        for e in events:
+            d = e.data
+            if e.visible_to is not None:
+                continue
+            if e.kind in ("ready", "unready", "side") and not revealed:
+                out.append(f"seat{d['seat']}")
+            elif e.kind == "revealed":
+                for m in d["moves"]:
+                    out.append(_mark(m))
+            elif e.kind in ("built", "from_discard"):
+                out.append(f"card:{d['city']}:{d['card']}")
+            elif e.kind == "staged":
+                out.append(f"stage:{d['city']}:{d['stage']}")
+            elif e.kind == "recruited":
+                out.append(f"leader:{d['city']}:{d['leader']}")
+            elif e.kind == "copied":
+                out.append(f"leader:{d['owner']}:{d['leader']}")
+            elif e.kind == "discarded":
+                out.append(f"coins:{d['city']}")
+            elif e.kind == "conflicts":
+                out += [f"tokens:{c}" for c in range(len(d["shields"]))]
+        return tuple(dict.fromkeys(out))
+
+    def scramble_secrets(self, s: WondersState, viewer: int | None, seed: int) -> WondersState:
+        return secrets.scramble(s, viewer, seed)
+
+    def to_json(self, s: WondersState) -> dict[str, Any]:
+        return to_json(s)
+
+    def from_json(self, d: Mapping[str, Any]) -> WondersState:
+        return from_json(d)
+
+
+def _mark(m: Mapping[str, Any]) -> str:
+    c = m["city"]
+    if m["action"] == Kind.BUILD:
+        return f"card:{c}:{m['card']}"
+    if m["action"] == Kind.RECRUIT:
+        return f"leader:{c}:{m['card']}"
+    if m["action"] == Kind.WONDER:
+        return f"stage:{c}:{m['stage']}"
+    return f"coins:{c}"
+
+
+RULES = WondersRules()

@@ -1,0 +1,196 @@
+"""The game state: JSON-able fields only; cards and leaders are ids into the catalogue."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from bot.engine.core import Decision
+
+FREE_CITY = 2  # in the 2-player game the third city is the Free City (D24 ring order)
+
+
+class Phase(StrEnum):
+    """The simultaneous phase in progress; pending sequential choices live on the stack."""
+
+    SIDES = "sides"  # each player picks the side of their board (option sides=choice)
+    DRAFT = "draft"  # the leader draft before Age I
+    RECRUIT = "recruit"  # a recruitment turn at the start of an Age
+    PLAY = "play"  # one of the six turns of an Age
+    OVER = "over"
+
+
+@dataclass(slots=True)
+class City:
+    """One wonder board and everything built there (public, except the tucked cards)."""
+
+    wonder: str
+    side: str  # "a" | "b" | "" while its owner still chooses
+    coins: int
+    stages: int = 0
+    tucked: list[str] = field(default_factory=list)  # stage markers, face down
+    built: list[str] = field(default_factory=list)  # structures in build order
+    tokens: list[int] = field(default_factory=list)  # conflict tokens (-1, 1, 3, 5)
+    leaders: list[str] = field(default_factory=list)  # recruited, face up
+    courtesan: str = ""  # the neighbour's leader copied with the Courtesans Guild
+    olympia_used: bool = False  # Olympia A's free build this Age
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "wonder": self.wonder,
+            "side": self.side,
+            "coins": self.coins,
+            "stages": self.stages,
+            "tucked": list(self.tucked),
+            "built": list(self.built),
+            "tokens": list(self.tokens),
+            "leaders": list(self.leaders),
+            "courtesan": self.courtesan,
+            "olympia_used": self.olympia_used,
+        }
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> City:
+        return cls(
+            wonder=d["wonder"],
+            side=d["side"],
+            coins=int(d["coins"]),
+            stages=int(d["stages"]),
+            tucked=list(d["tucked"]),
+            built=list(d["built"]),
+            tokens=list(d["tokens"]),
+            leaders=list(d["leaders"]),
+            courtesan=d["courtesan"],
+            olympia_used=bool(d["olympia_used"]),
+        )
+
+    def copy(self) -> City:
+        return City(
+            self.wonder,
+            self.side,
+            self.coins,
+            self.stages,
+            list(self.tucked),
+            list(self.built),
+            list(self.tokens),
+            list(self.leaders),
+            self.courtesan,
+            self.olympia_used,
+        )
+
+
+@dataclass(slots=True)
+class WondersState:
+    """Everything needed to continue (and replay) a game."""
+
+    seed: int
+    rng_counter: int
+    options: dict[str, Any]
+    players: int
+    phase: str
+    age: int = 0
+    turn: int = 0
+    cities: list[City] = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=list)  # Age cards, per seat (secret)
+    draft: list[list[str]] = field(default_factory=list)  # leader draft hands (secret)
+    leader_hands: list[list[str]] = field(default_factory=list)  # kept leaders (secret)
+    fc_pile: list[str] = field(default_factory=list)  # the Free City's draw pile (secret)
+    discard: list[str] = field(default_factory=list)  # face down (secret)
+    box: list[str] = field(default_factory=list)  # leaders out of play (secret)
+    sel: list[list[dict[str, Any]]] = field(default_factory=list)  # choices in progress
+    ready: list[bool] = field(default_factory=list)  # committed seats (public: "ready")
+    stack: list[Decision] = field(default_factory=list)
+    reveal: list[dict[str, Any]] = field(default_factory=list)  # last resolution, public
+
+    @property
+    def ncities(self) -> int:
+        return len(self.cities)
+
+    @property
+    def two_player(self) -> bool:
+        return self.players == 2
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> WondersState:
+        """A fast structural copy: play() copies the state before every move."""
+        return WondersState(
+            seed=self.seed,
+            rng_counter=self.rng_counter,
+            options=dict(self.options),
+            players=self.players,
+            phase=self.phase,
+            age=self.age,
+            turn=self.turn,
+            cities=[c.copy() for c in self.cities],
+            hands=[list(h) for h in self.hands],
+            draft=[list(h) for h in self.draft],
+            leader_hands=[list(h) for h in self.leader_hands],
+            fc_pile=list(self.fc_pile),
+            discard=list(self.discard),
+            box=list(self.box),
+            sel=[[dict(slot) for slot in slots] for slots in self.sel],
+            ready=list(self.ready),
+            stack=[Decision(d.seat, d.kind, dict(d.data)) for d in self.stack],
+            reveal=[dict(r) for r in self.reveal],
+        )
+
+
+def to_json(s: WondersState) -> dict[str, Any]:
+    """The stored form; `from_json(to_json(s))` gives the same JSON back."""
+    return {
+        "seed": s.seed,
+        "rng_counter": s.rng_counter,
+        "options": dict(s.options),
+        "players": s.players,
+        "phase": s.phase,
+        "age": s.age,
+        "turn": s.turn,
+        "cities": [c.to_json() for c in s.cities],
+        "hands": [list(h) for h in s.hands],
+        "draft": [list(h) for h in s.draft],
+        "leader_hands": [list(h) for h in s.leader_hands],
+        "fc_pile": list(s.fc_pile),
+        "discard": list(s.discard),
+        "box": list(s.box),
+        "sel": [[_plain(slot) for slot in slots] for slots in s.sel],
+        "ready": list(s.ready),
+        "stack": [d.to_json() for d in s.stack],
+        "reveal": [_plain(r) for r in s.reveal],
+    }
+
+
+def _plain(d: Mapping[str, Any]) -> dict[str, Any]:
+    """A JSON-safe copy of a small dict of scalars, lists and dicts."""
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        if isinstance(v, Mapping):
+            out[k] = _plain(v)
+        elif isinstance(v, list | tuple):
+            out[k] = [(_plain(x) if isinstance(x, Mapping) else x) for x in v]
+        else:
+            out[k] = v
+    return out
+
+
+def from_json(d: Mapping[str, Any]) -> WondersState:
+    return WondersState(
+        seed=int(d["seed"]),
+        rng_counter=int(d["rng_counter"]),
+        options=dict(d["options"]),
+        players=int(d["players"]),
+        phase=str(d["phase"]),
+        age=int(d["age"]),
+        turn=int(d["turn"]),
+        cities=[City.from_json(c) for c in d["cities"]],
+        hands=[list(h) for h in d["hands"]],
+        draft=[list(h) for h in d["draft"]],
+        leader_hands=[list(h) for h in d["leader_hands"]],
+        fc_pile=list(d["fc_pile"]),
+        discard=list(d["discard"]),
+        box=list(d["box"]),
+        sel=[[_plain(slot) for slot in slots] for slots in d["sel"]],
+        ready=[bool(r) for r in d["ready"]],
+        stack=[Decision.from_json(x) for x in d["stack"]],
+        reveal=[_plain(r) for r in d["reveal"]],
+    )

@@ -1,0 +1,198 @@
+"""Small pieces of the 7 Wonders board: card chips, resource pips, stage boxes, tokens."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from bot.engine.wonders.catalogue import RESOURCES, Effect, Fx, Stage
+from renderers import draw, theme
+from renderers.draw import Box
+from renderers.fonts import font
+from renderers.theme import RGB
+
+CHIP_H = 26
+CHIP_SIZE = 15
+PIP = 15
+
+RESOURCE_COLOURS: dict[str, RGB] = {
+    "wood": (96, 132, 56),
+    "stone": (150, 150, 158),
+    "clay": (200, 104, 56),
+    "ore": (70, 74, 84),
+    "glass": (70, 170, 200),
+    "textile": (150, 96, 170),
+    "papyrus": (222, 200, 140),
+}
+LETTERS = {
+    "wood": "W",
+    "stone": "S",
+    "clay": "C",
+    "ore": "O",
+    "glass": "G",
+    "textile": "T",
+    "papyrus": "P",
+}
+LEADER_FILL: RGB = (236, 232, 222)
+STAGE_DONE: RGB = (214, 176, 72)
+READY: RGB = (32, 146, 72)
+CHOOSING: RGB = (214, 140, 30)
+VICTORY: RGB = (58, 140, 70)
+DEFEAT: RGB = (190, 50, 45)
+
+
+@functools.lru_cache(maxsize=4096)
+def _label_width(label: str, size: int) -> int:
+    return draw.text_width(label, font(size, bold=True))
+
+
+def chip(
+    img: Image.Image,
+    x: int,
+    y: int,
+    label: str,
+    fill: RGB,
+    *,
+    max_width: int = 260,
+    outline: RGB | None = None,
+    size: int = CHIP_SIZE,
+) -> Box:
+    """A rounded label for a built card or a leader; returns its box."""
+    if _label_width(label, size) > max_width - 16:
+        label = draw.ellipsize(label, font(size, bold=True), max_width - 16)
+    width = _label_width(label, size) + 16
+    box = Box.at(x, y, width, CHIP_H)
+    edge = outline or theme.shade(fill, 0.7)
+    ImageDraw.Draw(img).rounded_rectangle(box, 7, fill=fill, outline=edge, width=2)
+    draw.centred_text(img, box.inset(6, 2), label, size=size, bold=True, fill=theme.ink_on(fill))
+    return box
+
+
+def chip_width(label: str, *, max_width: int = 260, size: int = CHIP_SIZE) -> int:
+    return min(_label_width(label, size) + 16, max_width)
+
+
+def flow(
+    items: Sequence[tuple[str, str, RGB]], width: int, *, gap: int = 6, row_gap: int = 6
+) -> list[tuple[str, str, RGB, int, int]]:
+    """Place chips left to right, wrapping: (id, label, fill, x, y) relative to the area."""
+    out = []
+    x = y = 0
+    for ident, label, fill in items:
+        w = chip_width(label, max_width=width)
+        if x and x + w > width:
+            x, y = 0, y + CHIP_H + row_gap
+        out.append((ident, label, fill, x, y))
+        x += w + gap
+    return out
+
+
+def flow_height(items: Sequence[tuple[str, str, RGB]], width: int) -> int:
+    placed = flow(items, width)
+    return (placed[-1][4] + CHIP_H) if placed else 0
+
+
+def pips(
+    img: Image.Image, x: int, y: int, cost: Sequence[int], coins: int = 0, size: int = PIP
+) -> int:
+    """A cost as coloured squares with letters (and a coin); returns the width used."""
+    start = x
+    d = ImageDraw.Draw(img)
+    for i, n in enumerate(cost):
+        name = RESOURCES[i]
+        for _ in range(n):
+            box = Box.at(x, y, size, size)
+            d.rounded_rectangle(
+                box,
+                3,
+                fill=RESOURCE_COLOURS[name],
+                outline=theme.shade(RESOURCE_COLOURS[name], 0.6),
+            )
+            draw.centred_text(
+                img,
+                box,
+                LETTERS[name],
+                size=max(9, size - 4),
+                bold=True,
+                fill=theme.ink_on(RESOURCE_COLOURS[name]),
+                min_size=9,
+            )
+            x += size + 2
+    if coins:
+        draw.coin(img, (x + size / 2, y + size / 2), size / 2, coins)
+        x += size + 2
+    return x - start
+
+
+def effect_words(effects: Sequence[Effect]) -> str:
+    """A wonder stage's effects in a few words."""
+    words = []
+    for e in effects:
+        k = e.kind
+        if k == Fx.VP:
+            words.append(f"{e.amount} VP")
+        elif k == Fx.COINS:
+            words.append(f"{e.amount} coins")
+        elif k == Fx.SHIELDS:
+            words.append(f"{e.amount} shield" + ("s" if e.amount > 1 else ""))
+        elif k == Fx.PRODUCE_CHOICE:
+            words.append("any raw" if 0 in e.options else "any good")
+        elif k == Fx.SCIENCE_CHOICE:
+            words.append("any science")
+        elif k == Fx.PLAY_SEVENTH_CARD:
+            words.append("play 7th card")
+        elif k == Fx.BUILD_FROM_DISCARD:
+            words.append("build a discard")
+        elif k == Fx.FREE_BUILD_ONCE_PER_AGE:
+            words.append("1 free build/Age")
+        elif k == Fx.TRADE_DISCOUNT:
+            words.append("raw at 1 coin")
+        elif k == Fx.COPY_NEIGHBOR_GUILD:
+            words.append("copy a guild")
+        elif k == Fx.DRAW_LEADERS_FROM_BOX:
+            words.append(f"draw {e.amount} leaders")
+        elif k == Fx.RECRUIT_EXTRA_LEADER_NOW:
+            words.append("extra leader")
+    return " + ".join(words)
+
+
+def stage_box(
+    img: Image.Image, box: Box, index: int, stage: Stage, built: bool, next_one: bool
+) -> None:
+    """One wonder stage: number, cost pips, and what it gives; gold once built."""
+    fill = STAGE_DONE if built else theme.PANEL
+    edge = theme.shade(STAGE_DONE, 0.6) if built or next_one else theme.BORDER
+    ImageDraw.Draw(img).rounded_rectangle(
+        box, 6, fill=fill, outline=edge, width=3 if next_one else 2
+    )
+    inner = box.inset(5, 4)
+    numeral = ("I", "II", "III", "IV")[index]
+    draw.text(img, (inner.x0, inner.y0), numeral, size=14, bold=True, fill=theme.ink_on(fill))
+    pips(img, inner.x0 + 26, inner.y0 + 1, stage.cost, size=13)
+    draw.text_block(
+        img,
+        Box(inner.x0, inner.y0 + 19, inner.x1, inner.y1),
+        effect_words(stage.effects),
+        size=13,
+        fill=theme.ink_on(fill),
+        min_size=11,
+    )
+
+
+def tokens(img: Image.Image, x: int, y: int, values: Sequence[int], size: int = 22) -> int:
+    """Conflict tokens as small discs; returns the width used."""
+    start = x
+    for v in sorted(values, reverse=True):
+        fill = VICTORY if v > 0 else DEFEAT
+        draw.coin(
+            img,
+            (x + size / 2, y + size / 2),
+            size / 2,
+            f"{v:+d}" if v < 0 else str(v),
+            fill=fill,
+            edge=theme.shade(fill, 0.6),
+        )
+        x += size + 3
+    return x - start
