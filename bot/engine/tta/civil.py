@@ -1,0 +1,645 @@
+"""Civil actions (tta.md §8): take cards, population, build/upgrade/destroy, technologies,
+governments, leaders and wonders. Each move kind registers its check, effect and description."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.engine.tta import economy
+from bot.engine.tta.cards import Card, Kind, TechType, catalogue
+from bot.engine.tta.context import Ctx, ratings
+from bot.engine.tta.costs import (
+    build_cost,
+    ca_left,
+    can_spend_ca,
+    pay_resources,
+    pay_science,
+    resources_for,
+    science_available,
+    science_cost,
+    spend_ca,
+    upgrade_cost,
+    wonder_cost,
+    wonder_stages_max,
+)
+from bot.engine.tta.economy import FOOD, RES, stored
+from bot.engine.tta.moves import Args, as_int, move
+from bot.engine.tta.ratings import Ratings, count_type, leader_fx
+from bot.engine.tta.row import take_cost, take_refusal
+from bot.engine.tta.state import Civ, TtaState, ask
+
+CARDS = catalogue()
+
+
+def _card(cid: str) -> Card | None:
+    return CARDS.get(cid)
+
+
+def name(cid: str | None) -> str:
+    return CARDS[cid].name if cid and cid in CARDS else str(cid)
+
+
+# -- tokens that come and go with cards ---------------------------------------------------
+
+
+def enter_play(ctx: Ctx, cid: str) -> None:
+    """'+N blue/yellow tokens' move tokens from the box to the banks (§6.4)."""
+    civ = ctx.civ
+    perm = CARDS[cid].perm
+    if perm.get("yellow_tokens", 0) > 0:
+        civ.yellow_bank += perm["yellow_tokens"]
+    blue = perm.get("blue_tokens", 0)
+    if blue > 0:
+        civ.blue_bank += blue
+    elif blue < 0:
+        economy.lose_blue_tokens(civ, -blue)
+
+
+def leave_play(ctx: Ctx, cid: str) -> None:
+    """The reverse of `enter_play` when a card leaves (replaced special, lost colony...)."""
+    civ = ctx.civ
+    perm = CARDS[cid].perm
+    if perm.get("yellow_tokens", 0) > 0:
+        economy.lose_yellow(civ, perm["yellow_tokens"])
+    blue = perm.get("blue_tokens", 0)
+    if blue > 0:
+        economy.lose_blue_tokens(civ, blue)
+    elif blue < 0:
+        civ.blue_bank -= blue
+
+
+def leader_leaves(ctx: Ctx, why: str) -> None:
+    """The leader leaves play; Bill Gates scores his extra production as he goes (§13.2)."""
+    civ = ctx.civ
+    cid = civ.leader
+    if cid is None:
+        return
+    if leader_fx(civ, "gates"):
+        bonus = ratings(ctx.s).lab_resources
+        civ.culture += bonus
+        ctx.emit("gates_culture", n=bonus)
+    civ.leader = None
+    ctx.emit("leader_gone", card=cid, why=why)
+
+
+def wonder_leaves(ctx: Ctx, why: str) -> None:
+    """The unfinished wonder leaves play; its stage tokens return to the blue bank."""
+    civ = ctx.civ
+    cid = civ.wonder
+    if cid is None:
+        return
+    civ.blue_bank += civ.stages_built
+    civ.wonder = None
+    civ.stages_built = 0
+    ctx.emit("wonder_gone", card=cid, why=why)
+
+
+# -- take a card -------------------------------------------------------------------------
+
+
+def _slots(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((str(i + 1),) for i, c in enumerate(s.row) if c is not None)
+
+
+def check_take(s: TtaState, r: Ratings, args: Args, *, budget: int | None = None) -> str | None:
+    if len(args) != 1 or (slot := as_int(args[0], 1, 13)) is None:
+        return "Name a card-row slot from 1 to 13."
+    reason = take_refusal(s, slot - 1, r.ca)
+    if reason:
+        return reason
+    cost = take_cost(s, slot - 1)
+    if budget is not None:
+        if cost > budget:
+            return f"That card costs {cost} civil actions; you have {budget} left to spend."
+        return None
+    if not can_spend_ca(s.civ, r, cost):
+        return (
+            f"Taking {name(s.row[slot - 1])} costs {cost} civil actions; you have "
+            f"{ca_left(s.civ, r)} left."
+        )
+    return None
+
+
+def describe_take(s: TtaState, args: Args) -> str:
+    slot = int(args[0])
+    cid = s.row[slot - 1]
+    if cid is None:
+        return f"Take the card in slot {slot}"
+    c = CARDS[cid]
+    what = {Kind.WONDER: "wonder", Kind.LEADER: "leader", Kind.ACTION: "action card"}.get(
+        c.kind, c.type or "card"
+    )
+    return f"Take {c.name} (Age {c.age_name} {what}): {take_cost(s, slot - 1)} CA"
+
+
+def take_card(ctx: Ctx, slot: int, *, new: bool = True) -> str:
+    """Move the card of a slot to the hand (wonders straight into play), with its side effects."""
+    s = ctx.s
+    civ = s.civ
+    cid = s.row[slot - 1]
+    assert cid is not None
+    s.row[slot - 1] = None
+    c = CARDS[cid]
+    if c.kind is Kind.WONDER:
+        civ.wonder = cid
+        civ.stages_built = 0
+    else:
+        civ.hand.append(cid)
+        if new and c.kind is Kind.ACTION:
+            civ.new_cards.append(cid)
+        if c.kind is Kind.LEADER:
+            civ.leader_ages.append(c.age)
+    ctx.emit("take", card=cid, slot=slot)
+    if c.is_tech and leader_fx(civ, "science_per_tech_taken"):
+        civ.science += leader_fx(civ, "science_per_tech_taken")
+        ctx.emit("aristotle", n=1)
+    return cid
+
+
+@move("take", _slots, check_take, describe_take)
+def apply_take(ctx: Ctx, args: Args) -> None:
+    slot = int(args[0])
+    r = ctx.ratings()
+    spend_ca(ctx.civ, r, take_cost(ctx.s, slot - 1))
+    take_card(ctx, slot)
+
+
+# -- population -----------------------------------------------------------------------------
+
+
+def _none(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((),)
+
+
+def check_pop(
+    s: TtaState, r: Ratings, args: Args, *, free_action: bool = False, discount: int = 0
+) -> str | None:
+    civ = s.civ
+    cost = economy.pop_cost(civ)
+    if cost is None:
+        return "Your yellow bank is empty: there is nobody left to recruit."
+    if not free_action and not can_spend_ca(civ, r, 1):
+        return "You have no civil action left."
+    need = max(0, cost - discount)
+    if stored(civ, FOOD) < need:
+        return f"Increasing your population costs {need} food; you have {stored(civ, FOOD)}."
+    return None
+
+
+def describe_pop(s: TtaState, args: Args) -> str:
+    return f"Increase population: 1 CA, {economy.pop_cost(s.civ)} food"
+
+
+def increase_population(ctx: Ctx, discount: int = 0) -> int:
+    civ = ctx.civ
+    cost = max(0, (economy.pop_cost(civ) or 0) - discount)
+    if cost:
+        economy.pay(civ, FOOD, cost)
+    economy.gain_population(civ, 1)
+    ctx.emit("population", food=cost)
+    return cost
+
+
+@move("pop", _none, check_pop, describe_pop)
+def apply_pop(ctx: Ctx, args: Args) -> None:
+    spend_ca(ctx.civ, ctx.ratings(), 1)
+    increase_population(ctx)
+
+
+# -- build, upgrade, destroy ------------------------------------------------------------
+
+
+def _builds(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((cid,) for cid in s.civ.techs)
+
+
+def _urban_full(civ: Civ, r: Ratings, c: Card) -> bool:
+    return c.is_urban and count_type(civ, c.type) >= r.urban_limit
+
+
+def check_build(
+    s: TtaState,
+    r: Ratings,
+    args: Args,
+    *,
+    free_action: bool = False,
+    discount: int = 0,
+    scope: tuple[str, ...] = (),
+    free: bool = False,
+) -> str | None:
+    civ = s.civ
+    if len(args) != 1 or (c := _card(args[0])) is None or args[0] not in civ.techs:
+        return "You can only build on a farm, mine, urban building or unit technology you have."
+    if not c.holds_workers:
+        return f"{c.name} holds no workers."
+    if scope and c.type not in scope:
+        return f"This may not build on {c.name}."
+    if civ.unused < 1:
+        return "You have no unused worker: increase your population first."
+    if _urban_full(civ, r, c):
+        return f"Your government allows only {r.urban_limit} {c.type} buildings."
+    if not free_action:
+        if c.is_unit:
+            from bot.engine.tta.costs import ma_left
+
+            if ma_left(civ, r) < 1:
+                return "You have no military action left."
+        elif not can_spend_ca(civ, r, 1):
+            return "You have no civil action left."
+    if not free:
+        cost = max(0, build_cost(civ, c) - discount)
+        if resources_for(civ, c) < cost:
+            return f"Building {c.name} costs {cost} resources; you have {resources_for(civ, c)}."
+    return None
+
+
+def describe_build(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+    c = CARDS[args[0]]
+    cost = max(0, build_cost(s.civ, c) - discount)
+    act = ("1 MA, " if c.is_unit else "1 CA, ") if action else ""
+    noun = "unit" if c.is_unit else c.type
+    return f"Build {c.name} ({noun}): {act}{cost} resources"
+
+
+def build(ctx: Ctx, cid: str, discount: int = 0, *, free: bool = False) -> None:
+    civ = ctx.civ
+    c = CARDS[cid]
+    cost = 0 if free else max(0, build_cost(civ, c) - discount)
+    pay_resources(civ, c, cost)
+    economy.add_worker(civ, cid)
+    ctx.emit("build", card=cid, cost=cost)
+
+
+@move("build", _builds, check_build, describe_build)
+def apply_build(ctx: Ctx, args: Args) -> None:
+    civ = ctx.civ
+    c = CARDS[args[0]]
+    r = ctx.ratings()
+    if c.is_unit:
+        civ.ma_used += 1
+    else:
+        spend_ca(civ, r, 1)
+    build(ctx, args[0])
+
+
+def _upgrades(s: TtaState, r: Ratings) -> Iterable[Args]:
+    civ = s.civ
+    for a in civ.techs:
+        if not civ.workers.get(a):
+            continue
+        ca = CARDS[a]
+        for b in civ.techs:
+            cb = CARDS[b]
+            if cb.type == ca.type and cb.age > ca.age:
+                yield (a, b)
+
+
+def check_upgrade(
+    s: TtaState,
+    r: Ratings,
+    args: Args,
+    *,
+    free_action: bool = False,
+    discount: int = 0,
+    scope: tuple[str, ...] = (),
+) -> str | None:
+    civ = s.civ
+    if len(args) != 2 or any(a not in civ.techs for a in args):
+        return "Name two technologies you have: the building to upgrade and its new card."
+    old, new = CARDS[args[0]], CARDS[args[1]]
+    if not old.holds_workers or old.type != new.type or new.age <= old.age:
+        return f"{old.name} cannot be upgraded to {new.name}: same type, higher level only."
+    if scope and old.type not in scope:
+        return f"This may not upgrade {old.name}."
+    if not civ.workers.get(old.id):
+        return f"You have nothing built on {old.name}."
+    if not free_action:
+        if old.is_unit:
+            from bot.engine.tta.costs import ma_left
+
+            if ma_left(civ, r) < 1:
+                return "You have no military action left."
+        elif not can_spend_ca(civ, r, 1):
+            return "You have no civil action left."
+    cost = upgrade_cost(civ, old, new, discount)
+    if resources_for(civ, new) < cost:
+        return f"That upgrade costs {cost} resources; you have {resources_for(civ, new)}."
+    return None
+
+
+def describe_upgrade(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+    old, new = CARDS[args[0]], CARDS[args[1]]
+    cost = upgrade_cost(s.civ, old, new, discount)
+    act = ("1 MA, " if old.is_unit else "1 CA, ") if action else ""
+    return f"Upgrade {old.name} to {new.name}: {act}{cost} resources"
+
+
+def upgrade(ctx: Ctx, a: str, b: str, discount: int = 0) -> None:
+    civ = ctx.civ
+    old, new = CARDS[a], CARDS[b]
+    cost = upgrade_cost(civ, old, new, discount)
+    pay_resources(civ, new, cost)
+    economy.remove_worker(civ, a)
+    economy.add_worker(civ, b)
+    ctx.emit("upgrade", old=a, new=b, cost=cost)
+
+
+@move("upgrade", _upgrades, check_upgrade, describe_upgrade)
+def apply_upgrade(ctx: Ctx, args: Args) -> None:
+    civ = ctx.civ
+    if CARDS[args[0]].is_unit:
+        civ.ma_used += 1
+    else:
+        spend_ca(civ, ctx.ratings(), 1)
+    upgrade(ctx, args[0], args[1])
+
+
+def _destroys(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((cid,) for cid in s.civ.techs if s.civ.workers.get(cid))
+
+
+def check_destroy(s: TtaState, r: Ratings, args: Args) -> str | None:
+    civ = s.civ
+    if len(args) != 1 or args[0] not in civ.techs or not civ.workers.get(args[0]):
+        return "You have nothing built on that card."
+    c = CARDS[args[0]]
+    if c.is_unit:
+        from bot.engine.tta.costs import ma_left
+
+        if ma_left(civ, r) < 1:
+            return "Disbanding a unit costs a military action; you have none left."
+    elif not can_spend_ca(civ, r, 1):
+        return "Destroying a building costs a civil action; you have none left."
+    return None
+
+
+def describe_destroy(s: TtaState, args: Args) -> str:
+    c = CARDS[args[0]]
+    if c.is_unit:
+        return f"Disband one {c.name} unit: 1 MA (the worker returns to your pool)"
+    return f"Destroy one {c.name} building: 1 CA (the worker returns to your pool)"
+
+
+@move("destroy", _destroys, check_destroy, describe_destroy)
+def apply_destroy(ctx: Ctx, args: Args) -> None:
+    civ = ctx.civ
+    if CARDS[args[0]].is_unit:
+        civ.ma_used += 1
+    else:
+        spend_ca(civ, ctx.ratings(), 1)
+    economy.remove_worker(civ, args[0])
+    ctx.emit("destroy", card=args[0])
+
+
+# -- technologies and governments ---------------------------------------------------------------
+
+
+def _hand_techs(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((cid,) for cid in s.civ.hand if CARDS[cid].is_tech)
+
+
+def check_develop(
+    s: TtaState, r: Ratings, args: Args, *, free_action: bool = False, discount: int = 0
+) -> str | None:
+    civ = s.civ
+    if len(args) != 1 or args[0] not in civ.hand or not CARDS[args[0]].is_tech:
+        return "You can only develop a technology card from your hand."
+    c = CARDS[args[0]]
+    if c.type == TechType.SPECIAL:
+        old = civ.specials.get(c.special)
+        if old and CARDS[old].age >= c.age:
+            return f"You already have {name(old)}, which is as good or better."
+    if c.type == TechType.GOVERNMENT and c.id == civ.government:
+        return f"{c.name} is already your government."
+    if not free_action and not can_spend_ca(civ, r, 1):
+        return "You have no civil action left."
+    cost = science_cost(civ, c, discount=discount)
+    if science_available(civ, c) < cost:
+        return f"{c.name} costs {cost} science; you have {science_available(civ, c)}."
+    return None
+
+
+def describe_develop(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+    c = CARDS[args[0]]
+    cost = science_cost(s.civ, c, discount=discount)
+    act = "1 CA, " if action else ""
+    if c.type == TechType.GOVERNMENT:
+        return f"Change government peacefully to {c.name}: {act}{cost} science"
+    return f"Develop {c.name}: {act}{cost} science"
+
+
+def develop(ctx: Ctx, cid: str, *, revolution: bool = False, discount: int = 0) -> None:
+    """Pay science, put the technology into play, and trigger leaders (§8.8, §11)."""
+    civ = ctx.civ
+    c = CARDS[cid]
+    cost = science_cost(civ, c, revolution=revolution, discount=discount)
+    pay_science(civ, c, cost)
+    civ.hand.remove(cid)
+    if c.type == TechType.GOVERNMENT:
+        old = civ.government
+        civ.government = cid
+        ctx.emit("revolution" if revolution else "government", card=cid, old=old, science=cost)
+    elif c.type == TechType.SPECIAL:
+        old_special = civ.specials.get(c.special)
+        if old_special:
+            leave_play(ctx, old_special)
+        civ.specials[c.special] = cid
+        enter_play(ctx, cid)
+        ctx.emit("develop", card=cid, science=cost, replaces=old_special)
+    else:
+        civ.techs.append(cid)
+        ctx.emit("develop", card=cid, science=cost)
+    after_develop(ctx)
+
+
+def after_develop(ctx: Ctx) -> None:
+    civ = ctx.civ
+    if leader_fx(civ, "resources_per_develop"):
+        economy.gain(civ, RES, leader_fx(civ, "resources_per_develop"))
+    if leader_fx(civ, "ca_back_per_develop") and civ.ca_used > 0:
+        civ.ca_used -= 1
+    if leader_fx(civ, "culture_per_develop"):
+        civ.culture += leader_fx(civ, "culture_per_develop")
+
+
+@move("develop", _hand_techs, check_develop, describe_develop)
+def apply_develop(ctx: Ctx, args: Args) -> None:
+    spend_ca(ctx.civ, ctx.ratings(), 1)
+    develop(ctx, args[0])
+
+
+def _hand_governments(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((cid,) for cid in s.civ.hand if CARDS[cid].type == TechType.GOVERNMENT)
+
+
+def check_revolt(
+    s: TtaState,
+    r: Ratings,
+    args: Args,
+    *,
+    spent_before: int = 0,
+    discount: int = 0,
+    free_action: bool = False,
+) -> str | None:
+    civ = s.civ
+    if len(args) != 1 or args[0] not in civ.hand or CARDS[args[0]].type != TechType.GOVERNMENT:
+        return "You can only revolt to a government card in your hand."
+    c = CARDS[args[0]]
+    if c.id == civ.government:
+        return f"{c.name} is already your government."
+    if not free_action:
+        if leader_fx(civ, "revolution_uses_ma"):
+            if civ.ma_used > 0 or r.ma < 1:
+                return "With Robespierre a revolution needs all your military actions unspent."
+        elif civ.ca_used > spent_before or r.ca < 1:
+            return "A revolution needs all your civil actions unspent."
+    cost = science_cost(civ, c, revolution=True, discount=discount)
+    if civ.science < cost:
+        return f"A revolution to {c.name} costs {cost} science; you have {civ.science}."
+    return None
+
+
+def describe_revolt(s: TtaState, args: Args, discount: int = 0) -> str:
+    c = CARDS[args[0]]
+    cost = science_cost(s.civ, c, revolution=True, discount=discount)
+    what = "all MA" if leader_fx(s.civ, "revolution_uses_ma") else "all CA"
+    return f"Revolution to {c.name}: {what}, {cost} science"
+
+
+def revolt(ctx: Ctx, cid: str, *, discount: int = 0, spend: bool = True) -> None:
+    """§11.3: spend all actions (Robespierre: all military actions), pay the lower cost."""
+    civ = ctx.civ
+    robespierre = bool(leader_fx(civ, "revolution_uses_ma"))
+    develop(ctx, cid, revolution=True, discount=discount)
+    r = ctx.ratings()
+    if robespierre:
+        civ.ma_used = max(civ.ma_used, r.ma)
+        civ.culture += leader_fx(civ, "culture_on_revolution")
+    elif spend:
+        newton = 1 if leader_fx(civ, "ca_back_per_develop") else 0
+        civ.ca_used = r.ca - newton
+
+
+@move("revolt", _hand_governments, check_revolt, describe_revolt)
+def apply_revolt(ctx: Ctx, args: Args) -> None:
+    revolt(ctx, args[0])
+
+
+# -- leaders ---------------------------------------------------------------------------------
+
+
+def _hand_leaders(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((cid,) for cid in s.civ.hand if CARDS[cid].kind is Kind.LEADER)
+
+
+def check_leader(s: TtaState, r: Ratings, args: Args) -> str | None:
+    if len(args) != 1 or args[0] not in s.civ.hand or CARDS[args[0]].kind is not Kind.LEADER:
+        return "You can only play a leader from your hand."
+    if not can_spend_ca(s.civ, r, 1):
+        return "You have no civil action left."
+    return None
+
+
+def describe_leader(s: TtaState, args: Args) -> str:
+    old = s.civ.leader
+    back = f" ({name(old)} leaves; 1 CA back)" if old else ""
+    return f"Play leader {name(args[0])}: 1 CA{back}"
+
+
+@move("leader", _hand_leaders, check_leader, describe_leader)
+def apply_leader(ctx: Ctx, args: Args) -> None:
+    civ = ctx.civ
+    spend_ca(civ, ctx.ratings(), 1)
+    old = civ.leader
+    civ.hand.remove(args[0])
+    if old is not None:
+        homer = bool(CARDS[old].fx.get("homer_tuck"))
+        leader_leaves(ctx, "replaced")
+        if homer and civ.wonders and civ.homer_wonder is None:
+            ctx.push(ask("homer", card=args[0]))
+        else:
+            civ.ca_used = max(0, civ.ca_used - 1)
+        civ.flags.append("leader_replaced")
+    civ.leader = args[0]
+    ctx.emit("leader", card=args[0], old=old)
+
+
+# -- wonders ---------------------------------------------------------------------------------
+
+
+def _stage_counts(s: TtaState, r: Ratings) -> Iterable[Args]:
+    civ = s.civ
+    if civ.wonder is None:
+        return ()
+    left = len(CARDS[civ.wonder].stages) - civ.stages_built
+    return ((str(n),) for n in range(1, min(left, wonder_stages_max(civ)) + 1))
+
+
+def check_wonder(
+    s: TtaState, r: Ratings, args: Args, *, free_action: bool = False, discount: int = 0
+) -> str | None:
+    civ = s.civ
+    if civ.wonder is None:
+        return "You have no unfinished wonder."
+    left = len(CARDS[civ.wonder].stages) - civ.stages_built
+    most = min(left, 1 if free_action else wonder_stages_max(civ))
+    if len(args) != 1 or (n := as_int(args[0], 1, most)) is None:
+        return f"You may build 1 to {most} stages of {name(civ.wonder)} now."
+    if not free_action and not can_spend_ca(civ, r, 1):
+        return "You have no civil action left."
+    cost = wonder_cost(civ, n, discount)
+    if stored(civ, RES) < cost:
+        return f"That costs {cost} resources; you have {stored(civ, RES)}."
+    return None
+
+
+def describe_wonder(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+    civ = s.civ
+    n = int(args[0])
+    cost = wonder_cost(civ, n, discount)
+    stages = "1 stage" if n == 1 else f"{n} stages"
+    act = "1 CA, " if action else ""
+    return f"Build {stages} of {name(civ.wonder)}: {act}{cost} resources"
+
+
+def build_stages(ctx: Ctx, n: int, discount: int = 0) -> None:
+    """§8.7: pay, cover each stage with a blue token, complete the wonder on the last one."""
+    civ = ctx.civ
+    assert civ.wonder is not None
+    cost = wonder_cost(civ, n, discount)
+    economy.pay(civ, RES, cost)
+    for _ in range(n):
+        if civ.blue_bank > 0:
+            civ.blue_bank -= 1
+        else:  # an empty bank: the token comes off a card (its value is lost)
+            economy.lose_blue_tokens(civ, 1)
+        civ.stages_built += 1
+    ctx.emit("wonder_stage", card=civ.wonder, n=n, cost=cost)
+    if civ.stages_built >= len(CARDS[civ.wonder].stages):
+        complete_wonder(ctx)
+
+
+def complete_wonder(ctx: Ctx) -> None:
+    from bot.engine.tta.scoring import wonder_completion_culture
+
+    civ = ctx.civ
+    cid = civ.wonder
+    assert cid is not None
+    civ.blue_bank += civ.stages_built
+    civ.wonder = None
+    civ.stages_built = 0
+    civ.wonders.append(cid)
+    enter_play(ctx, cid)
+    bonus = wonder_completion_culture(ctx.s, cid)
+    civ.culture += bonus
+    ctx.emit("wonder_done", card=cid, culture=bonus)
+
+
+@move("wonder", _stage_counts, check_wonder, describe_wonder)
+def apply_wonder(ctx: Ctx, args: Args) -> None:
+    spend_ca(ctx.civ, ctx.ratings(), 1)
+    build_stages(ctx, int(args[0]))
+
+
+def hand_has(civ: Civ, cid: str) -> bool:
+    return cid in civ.hand

@@ -1,0 +1,50 @@
+"""Registries of the player's pending choices (decisions) and of the engine's queued tasks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.engine.core import Action, Decision
+from bot.engine.tta.context import Ctx
+from bot.engine.tta.state import TtaState
+
+Legal = Callable[[TtaState, Decision], list[Action]]
+Resolve = Callable[[Ctx, Decision, Action], None]
+Text = Callable[[TtaState, Decision, Action], str]
+Why = Callable[[TtaState, Decision, Action], "str | None"]
+Task = Callable[[Ctx, Decision], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A kind of pending decision: its legal moves, effect, labels and refusals."""
+
+    kind: str
+    legal: Legal
+    resolve: Resolve
+    describe: Text
+    why: Why | None = None
+    prompt: str = ""
+
+
+DECISIONS: dict[str, Choice] = {}
+TASKS: dict[str, Task] = {}
+
+
+def choice(
+    kind: str, legal: Legal, describe: Text, *, why: Why | None = None, prompt: str = ""
+) -> Callable[[Resolve], Resolve]:
+    def wrap(fn: Resolve) -> Resolve:
+        DECISIONS[kind] = Choice(kind, legal, fn, describe, why, prompt)
+        return fn
+
+    return wrap
+
+
+def task(kind: str) -> Callable[[Task], Task]:
+    def wrap(fn: Task) -> Task:
+        TASKS[kind] = fn
+        return fn
+
+    return wrap

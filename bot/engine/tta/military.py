@@ -1,0 +1,141 @@
+"""Military actions (tta.md §9): tactics, copying a common tactic, Barbarossa's recruit; and the
+end-of-turn military hand limit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.engine.tta import economy
+from bot.engine.tta.cards import Kind, catalogue
+from bot.engine.tta.context import Ctx
+from bot.engine.tta.costs import build_cost, ma_left, resources_for
+from bot.engine.tta.economy import FOOD, stored
+from bot.engine.tta.moves import Args, move
+from bot.engine.tta.ratings import Ratings, fx, leader_fx
+from bot.engine.tta.state import Civ, TtaState
+
+CARDS = catalogue()
+
+
+def military_hand_limit(civ: Civ, r: Ratings) -> int:
+    """§7.5 step 2: the military-action total (+1 with Library of Alexandria)."""
+    return r.ma + fx(civ, "hand_limits")
+
+
+def _hand_tactics(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((cid,) for cid in s.civ.military if CARDS[cid].kind is Kind.TACTIC)
+
+
+def check_tactic(s: TtaState, r: Ratings, args: Args) -> str | None:
+    civ = s.civ
+    if len(args) != 1 or args[0] not in civ.military or CARDS[args[0]].kind is not Kind.TACTIC:
+        return "You can only play a tactic card from your military hand."
+    if civ.has("tactic"):
+        return "You may play or copy only one tactic per turn."
+    if ma_left(civ, r) < 1:
+        return "Playing a tactic costs 1 military action; you have none left."
+    return None
+
+
+def describe_tactic(s: TtaState, args: Args) -> str:
+    c = CARDS[args[0]]
+    parts = "+".join(f"{n} {t[:3]}" for t, n in c.composition.items())
+    return f"Play tactic {c.name} ({parts}: +{c.bonus} per army): 1 MA"
+
+
+@move("tactic", _hand_tactics, check_tactic, describe_tactic)
+def apply_tactic(ctx: Ctx, args: Args) -> None:
+    civ = ctx.civ
+    civ.ma_used += 1
+    civ.military.remove(args[0])
+    civ.tactic = args[0]
+    civ.tactic_own = True
+    civ.flags.append("tactic")
+    ctx.emit("tactic", card=args[0])
+
+
+def _common(s: TtaState, r: Ratings) -> Iterable[Args]:
+    return ((cid,) for cid in s.common_tactics)
+
+
+def check_copy(s: TtaState, r: Ratings, args: Args) -> str | None:
+    civ = s.civ
+    if len(args) != 1 or args[0] not in s.common_tactics:
+        return "You can only copy a tactic from the common tactics area."
+    if civ.tactic == args[0]:
+        return f"{CARDS[args[0]].name} is already your tactic."
+    if civ.has("tactic"):
+        return "You may play or copy only one tactic per turn."
+    if ma_left(civ, r) < 2:
+        return "Copying a tactic costs 2 military actions."
+    return None
+
+
+def describe_copy(s: TtaState, args: Args) -> str:
+    c = CARDS[args[0]]
+    return f"Copy tactic {c.name} (+{c.bonus} per army): 2 MA"
+
+
+@move("copy", _common, check_copy, describe_copy)
+def apply_copy(ctx: Ctx, args: Args) -> None:
+    civ = ctx.civ
+    civ.ma_used += 2
+    civ.tactic = args[0]
+    civ.tactic_own = False
+    civ.flags.append("tactic")
+    ctx.emit("copy_tactic", card=args[0])
+
+
+def tactic_to_common(ctx: Ctx) -> None:
+    """§3.3.1.3: your own tactic card moves to the common area (or joins an identical one)."""
+    civ = ctx.civ
+    if civ.tactic and civ.tactic_own:
+        civ.tactic_own = False
+        if civ.tactic not in ctx.s.common_tactics:
+            ctx.s.common_tactics.append(civ.tactic)
+
+
+# -- Frederick Barbarossa ---------------------------------------------------------------------
+
+
+def _units(s: TtaState, r: Ratings) -> Iterable[Args]:
+    if not leader_fx(s.civ, "barbarossa"):
+        return ()
+    return ((cid,) for cid in s.civ.techs if CARDS[cid].is_unit)
+
+
+def check_barbarossa(s: TtaState, r: Ratings, args: Args) -> str | None:
+    civ = s.civ
+    if not leader_fx(civ, "barbarossa"):
+        return "Only Frederick Barbarossa can do that."
+    if len(args) != 1 or args[0] not in civ.techs or not CARDS[args[0]].is_unit:
+        return "Name a military unit technology you have."
+    if ma_left(civ, r) < 1:
+        return "You have no military action left."
+    cost = economy.pop_cost(civ)
+    if cost is None:
+        return "Your yellow bank is empty."
+    if stored(civ, FOOD) < max(0, cost - 1):
+        return f"You need {max(0, cost - 1)} food."
+    c = CARDS[args[0]]
+    if resources_for(civ, c) < max(0, build_cost(civ, c) - 1):
+        return f"You need {max(0, build_cost(civ, c) - 1)} resources."
+    return None
+
+
+def describe_barbarossa(s: TtaState, args: Args) -> str:
+    c = CARDS[args[0]]
+    food = max(0, (economy.pop_cost(s.civ) or 0) - 1)
+    return (
+        f"Barbarossa: recruit and build {c.name}: 1 MA, {food} food, "
+        f"{max(0, build_cost(s.civ, c) - 1)} resources"
+    )
+
+
+@move("barbarossa", _units, check_barbarossa, describe_barbarossa)
+def apply_barbarossa(ctx: Ctx, args: Args) -> None:
+    from bot.engine.tta.civil import build, increase_population
+
+    ctx.civ.ma_used += 1
+    increase_population(ctx, discount=1)
+    build(ctx, args[0], discount=1)

@@ -1,0 +1,170 @@
+"""The engine contract for Through the Ages (solo): the `Rules` object the bot talks to."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine.core import Action, BaseRules, Event, Option, Outcome
+from bot.engine.tta import handlers  # noqa: F401  (registers moves, decisions, tasks)
+from bot.engine.tta.context import Ctx
+from bot.engine.tta.decisions import DECISIONS
+from bot.engine.tta.flow import decision_for, new_state, run
+from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
+
+
+class TtaRules(BaseRules):
+    key = "tta"
+    title = "Through the Ages: A New Story of Civilization (solo)"
+    min_players = 1
+    max_players = 1
+    options: tuple[Option, ...] = (
+        Option(
+            "variant",
+            "barbarians",
+            ("dummy", "barbarians"),
+            "dummy: a simulated second civilization; barbarians: three barbarian hordes.",
+        ),
+        Option(
+            "optional",
+            "none",
+            ("none", "43", "44", "45", "46", "47", "all"),
+            "Barbarian optional rules: 43 leaders, 44 stronger barbarians, 45 d8 card row, "
+            "46 strength cap, 47 alternative final scoring; or all of them.",
+        ),
+    )
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> TtaState:
+        opts = {o.name: options.get(o.name, o.default) for o in self.options}
+        return new_state(seed, opts)
+
+    def to_move(self, s: TtaState) -> frozenset[int]:
+        return frozenset({PLAYER}) if decision_for(s) is not None else frozenset()
+
+    def legal_actions(self, s: TtaState, seat: int) -> list[Action]:
+        d = decision_for(s)
+        if seat != PLAYER or d is None:
+            return []
+        return DECISIONS[d.kind].legal(s, d)
+
+    def apply(self, s: TtaState, seat: int, action: Action) -> list[Event]:
+        ctx = Ctx(s)
+        d = s.stack.pop()
+        DECISIONS[d.kind].resolve(ctx, d, action)
+        run(ctx)
+        return ctx.events
+
+    def outcome(self, s: TtaState) -> Outcome | None:
+        res = s.result
+        if not res or "culture" not in res or s.stack:
+            return None
+        parts = dict(res.get("parts", {}))
+        parts = {"during_play": int(res["played"]), **parts}
+        winners = frozenset({PLAYER}) if res["won"] else frozenset()
+        return Outcome((int(res["culture"]),), winners, reason_text(res), (parts,))
+
+    def describe(self, s: TtaState, action: Action) -> str:
+        d = decision_for(s)
+        if d is None:
+            return action.token
+        try:
+            return DECISIONS[d.kind].describe(s, d, action)
+        except (KeyError, IndexError, ValueError, AssertionError, TypeError):
+            return action.token
+
+    def why_illegal(self, s: TtaState, seat: int, action: Action) -> str | None:
+        d = decision_for(s)
+        if d is None:
+            return None
+        why = DECISIONS[d.kind].why
+        if why is None:
+            return None
+        try:
+            return why(s, d, action)
+        except (KeyError, IndexError, ValueError, AssertionError, TypeError):
+            return None
+
+    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
+        from bot.engine.tta.narrate import narrate
+
+        return narrate(event, names)
+
+    def to_json(self, s: TtaState) -> dict[str, Any]:
+        return to_json(s)
+
+    def from_json(self, d: Mapping[str, Any]) -> TtaState:
+        return from_json(dict(d))
+
+    def view(self, s: TtaState, viewer: int | None) -> Any:
+        from bot.engine.tta.view import build_view
+
+        return build_view(s, viewer)
+
+    def actions_are_public(self, s: TtaState, seat: int) -> bool:
+        """False when a move would name a card of the secret military hand."""
+        military = set(s.civ.military)
+        return not any(military.intersection(a.args) for a in self.legal_actions(s, seat))
+
+    def group_title(self, kind: str) -> str:
+        return GROUPS.get(kind, kind.replace("_", " ").capitalize())
+
+    def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
+        from bot.engine.tta.secrets import highlight
+
+        return highlight(events)
+
+    def scramble_secrets(self, s: TtaState, viewer: int | None, seed: int) -> TtaState:
+        from bot.engine.tta.secrets import scramble
+
+        return scramble(s, viewer, seed)
+
+
+def reason_text(res: Mapping[str, Any]) -> str:
+    """The end of the game in words (A-5.5, A-D20; rules 33-35, B-D26)."""
+    culture = res["culture"]
+    reason = res["reason"]
+    if reason in ("beat_dummy", "lost_dummy", "tied_dummy"):
+        verdict = {
+            "beat_dummy": "you beat the dummy player",
+            "lost_dummy": "the dummy player wins",
+            "tied_dummy": "a tie with the dummy player: a draw, not a win",
+        }[reason]
+        return f"{culture} culture against the dummy's {res['dummy']}: {verdict}"
+    if reason == "overrun":
+        return (
+            f"overrun by the barbarians: your strength {res['strength']} against "
+            f"{res['barbarians']}"
+        )
+    good = " (200+: a good score)" if culture > 200 else ""
+    if reason == "target":
+        return f"you held off the barbarians and reached the 180 target with {culture}{good}"
+    return f"you held off the barbarians but {culture} culture is short of the 180 target"
+
+
+GROUPS = {
+    "take": "Take a card",
+    "pop": "Population",
+    "build": "Build",
+    "upgrade": "Upgrade",
+    "destroy": "Destroy or disband",
+    "develop": "Develop a technology",
+    "revolt": "Revolution",
+    "leader": "Play a leader",
+    "wonder": "Build a wonder",
+    "play": "Play an action card",
+    "tactic": "Play a tactic",
+    "copy": "Copy a tactic",
+    "event": "Prepare an event",
+    "aggress": "Aggression",
+    "war": "Declare war",
+    "end": "End turn",
+    "discard": "Discard",
+    "defend": "Defend",
+    "send": "Sacrifice a unit",
+    "bid": "Bid",
+    "mix": "Food and resources",
+    "lose": "Lose a worker",
+}
+
+
+RULES = TtaRules()
