@@ -21,7 +21,7 @@ LABEL_LIMIT = 80
 BUTTON_ROWS = 4
 BUTTONS_PER_ROW = 5
 SELECT_LIMIT = 25
-PRIVATE_MENUS = 5
+PRIVATE_ROWS = 5  # an ephemeral hand has no hand button: every row holds moves
 LINES_SHOWN = 12
 
 
@@ -219,14 +219,14 @@ class Commands:
             lines.append(t("hand.moves", who.locale, n=len(pv.choices)))
         else:
             lines.append(t("hand.no_moves", who.locale))
-        menus = menus_for(pv.choices, PRIVATE_MENUS, who.locale)
-        if sum(len(m.choices) for m in menus) < len(pv.choices):
-            lines.append(t("hand.more_moves", who.locale,
-                           n=len(pv.choices) - sum(len(m.choices) for m in menus)))
+        buttons, menus = board_controls(pv.choices, who.locale, rows=PRIVATE_ROWS)
+        shown = len(buttons) + sum(len(m.choices) for m in menus)
+        if shown < len(pv.choices):
+            lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - shown))
         return Reply(
             "\n".join(lines),
             image=BoardImage(pv.game_key, pv.view, (), pv.names, "hand.png"),
-            ephemeral=True, version=pv.version, menus=menus,
+            ephemeral=True, version=pv.version, buttons=buttons, menus=menus,
         )
 
     async def _guard(self, who: Requester, coro: Any) -> Any:

@@ -121,6 +121,22 @@ def choices_of(rules: Rules, state: Any, seat: int,
                  for a in legal)
 
 
+def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choice, ...]:
+    """Moves that may be offered as buttons on the public board: those every seat that must
+    act has (e.g. one player's turn, or everyone's answer to a trade offer), when none of them
+    reveals a secret; clicking plays the move for whoever clicks."""
+    if not seats or not all(rules.actions_are_public(state, s) for s in seats):
+        return ()
+    legal = rules.legal_actions(state, seats[0])
+    for other in seats[1:]:
+        theirs = set(rules.legal_actions(state, other))
+        legal = [a for a in legal if a in theirs]
+    if len(legal) > MAX_PUBLIC_CHOICES:
+        return ()
+    return choices_of(rules, state, seats[0], legal) if len(seats) == 1 else tuple(
+        Choice(a.token, rules.describe(state, a), rules.group_title(a.kind)) for a in legal)
+
+
 def seat_names(record: GameRecord) -> tuple[str, ...]:
     """Display names by seat: what players chose to be called, or a bot's label."""
     names = {s.seat: (s.name or t("seat.default", None, n=s.seat + 1)) for s in record.seats}
@@ -192,14 +208,10 @@ class GameService:
         to_move = () if over else tuple(sorted(rules.to_move(state)))
         users = {s.seat: s.user_id for s in record.seats if s.user_id is not None}
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
-        choices: tuple[Choice, ...] = ()
         humans = [s for s in to_move if s in users]
-        if len(humans) == 1 and rules.actions_are_public(state, humans[0]):
-            legal = rules.legal_actions(state, humans[0])
-            if len(legal) <= MAX_PUBLIC_CHOICES:
-                choices = choices_of(rules, state, humans[0], legal)
+        choices = public_choices(rules, state, humans)
         lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
-        quiet = bool(events) and not lines and not extra and not first
+        quiet = not lines and not extra and not first  # no public event: a private step
         return Update(
             channel_id=record.channel_id, game_key=record.game_key, title=rules.title,
             status=record.status, version=record.version, lines=(*first, *lines, *extra),

@@ -41,12 +41,12 @@ async def _move(fake: FakeDiscord, user, channel, board: Request, r: random.Rand
         value = r.choice(menu["options"])["value"]
         return await fake.click(user, channel, board.posted, menu["custom_id"], values=[value])
     offered = await fake.autocomplete(user, channel, "play", focused="action", action="")
-    if not offered.choices:  # more than 25 moves and none public: open the hand instead
-        hand = await fake.slash(user, channel, "hand")
-        assert hand.message.ephemeral
-        menu = next(c for c in iter_components(hand.message.message) if c["type"] == 3)
-        return await fake.click(user, channel, hand.message.posted or {}, menu["custom_id"],
-                                values=[menu["options"][0]["value"]])
+    if not offered.choices:  # no typed match offered: use the controls of the private hand
+        hand = (await fake.slash(user, channel, "hand")).message
+        assert hand.ephemeral
+        control = next(iter_components(hand.message))
+        values = [control["options"][0]["value"]] if control["type"] == 3 else None
+        return await fake.click(user, channel, hand.posted or {}, control["custom_id"], values)
     return await fake.slash(user, channel, "play", action=r.choice(offered.choices)["value"])
 
 

@@ -110,7 +110,7 @@ async def test_illegal_and_out_of_turn_moves_are_refused_privately(fake: FakeDis
     assert len(await fake.bot.service.store.moves(TEXT.id)) == moves  # type: ignore[attr-defined]
 
 
-async def test_hand_is_private_and_its_select_plays(
+async def test_hand_is_private_and_its_buttons_play(
     fake: FakeDiscord, rendered: dict[bytes, Any]
 ) -> None:
     await open_table(fake, TEXT, ALICE, BOB)
@@ -126,19 +126,17 @@ async def test_hand_is_private_and_its_select_plays(
     bonus = private_view.bonus[0]
     assert isinstance(bonus, int)  # the secret the channel must never see
     version = await version_of(fake, TEXT)
-    [select] = [c for row in reply.message["components"] for c in row["components"]]
-    assert select["type"] == 3 and select["custom_id"] == f"tbsel:{version}:0"
-    assert [o["value"] for o in select["options"]] == ["bid:0", "bid:1", "bid:2"]
+    buttons = [c for row in reply.message["components"] for c in row["components"]]
+    assert [b["type"] for b in buttons] == [2, 2, 2]  # a few moves: private buttons
+    assert [b["custom_id"] for b in buttons] == [f"tb:{version}:bid:{n}" for n in range(3)]
 
-    chose = await fake.click(
-        ALICE, TEXT, reply.posted or {}, f"tbsel:{version}:0", values=["bid:2"]
-    )
+    chose = await fake.click(ALICE, TEXT, reply.posted or {}, f"tb:{version}:bid:2")
     assert not chose.message.ephemeral
     assert "Alice is ready." in chose.message.content
     assert await version_of(fake, TEXT) == version + 1
     again = await fake.click(
-        ALICE, TEXT, reply.posted or {}, f"tbsel:{version}:0", values=["bid:1"]
-    )  # the same (now stale) select
+        ALICE, TEXT, reply.posted or {}, f"tb:{version}:bid:1"
+    )  # the same (now stale) hand
     assert again.message.ephemeral
     assert t("error.stale_board") in again.message.content
     assert await version_of(fake, TEXT) == version + 1
