@@ -1,0 +1,177 @@
+"""CatanRules: the engine contract for Catan and Cities & Knights."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine.catan import cards, choices, knights, main_phase, trade  # noqa: F401  (handlers)
+from bot.engine.catan import queries as q
+from bot.engine.catan.data import KINDS, RESOURCES, catalogue
+from bot.engine.catan.flow import advance
+from bot.engine.catan.setup import new_game
+from bot.engine.catan.state import NONE, CatanState, from_json, to_json
+from bot.engine.catan.steps import APPLY, GROUP, LEGAL, Step, decision_for, top_group
+from bot.engine.catan.text import describe, narrate, why_illegal
+from bot.engine.catan.view import CatanView, build_view
+from bot.engine.core import Action, BaseRules, Event, Option, Outcome
+from bot.engine.rng import derive
+
+PUBLIC_STEPS = frozenset({
+    Step.SETUP_SETTLE, Step.SETUP_ROAD, Step.ROBBER, Step.STEAL, Step.FREE_ROADS, Step.TAKE,
+    Step.NAME, Step.PILLAGE, Step.DEFENDER_DRAW, Step.METROPOLIS, Step.KNIGHT_DEST,
+    Step.RELOCATE, Step.ALCHEMIST, Step.ENGINEER, Step.INVENTOR, Step.MEDICINE, Step.SMITH,
+    Step.TARGET, Step.DESERT, Step.DESERTER_PLACE, Step.DIPLOMAT, Step.DIPLOMAT_ROAD,
+    Step.INTRIGUE, Step.MERCHANT, Step.BANK, Step.OFFER_ANSWER,
+})
+GROUP_TITLES = {
+    "road": "Build a road", "settle": "Build a settlement", "city": "Build a city",
+    "wall": "Build a city wall", "knight": "Place a knight", "activate": "Activate a knight",
+    "promote": "Promote a knight", "kmove": "Move a knight", "chase": "Chase the robber",
+    "improve": "Improve a city", "play": "Play a card", "drop": "Discard a progress card",
+    "bank": "Trade with the bank", "for": "Take from the bank", "give": "Give",
+    "get": "Ask for", "ungive": "Give less", "unget": "Ask for less", "ask": "Offer to",
+    "deal": "Trade with", "discard": "Discard", "robber": "Move the robber",
+    "steal": "Steal from", "take": "Take", "name": "Name a kind", "to": "Move to",
+    "metro": "Place the metropolis", "pillage": "Lose a city", "deck": "Draw from",
+    "red": "Red die", "yellow": "Yellow die", "swap": "Swap a number", "with": "Swap with",
+    "merchant": "Place the merchant", "harbor": "Commercial Harbor", "target": "Choose a player",
+    "remove": "Remove", "displace": "Displace a knight", "level": "Knight level",
+}
+HIGHLIGHT_KEYS = {"road": ("e", "edge"), "settlement": ("v", "vertex"), "city": ("v", "vertex"),
+                  "wall": ("v", "vertex"), "knight": ("v", "vertex"), "promote": ("v", "vertex"),
+                  "activate": ("v", "vertex"), "metropolis": ("v", "vertex"),
+                  "knight_move": ("v", "to"), "knight_relocated": ("v", "to"),
+                  "pillaged": ("v", "vertex"), "robber": ("h", "hex"), "merchant": ("h", "hex"),
+                  "road_removed": ("e", "edge")}
+
+
+class CatanRules(BaseRules):
+    key = "catan"
+    title = "Catan"
+    min_players = 3
+    max_players = 4
+    options: tuple[Option, ...] = (
+        Option("ck", False, (False, True), "Cities & Knights expansion (13 VP to win)."),
+        Option("board", "beginner", ("beginner", "random"),
+               "The official beginner island, or shuffled terrain, harbors and numbers."),
+    )
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
+        s = new_game(players, seed, options)
+        advance(s)
+        return s
+
+    def to_move(self, s: CatanState) -> frozenset[int]:
+        if s.winner != NONE:
+            return frozenset()
+        group = top_group(s)
+        if not group:
+            return frozenset()
+        if group[0].kind in GROUP:
+            return frozenset(d.seat for d in group
+                             if not (d.kind == Step.DISCARD and choices.discard_ready(s, d)))
+        return frozenset({group[0].seat})
+
+    def legal_actions(self, s: CatanState, seat: int) -> list[Action]:
+        if s.winner != NONE:
+            return []
+        d = decision_for(s, seat)
+        return [] if d is None else LEGAL[d.kind](s, d)
+
+    def apply(self, s: CatanState, seat: int, action: Action) -> list[Event]:
+        d = decision_for(s, seat)
+        assert d is not None
+        events = APPLY[d.kind](s, d, action)
+        return events + advance(s)
+
+    def outcome(self, s: CatanState) -> Outcome | None:
+        if s.winner == NONE:
+            return None
+        parts = tuple(q.vp_breakdown(s, p) for p in range(s.players))
+        return Outcome(tuple(sum(b.values()) for b in parts), frozenset({s.winner}),
+                       f"{q.target(s)} victory points", parts)
+
+    def view(self, s: CatanState, viewer: int | None) -> CatanView:
+        return build_view(s, viewer)
+
+    def describe(self, s: CatanState, action: Action) -> str:
+        return describe(s, action)
+
+    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
+        return narrate(event, names)
+
+    def why_illegal(self, s: CatanState, seat: int, action: Action) -> str | None:
+        return why_illegal(s, seat, action)
+
+    def group_title(self, kind: str) -> str:
+        """Menu titles for many moves of one kind ("Build a road", "Move the robber")."""
+        return GROUP_TITLES.get(kind, kind.replace("_", " ").capitalize())
+
+    def actions_are_public(self, s: CatanState, seat: int) -> bool:
+        """Buttons in the channel may show only moves that reveal nothing hidden."""
+        d = decision_for(s, seat)
+        if d is None:
+            return True
+        if d.kind in PUBLIC_STEPS:
+            return True
+        if d.kind == Step.PRE_ROLL:
+            return not (s.progress[seat] if s.ck else s.dev_hand[seat])
+        return False
+
+    def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
+        out: list[str] = []
+        for e in events:
+            if e.visible_to is not None:
+                continue
+            key = HIGHLIGHT_KEYS.get(e.kind)
+            if key is not None and key[1] in e.data:
+                out.append(f"{key[0]}{e.data[key[1]]}")
+            if e.kind in ("trade", "bank_trade", "steal", "discarded", "play_card"):
+                out.append(f"seat{e.data['seat']}")
+        return tuple(dict.fromkeys(out))
+
+    def scramble_secrets(self, s: CatanState, viewer: int | None, seed: int) -> CatanState:
+        out = from_json(to_json(s))
+        r = derive(seed, 0, "catan-scramble")
+        kinds = len(KINDS) if s.ck else len(RESOURCES)
+        top = s.stack[-1] if s.stack else None
+        peeked = top.data.get("target") if top is not None and top.seat == viewer else None
+        over = s.winner != NONE
+        every = sorted(catalogue().progress) if s.ck else sorted(catalogue().development)
+        for p in range(s.players):
+            if p == viewer:
+                continue
+            if peeked != p or top is None or top.kind != Step.TAKE_FROM:
+                out.hands[p] = _spread(r, q.hand_size(s, p), kinds)
+            sel = s.discard_sel[p]
+            if sel is not None:
+                out.discard_sel[p] = _spread(r, sum(sel), kinds)
+            if s.ck and (peeked != p or top is None or top.kind != Step.SPY_TAKE):
+                out.progress[p] = [r.choice(every) for _ in s.progress[p]]
+            if not s.ck and not over:
+                out.dev_hand[p] = [r.choice(every) for _ in s.dev_hand[p]]
+                out.dev_new[p] = [r.choice(every) for _ in s.dev_new[p]]
+        for deck in out.decks.values():
+            r.shuffle(deck)
+        r.shuffle(out.dev_deck)
+        out.seed = r.randrange(1 << 40)
+        out.rng_counter = r.randrange(10**6)
+        return out
+
+    def to_json(self, s: CatanState) -> dict[str, Any]:
+        return to_json(s)
+
+    def from_json(self, d: Mapping[str, Any]) -> CatanState:
+        return from_json(dict(d))
+
+
+def _spread(r: Any, total: int, kinds: int) -> list[int]:
+    out = [0] * len(KINDS)
+    for _ in range(total):
+        out[r.randrange(kinds)] += 1
+    return out
+
+
+RULES = CatanRules()
+APPLY_KINDS = sorted(APPLY)

@@ -1,0 +1,113 @@
+"""The pending-decision kinds and the handler table that legal_actions and apply dispatch on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+
+from bot.engine.catan.state import CatanState
+from bot.engine.core import Action, Decision, Event
+
+
+class Step(StrEnum):
+    """Every kind of Decision the stack can hold; names starting with "@" resolve by themselves."""
+
+    SETUP_SETTLE = "setup_settle"
+    SETUP_ROAD = "setup_road"
+    PRE_ROLL = "pre_roll"
+    MAIN = "main"
+    DISCARD = "discard"
+    ROBBER = "robber"
+    STEAL = "steal"
+    BANK = "bank"
+    OFFER_BUILD = "offer_build"
+    OFFER_ANSWER = "offer_answer"
+    COUNTER_BUILD = "counter_build"
+    OFFER_CONFIRM = "offer_confirm"
+    FREE_ROADS = "free_roads"
+    TAKE = "take"  # Year of Plenty, Aqueduct
+    NAME = "name"  # monopolies, Merchant Fleet
+    PILLAGE = "pillage"
+    DEFENDER_DRAW = "defender_draw"
+    METROPOLIS = "metropolis"
+    PROGRESS_DISCARD = "progress_discard"
+    KNIGHT_DEST = "knight_dest"
+    RELOCATE = "relocate"
+    ALCHEMIST = "alchemist"
+    CRANE = "crane"
+    ENGINEER = "engineer"
+    INVENTOR = "inventor"
+    MEDICINE = "medicine"
+    SMITH = "smith"
+    HARBOR_GIVE = "harbor_give"
+    HARBOR_ANSWER = "harbor_answer"
+    TARGET = "target"  # Master Merchant, Spy, Deserter: choose an opponent
+    TAKE_FROM = "take_from"  # Master Merchant: pick cards from the target's hand
+    SPY_TAKE = "spy_take"
+    DESERT = "desert"  # the Deserter's victim removes a knight
+    DESERTER_PLACE = "deserter_place"
+    DIPLOMAT = "diplomat"
+    DIPLOMAT_ROAD = "diplomat_road"
+    INTRIGUE = "intrigue"
+    MERCHANT = "merchant"
+    GIFT = "gift"  # Wedding
+    AUTO_EVENT = "@event"
+    AUTO_PRODUCTION = "@production"
+
+
+GROUP = frozenset({Step.DISCARD, Step.OFFER_ANSWER, Step.COUNTER_BUILD})
+
+LegalFn = Callable[[CatanState, Decision], list[Action]]
+ApplyFn = Callable[[CatanState, Decision, Action], list[Event]]
+LEGAL: dict[str, LegalFn] = {}
+APPLY: dict[str, ApplyFn] = {}
+
+
+def legal(kind: Step) -> Callable[[LegalFn], LegalFn]:
+    def deco(fn: LegalFn) -> LegalFn:
+        LEGAL[kind] = fn
+        return fn
+    return deco
+
+
+def applies(kind: Step) -> Callable[[ApplyFn], ApplyFn]:
+    def deco(fn: ApplyFn) -> ApplyFn:
+        APPLY[kind] = fn
+        return fn
+    return deco
+
+
+def top_group(s: CatanState) -> list[Decision]:
+    """The decisions owed at once: a run of simultaneous ones at the top, else just the top."""
+    if not s.stack:
+        return []
+    top = s.stack[-1]
+    if top.kind not in GROUP:
+        return [top]
+    out = []
+    for d in reversed(s.stack):
+        if d.kind not in GROUP:
+            break
+        out.append(d)
+    return out
+
+
+def decision_for(s: CatanState, seat: int) -> Decision | None:
+    for d in top_group(s):
+        if d.seat == seat:
+            return d
+    return None
+
+
+def remove(s: CatanState, d: Decision) -> None:
+    """Take one decision off the stack (it may sit inside a simultaneous group)."""
+    for i in range(len(s.stack) - 1, -1, -1):
+        if s.stack[i] is d:
+            del s.stack[i]
+            return
+    raise ValueError("decision not on the stack")
+
+
+def push_in_order(s: CatanState, decisions: list[Decision]) -> None:
+    """Push so that the first of `decisions` ends up on top."""
+    s.stack.extend(reversed(decisions))

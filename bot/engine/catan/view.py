@@ -1,0 +1,160 @@
+"""What one seat (or the public) may see, built field by field from the state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.catan import queries as q
+from bot.engine.catan.data import EVENT_FACES, TRACKS
+from bot.engine.catan.queries import CAT
+from bot.engine.catan.state import NONE, CatanState
+from bot.engine.catan.steps import Step, top_group
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One player's public state, plus their hand when the viewer is that player."""
+
+    seat: int
+    vp: int
+    cards: int  # resources + commodities in hand
+    progress_cards: int
+    dev_cards: int
+    knights_played: int
+    road_length: int
+    pieces_left: tuple[int, int, int]  # roads, settlements, cities
+    levels: tuple[int, ...]
+    walls: int
+    defenders: int
+    vp_cards: tuple[str, ...]  # face-up progress VP cards
+    knights: tuple[tuple[int, int, int], ...]  # vertex, level, active
+    knight_strength: int
+    discard: str  # "", "choosing 4", "ready"
+    hand: tuple[int, ...] | None = None
+    progress: tuple[str, ...] | None = None
+    dev: tuple[str, ...] | None = None
+    dev_new: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TradeView:
+    proposer: int
+    to: tuple[int, ...]
+    give: tuple[int, ...]
+    get: tuple[int, ...]
+    answers: tuple[str, ...]
+    counters: tuple[tuple[tuple[int, ...], tuple[int, ...]] | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CatanView:
+    """A board a player can act from: geometry ids, pieces, dice, tracks and every seat."""
+
+    viewer: int | None
+    players: int
+    ck: bool
+    target: int
+    terrain: tuple[str, ...]
+    numbers: tuple[int, ...]
+    harbors: tuple[str, ...]
+    robber: int
+    robber_active: bool
+    merchant: tuple[int, int]
+    vowner: tuple[int, ...]
+    vkind: tuple[int, ...]
+    walls: tuple[int, ...]
+    eowner: tuple[int, ...]
+    metro: tuple[int, ...]
+    metro_locked: tuple[int, ...]
+    barbarian: int
+    barbarian_steps: int
+    dice: tuple[int, ...]
+    event: str
+    current: int
+    turn_no: int
+    pending: tuple[tuple[int, str], ...]
+    longest: int
+    army: int
+    bank: tuple[int, ...]
+    dev_deck: int
+    decks: tuple[int, ...]
+    trade: TradeView | None
+    seats: tuple[SeatView, ...]
+    fleet: str
+    winner: int
+    peek: tuple[str, ...] | None = None  # what the viewer may look at (Master Merchant, Spy)
+    discard_pick: tuple[int, ...] | None = None
+
+
+def _discard_status(s: CatanState, p: int) -> str:
+    for d in top_group(s):
+        if d.kind == Step.DISCARD and d.seat == p:
+            sel = s.discard_sel[p] or []
+            return "ready" if sum(sel) >= d.data["n"] else f"discarding {d.data['n']}"
+    return ""
+
+
+def _seat(s: CatanState, p: int, viewer: int | None) -> SeatView:
+    mine = viewer == p
+    over = s.winner != NONE
+    knights = tuple((v, k[1], k[2]) for v, k in enumerate(s.knights) if k is not None
+                    and k[0] == p) if s.ck else ()
+    return SeatView(
+        seat=p, vp=q.vp(s, p, hidden=mine or over), cards=q.hand_size(s, p),
+        progress_cards=len(s.progress[p]) if s.ck else 0,
+        dev_cards=0 if s.ck else len(s.dev_hand[p]) + len(s.dev_new[p]),
+        knights_played=s.knights_played[p], road_length=s.road_len[p],
+        pieces_left=q.pieces_left(s, p),
+        levels=tuple(s.levels[p]) if s.ck else (),
+        walls=sum(1 for v in range(q.NV) if s.vowner[v] == p and s.walls[v]),
+        defenders=s.defenders[p] if s.ck else 0,
+        vp_cards=tuple(s.progress_vp[p]) if s.ck else (),
+        knights=knights, knight_strength=q.knight_strength(s, p) if s.ck else 0,
+        discard=_discard_status(s, p),
+        hand=tuple(s.hands[p]) if mine else None,
+        progress=tuple(sorted(s.progress[p])) if mine and s.ck else None,
+        dev=tuple(sorted(s.dev_hand[p])) if mine and not s.ck else None,
+        dev_new=tuple(sorted(s.dev_new[p])) if mine and not s.ck else None,
+    )
+
+
+def peek(s: CatanState, viewer: int | None) -> tuple[str, ...] | None:
+    """Cards the viewer is entitled to look at right now (another player's hand)."""
+    if viewer is None or not s.stack:
+        return None
+    d = s.stack[-1]
+    if d.seat != viewer:
+        return None
+    if d.kind == Step.TAKE_FROM:
+        o = d.data["target"]
+        return tuple(f"{k}:{n}" for k, n in zip(q.KINDS, s.hands[o], strict=True) if n)
+    if d.kind == Step.SPY_TAKE:
+        return tuple(sorted(s.progress[d.data["target"]]))
+    return None
+
+
+def build_view(s: CatanState, viewer: int | None) -> CatanView:
+    t = s.trade
+    trade = None
+    if t is not None:
+        trade = TradeView(t["from"], tuple(t["to"]), tuple(t["give"]), tuple(t["get"]),
+                          tuple(t["answers"]),
+                          tuple(None if c is None else (tuple(c[0]), tuple(c[1]))
+                                for c in t["counters"]))
+    pending = tuple((d.seat, d.kind) for d in top_group(s))
+    sel = s.discard_sel[viewer] if viewer is not None else None
+    return CatanView(
+        viewer=viewer, players=s.players, ck=s.ck, target=q.target(s),
+        terrain=tuple(s.terrain), numbers=tuple(s.numbers), harbors=tuple(s.harbors),
+        robber=s.robber, robber_active=s.robber_active, merchant=(s.merchant[0], s.merchant[1]),
+        vowner=tuple(s.vowner), vkind=tuple(s.vkind), walls=tuple(s.walls),
+        eowner=tuple(s.eowner), metro=tuple(s.metro), metro_locked=tuple(s.metro_locked),
+        barbarian=s.barbarian, barbarian_steps=CAT.raw["ck"]["barbarian_steps"],
+        dice=tuple(s.dice[:2]), event=EVENT_FACES[s.dice[2]] if len(s.dice) > 2 else "",
+        current=s.current, turn_no=s.turn_no, pending=pending, longest=s.longest, army=s.army,
+        bank=tuple(s.bank), dev_deck=len(s.dev_deck),
+        decks=tuple(len(s.decks[tr]) for tr in TRACKS) if s.ck else (),
+        trade=trade, seats=tuple(_seat(s, p, viewer) for p in range(s.players)),
+        fleet=s.fleet, winner=s.winner, peek=peek(s, viewer),
+        discard_pick=tuple(sel) if sel is not None else None,
+    )
