@@ -59,6 +59,16 @@ OUT_LABELS = (
     ("strength", "str"),
 )
 
+# The end of the game in words (rules 33-35: surviving the barbarians wins; 180 is the target).
+REASONS = {
+    "target": "180 target reached",
+    "short": "short of the 180 target",
+    "overrun": "overrun by the barbarians",
+    "beat_dummy": "more culture than the dummy",
+    "lost_dummy": "the dummy has more culture",
+    "tied_dummy": "tied with the dummy",
+}
+
 
 def colour_of(c: Card) -> RGB:
     if c.type in TYPE_COLOURS:
@@ -174,7 +184,8 @@ def _header(b: Board, v: TtaView, names: Sequence[str]) -> None:
     b.y = 56 + 8
     if v.won is not None:
         verdict = "WIN" if v.won else "NOT A WIN"
-        status = f"Game over: {v.civ.culture} culture — {verdict} ({v.reason.replace('_', ' ')})"
+        why = REASONS.get(v.reason, v.reason.replace("_", " "))
+        status = f"Game over: {v.civ.culture} culture — {verdict} ({why})"
     elif v.pending:
         status = f"{who} to act: {v.prompt or v.pending}"
     else:

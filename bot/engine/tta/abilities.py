@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
 from bot.engine.tta.cards import TechType, catalogue
-from bot.engine.tta.civil import name
+from bot.engine.tta.civil import homer_wonders, name
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import can_spend_ca, resources_for, spend_ca, upgrade_cost
 from bot.engine.tta.decisions import choice
@@ -121,7 +121,7 @@ def apply_churchill(ctx: Ctx, args: Args) -> None:
 
 
 def _homer_legal(s: TtaState, d: Decision) -> list[Action]:
-    return [Action("refund"), *(Action("tuck", (w,)) for w in s.civ.wonders)]
+    return [Action("refund"), *(Action("tuck", (w,)) for w in homer_wonders(s.civ))]
 
 
 def _homer_text(s: TtaState, d: Decision, a: Action) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from bot.engine.tta import economy
 from bot.engine.tta.cards import Card, Kind, TechType, catalogue
-from bot.engine.tta.context import Ctx, ratings
+from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import (
     build_cost,
     ca_left,
@@ -68,17 +68,30 @@ def leave_play(ctx: Ctx, cid: str) -> None:
         civ.blue_bank -= blue
 
 
+def spent_first(ctx: Ctx, before: Ratings) -> None:
+    """§11.2: when an action total goes down, spent action tokens are removed first (BGA
+    adjustPlayerActions); only the rest comes off the available ones."""
+    civ = ctx.civ
+    after = ctx.ratings()
+    if after.ca < before.ca:
+        civ.ca_used = max(0, civ.ca_used - (before.ca - after.ca))
+    if after.ma < before.ma:
+        civ.ma_used = max(0, civ.ma_used - (before.ma - after.ma))
+
+
 def leader_leaves(ctx: Ctx, why: str) -> None:
     """The leader leaves play; Bill Gates scores his extra production as he goes (§13.2)."""
     civ = ctx.civ
     cid = civ.leader
     if cid is None:
         return
+    before = ctx.ratings()
     if leader_fx(civ, "gates"):
-        bonus = ratings(ctx.s).lab_resources
+        bonus = before.lab_resources
         civ.culture += bonus
         ctx.emit("gates_culture", n=bonus)
     civ.leader = None
+    spent_first(ctx, before)
     ctx.emit("leader_gone", card=cid, why=why)
 
 
@@ -405,10 +418,6 @@ def check_develop(
     if len(args) != 1 or args[0] not in civ.hand or not CARDS[args[0]].is_tech:
         return "You can only develop a technology card from your hand."
     c = CARDS[args[0]]
-    if c.type == TechType.SPECIAL:
-        old = civ.specials.get(c.special)
-        if old and CARDS[old].age >= c.age:
-            return f"You already have {name(old)}, which is as good or better."
     if c.type == TechType.GOVERNMENT and c.id == civ.government:
         return f"{c.name} is already your government."
     if not free_action and not can_spend_ca(civ, r, 1):
@@ -425,6 +434,9 @@ def describe_develop(s: TtaState, args: Args, discount: int = 0, *, action: bool
     act = "1 CA, " if action else ""
     if c.type == TechType.GOVERNMENT:
         return f"Change government peacefully to {c.name}: {act}{cost} science"
+    old = s.civ.specials.get(c.special) if c.type == TechType.SPECIAL else None
+    if old and CARDS[old].age > c.age:
+        return f"Develop {c.name}: {act}{cost} science (it leaves at once: {name(old)} stays)"
     return f"Develop {c.name}: {act}{cost} science"
 
 
@@ -432,6 +444,7 @@ def develop(ctx: Ctx, cid: str, *, revolution: bool = False, discount: int = 0) 
     """Pay science, put the technology into play, and trigger leaders (§8.8, §11)."""
     civ = ctx.civ
     c = CARDS[cid]
+    before = ctx.ratings()
     cost = science_cost(civ, c, revolution=revolution, discount=discount)
     pay_science(civ, c, cost)
     civ.hand.remove(cid)
@@ -441,14 +454,20 @@ def develop(ctx: Ctx, cid: str, *, revolution: bool = False, discount: int = 0) 
         ctx.emit("revolution" if revolution else "government", card=cid, old=old, science=cost)
     elif c.type == TechType.SPECIAL:
         old_special = civ.specials.get(c.special)
-        if old_special:
-            leave_play(ctx, old_special)
-        civ.specials[c.special] = cid
-        enter_play(ctx, cid)
-        ctx.emit("develop", card=cid, science=cost, replaces=old_special)
+        if old_special and CARDS[old_special].age > c.age:
+            # §8.8: only the higher level stays; here the card just developed leaves the game
+            # (it still counts as developing a technology: Handbook p.12).
+            ctx.emit("develop", card=cid, science=cost, discarded=True)
+        else:
+            if old_special:
+                leave_play(ctx, old_special)
+            civ.specials[c.special] = cid
+            enter_play(ctx, cid)
+            ctx.emit("develop", card=cid, science=cost, replaces=old_special)
     else:
         civ.techs.append(cid)
         ctx.emit("develop", card=cid, science=cost)
+    spent_first(ctx, before)
     after_develop(ctx)
 
 
@@ -555,13 +574,18 @@ def apply_leader(ctx: Ctx, args: Args) -> None:
     if old is not None:
         homer = bool(CARDS[old].fx.get("homer_tuck"))
         leader_leaves(ctx, "replaced")
-        if homer and civ.wonders and civ.homer_wonder is None:
+        if homer and homer_wonders(civ):
             ctx.push(ask("homer", card=args[0]))
         else:
             civ.ca_used = max(0, civ.ca_used - 1)
         civ.flags.append("leader_replaced")
     civ.leader = args[0]
     ctx.emit("leader", card=args[0], old=old)
+
+
+def homer_wonders(civ: Civ) -> list[str]:
+    """Completed wonders Homer may go under: not ones turned face down by Ravages of Time."""
+    return [w for w in civ.wonders if w not in civ.ravaged]
 
 
 # -- wonders ---------------------------------------------------------------------------------

@@ -91,9 +91,20 @@ def pay_science(civ: Civ, c: Card, cost: int) -> None:
     civ.science -= cost
 
 
+def homer_left(civ: Civ) -> int:
+    """Homer: each turn 1 extra resource for building or upgrading military units (a per-turn
+    pool, tta.md §21.2), unless already used this turn."""
+    return 0 if civ.has("homer_pool") else leader_fx(civ, "military_pool")
+
+
+def unit_pool(civ: Civ) -> int:
+    """Resources usable only for military units this turn (cards' pools and Homer's)."""
+    return civ.pool + homer_left(civ)
+
+
 def resources_for(civ: Civ, c: Card) -> int:
     """Resources usable for this card (the military-only pool counts for units)."""
-    return stored(civ, RES) + (civ.pool if c.is_unit else 0)
+    return stored(civ, RES) + (unit_pool(civ) if c.is_unit else 0)
 
 
 def pay_resources(civ: Civ, c: Card | None, cost: int) -> None:
@@ -103,6 +114,10 @@ def pay_resources(civ: Civ, c: Card | None, cost: int) -> None:
         from_pool = min(civ.pool, cost)
         civ.pool -= from_pool
         cost -= from_pool
+        homer = min(homer_left(civ), cost)
+        if homer:
+            civ.flags.append("homer_pool")
+            cost -= homer
     if cost:
         pay(civ, RES, cost)
 

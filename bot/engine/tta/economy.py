@@ -25,12 +25,14 @@ def token_value(cid: str, kind: str) -> int:
     return 0
 
 
-def _holders(civ: Civ, kind: str) -> list[tuple[int, str]]:
-    """(value, card) of the cards that may hold `kind`, lowest value first."""
+def _holders(civ: Civ, kind: str, *, placing: bool = False) -> list[tuple[int, str]]:
+    """(value, card) of the cards that may hold `kind`, lowest value first. New tokens go onto
+    labs only while Bill Gates is in play (§6.3); tokens already there stay resources."""
+    labs_take = not placing or bool(leader_fx(civ, "gates"))
     out = []
     for cid in civ.techs:
         v = token_value(cid, kind)
-        if v > 0:
+        if v > 0 and (labs_take or CARDS[cid].type != TechType.LAB):
             out.append((v, cid))
     out.sort()
     return out
@@ -61,7 +63,7 @@ def gain(civ: Civ, kind: str, amount: int, *, below: int | None = None) -> int:
     """Place tokens from the blue bank worth `amount`, highest-value cards first (§21.5);
     returns what was gained (less when the bank runs short). `below` limits card values."""
     left = amount
-    for v, cid in reversed(_holders(civ, kind)):
+    for v, cid in reversed(_holders(civ, kind, placing=True)):
         if below is not None and v >= below:
             continue
         k = min(left // v, civ.blue_bank)

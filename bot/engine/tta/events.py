@@ -326,9 +326,13 @@ def ravage_options(s: TtaState) -> list[str]:
 
 
 def ravage(ctx: Ctx, wonder: str) -> None:
+    from bot.engine.tta.civil import spent_first
+
     civ = ctx.civ
     was = CARDS[wonder].perm
+    before = ctx.ratings()
     civ.ravaged.append(wonder)
+    spent_first(ctx, before)  # Pyramids' civil action goes (§11.2)
     if was.get("blue_tokens", 0) > 0:
         leave_play(ctx, wonder)
     ctx.emit("ravaged", card=wonder)
@@ -352,10 +356,9 @@ def dev_civ_options(s: TtaState, n: int) -> list[Action]:
         seen.add(cid)
         if check_develop(s, r, (cid,), free_action=True, discount=n) is None:
             out.append(Action("develop", (cid,)))
-        if (
-            CARDS[cid].type == "government"
-            and check_revolt(s, r, (cid,), discount=n, free_action=True) is None
-        ):
+        # §11.3: the event waives the civil action, not the revolution's condition that all
+        # civil actions (Robespierre: military actions) are unspent (BGA likewise).
+        if CARDS[cid].type == "government" and check_revolt(s, r, (cid,), discount=n) is None:
             out.append(Action("revolt", (cid,)))
     return out
 

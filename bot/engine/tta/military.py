@@ -18,8 +18,10 @@ CARDS = catalogue()
 
 
 def military_hand_limit(civ: Civ, r: Ratings) -> int:
-    """§7.5 step 2: the military-action total (+1 with Library of Alexandria)."""
-    return r.ma + fx(civ, "hand_limits")
+    """§7.5 step 2: the military-action total of the cards in play (+1 with Library of
+    Alexandria). Patriotism's extra action is virtual (§14): it may draw a card at the end of the
+    turn, but it is no token of the total, so it does not raise the limit (BGA likewise)."""
+    return r.ma - civ.ma_extra + fx(civ, "hand_limits")
 
 
 def _hand_tactics(s: TtaState, r: Ratings) -> Iterable[Args]:

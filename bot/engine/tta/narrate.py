@@ -58,7 +58,10 @@ LINES: dict[str, Text] = {
         f"{p} upgrades {_n(d['old'])} to {_n(d['new'])} for {d['cost']} resources."
     ),
     "destroy": lambda d, p: f"{p} removes a worker from {_n(d['card'])}.",
-    "develop": lambda d, p: f"{p} develops {_n(d['card'])} for {d['science']} science.",
+    "develop": lambda d, p: (
+        f"{p} develops {_n(d['card'])} for {d['science']} science"
+        + (" (a better one is in play: it leaves the game)." if d.get("discarded") else ".")
+    ),
     "government": lambda d, p: (
         f"{p} changes government to {_n(d['card'])} for {d['science']} science."
     ),

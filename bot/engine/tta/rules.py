@@ -135,10 +135,10 @@ def reason_text(res: Mapping[str, Any]) -> str:
             f"overrun by the barbarians: your strength {res['strength']} against "
             f"{res['barbarians']}"
         )
-    good = " (200+: a good score)" if culture > 200 else ""
+    good = " (over 200: a good score)" if culture > 200 else ""
     if reason == "target":
-        return f"you held off the barbarians and reached the 180 target with {culture}{good}"
-    return f"you held off the barbarians but {culture} culture is short of the 180 target"
+        return f"you held off the barbarians and won, reaching the 180 target with {culture}{good}"
+    return f"you held off the barbarians and won, but {culture} culture is short of the 180 target"
 
 
 GROUPS = {

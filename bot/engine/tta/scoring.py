@@ -238,7 +238,9 @@ def _close(ctx: Ctx, _: Decision) -> None:
     assert s.result is not None
     _gates(ctx)
     culture = s.civ.culture
-    s.result.update(won=culture >= TARGET, reason="target" if culture >= TARGET else "short")
+    # Rule 33 / B-D26: stronger than every barbarian = the empire has succeeded (a win); the
+    # 180 and 200 points of rule 35 grade that win, they are not a second condition.
+    s.result.update(won=True, reason="target" if culture >= TARGET else "short")
     ctx.push(auto("game_over"))
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
-from bot.engine.tta.costs import ca_left, ma_left
+from bot.engine.tta.costs import ca_left, ma_left, unit_pool
 from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.state import PLAYER, TtaState
@@ -169,7 +169,7 @@ def build_view(s: TtaState, viewer: int | None) -> TtaView:
         tactic=civ.tactic,
         armies=(r.armies.current, r.armies.outdated, r.armies.doubled),
         colonies=tuple(civ.colonies),
-        pool=civ.pool,
+        pool=unit_pool(civ),
         pool_science=civ.pool_science,
         war=tuple(civ.war),
     )
