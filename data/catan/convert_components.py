@@ -16,6 +16,10 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 SOURCE = "shared/rules/catan-components.yaml + catan.md (5th-edition rules, decisions D-1..D-27)"
+BEGINNER_HARBORS_NOTE = (
+    "; beginner harbor kinds [D-27] verified: two public engines give the same order on "
+    "the same spots, and a third (HEXHAVEN beginnerLayout.ts) transcribed them from the "
+    "printed 'Starting Map for Beginners' clockwise from the top-left 3:1")
 
 CORNER = {"N": (0, 0, "N"), "S": (0, 0, "S"), "NE": (1, -1, "S"), "SE": (0, 1, "N"),
           "SW": (-1, 1, "N"), "NW": (0, -1, "S")}
@@ -75,7 +79,7 @@ def main(yaml_path: str) -> None:
         beginner[hex_index[tuple(item["hex"])]] = [item["terrain"], item["number"] or 0]
     tokens = base["number_tokens"]
     board = {
-        "_source": SOURCE + "; harbor kinds of the beginner layout are unverified [D-27]",
+        "_source": SOURCE + BEGINNER_HARBORS_NOTE,
         "hexes": [list(h) for h in hexes],
         "vertices": [list(v) for v in vlist],
         "edges": [list(e) for e in elist],

@@ -306,7 +306,9 @@ def _smith_promote(s: CatanState, d: Decision, a: Action) -> Events:
 # -- trade ---------------------------------------------------------------------------------
 
 
-@effect("commercial_harbor", lambda s, p, c: not s.harbor_left and bool(_opponents(s, p))
+# Almanac: each opponent may be forced to trade "once that turn", even with two cards; so a
+# second Commercial Harbor in the same turn can have no effect and is refused [D-14].
+@effect("commercial_harbor", lambda s, p, c: s.harbor_left is None and bool(_opponents(s, p))
         and any(s.hands[p][k] for k in range(5)))
 def _commercial_harbor(s: CatanState, p: int, c: Card) -> Events:
     s.harbor_left = _opponents(s, p)

@@ -119,7 +119,8 @@ def _take(s: CatanState, d: Decision, a: Action) -> Events:
 @legal(Step.NAME)
 def _name_legal(s: CatanState, d: Decision) -> list[Action]:
     names = {"resources": KINDS[:5], "commodities": KINDS[5:], "all": q.kinds(s)}
-    return [Action("name", (k,)) for k in names[d.data["kinds"]]]
+    taken = s.fleet if d.data["effect"] == "fleet" else []  # a second Fleet names a new kind
+    return [Action("name", (k,)) for k in names[d.data["kinds"]] if k not in taken]
 
 
 @applies(Step.NAME)
@@ -127,7 +128,7 @@ def _name(s: CatanState, d: Decision, a: Action) -> Events:
     p, kind = d.seat, a.args[0]
     s.stack.pop()
     if d.data["effect"] == "fleet":
-        s.fleet = kind
+        s.fleet.append(kind)
         return [Event("fleet", {"seat": p, "kind": kind})]
     k = KINDS.index(kind)
     n = d.data["n"] or 10**6

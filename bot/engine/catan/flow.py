@@ -67,7 +67,7 @@ def start_turn(s: CatanState, p: int) -> Events:
     s.turn_no += 1
     s.dev_played = False
     s.offers_made = 0
-    s.fleet = ""
+    s.fleet = []
     s.harbor_left = None
     for k in s.knights:
         if k is not None:

@@ -13,7 +13,11 @@ from bot.engine.catan.steps import Step, applies, legal
 from bot.engine.core import Action, Decision, Event
 
 Events = list[Event]
-MAX_OFFERS_PER_TURN = 2  # bounds domestic trading so that every game (and playout) ends
+# HOUSE RULE, not an official rule: the 5th-edition rules (and catan.md §8) put no limit on
+# domestic trade offers. We allow each active player MAX_OFFERS_PER_TURN proposals per turn
+# (counter-offers and bank trades are not counted) so that bot and random games always end;
+# players see it in why_illegal when they try a third offer.
+MAX_OFFERS_PER_TURN = 2
 
 
 def vertex_arg(a: Action, i: int = 0) -> int:

@@ -167,7 +167,7 @@ def rate(s: CatanState, p: int, k: int) -> int:
             best = 2
         if k >= 5 and s.levels[p][0] >= 3:
             best = 2
-        if s.fleet == name:
+        if name in s.fleet:
             best = 2
     return best
 

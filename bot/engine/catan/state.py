@@ -62,8 +62,11 @@ class CatanState:
     robber_active: bool = True
     defenders: list[int] = field(default_factory=list)
     merchant: list[int] = field(default_factory=lambda: [NONE, NONE])  # hex, owner
-    fleet: str = ""  # kind traded 2:1 this turn (Merchant Fleet)
-    harbor_left: list[int] | None = None  # Commercial Harbor: opponents still to be offered
+    # kinds traded 2:1 this turn: one per Merchant Fleet played, and several cards stack
+    fleet: list[str] = field(default_factory=list)
+    # Commercial Harbor: None until the first one this turn, then the opponents not yet
+    # forced; each opponent trades at most once per turn however many cards are played
+    harbor_left: list[int] | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CatanState:
         """A fast exact copy (play() copies the state before every checked move)."""
@@ -121,6 +124,8 @@ def from_json(d: dict[str, Any]) -> CatanState:
             value = _copy_trade(value)
         elif f.name == "options":
             value = dict(value)
+        elif f.name == "fleet" and isinstance(value, str):  # saved before fleets could stack
+            value = [value] if value else []
         elif isinstance(value, list):
             value = list(value)
         kw[f.name] = value

@@ -260,7 +260,10 @@ def _hgive_legal(s: CatanState, d: Decision) -> list[Action]:
 @applies(Step.HARBOR_GIVE)
 def _hgive(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
-    if a.kind == "cancel":
+    if a.kind == "cancel":  # no offer made: that opponent may still be offered this turn
+        assert s.harbor_left is not None
+        s.harbor_left.append(d.data["to"])
+        s.harbor_left.sort(key=lambda o: (o - d.seat) % s.players)
         return []
     o = d.data["to"]
     if not any(s.hands[o][k] for k in range(5, 8)):

@@ -80,7 +80,7 @@ class CatanView:
     decks: tuple[int, ...]
     trade: TradeView | None
     seats: tuple[SeatView, ...]
-    fleet: str
+    fleet: tuple[str, ...]  # kinds the player to move trades 2:1 this turn (Merchant Fleet)
     winner: int
     peek: tuple[str, ...] | None = None  # what the viewer may look at (Master Merchant, Spy)
     discard_pick: tuple[int, ...] | None = None
@@ -155,6 +155,6 @@ def build_view(s: CatanState, viewer: int | None) -> CatanView:
         bank=tuple(s.bank), dev_deck=len(s.dev_deck),
         decks=tuple(len(s.decks[tr]) for tr in TRACKS) if s.ck else (),
         trade=trade, seats=tuple(_seat(s, p, viewer) for p in range(s.players)),
-        fleet=s.fleet, winner=s.winner, peek=peek(s, viewer),
+        fleet=tuple(s.fleet), winner=s.winner, peek=peek(s, viewer),
         discard_pick=tuple(sel) if sel is not None else None,
     )

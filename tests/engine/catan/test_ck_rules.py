@@ -367,7 +367,7 @@ def test_ck_bank_rates_commodities_harbors_merchant_trading_house_fleet() -> Non
     assert q.rate(s, 0, 7) == 2 and q.rate(s, 0, 4) == 3
     s.merchant = [11, 0]  # mountains: ore 2:1
     assert q.rate(s, 0, 4) == 2 and q.rate(s, 0, 3) == 3
-    s.fleet = "grain"
+    s.fleet = ["grain"]
     assert q.rate(s, 0, 3) == 2
 
 

@@ -205,7 +205,7 @@ def test_merchant_fleet_names_any_kind_for_the_turn() -> None:
     s, _ = run(s, (0, "bank:paper"), (0, "for:ore"))
     assert hand(s, 0) == {"ore": 1}
     s, _ = do(s, 0, "end")
-    assert s.fleet == ""
+    assert s.fleet == []
 
 
 def test_resource_and_trade_monopolies() -> None:
