@@ -122,14 +122,14 @@ def choices_of(rules: Rules, state: Any, seat: int,
 
 
 def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choice, ...]:
-    """Moves that may be offered as buttons on the public board: those every seat that must
-    act has (e.g. one player's turn, or everyone's answer to a trade offer), when none of them
-    reveals a secret; clicking plays the move for whoever clicks."""
-    if not seats or not all(rules.actions_are_public(state, s) for s in seats):
+    """Moves that may be offered as buttons on the public board: the public moves every seat
+    that must act has (one player's turn, or everyone's answer to a trade offer); clicking
+    plays the move for whoever clicks."""
+    if not seats:
         return ()
-    legal = rules.legal_actions(state, seats[0])
+    legal = rules.public_actions(state, seats[0], rules.legal_actions(state, seats[0]))
     for other in seats[1:]:
-        theirs = set(rules.legal_actions(state, other))
+        theirs = set(rules.public_actions(state, other, rules.legal_actions(state, other)))
         legal = [a for a in legal if a in theirs]
     if len(legal) > MAX_PUBLIC_CHOICES:
         return ()
