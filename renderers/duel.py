@@ -15,6 +15,7 @@ from bot.engine.duel.catalog import catalog
 from bot.engine.duel.text import summary
 from bot.engine.duel.view import DuelView, PlayerView, SlotView
 from renderers import draw, register_renderer, theme
+from renderers import duel_agora as agora
 from renderers import duel_parts as parts
 from renderers.draw import Box
 
@@ -85,7 +86,8 @@ def _track(img: Image.Image, box: Box, view: DuelView, names: Sequence[str], spo
         tb = Box(track.x0 + a * cell + 6, track.y1 + 4, track.x0 + (b + 1) * cell - 6,
                  track.y1 + 24)
         d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
-        draw.centred_text(img, tb, f"-{loss} coins", size=12, bold=True, fill=(255, 255, 255))
+        words = agora.military_label(slot) if view.senate else f"-{loss} coins"
+        draw.centred_text(img, tb, words, size=12, bold=True, fill=(255, 255, 255))
         spots[f"military:{tid}"].append(tb)
     # the capitals' owners
     draw.text(img, (track.x0, track.y1 + 28), f"{_name(0, names)}'s capital", size=13,
@@ -196,6 +198,7 @@ def _side(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
         for i, tid in enumerate(view.pending.options):
             parts.token(img, (area.x0 + 30 + i * 76, y + 28), 24, tid)
         y += 80
+    y = agora.private_choice(img, area, view, y)
     draw.text(img, (area.x0, y), f"Discard pile ({len(view.discard)})", size=14, bold=True,
               max_width=area.width)
     y += 22
@@ -300,6 +303,7 @@ def _player(img: Image.Image, box: Box, view: DuelView, p: PlayerView, names: Se
                           affordable=wv.affordable, note=note)
         spots[f"wonder:{wv.id}"].append(wb)
     y += 96 * max(1, (len(p.wonders) + n - 1) // n)
+    y += agora.agora_lines(img, x, y, inner.width, p, _name(p.seat, names), spots)
     # the city, grouped by colour
     by_colour: dict[str, list[str]] = defaultdict(list)
     for cid in p.city:
@@ -311,22 +315,24 @@ def _player(img: Image.Image, box: Box, view: DuelView, p: PlayerView, names: Se
         cx = draw.text(img, (cx + 18, y), str(len(by_colour[colour])), size=13, bold=True).x1 + 12
     y += 22
     cx = x
-    for colour in COLOUR_ORDER:
+    for colour in (*COLOUR_ORDER, "None"):  # Agora's Senators have no colour: last
         for cid in by_colour[colour]:
             label = cat.cards[cid].name
             w = parts.chip_width(label, 13, 170)
             if cx + w > inner.x1:
                 cx, y = x, y + 24
-            spots[f"card:{cid}"].append(parts.chip(img, cx, y, label, colour, max_width=170))
+            fill = parts.card_fill(cat.cards[cid])
+            spots[f"card:{cid}"].append(parts.chip(img, cx, y, label, fill, max_width=170))
             cx += w + 5
 
 
 def _player_height(p: PlayerView, width: int) -> int:
     cat = catalog()
-    h = 32 + 24 * 3 + (32 if p.tokens else 0) + 96 + 22 + 24
+    h = 32 + 24 * 3 + (32 if p.tokens else 0) + 96 * max(1, (len(p.wonders) + 3) // 4) + 22 + 24
+    h += agora.agora_lines_height(p)
     cx = 0
     inner = width - 2 * theme.PAD
-    for colour in COLOUR_ORDER:
+    for colour in (*COLOUR_ORDER, "None"):
         for cid in p.city:
             if str(cat.cards[cid].color) != colour:
                 continue
@@ -354,7 +360,8 @@ def render_duel(view: DuelView, highlight: Sequence[str] = (), *,
     mid_h = max(mid_h, 200)
     col_w = (WIDTH - 2 * M - theme.GAP) // 2
     players_h = max(_player_height(p, col_w) for p in view.players)
-    height = BAR + M + TRACK_H + M + mid_h + 2 * theme.PAD + M + players_h + M
+    senate_h = agora.senate_height() + M if view.senate else 0
+    height = BAR + M + TRACK_H + M + mid_h + 2 * theme.PAD + M + senate_h + players_h + M
     img = draw.canvas(WIDTH, height)
     age = f" · Age {ROMAN[view.age]}" if view.age else " · Wonder draft"
     draw.title_bar(img, Box(0, 0, WIDTH, BAR), "7 Wonders Duel" + age, _status(view, names))
@@ -376,6 +383,10 @@ def render_duel(view: DuelView, highlight: Sequence[str] = (), *,
                   max_width=left.width)
     _side(img, right, view, spots)
     y = mid.y1 + theme.PAD + M
+    if view.senate:
+        agora.senate_panel(img, Box(M, y, WIDTH - M, y + agora.senate_height()), view, names,
+                           spots)
+        y += senate_h
     for seat in (0, 1):
         x = M + seat * (col_w + theme.GAP)
         _player(img, Box(x, y, x + col_w, y + players_h), view, view.players[seat], names, spots)

@@ -36,6 +36,15 @@ WONDER_GOLD: theme.RGB = (190, 150, 60)
 WONDER_GREY: theme.RGB = (140, 132, 118)
 RED_BAD: theme.RGB = (196, 40, 40)
 CHAIN_GREEN: theme.RGB = (32, 146, 72)
+POLITICIAN: theme.RGB = (236, 234, 226)  # Agora Senators: white Politicians, black Conspirators
+CONSPIRATOR: theme.RGB = (44, 42, 48)
+
+
+def card_fill(card: Card) -> theme.RGB:
+    """The band colour of a card: its colour, or white / black for Agora's Senators."""
+    if card.deck == "senator":
+        return CONSPIRATOR if card.has("conspirator") else POLITICIAN
+    return theme.card_colour(str(card.color))
 
 
 def resource(img: Image.Image, box: Box, res: str, label: str | None = None) -> Box:
@@ -101,6 +110,16 @@ def brief(effects: Sequence[Effect]) -> str:
             parts.append("token from box")
         elif k == "play_again":
             parts.append("play again")
+        elif k == "politician":
+            parts.append(f"Senate actions: place in the {e.get('section')} section or move")
+        elif k == "conspirator":
+            parts.append("place 1 cube anywhere, or conspire")
+        elif k == "place_influence_any":
+            parts.append("place 1 cube")
+        elif k == "move_influence":
+            parts.append("may move 1 cube")
+        elif k == "trigger_unprepared_conspiracy":
+            parts.append("may trigger an unprepared conspiracy")
     return ", ".join(parts)
 
 
@@ -108,7 +127,7 @@ def card_face(img: Image.Image, box: Box, card: Card, *, title_size: int = 13,
               badge_room: int = 0) -> Box:
     """A face-up Age card: colour band with the name, cost, effect and chain symbols."""
     band = max(18, round(title_size * 1.55))
-    body = draw.card(img, box, colour=str(card.color), title=card.name, band=band,
+    body = draw.card(img, box, colour=card_fill(card), title=card.name, band=band,
                      title_size=title_size, radius=6)
     inner = body.inset(5, 3)
     cost_row(img, inner.x0, inner.y0, card.cost.coins,

@@ -1,14 +1,19 @@
-"""7 Wonders Duel (base game).
+"""7 Wonders Duel, with the Agora expansion behind the option `agora`.
 
-The Agora expansion plugs into tables rather than rewriting the flow:
-- options: `DuelRules.options` gains `Option("agora", False)`; `structure.variant()` then picks
-  the Agora structures, military tokens, wonders and progress tokens already in data/duel;
-- state: new JSON-able fields with defaults (senate, conspiracy deck, cubes) serialise as is;
-- turn: the main turn is the `turn` decision; `decisions.TURN_ACTIONS` / `TURN_APPLY` take the
-  recruit / prepare / trigger actions, and new decision kinds go in `decisions.DECISIONS`;
-- effects: `effects.IMMEDIATE`, `effects.ON_SELECT` (draft-time wonders), `effects.MILITARY`
-  (Agora tokens), `effects.ON_CONSTRUCT` (coin decrees), `city.EXTRA_SOURCES` (decrees of
-  controlled chambers), `flow.AGE_EXTRAS` (Senators shuffled into each Age).
+The base game is a set of tables that Agora extends without a second flow:
+- options: `DuelRules.options` has `Option("agora", False)`; `structure.variant()` then picks
+  the Agora structures, military tokens, wonders and progress tokens in data/duel;
+- state: Agora's fields (cubes, decrees, conspiracy deck, Senator pool, conspiracies held)
+  default to empty lists, so a base game and its JSON carry no Agora data;
+- turn: the main turn is the `turn` decision; `decisions.TURN_ACTIONS` / `TURN_APPLY` take
+  the recruit / prepare / trigger actions, and Agora's decision kinds are in
+  `agora_decisions.AGORA_DECISIONS` (`agora_kinds.AgoraKind`);
+- effects: `effects.IMMEDIATE` (Senators, Knossos, Curia Julia), `effects.ON_SELECT`
+  (draft-time wonders), `effects.MILITARY` (Agora tokens), `effects.ON_CONSTRUCT` (coin
+  decrees), `city.EXTRA_SOURCES` (decrees of controlled chambers), `flow.SETUP` (the Senate)
+  and `flow.AGE_EXTRAS` (Senators shuffled into each Age), all registered by `agora.install()`;
+- the Senate itself (control, decree reveal, the shield decree, Political Supremacy) is
+  `senate`, the conspiracies and their 16 effects are `conspiracies`.
 """
 
 from __future__ import annotations

@@ -72,6 +72,10 @@ def trade_prices(s: DuelState, seat: int) -> dict[Resource, int]:
     for e in lasting(s, seat, "fixed_price"):
         for r in e.get("resources"):
             prices[Resource(r)] = min(prices[Resource(r)], int(e.get("price")))
+    for e in lasting(s, seat, "trade_discount"):  # Agora decrees: 1 less, never below 1
+        for r in e.get("resources"):
+            floor = int(e.get("min", 1))
+            prices[Resource(r)] = max(min(prices[Resource(r)], floor), prices[Resource(r)] - e.n)
     return prices
 
 
@@ -105,5 +109,12 @@ def discount(s: DuelState, seat: int, target: str) -> int:
 
 
 def discard_value(s: DuelState, seat: int) -> int:
-    """Coins for discarding a card: 2 + 1 per yellow card in the city."""
-    return catalog().constants["discard_base_coins"] + count_color(s, seat, Color.YELLOW)
+    """Coins for discarding a card: 2 + 1 per yellow card in the city (+2 with an Agora decree)."""
+    return catalog().constants["discard_base_coins"] + count_color(s, seat, Color.YELLOW) + \
+        total(s, seat, "discard_bonus")
+
+
+def senators(s: DuelState, seat: int) -> list[str]:
+    """Agora: the Senators recruited into the city (they have no colour)."""
+    cards = catalog().cards
+    return [cid for cid in s.players[seat].city if cards[cid].deck == "senator"]

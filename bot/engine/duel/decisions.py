@@ -33,10 +33,20 @@ class DecisionType:
     apply: Callable[[Ctx, Decision, Action], None]
     describe: Callable[[DuelState, Decision, Action], str]
     why: Callable[[DuelState, Decision, Action], str | None]
-    prompt: str  # what the seat is asked, for the board and the refusals
+    prompt: str | Callable[[DuelState, Decision], str]  # what the seat is asked
     kinds: tuple[str, ...]  # the action kinds this decision accepts
     public: bool = True  # False when the options themselves are a secret
     may_lapse: bool = True  # skipped when nothing is left to choose from
+    alive: Callable[[DuelState, Decision], bool] | None = None  # cheaper test than `legal`
+
+    def ask(self, s: DuelState, d: Decision) -> str:
+        return self.prompt if isinstance(self.prompt, str) else self.prompt(s, d)
+
+    def lapsed(self, s: DuelState, d: Decision) -> bool:
+        """Nothing left to choose: the decision is dropped (only if it may lapse)."""
+        if not self.may_lapse:
+            return False
+        return not (self.alive(s, d) if self.alive is not None else self.legal(s, d))
 
 
 # -- the main turn ------------------------------------------------------------------------
@@ -55,7 +65,8 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
     cat = catalog()
-    out = [Action("build", (c,)) for c in cards if quote_card(s, seat, cat.cards[c]).total <= coins]
+    out = [Action("build", (c,)) for c in cards if cat.cards[c].deck != "senator"
+           and quote_card(s, seat, cat.cards[c]).total <= coins]
     if wonders_open(s):
         for w in unbuilt(s, seat):
             if quote_wonder(s, seat, cat.wonders[w]).total <= coins:
@@ -99,6 +110,9 @@ def _wonder(ctx: Ctx, d: Decision, a: Action) -> None:
 TURN_APPLY: dict[str, Callable[[Ctx, Decision, Action], None]] = {
     "build": _build, "discard": _discard, "wonder": _wonder,
 }
+# words and refusals for the turn actions Agora adds (recruit, prepare, trigger)
+TURN_DESCRIBE: dict[str, Callable[[DuelState, Decision, Action], str]] = {}
+TURN_WHY: dict[str, Callable[[DuelState, Decision, Action], str | None]] = {}
 
 
 def _turn_apply(ctx: Ctx, d: Decision, a: Action) -> None:
@@ -107,6 +121,8 @@ def _turn_apply(ctx: Ctx, d: Decision, a: Action) -> None:
 
 def _turn_describe(s: DuelState, d: Decision, a: Action) -> str:
     cat = catalog()
+    if a.kind in TURN_DESCRIBE:
+        return TURN_DESCRIBE[a.kind](s, d, a)
     if a.kind == "build" and a.args and a.args[0] in cat.cards:
         card = cat.cards[a.args[0]]
         q = quote_card(s, d.seat, card)
@@ -135,6 +151,8 @@ def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
     cat = catalog()
     if a.kind not in TURN_APPLY:
         return "Take an accessible card and build it, discard it, or use it for a wonder."
+    if a.kind in TURN_WHY:
+        return TURN_WHY[a.kind](s, d, a)
     if not a.args or a.args[-1] not in cat.cards:
         return "Name a card from the structure, e.g. `build:lumber_yard`."
     cid = a.args[-1]
@@ -144,6 +162,8 @@ def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
     if i not in structure.accessible(s) or not s.face_up[i]:
         return f"{name(cid)} is covered by other cards; take an accessible card."
     if a.kind == "build":
+        if cat.cards[cid].deck == "senator":
+            return f"A Senator is recruited, not built: `recruit:{cid}`."
         return _afford(s, d.seat, name(cid), quote_card(s, d.seat, cat.cards[cid]))
     if a.kind == "wonder":
         if len(a.args) != 2 or a.args[0] not in cat.wonders:
@@ -263,10 +283,21 @@ def _starter_describe(s: DuelState, d: Decision, a: Action) -> str:
     return f"Let your opponent start Age {roman}"
 
 
+def _turn_prompt(s: DuelState, d: Decision) -> str:
+    if s.options.get("agora"):
+        return ("take a card: build or recruit it, discard it, build a wonder or prepare a "
+                "conspiracy")
+    return "take a card: build it, discard it or build a wonder with it"
+
+
+def _turn_alive(s: DuelState, d: Decision) -> bool:
+    """A turn lapses only when a conspiracy emptied the structure at its start (rules A-5)."""
+    return bool(structure.accessible(s))
+
+
 DECISIONS: dict[str, DecisionType] = {
-    Kind.TURN: DecisionType(_turn_legal, _turn_apply, _turn_describe, _turn_why,
-                            "take a card: build it, discard it or build a wonder with it",
-                            tuple(TURN_APPLY), may_lapse=False),
+    Kind.TURN: DecisionType(_turn_legal, _turn_apply, _turn_describe, _turn_why, _turn_prompt,
+                            tuple(TURN_APPLY), alive=_turn_alive),
     Kind.DRAFT: DecisionType(_options("pick", _draft_options), _draft_apply, _draft_describe,
                              _why_option("one of the wonders on offer"), "pick a wonder",
                              ("pick",), may_lapse=False),

@@ -38,6 +38,7 @@ class Reason(StrEnum):
 
     MILITARY = "military"
     SCIENCE = "science"
+    POLITICAL = "political"  # Agora: all six chambers
     CIVILIAN = "civilian"
 
 
@@ -101,10 +102,18 @@ def pay(ctx: Ctx, seat: int, quote: Quote) -> None:
 
 
 def win(ctx: Ctx, seat: int, reason: Reason) -> None:
-    ctx.s.result = {"winners": [seat], "reason": str(reason)}
+    win_together(ctx, [seat], reason)
+
+
+def win_together(ctx: Ctx, seats: list[int], reason: Reason) -> None:
+    """End the game now; two seats only when a swap gives both 6 symbols at once (C-13)."""
+    ctx.s.result = {"winners": sorted(seats), "reason": str(reason)}
     ctx.s.stack.clear()
     ctx.queued.clear()
-    ctx.emit("supremacy", seat=seat, reason=str(reason))
+    if len(seats) == 1:
+        ctx.emit("supremacy", seat=seats[0], reason=str(reason))
+    else:
+        ctx.emit("shared_supremacy", seats=sorted(seats), reason=str(reason))
     raise GameEnded
 
 

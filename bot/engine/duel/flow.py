@@ -13,6 +13,9 @@ from bot.engine.duel.scoring import civilian_winners
 from bot.engine.duel.state import DuelState, PlayerState
 from bot.engine.rng import rng, shuffled
 
+# more setup after the base game's (Agora: the Senate, decrees and conspiracy deck)
+SETUP: list[Callable[[DuelState], None]] = []
+
 
 def new_state(seed: int, options: dict[str, Any]) -> DuelState:
     """Coins, progress tokens, military tokens and the first draft offer; Player A at random."""
@@ -28,6 +31,8 @@ def new_state(seed: int, options: dict[str, Any]) -> DuelState:
     s.military_tokens = [f"{slot}_{seat}" for seat in (0, 1) for slot in ("small", "large")]
     wonders = shuffled(s, cat.wonders_of(variant))
     s.draft_offer, s.wonder_box = wonders[:4], wonders[4:]
+    for hook in SETUP:
+        hook(s)
     s.stack.append(Decision(drafter(s), Kind.DRAFT))
     return s
 

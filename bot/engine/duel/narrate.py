@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine.core import Event
+from bot.engine.duel.agora_data import agora, conspiracy_name, decree_name
 from bot.engine.duel.text import name, plural
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -20,6 +21,14 @@ def _build(d: dict[str, Any], w: Callable[[Any], str]) -> str:
     how = d.get("how")
     if how == "revive":
         return f"{w(d['seat'])} builds {name(d['card'])} from the discard pile for free."
+    if how == "recruit":
+        cost = d.get("cost", 0)
+        paid = f"for {plural(cost, 'coin')}" if cost else "for free"
+        return f"{w(d['seat'])} recruits a {name(d['card'])} {paid}."
+    if how == "fraud":
+        return f"{w(d['seat'])} builds {name(d['card'])} from the far row for free."
+    if how == "treason":
+        return f"{w(d['seat'])} builds {name(d['card'])} from the box for free."
     if d.get("chain"):
         return f"{w(d['seat'])} builds {name(d['card'])} for free through a chain."
     cost = d.get("cost", 0)
@@ -35,7 +44,8 @@ def _wonder(d: dict[str, Any], w: Callable[[Any], str]) -> str:
 
 def _coins(d: dict[str, Any], w: Callable[[Any], str]) -> str:
     why = d.get("why") or ""
-    src = f" ({name(why)})" if why and why not in ("discard",) else ""
+    label = f"decree {decree_name(why)}" if why in agora().decrees else name(why)
+    src = f" ({label})" if why and why not in ("discard",) else ""
     return f"{w(d['seat'])} takes {plural(d['n'], 'coin')}{src}."
 
 
@@ -43,9 +53,85 @@ def _pawn(d: dict[str, Any], w: Callable[[Any], str]) -> str:
     return f"{w(d['seat'])} moves the conflict pawn {plural(d['n'], 'space')}."
 
 
+SUPREMACY = {"military": "military", "science": "scientific", "political": "political"}
+
+
 def _supremacy(d: dict[str, Any], w: Callable[[Any], str]) -> str:
-    kind = "military" if d["reason"] == "military" else "scientific"
+    kind = SUPREMACY.get(d["reason"], d["reason"])
     return f"{w(d['seat'])} wins by {kind} supremacy!"
+
+
+def _shared(d: dict[str, Any], w: Callable[[Any], str]) -> str:
+    kind = SUPREMACY.get(d["reason"], d["reason"])
+    return f"Both players reach {kind} supremacy at once: a shared victory!"
+
+
+def _chamber_move(d: dict[str, Any], w: Callable[[Any], str]) -> str:
+    return f"{w(d['seat'])} moves a cube from chamber {d['frm']} to chamber {d['to']}."
+
+
+def _decree_move(d: dict[str, Any], w: Callable[[Any], str]) -> str:
+    what = f"the decree {decree_name(d['decree'])}" if d.get("decree") else "a face-down decree"
+    return f"{w(d['seat'])} moves {what} from chamber {d['frm']} to chamber {d['to']}."
+
+
+def _trigger(d: dict[str, Any], w: Callable[[Any], str]) -> str:
+    how = f", prepared with {name(d['card'])}" if d.get("card") else " without preparation"
+    return (f"{w(d['seat'])} triggers the conspiracy {conspiracy_name(d['conspiracy'])} "
+            f"(conspiracy {d['slot']}{how}).")
+
+
+def _lock(d: dict[str, Any], w: Callable[[Any], str]) -> str:
+    if d.get("token"):
+        place = {"board": "from the board", "opponent": "from the opponent"}.get(d["frm"], "")
+        return f"{w(d['seat'])} locks the progress token {name(d['token'])} {place}."
+    return f"{w(d['seat'])} locks a progress token from the box, face down."
+
+
+def _coerce(d: dict[str, Any], w: Callable[[Any], str]) -> str:
+    return (f"{w(d['seat'])} takes {w(d['victim'])}'s {name(d['took'])} and gives "
+            f"{name(d['gave'])} in exchange.")
+
+
+AGORA_SENTENCES: dict[str, Callable[[dict[str, Any], Callable[[Any], str]], str]] = {
+    "senate_actions": lambda d, w: f"{w(d['seat'])} has {plural(d['n'], 'Senate action')} "
+    f"in the {d['section']} section.",
+    "influence_place": lambda d, w: f"{w(d['seat'])} places a cube in chamber {d['chamber']}.",
+    "influence_move": _chamber_move,
+    "influence_remove": lambda d, w: f"{w(d['seat'])} removes one of {w(d['victim'])}'s cubes "
+    f"from chamber {d['chamber']}.",
+    "control": lambda d, w: f"{w(d['seat'])} takes control of chamber {d['chamber']}.",
+    "control_lost": lambda d, w: f"{w(d['seat'])} loses control of chamber {d['chamber']}.",
+    "decree_reveal": lambda d, w: f"The decree of chamber {d['chamber']} is revealed: "
+    f"{decree_name(d['decree'])}.",
+    "decree_move": _decree_move,
+    "senate_stop": lambda d, w: f"{w(d['seat'])} stops the Senate actions.",
+    "conspire": lambda d, w: f"{w(d['seat'])} conspires and draws {d['n']} "
+    + ("conspiracy." if d["n"] == 1 else "conspiracies."),
+    "conspire_draw": lambda d, w: "You drew " + ", ".join(conspiracy_name(c) for c in d["cards"])
+    + ".",
+    "conspiracy_kept": lambda d, w: f"{w(d['seat'])} keeps a conspiracy face down "
+    f"(conspiracy {d['slot']}).",
+    "conspiracy_kept_secret": lambda d, w: f"Your conspiracy {d['slot']} is "
+    f"{conspiracy_name(d['conspiracy'])}.",
+    "conspiracy_return": lambda d, w: f"{w(d['seat'])} puts the other conspiracy "
+    + ("on top of" if d["where"] == "top" else "at the bottom of") + " the deck.",
+    "conspiracy_prepare": lambda d, w: f"{w(d['seat'])} prepares conspiracy {d['slot']} with "
+    f"{name(d['card'])}.",
+    "conspiracy_trigger": _trigger,
+    "curia_skip": lambda d, w: f"{w(d['seat'])} triggers no conspiracy with Curia Julia.",
+    "extort": lambda d, w: f"{w(d['seat'])} takes {w(d['victim'])}'s wonder "
+    f"{name(d['wonder'])}.",
+    "lock": _lock,
+    "lock_secret": lambda d, w: f"You locked {name(d['token'])} from the box.",
+    "treason": lambda d, w: f"{w(d['seat'])} looks at the cards removed from the Ages.",
+    "scrap": lambda d, w: f"{w(d['seat'])} discards {name(d['card'])} from the structure.",
+    "seize": lambda d, w: f"{w(d['seat'])} takes {w(d['victim'])}'s {name(d['card'])}.",
+    "coerce": _coerce,
+    "sabotage": lambda d, w: f"{w(d['seat'])} returns {w(d['victim'])}'s {name(d['wonder'])} "
+    f"to the box ({name(d['card'])} goes to the discard pile).",
+    "shared_supremacy": _shared,
+}
 
 
 def _game_end(d: dict[str, Any], w: Callable[[Any], str]) -> str:
@@ -91,6 +177,7 @@ SENTENCES: dict[str, Callable[[dict[str, Any], Callable[[Any], str]], str]] = {
     "starter": _starter,
     "supremacy": _supremacy,
     "game_end": _game_end,
+    **AGORA_SENTENCES,
 }
 
 
@@ -120,4 +207,16 @@ def highlight(events: Sequence[Event]) -> tuple[str, ...]:
             out.append("pawn")
         elif e.kind == "military_token":
             out.append(f"military:{d['token']}")
+        elif e.kind in ("influence_place", "influence_remove", "control", "decree_reveal"):
+            out.append(f"chamber:{d['chamber']}")
+        elif e.kind in ("influence_move", "decree_move"):
+            out += [f"chamber:{d['frm']}", f"chamber:{d['to']}"]
+        elif e.kind in ("conspiracy_prepare", "conspiracy_trigger", "conspiracy_kept"):
+            out.append(f"conspiracy:{d['seat']}:{d['slot']}")
+        elif e.kind in ("scrap", "seize"):
+            out.append(f"card:{d['card']}")
+        elif e.kind == "coerce":
+            out += [f"card:{d['took']}", f"card:{d['gave']}"]
+        elif e.kind in ("extort", "sabotage"):
+            out.append(f"wonder:{d['wonder']}")
     return tuple(dict.fromkeys(out))

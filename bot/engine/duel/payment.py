@@ -81,15 +81,36 @@ def _quote(s: DuelState, seat: int, cost: Cost, free_units: int) -> Quote:
 
 
 def chain_available(s: DuelState, seat: int, card: Card) -> bool:
-    return card.chain_requires is not None and card.chain_requires in city.chains(s, seat)
+    """The chain symbol is in the city (or, with an Agora decree, in the opponent's city)."""
+    need = card.chain_requires
+    if need is None:
+        return False
+    if need in city.chains(s, seat):
+        return True
+    return city.has(s, seat, "opponent_chains") and need in city.chains(s, s.other(seat))
+
+
+def senator_cost(s: DuelState, seat: int) -> int:
+    """Agora: one coin per Senator already recruited; none with Corruption."""
+    if city.has(s, seat, "senators_free"):
+        return 0
+    return len(city.senators(s, seat))
 
 
 def quote_card(s: DuelState, seat: int, card: Card) -> Quote:
     """Constructing a building: free through a chain, else coins and trading."""
+    if card.deck == "senator":
+        return Quote(coins=senator_cost(s, seat))
     if chain_available(s, seat, card):
         return Quote(chain=True)
     free_units = city.discount(s, seat, "blue") if card.color == Color.BLUE else 0
-    return _quote(s, seat, card.cost, free_units)
+    best = _quote(s, seat, card.cost, free_units)
+    if any(e.get("color") == card.color for e in city.lasting(s, seat, "ignore_symbol")):
+        # Agora decree: ignore one cost symbol, a resource unit or the whole coin amount
+        unit = _quote(s, seat, card.cost, free_units + 1)
+        coins = _quote(s, seat, Cost(0, card.cost.resources), free_units)
+        best = min((best, unit, coins), key=lambda q: q.total)
+    return best
 
 
 def quote_wonder(s: DuelState, seat: int, wonder: Wonder) -> Quote:

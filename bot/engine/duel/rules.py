@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
-from bot.engine.duel import flow
+from bot.engine.duel import agora, flow
+from bot.engine.duel.agora_decisions import GROUP_TITLES
 from bot.engine.duel.decisions import DECISIONS
 from bot.engine.duel.effects import Ctx, GameEnded, Reason
 from bot.engine.duel.narrate import highlight as _highlight
@@ -20,6 +21,7 @@ from bot.engine.duel.view import DuelView, build_view
 REASONS = {
     Reason.MILITARY: "military supremacy",
     Reason.SCIENCE: "scientific supremacy",
+    Reason.POLITICAL: "political supremacy",
     Reason.CIVILIAN: "civilian victory",
 }
 
@@ -29,7 +31,10 @@ class DuelRules(BaseRules):
     title = "7 Wonders Duel"
     min_players = 2
     max_players = 2
-    options: tuple[Option, ...] = ()  # Agora will add Option("agora", False)
+    options: tuple[Option, ...] = (
+        Option("agora", False, (False, True),
+               "Play with the Agora expansion: Senators, the Senate, decrees and conspiracies"),
+    )
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> DuelState:
         if players != 2:
@@ -65,8 +70,7 @@ class DuelRules(BaseRules):
         while s.result is None:
             while s.stack:
                 top = s.stack[-1]
-                kind = DECISIONS[top.kind]
-                if not kind.may_lapse or kind.legal(s, top):
+                if not DECISIONS[top.kind].lapsed(s, top):
                     return
                 s.stack.pop()
             flow.end_turn(ctx)
@@ -104,13 +108,20 @@ class DuelRules(BaseRules):
         d = s.stack[-1]
         kind = DECISIONS[d.kind]
         if action.kind not in kind.kinds:
-            return f"First you must {kind.prompt}."
+            return f"First you must {kind.ask(s, d)}."
         return kind.why(s, d, action)
 
     def actions_are_public(self, s: DuelState, seat: int) -> bool:
-        if not s.stack:
-            return True
-        return DECISIONS[s.stack[-1].kind].public
+        return not s.stack or DECISIONS[s.stack[-1].kind].public
+
+    def public_actions(self, s: DuelState, seat: int, legal: Sequence[Action]) -> list[Action]:
+        # which prepared conspiracies may be triggered depends on their secret identity
+        if not self.actions_are_public(s, seat):
+            return []
+        return [a for a in legal if a.kind != "trigger"]
+
+    def group_title(self, kind: str) -> str:
+        return GROUP_TITLES.get(kind) or super().group_title(kind)
 
     def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
         return _narrate(event, names)
@@ -128,4 +139,5 @@ class DuelRules(BaseRules):
         return state_from_json(dict(d))
 
 
+agora.install()
 RULES = DuelRules()

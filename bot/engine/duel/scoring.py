@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.duel import city
+from bot.engine.duel import city, senate
 from bot.engine.duel.catalog import Color, catalog
 from bot.engine.duel.effects import guild_count
 from bot.engine.duel.state import DuelState
@@ -36,6 +36,8 @@ def breakdown(s: DuelState, seat: int) -> dict[str, int]:
         city.total(s, seat, "vp_per_token") * len(p.tokens)
     out["coins"] = p.coins // cat.constants["coins_per_vp"]
     out["military"] = military_vp(s, seat)
+    if senate.on(s):  # Agora: the VP of the chambers controlled
+        out["senate"] = senate.senate_vp(s, seat)
     return out
 
 

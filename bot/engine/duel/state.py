@@ -17,6 +17,10 @@ class PlayerState:
     wonders: list[str] = field(default_factory=list)  # owned wonders, built or not
     built: dict[str, str] = field(default_factory=dict)  # wonder -> the card tucked under it
     tokens: list[str] = field(default_factory=list)  # progress tokens owned
+    # Agora: conspiracies held, in the order received (their position is public, their id is
+    # SECRET until triggered): {"id", "card" (tucked when prepared), "triggered", "locked"
+    # (Obscurantism's token), "lock_from" (board | opponent | box; a box token stays secret)}
+    conspiracies: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -45,6 +49,13 @@ class DuelState:
     removed: list[list[str]] = field(default_factory=list)  # SECRET: cards set aside, per age
     unused_guilds: list[str] = field(default_factory=list)  # SECRET
     result: dict[str, Any] | None = None  # {"winners": [...], "reason": ...} once over
+    # Agora (empty lists in the base game)
+    influence: list[list[int]] = field(default_factory=list)  # cubes per seat per chamber
+    decrees: list[list[str]] = field(default_factory=list)  # per chamber, top decree first
+    hidden_decrees: list[str] = field(default_factory=list)  # ids face down (SECRET identities)
+    decree_box: list[str] = field(default_factory=list)  # SECRET: the 10 unused decrees
+    conspiracy_deck: list[str] = field(default_factory=list)  # SECRET order, top first
+    senator_pool: list[str] = field(default_factory=list)  # SECRET: Senators of later Ages
 
     def other(self, seat: int) -> int:
         return 1 - seat

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.duel import city, structure
+from bot.engine.duel import city, senate, structure
+from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import RESOURCES, catalog
 from bot.engine.duel.decisions import DECISIONS, wonders_open
-from bot.engine.duel.payment import quote_card, quote_wonder
+from bot.engine.duel.payment import quote_card, quote_wonder, senator_cost
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.state import DuelState
 
@@ -40,6 +41,39 @@ class WonderView:
 
 
 @dataclass(frozen=True, slots=True)
+class ConspiracyView:
+    """Agora: one conspiracy in front of a player, by its public position (1, 2, ...)."""
+
+    slot: int
+    id: str | None  # None while face down, for anyone but its owner
+    card: str | None  # the card tucked under it when prepared (it came from the open structure)
+    triggered: bool
+    locked: str | None = None  # Obscurantism's token, when the viewer may know it
+    locked_secret: bool = False  # a token from the box lies face down on it
+
+
+@dataclass(frozen=True, slots=True)
+class ChamberView:
+    """Agora: one Senate chamber with both players' cubes and its decrees."""
+
+    number: int
+    section: str
+    vp: int
+    cubes: tuple[int, int]
+    controller: int | None
+    decrees: tuple[str | None, ...]  # top first; None = face down
+
+
+@dataclass(frozen=True, slots=True)
+class SenateView:
+    """Agora: the six chambers, the cubes left in each supply, the conspiracy deck size."""
+
+    chambers: tuple[ChamberView, ...]
+    supply: tuple[int, int]
+    deck: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     """One city and everything derived from it that the board shows at a glance."""
 
@@ -56,6 +90,9 @@ class PlayerView:
     discard_value: int
     score: int
     breakdown: tuple[tuple[str, int], ...]
+    conspiracies: tuple[ConspiracyView, ...] = ()  # Agora
+    recruit_cost: int | None = None  # Agora: coins for the next Senator
+    senate_actions: int | None = None  # Agora: actions a Politician would give now
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +127,7 @@ class DuelView:
     pending: PendingView | None
     winners: tuple[int, ...]
     reason: str | None
+    senate: SenateView | None = None  # Agora
 
 
 def _slots(s: DuelState) -> tuple[SlotView, ...]:
@@ -118,7 +156,35 @@ def _slots(s: DuelState) -> tuple[SlotView, ...]:
     return tuple(out)
 
 
-def _player(s: DuelState, seat: int) -> PlayerView:
+def _conspiracies(s: DuelState, seat: int, viewer: int | None) -> tuple[ConspiracyView, ...]:
+    mine = viewer == seat
+    out = []
+    for i, rec in enumerate(s.players[seat].conspiracies):
+        known = mine or rec["triggered"]
+        secret_lock = rec.get("lock_from") == "box"
+        out.append(ConspiracyView(
+            i + 1, rec["id"] if known else None, rec["card"], bool(rec["triggered"]),
+            rec.get("locked") if (mine or not secret_lock) else None,
+            bool(rec.get("locked")) and secret_lock,
+        ))
+    return tuple(out)
+
+
+def _senate(s: DuelState) -> SenateView | None:
+    if not senate.on(s):
+        return None
+    chambers = tuple(
+        ChamberView(c.number, c.section, c.vp,
+                    (s.influence[0][c.index], s.influence[1][c.index]),
+                    senate.controller(s, c.index),
+                    tuple(None if d in s.hidden_decrees else d for d in s.decrees[c.index]))
+        for c in agora().chambers
+    )
+    return SenateView(chambers, (senate.supply(s, 0), senate.supply(s, 1)),
+                      len(s.conspiracy_deck))
+
+
+def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
     p = s.players[seat]
     cat = catalog()
     can_build = wonders_open(s)
@@ -143,6 +209,9 @@ def _player(s: DuelState, seat: int) -> PlayerView:
         chains=tuple(sorted(city.chains(s, seat))),
         discard_value=city.discard_value(s, seat),
         score=sum(parts.values()), breakdown=tuple(parts.items()),
+        conspiracies=_conspiracies(s, seat, viewer),
+        recruit_cost=senator_cost(s, seat) if senate.on(s) else None,
+        senate_actions=senate.politician_actions(s, seat) if senate.on(s) else None,
     )
 
 
@@ -153,8 +222,8 @@ def _pending(s: DuelState, viewer: int | None) -> PendingView | None:
     kind = DECISIONS[d.kind]
     options: tuple[str, ...] = ()
     if (kind.public or viewer == d.seat) and d.kind != "turn":
-        options = tuple(a.args[0] for a in kind.legal(s, d))
-    return PendingView(d.seat, d.kind, kind.prompt, options)
+        options = tuple(":".join(a.args) for a in kind.legal(s, d))
+    return PendingView(d.seat, d.kind, kind.ask(s, d), options)
 
 
 def build_view(s: DuelState, viewer: int | None) -> DuelView:
@@ -165,11 +234,12 @@ def build_view(s: DuelState, viewer: int | None) -> DuelView:
         viewer=viewer, age=s.age, first=s.first, active=s.active,
         to_move=() if over or not s.stack else (s.stack[-1].seat,),
         rows=lay.rows if lay else 0, cols=lay.cols if lay else 0,
-        slots=_slots(s), players=(_player(s, 0), _player(s, 1)),
+        slots=_slots(s), players=(_player(s, 0, viewer), _player(s, 1, viewer)),
         board_tokens=tuple(s.board_tokens), box_tokens=len(s.box_tokens),
         pawn=s.pawn, military_tokens=tuple(s.military_tokens), discard=tuple(s.discard),
         draft_offer=tuple(s.draft_offer), wonders_out=tuple(s.wonders_out),
         wonders_open=wonders_open(s), pending=_pending(s, viewer),
         winners=tuple(result.get("winners", ())),
         reason=result.get("reason"),
+        senate=_senate(s),
     )

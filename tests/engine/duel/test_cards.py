@@ -68,7 +68,8 @@ SAMPLE = {
 
 
 def test_the_table_covers_every_card() -> None:
-    assert set(EXPECT) == set(catalog().cards)
+    # every Age card and guild (Agora's Senators have their own tests in test_agora_*.py)
+    assert set(EXPECT) == {c for c, card in catalog().cards.items() if card.deck != "senator"}
 
 
 @pytest.mark.parametrize("cid", sorted(EXPECT))

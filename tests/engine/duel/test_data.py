@@ -23,7 +23,7 @@ def test_every_file_names_its_source() -> None:
 def test_deck_sizes_and_colours_match_the_box() -> None:
     cat = catalog()
     decks = Counter(c.deck for c in cat.cards.values())
-    assert decks == {"age1": 23, "age2": 23, "age3": 20, "guild": 7}
+    assert decks == {"age1": 23, "age2": 23, "age3": 20, "guild": 7, "senator": 13}
     colours = {d: Counter(c.color for c in cat.cards.values() if c.deck == d) for d in decks}
     assert colours["age1"] == {Color.BROWN: 6, Color.GREY: 2, Color.RED: 4, Color.GREEN: 4,
                                Color.YELLOW: 4, Color.BLUE: 3}
@@ -50,7 +50,7 @@ def test_wonders_tokens_and_constants() -> None:
 def test_ids_are_unique_across_all_components() -> None:
     cat = catalog()
     ids = [*cat.cards, *cat.wonders, *cat.tokens]
-    assert len(ids) == len(set(ids)) == 73 + 14 + 12
+    assert len(ids) == len(set(ids)) == 73 + 13 + 14 + 12  # Age cards, Senators, wonders, tokens
 
 
 def test_chains_pair_exactly_one_giver_with_one_later_card() -> None:

@@ -1,0 +1,633 @@
+"""Agora's decisions and turn actions: Senate actions, conspiring and every conspiracy choice.
+
+Each decision is one small choice; chambers are named c1..c6 in tokens
+(`senate:place:c3`, `senate:move:c3:c4`, `senate:remove:c2`, `senate:done`).
+Conspiracies held are named by their public position (`trigger:1`, `prepare:2:altar`), never
+by their secret identity, except in decisions only their owner sees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from bot.engine.core import Action, Decision
+from bot.engine.duel import city, conspiracies, senate, structure
+from bot.engine.duel.agora_data import agora, conspiracy_name, decree_name
+from bot.engine.duel.agora_kinds import AgoraKind as K
+from bot.engine.duel.catalog import catalog
+from bot.engine.duel.decisions import (
+    DECISIONS,
+    TURN_ACTIONS,
+    TURN_APPLY,
+    TURN_DESCRIBE,
+    TURN_WHY,
+    DecisionType,
+)
+from bot.engine.duel.effects import (
+    Ctx,
+    Kind,
+    Reason,
+    construct_card,
+    take_token,
+    win_together,
+)
+from bot.engine.duel.payment import Quote, quote_card
+from bot.engine.duel.state import DuelState
+from bot.engine.duel.text import cost_phrase, fit, name, plural
+
+Legal = Callable[[DuelState, Decision], list[Action]]
+Apply = Callable[[Ctx, Decision, Action], None]
+Describe = Callable[[DuelState, Decision, Action], str]
+Why = Callable[[DuelState, Decision, Action], str | None]
+
+
+def _slot(arg: str) -> int | None:
+    return int(arg) - 1 if arg.isdigit() and int(arg) >= 1 else None
+
+
+def _chambers(a: Action, start: int = 1) -> list[int]:
+    return [c for c in (senate.parse(x) for x in a.args[start:]) if c is not None]
+
+
+def _why_listed(what: str) -> Why:
+    def why(s: DuelState, d: Decision, a: Action) -> str:
+        listed = ", ".join(f"`{x.token}`" for x in DECISIONS[d.kind].legal(s, d))
+        return f"Choose {what}: {listed}." if listed else f"There is no {what} to choose."
+
+    return why
+
+
+# -- Senate actions -----------------------------------------------------------------------
+
+DONE = Action("senate", ("done",))
+
+
+def _place_actions(s: DuelState, seat: int, chambers: list[int] | None = None) -> list[Action]:
+    return [Action("senate", ("place", senate.label(c)))
+            for c in senate.place_targets(s, seat, chambers)]
+
+
+def _move_actions(s: DuelState, seat: int) -> list[Action]:
+    return [Action("senate", ("move", senate.label(a), senate.label(b)))
+            for a, b in senate.moves(s, seat)]
+
+
+def _senate_apply(ctx: Ctx, seat: int, a: Action) -> None:
+    """Resolve one place / move / remove fully (control, decrees, pawn, supremacy)."""
+    what = a.args[0]
+    chs = _chambers(a)
+    if what == "place":
+        senate.place(ctx, seat, chs[0])
+    elif what == "move":
+        senate.move(ctx, seat, chs[0], chs[1])
+    elif what == "remove":
+        senate.remove(ctx, seat, chs[0])
+
+
+def _senate_describe(s: DuelState, d: Decision, a: Action) -> str:
+    what = a.args[0] if a.args else ""
+    chs = [c + 1 for c in _chambers(a)]
+    if what == "place" and chs:
+        return f"Place a cube in chamber {chs[0]}"
+    if what == "move" and len(chs) == 2:
+        return f"Move a cube from chamber {chs[0]} to chamber {chs[1]}"
+    if what == "remove" and chs:
+        return f"Remove an opponent's cube from chamber {chs[0]}"
+    if what == "done":
+        return "Stop: no more Senate actions" if d.kind == K.POLITICIAN else "Skip the move"
+    return a.token
+
+
+def _politician_legal(s: DuelState, d: Decision) -> list[Action]:
+    if d.data.get("left", 0) <= 0:
+        return []
+    section = list(agora().sections[d.data["section"]])
+    out = _place_actions(s, d.seat, section) + _move_actions(s, d.seat)
+    return [*out, DONE] if out else []
+
+
+def _politician_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    if a.args[0] == "done":
+        ctx.emit("senate_stop", seat=d.seat)
+        return
+    _senate_apply(ctx, d.seat, a)
+    left = int(d.data["left"]) - 1
+    if left > 0:  # after whatever this action set off (military tokens...)
+        ctx.queue(d.seat, K.POLITICIAN, section=d.data["section"], left=left)
+
+
+def _politician_prompt(s: DuelState, d: Decision) -> str:
+    left = int(d.data.get("left", 0))
+    return (f"use {plural(left, 'Senate action')}: place a cube in the {d.data['section']} "
+            "section or move one, or stop")
+
+
+def _conspirator_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [*_place_actions(s, d.seat), Action("conspire")]
+
+
+def _conspirator_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    if a.kind == "conspire":
+        conspiracies.conspire(ctx, d.seat)
+    else:
+        _senate_apply(ctx, d.seat, a)
+
+
+def _conspirator_describe(s: DuelState, d: Decision, a: Action) -> str:
+    if a.kind == "conspire":
+        keep = "keep both" if city.has(s, d.seat, "conspire_keep_both") else "keep 1"
+        return f"Conspire: draw 2 conspiracies, {keep}"
+    return _senate_describe(s, d, a)
+
+
+def _place_legal(s: DuelState, d: Decision) -> list[Action]:
+    chambers = d.data.get("chambers")
+    return _place_actions(s, d.seat, list(chambers) if chambers is not None else None)
+
+
+def _remove_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("senate", ("remove", senate.label(c)))
+            for c in senate.remove_targets(s, d.seat)]
+
+
+def _move_legal(s: DuelState, d: Decision) -> list[Action]:
+    out = _move_actions(s, d.seat)
+    return [*out, DONE] if out else []
+
+
+def _senate_step_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    if a.args[0] == "done":
+        return
+    _senate_apply(ctx, d.seat, a)
+
+
+# -- conspiring ---------------------------------------------------------------------------
+
+
+def _keep_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("keep", (c,)) for c in d.data.get("drawn", ())]
+
+
+def _keep_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    kept = a.args[0]
+    conspiracies.receive(ctx, d.seat, kept)
+    rest = [c for c in d.data["drawn"] if c != kept]
+    if rest:
+        ctx.queue(d.seat, K.RETURN, card=rest[0])
+
+
+def _keep_describe(s: DuelState, d: Decision, a: Action) -> str:
+    c = agora().conspiracies.get(a.args[0]) if a.args else None
+    return fit(f"Keep {c.name}: {c.text}", f"Keep {c.name}") if c else a.token
+
+
+def _return_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("deck", ("top",)), Action("deck", ("bottom",))]
+
+
+def _return_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    conspiracies.put_back(ctx, d.seat, d.data["card"], a.args[0])
+
+
+def _return_describe(s: DuelState, d: Decision, a: Action) -> str:
+    where = "on top of" if a.args == ("top",) else "at the bottom of"
+    return f"Put the other conspiracy {where} the deck"
+
+
+# -- Curia Julia --------------------------------------------------------------------------
+
+
+def _curia_legal(s: DuelState, d: Decision) -> list[Action]:
+    """Skipped only without unprepared conspiracies (public); useless ones are not offered."""
+    unprepared = conspiracies.unprepared(s, d.seat)
+    if not unprepared:
+        return []
+    mine = conspiracies.held(s, d.seat)
+    slots = [i for i in unprepared if conspiracies.useful(s, d.seat, mine[i]["id"])]
+    return [*(Action("curia", (str(i + 1),)) for i in slots), Action("curia", ("skip",))]
+
+
+def _curia_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    if a.args[0] == "skip":
+        ctx.emit("curia_skip", seat=d.seat)
+        return
+    slot = _slot(a.args[0])
+    assert slot is not None
+    conspiracies.trigger(ctx, d.seat, slot)
+
+
+def _curia_describe(s: DuelState, d: Decision, a: Action) -> str:
+    if a.args == ("skip",):
+        return "Trigger no conspiracy"
+    slot = _slot(a.args[0]) if a.args else None
+    mine = conspiracies.held(s, d.seat)
+    if slot is None or slot >= len(mine):
+        return a.token
+    return f"Trigger {conspiracy_name(mine[slot]['id'])} now (conspiracy {slot + 1}, unprepared)"
+
+
+# -- the conspiracies' choices ------------------------------------------------------------
+
+
+def _extort_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("extort", (w,)) for w in conspiracies.unbuilt(s, 1 - d.seat)]
+
+
+def _extort_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    s = ctx.s
+    w = a.args[0]
+    s.players[1 - d.seat].wonders.remove(w)
+    s.players[d.seat].wonders.append(w)
+    ctx.emit("extort", seat=d.seat, victim=1 - d.seat, wonder=w)
+
+
+def _lock_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("lock", (t,)) for t, _ in conspiracies.lockable(s, d.seat)]
+
+
+def _lock_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    s = ctx.s
+    tid = a.args[0]
+    where = dict((t, w) for t, w in conspiracies.lockable(s, d.seat))[tid]
+    if where == "board":
+        s.board_tokens.remove(tid)
+    elif where == "opponent":
+        s.players[1 - d.seat].tokens.remove(tid)
+    else:
+        s.box_tokens.remove(tid)
+    rec = conspiracies.held(s, d.seat)[int(d.data["slot"])]
+    rec["locked"], rec["lock_from"] = tid, where
+    if where == "box":  # what lies face down on the card stays the locker's secret
+        ctx.emit("lock", seat=d.seat, frm=where, token=None)
+        ctx.emit("lock_secret", frozenset({d.seat}), seat=d.seat, token=tid)
+    else:
+        ctx.emit("lock", seat=d.seat, frm=where, token=tid)
+
+
+def _lock_describe(s: DuelState, d: Decision, a: Action) -> str:
+    where = dict(conspiracies.lockable(s, d.seat)).get(a.args[0]) if a.args else None
+    place = {"board": "on the board", "opponent": "of your opponent", "box": "from the box"}
+    return f"Lock {name(a.args[0])} ({place.get(where or '', '')})" if where else a.token
+
+
+def _fraud_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("fraud", (c,)) for c in conspiracies.far_row(s)]
+
+
+def _fraud_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    structure.take(ctx.s, a.args[0])
+    construct_card(ctx, d.seat, catalog().cards[a.args[0]], Quote(), how="fraud")
+
+
+def _treason_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("treason", (c,)) for c in sorted(set(conspiracies.removed_so_far(s)))]
+
+
+def _treason_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    cid = a.args[0]
+    for aside in ctx.s.removed:
+        if cid in aside:
+            aside.remove(cid)
+            break
+    ctx.emit("treason", seat=d.seat)
+    construct_card(ctx, d.seat, catalog().cards[cid], Quote(), how="treason")
+
+
+def _espionage_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("espionage", (t,)) for t in s.box_tokens]
+
+
+def _espionage_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    ctx.s.box_tokens.remove(a.args[0])
+    take_token(ctx, d.seat, a.args[0], "box")
+
+
+def _scrap_legal(s: DuelState, d: Decision) -> list[Action]:
+    out = [Action("scrap", (c,)) for c in structure.accessible_cards(s)]
+    if not out:
+        return []
+    return out if d.data.get("first") else [*out, Action("scrap", ("done",))]
+
+
+def _scrap_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    s = ctx.s
+    if a.args[0] == "done":
+        return
+    structure.take(s, a.args[0])
+    s.discard.append(a.args[0])
+    ctx.emit("scrap", seat=d.seat, card=a.args[0])
+    shown = structure.reveal_accessible(s)  # Turn of Events reveals at once (C-7)
+    if shown:
+        ctx.emit("reveal", cards=[c for _, c in shown])
+    if d.data.get("first"):
+        ctx.queue(d.seat, K.SCRAP, first=False)
+
+
+def _seize_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("seize", (c,)) for c in conspiracies.seizable(s, d.seat, d.data["colors"])]
+
+
+def _seize_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    s = ctx.s
+    s.players[1 - d.seat].city.remove(a.args[0])
+    s.players[d.seat].city.append(a.args[0])
+    ctx.emit("seize", seat=d.seat, victim=1 - d.seat, card=a.args[0])
+
+
+def _swap_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("swap", (c,)) for c in conspiracies.swappable(s, d.seat, d.data["colors"])]
+
+
+def _swap_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    colour = str(catalog().cards[a.args[0]].color)
+    ctx.queue(d.seat, K.GIVE, take=a.args[0], color=colour)
+
+
+def _give_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("give", (c,)) for c in city.cards_of(s, d.seat, d.data["color"])]
+
+
+def _give_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    """The exchange, then its side effects: science pairs and supremacy for both (C-13)."""
+    s = ctx.s
+    seat, opp = d.seat, 1 - d.seat
+    took, gave = d.data["take"], a.args[0]
+    s.players[opp].city.remove(took)
+    s.players[seat].city.remove(gave)
+    s.players[seat].city.append(took)
+    s.players[opp].city.append(gave)
+    ctx.emit("coerce", seat=seat, victim=opp, took=took, gave=gave)
+    cards = catalog().cards
+    for who, got in ((seat, took), (opp, gave)):
+        symbol = cards[got].science
+        if symbol and s.board_tokens and sum(
+                1 for c in s.players[who].city if cards[c].science == symbol) == 2:
+            ctx.emit("pair", seat=who, symbol=symbol)
+            ctx.queue(who, Kind.PROGRESS)
+    need = catalog().constants["science_symbols_to_win"]
+    winners = [w for w in (seat, opp) if len(set(city.symbols(s, w))) >= need]
+    if winners:
+        win_together(ctx, winners, Reason.SCIENCE)
+
+
+def _decree_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("decree", (senate.label(ch),)) for ch, held in enumerate(s.decrees) if held]
+
+
+def _decree_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    ctx.queue(d.seat, K.DECREE_TO, frm=_chambers(a, 0)[0])
+
+
+def _decree_describe(s: DuelState, d: Decision, a: Action) -> str:
+    chs = _chambers(a, 0)
+    if not chs or not s.decrees[chs[0]]:
+        return a.token
+    top = s.decrees[chs[0]][0]
+    what = "the face-down decree" if top in s.hidden_decrees else f"the decree {decree_name(top)}"
+    return f"Move {what} of chamber {chs[0] + 1}"
+
+
+def _decree_to_legal(s: DuelState, d: Decision) -> list[Action]:
+    frm = int(d.data["frm"])
+    return [Action("decree_to", (senate.label(ch),)) for ch in range(len(s.decrees)) if ch != frm]
+
+
+def _decree_to_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    senate.move_decree(ctx, d.seat, int(d.data["frm"]), _chambers(a, 0)[0])
+
+
+def _sabotage_legal(s: DuelState, d: Decision) -> list[Action]:
+    return [Action("sabotage", (w,)) for w in s.players[1 - d.seat].built]
+
+
+def _sabotage_apply(ctx: Ctx, d: Decision, a: Action) -> None:
+    """The wonder goes to the box, its card to the discard pile; what it gave is kept (C-11)."""
+    s = ctx.s
+    victim = s.players[1 - d.seat]
+    w = a.args[0]
+    card = victim.built.pop(w)
+    victim.wonders.remove(w)
+    s.wonders_out.append(w)
+    s.discard.append(card)
+    ctx.emit("sabotage", seat=d.seat, victim=1 - d.seat, wonder=w, card=card)
+
+
+def _simple(kind: str, words: Callable[[str], str]) -> Describe:
+    def describe(s: DuelState, d: Decision, a: Action) -> str:
+        return words(a.args[0]) if a.args else a.token
+
+    return describe
+
+
+def _type(legal: Legal, apply: Apply, describe: Describe, what: str,
+          prompt: str | Callable[[DuelState, Decision], str], kinds: tuple[str, ...],
+          **kw: object) -> DecisionType:
+    return DecisionType(legal, apply, describe, _why_listed(what), prompt, kinds,
+                        **kw)  # type: ignore[arg-type]
+
+
+AGORA_DECISIONS: dict[str, DecisionType] = {
+    K.POLITICIAN: _type(_politician_legal, _politician_apply, _senate_describe,
+                        "Senate action", _politician_prompt, ("senate",)),
+    K.CONSPIRATOR: _type(_conspirator_legal, _conspirator_apply, _conspirator_describe,
+                         "Conspirator action",
+                         "place a cube in any chamber, or conspire", ("senate", "conspire")),
+    K.PLACE: _type(_place_legal, _senate_step_apply, _senate_describe, "chamber",
+                   "place a cube in a chamber", ("senate",)),
+    K.REMOVE: _type(_remove_legal, _senate_step_apply, _senate_describe, "opponent's cube",
+                    "remove one of your opponent's cubes", ("senate",)),
+    K.MOVE: _type(_move_legal, _senate_step_apply, _senate_describe, "move",
+                  "move a cube to an adjacent chamber, or skip", ("senate",),
+                  alive=lambda s, d: senate.on_board(s, d.seat) > 0),
+    K.KEEP: _type(_keep_legal, _keep_apply, _keep_describe, "conspiracy to keep",
+                  "keep one of the two conspiracies drawn", ("keep",), public=False),
+    K.RETURN: _type(_return_legal, _return_apply, _return_describe, "place in the deck",
+                    "put the other conspiracy on top or at the bottom", ("deck",),
+                    may_lapse=False),
+    K.CURIA: _type(_curia_legal, _curia_apply, _curia_describe, "conspiracy",
+                   "trigger an unprepared conspiracy (Curia Julia), or not", ("curia",),
+                   public=False),
+    K.EXTORT: _type(_extort_legal, _extort_apply,
+                    _simple("extort", lambda w: f"Take your opponent's wonder {name(w)}"),
+                    "wonder", "take one of your opponent's unbuilt wonders", ("extort",)),
+    K.LOCK: _type(_lock_legal, _lock_apply, _lock_describe, "progress token",
+                  "lock a progress token (Obscurantism)", ("lock",), public=False),
+    K.FRAUD: _type(_fraud_legal, _fraud_apply,
+                   _simple("fraud", lambda c: f"Build {name(c)} from the far row for free"),
+                   "far-row card", "build a card of the far row for free", ("fraud",)),
+    K.TREASON: _type(_treason_legal, _treason_apply,
+                     _simple("treason", lambda c: f"Build {name(c)} from the box for free"),
+                     "removed card", "build a removed Age card for free (Treason)",
+                     ("treason",), public=False),
+    K.ESPIONAGE: _type(_espionage_legal, _espionage_apply,
+                       _simple("espionage", lambda t: f"Take {name(t)} from the box"),
+                       "token", "take a progress token from the box (Espionage)",
+                       ("espionage",), public=False),
+    K.SCRAP: _type(_scrap_legal, _scrap_apply,
+                   _simple("scrap", lambda c: "Discard no second card" if c == "done"
+                           else f"Discard {name(c)} from the structure"),
+                   "accessible card", "discard an accessible card (Turn of Events)", ("scrap",)),
+    K.SEIZE: _type(_seize_legal, _seize_apply,
+                   _simple("seize", lambda c: f"Take your opponent's {name(c)}"),
+                   "card", "take a brown or grey card of your opponent", ("seize",)),
+    K.SWAP: _type(_swap_legal, _swap_apply,
+                  _simple("swap", lambda c: f"Take your opponent's {name(c)}"),
+                  "card", "choose the opponent's blue or green card to take", ("swap",)),
+    K.GIVE: _type(_give_legal, _give_apply,
+                  _simple("give", lambda c: f"Give your {name(c)} in exchange"),
+                  "card", "choose which card of yours to give in exchange", ("give",)),
+    K.DECREE: _type(_decree_legal, _decree_apply, _decree_describe, "chamber",
+                    "choose the decree to move (Insider Influence)", ("decree",)),
+    K.DECREE_TO: _type(_decree_to_legal, _decree_to_apply,
+                       _simple("decree_to", lambda c: f"Put it under the decree of chamber "
+                               f"{c[1:]}"),
+                       "chamber", "choose the chamber the decree goes to", ("decree_to",)),
+    K.SABOTAGE: _type(_sabotage_legal, _sabotage_apply,
+                      _simple("sabotage", lambda w: f"Return your opponent's {name(w)} to "
+                              "the box"),
+                      "wonder", "return one of your opponent's built wonders to the box",
+                      ("sabotage",)),
+}
+
+
+# -- the main turn: recruit, prepare, trigger ---------------------------------------------
+
+
+def _agora_turn(s: DuelState, seat: int) -> list[Action]:
+    if not senate.on(s):
+        return []
+    cat = catalog()
+    cards = structure.accessible_cards(s)
+    coins = s.players[seat].coins
+    out = [Action("recruit", (c,)) for c in cards if cat.cards[c].deck == "senator"
+           and quote_card(s, seat, cat.cards[c]).total <= coins]
+    for slot in conspiracies.unprepared(s, seat):
+        out.extend(Action("prepare", (str(slot + 1), c)) for c in cards)
+    top = s.stack[-1] if s.stack else None
+    if top is not None and top.kind == Kind.TURN and not top.data.get("triggered"):
+        mine = conspiracies.held(s, seat)
+        out.extend(Action("trigger", (str(i + 1),)) for i in conspiracies.ready(s, seat)
+                   if conspiracies.useful(s, seat, mine[i]["id"]))
+    return out
+
+
+def _recruit(ctx: Ctx, d: Decision, a: Action) -> None:
+    card = catalog().cards[a.args[0]]
+    quote = quote_card(ctx.s, d.seat, card)
+    structure.take(ctx.s, card.id)
+    construct_card(ctx, d.seat, card, quote, how="recruit")
+
+
+def _prepare(ctx: Ctx, d: Decision, a: Action) -> None:
+    slot = _slot(a.args[0])
+    assert slot is not None
+    conspiracies.prepare(ctx, d.seat, slot, a.args[1])
+
+
+def _trigger(ctx: Ctx, d: Decision, a: Action) -> None:
+    """At the start of the turn; the turn itself is played afterwards."""
+    slot = _slot(a.args[0])
+    assert slot is not None
+    ctx.s.stack.append(Decision(d.seat, Kind.TURN, {"triggered": True}))
+    conspiracies.trigger(ctx, d.seat, slot)
+
+
+def _recruit_describe(s: DuelState, d: Decision, a: Action) -> str:
+    cards = catalog().cards
+    if not a.args or a.args[0] not in cards:
+        return a.token
+    card = cards[a.args[0]]
+    return f"Recruit {card.name}: {cost_phrase(quote_card(s, d.seat, card))}"
+
+
+def _prepare_describe(s: DuelState, d: Decision, a: Action) -> str:
+    if len(a.args) != 2:
+        return a.token
+    return f"Prepare conspiracy {a.args[0]} with {name(a.args[1])} (ends your turn)"
+
+
+def _trigger_describe(s: DuelState, d: Decision, a: Action) -> str:
+    slot = _slot(a.args[0]) if a.args else None
+    mine = conspiracies.held(s, d.seat)
+    if slot is None or slot >= len(mine):
+        return a.token
+    rec = mine[slot]
+    return (f"Trigger {conspiracy_name(rec['id'])} (conspiracy {slot + 1}, "
+            f"prepared with {name(rec['card'])})")
+
+
+def _card_why(s: DuelState, cid: str) -> str | None:
+    if cid not in catalog().cards:
+        return "Name a card from the structure."
+    i = structure.slot_of(s, cid)
+    if i is None:
+        return f"{name(cid)} is not in the structure."
+    if i not in structure.accessible(s) or not s.face_up[i]:
+        return f"{name(cid)} is covered by other cards; take an accessible card."
+    return None
+
+
+def _recruit_why(s: DuelState, d: Decision, a: Action) -> str | None:
+    if not senate.on(s):
+        return "Senators are only in play with the Agora expansion."
+    if not a.args:
+        return "Name a Senator, e.g. `recruit:conspirator_1`."
+    bad = _card_why(s, a.args[-1])
+    if bad:
+        return bad
+    card = catalog().cards[a.args[-1]]
+    if card.deck != "senator":
+        return f"{card.name} is a building: `build:{card.id}`."
+    short = quote_card(s, d.seat, card).total - s.players[d.seat].coins
+    if short > 0:
+        return f"You cannot afford {card.name}: you need {plural(short, 'more coin')}."
+    return None
+
+
+def _prepare_why(s: DuelState, d: Decision, a: Action) -> str | None:
+    if not senate.on(s):
+        return "Conspiracies are only in play with the Agora expansion."
+    if len(a.args) != 2 or _slot(a.args[0]) is None:
+        return "Name one of your conspiracies and a card, e.g. `prepare:1:altar`."
+    slot = _slot(a.args[0])
+    if slot not in conspiracies.unprepared(s, d.seat):
+        return f"You have no unprepared conspiracy {a.args[0]}."
+    return _card_why(s, a.args[1])
+
+
+def _trigger_why(s: DuelState, d: Decision, a: Action) -> str | None:
+    if not senate.on(s):
+        return "Conspiracies are only in play with the Agora expansion."
+    slot = _slot(a.args[0]) if a.args else None
+    if slot is None:
+        return "Name one of your prepared conspiracies, e.g. `trigger:1`."
+    if d.data.get("triggered"):
+        return "You have already triggered a conspiracy this turn."
+    if slot not in conspiracies.ready(s, d.seat):
+        return f"Your conspiracy {a.args[0]} is not prepared (or already triggered)."
+    return "That conspiracy would have no effect now."
+
+
+GROUP_TITLES = {
+    "senate": "Senate", "conspire": "Conspire", "keep": "Keep a conspiracy",
+    "deck": "Return to the deck", "recruit": "Recruit", "prepare": "Prepare a conspiracy",
+    "trigger": "Trigger a conspiracy", "curia": "Curia Julia", "extort": "Extortion",
+    "lock": "Obscurantism", "fraud": "Property Fraud", "treason": "Treason",
+    "espionage": "Espionage", "scrap": "Turn of Events", "seize": "Foreclosure",
+    "swap": "Coercion: take", "give": "Coercion: give", "decree": "Insider Influence",
+    "decree_to": "Insider Influence: to", "sabotage": "Sabotage",
+}
+
+
+def register() -> None:
+    """Plug the Agora decisions and turn actions into the base tables (idempotent)."""
+    DECISIONS.update(AGORA_DECISIONS)
+    if _agora_turn not in TURN_ACTIONS:
+        TURN_ACTIONS.append(_agora_turn)
+    TURN_APPLY.update({"recruit": _recruit, "prepare": _prepare, "trigger": _trigger})
+    TURN_DESCRIBE.update({"recruit": _recruit_describe, "prepare": _prepare_describe,
+                          "trigger": _trigger_describe})
+    TURN_WHY.update({"recruit": _recruit_why, "prepare": _prepare_why, "trigger": _trigger_why})
+    turn = DECISIONS[Kind.TURN]
+    DECISIONS[Kind.TURN] = replace(turn, kinds=tuple(TURN_APPLY))

@@ -1,0 +1,104 @@
+"""The Agora board image: the Senate and conspiracies; size, determinism, changes, no leaks."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from PIL import Image
+
+import renderers.duel  # noqa: F401  (registers the renderer)
+from bot.engine.core import play
+from bot.engine.duel.agora_kinds import AgoraKind
+from bot.engine.duel.rules import RULES
+from bot.engine.duel.state import DuelState
+from renderers import PNG_MAGIC, render, to_png
+from tests.engine.duel.agora_helpers import agora_position, plot
+from tests.engine.duel.helpers import act, decide
+
+NAMES = ("Ann", "Bob")
+MAGENTA = (226, 0, 122)
+
+
+def png(s: DuelState, viewer: int | None = None, highlight: tuple[str, ...] = ()) -> bytes:
+    return to_png(render("duel", RULES.view(s, viewer), highlight=highlight, names=NAMES))
+
+
+def played(seed: int, steps: int) -> DuelState:
+    s = RULES.new_game(2, seed, {"agora": True})
+    r = random.Random(seed)
+    for _ in range(steps):
+        if RULES.outcome(s) is not None:
+            break
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        agora = [a for a in legal if a.kind in ("recruit", "conspire", "prepare", "trigger")]
+        pick = agora if agora and r.random() < 0.6 else legal
+        s, _ = play(RULES, s, seat, pick[r.randrange(len(pick))])
+    return s
+
+
+def magenta(data: bytes) -> int:
+    img = Image.open(io.BytesIO(data)).convert("RGB")
+    return {c: n for n, c in img.getcolors(1 << 20) or ()}.get(MAGENTA, 0)
+
+
+def test_size_and_format_at_every_stage() -> None:
+    for steps in (0, 15, 60, 120, 500):
+        data = png(played(4, steps))
+        assert data[:8] == PNG_MAGIC and len(data) < 400_000
+        img = Image.open(io.BytesIO(data))
+        assert img.size[0] == 1280 and 900 <= img.size[1] <= 1700
+
+
+def test_deterministic_and_json_stable() -> None:
+    s = played(6, 70)
+    assert png(s) == png(s)
+    assert png(s, 1) == png(RULES.from_json(RULES.to_json(s)), 1)
+
+
+def test_a_cube_placed_changes_the_image_and_its_chamber_is_outlined() -> None:
+    s = agora_position(accessible=["altar"])
+    decide(s, 0, AgoraKind.PLACE)
+    after, events = act(s, 0, "senate:place:c4")
+    assert png(s) != png(after)
+    assert "chamber:4" in RULES.highlight(events)
+    assert magenta(png(after)) == 0
+    assert magenta(png(after, highlight=RULES.highlight(events))) > 200
+
+
+def test_scrambled_secrets_give_the_same_png() -> None:
+    for seed, steps in ((1, 30), (2, 70), (3, 110)):
+        s = played(seed, steps)
+        for viewer in (None, 0, 1):
+            scrambled = RULES.scramble_secrets(s, viewer, seed + 100)
+            assert png(scrambled, viewer) == png(s, viewer)
+
+
+def test_swapping_hidden_conspiracies_and_decrees_changes_no_other_image() -> None:
+    s = agora_position(accessible=["altar"], hidden=("coins_on_red", "coins_on_green"),
+                       plots=([plot("coup", "baths"), plot("sabotage")],
+                              [plot("treason", "tavern")]))
+    other = RULES.from_json(RULES.to_json(s))
+    other.players[0].conspiracies[0]["id"] = "espionage"  # seat 0's secret changes
+    other.players[0].conspiracies[1]["id"] = "blackmail"
+    other.conspiracy_deck = list(reversed(other.conspiracy_deck))
+    other.decrees[1], other.decrees[3] = ["shield"], ["wonder_discount"]  # face-down ones
+    other.hidden_decrees = ["wonder_discount", "shield"]
+    other.decree_box = sorted({*other.decree_box, "coins_on_red", "coins_on_green"} -
+                              {"shield", "wonder_discount"})
+    for viewer in (None, 1):
+        assert png(other, viewer) == png(s, viewer)
+    assert png(other, 0) != png(s, 0)  # the owner sees the names of their own conspiracies
+
+
+def test_the_private_view_differs_from_the_public_one() -> None:
+    s = agora_position(accessible=["altar"], plots=([plot("coup")], []))
+    assert png(s, 0) != png(s, None)
+
+
+def test_write_samples(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Keeps a few Agora boards on disk for looking at (pytest's tmp dir)."""
+    for steps in (8, 60, 110, 500):
+        (tmp_path / f"agora-{steps}.png").write_bytes(png(played(8, steps), 0))
+    assert len(list(tmp_path.glob("*.png"))) == 4
