@@ -11,7 +11,7 @@ from bot.engine.core import Action, Event, IllegalAction, InvalidAction, NotYour
 from bot.engine.registry import REGISTRY
 from tests.engine.playout import check_replay, option_sets, player_counts, random_playout
 
-SEEDS_PER_CASE = {"tokens": 12}
+SEEDS_PER_CASE = {"tokens": 12, "catan": 2}  # catan: 24 option sets, long games
 DEFAULT_SEEDS = 3
 
 

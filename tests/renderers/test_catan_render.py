@@ -15,7 +15,7 @@ NAMES = ("Alice", "Bob", "Chloé", "Dũng")
 
 
 def _position(ck: bool, steps: int, seed: int = 5) -> tuple[CatanState, tuple[str, ...]]:
-    s = RULES.new_game(4, seed, {"ck": ck, "board": "random" if seed % 2 else "beginner"})
+    s = RULES.new_game(4, seed, {"ck": ck, "board": ("beginner", "spiral", "random")[seed % 3]})
     r = random.Random(seed)
     events: list = []
     for _ in range(steps):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import EVENT_FACES, KINDS, TRACKS, catalogue
+from bot.engine.catan.options import Shortage, shortage
 from bot.engine.catan.queries import CAT, NV, B
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.catan.steps import Step, push_in_order
@@ -137,21 +138,29 @@ def production(s: CatanState) -> Events:
                 claims[owner][k] += 1
     events: Events = []
     got = [0] * s.players
-    short = []
+    gains: list[dict[str, int]] = [{} for _ in range(s.players)]
+    short: list[str] = []  # kinds the bank could not pay in full and nobody received
+    rest: list[str] = []  # kinds a sole claimant took the last of
+    sole_takes_rest = shortage(s.options) == Shortage.SOLE_CLAIMANT
     for k in range(len(KINDS)):
-        want = sum(c[k] for c in claims)
-        if not want:
+        claimants = [p for p in range(s.players) if claims[p][k]]
+        if not claimants:
             continue
-        if want > s.bank[k]:
-            short.append(KINDS[k])
-            continue
-        for p in range(s.players):
-            if claims[p][k]:
-                gain(s, p, k, claims[p][k])
-                got[p] += claims[p][k]
-    gains = [{KINDS[k]: c[k] for k in range(len(KINDS)) if c[k] and KINDS[k] not in short}
-             for c in claims]
-    events.append(Event("produce", {"total": total, "gains": gains, "short": short}))
+        pays = {p: claims[p][k] for p in claimants}
+        if sum(pays.values()) > s.bank[k]:  # [D-4], per card kind
+            if not (sole_takes_rest and len(claimants) == 1 and s.bank[k] > 0):
+                short.append(KINDS[k])
+                continue
+            rest.append(KINDS[k])
+            pays = {claimants[0]: s.bank[k]}
+        for p, n in pays.items():
+            gain(s, p, k, n)
+            got[p] += n
+            gains[p][KINDS[k]] = n
+    data: dict[str, object] = {"total": total, "gains": gains, "short": short}
+    if rest:
+        data["rest"] = rest
+    events.append(Event("produce", data))
     if s.ck:
         idle = [p for p in q.order_from(s, s.current)
                 if got[p] == 0 and s.levels[p][2] >= 3]

@@ -9,6 +9,7 @@ from bot.engine.catan import cards, choices, knights, main_phase, trade  # noqa:
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS, RESOURCES, catalogue
 from bot.engine.catan.flow import advance
+from bot.engine.catan.options import OPTIONS
 from bot.engine.catan.setup import new_game
 from bot.engine.catan.state import NONE, CatanState, from_json, to_json
 from bot.engine.catan.steps import APPLY, GROUP, LEGAL, Step, decision_for, top_group
@@ -51,11 +52,7 @@ class CatanRules(BaseRules):
     title = "Catan"
     min_players = 3
     max_players = 4
-    options: tuple[Option, ...] = (
-        Option("ck", False, (False, True), "Cities & Knights expansion (13 VP to win)."),
-        Option("board", "beginner", ("beginner", "random"),
-               "The official beginner island, or shuffled terrain, harbors and numbers."),
-    )
+    options: tuple[Option, ...] = OPTIONS
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
         s = new_game(players, seed, options)

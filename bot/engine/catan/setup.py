@@ -1,48 +1,22 @@
-"""A new game: the island (beginner or random), decks, bank and the snake-order placement."""
+"""A new game: the island (beginner, spiral or random), decks, bank and snake-order placement."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine.catan.board import board
 from bot.engine.catan.data import KINDS, TRACKS, catalogue
+from bot.engine.catan.island import deal_island
+from bot.engine.catan.options import layout
 from bot.engine.catan.queries import NE, NV
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step, push_in_order
 from bot.engine.core import Decision
 from bot.engine.rng import rng, shuffled
-from bot.paths import DATA_DIR
-
-
-def _board_data() -> dict[str, Any]:
-    return json.loads((DATA_DIR / "catan" / "board.json").read_text())
-
-
-def red_adjacent(numbers: list[int], red: list[int]) -> bool:
-    """Whether two red numbers (6/8) sit on neighbouring hexes."""
-    b = board()
-    return any(numbers[h] in red and numbers[n] in red
-               for h in range(len(numbers)) for n in b.hex_neighbours[h])
-
-
-def random_island(s: CatanState) -> tuple[list[str], list[int], list[str]]:
-    """Shuffle terrain and harbors; redraw all number tokens until no 6/8 touch [D-2]."""
-    raw = _board_data()
-    terrain = shuffled(s, [t for t, n in raw["terrain_counts"].items() for _ in range(n)])
-    harbors = shuffled(s, [h for h, n in raw["harbor_counts"].items() for _ in range(n)])
-    tokens = [int(v) for v, n in raw["number_token_counts"].items() for _ in range(n)]
-    while True:
-        drawn = shuffled(s, tokens)
-        numbers = [0 if t == "desert" else drawn.pop() for t in terrain]
-        if not red_adjacent(numbers, raw["red_numbers"]):
-            return terrain, numbers, harbors
 
 
 def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
     cat = catalogue()
-    raw = _board_data()
     ck = bool(options.get("ck", False))
     s = CatanState(
         seed=seed, rng_counter=0, options=dict(options), players=players, ck=ck,
@@ -52,12 +26,9 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
         bank=[cat.raw["bank_resources_each"]] * 5 + (
             [cat.raw["ck"]["commodities"][k]["count"] for k in KINDS[5:]] if ck else [0] * 3),
     )
-    if options.get("board", "beginner") == "random":
-        s.terrain, s.numbers, s.harbors = random_island(s)
-    else:
-        s.terrain = [t for t, _ in raw["beginner"]["hexes"]]
-        s.numbers = [n for _, n in raw["beginner"]["hexes"]]
-        s.harbors = list(raw["beginner"]["harbors"])
+    island = deal_island(s, layout(options))
+    s.terrain, s.numbers = list(island.terrain), list(island.numbers)
+    s.harbors = list(island.harbors)
     s.robber = s.terrain.index("desert")
     s.road_len = [0] * players
     s.knights_played = [0] * players

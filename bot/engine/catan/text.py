@@ -338,4 +338,6 @@ def _produce(d: Mapping[str, Any], names: Sequence[str]) -> str:
     text = f"Production on {d['total']}: " + ("; ".join(parts) if parts else "nobody gains")
     if d["short"]:
         text += f" (bank short of {', '.join(d['short'])}: nobody gets those)"
+    if d.get("rest"):
+        text += f" (bank short of {', '.join(d['rest'])}: the only claimant takes what is left)"
     return text + "."

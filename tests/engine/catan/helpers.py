@@ -20,9 +20,9 @@ B = board()
 
 
 def game(players: int = 3, *, ck: bool = False, board_kind: str = "beginner",
-         seed: int = 1) -> CatanState:
+         seed: int = 1, shortage: str = "almanac") -> CatanState:
     """An empty island after setup: seat 0 to act in the action phase, everyone with no cards."""
-    s = RULES.new_game(players, seed, {"ck": ck, "board": board_kind})
+    s = RULES.new_game(players, seed, {"ck": ck, "board": board_kind, "shortage": shortage})
     s.stack.clear()
     s.turn_no = 1
     s.current = 0

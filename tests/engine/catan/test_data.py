@@ -7,7 +7,7 @@ from collections import Counter
 
 from bot.engine.catan.board import board
 from bot.engine.catan.data import KINDS, TRACKS, catalogue
-from bot.engine.catan.setup import red_adjacent
+from bot.engine.catan.island import red_adjacent
 from bot.paths import DATA_DIR
 
 
@@ -67,6 +67,12 @@ def test_board_file_numbers_match_the_rules_reference() -> None:
     assert beginner["hexes"][beginner["robber"]][0] == "desert"
     assert not red_adjacent([n for _, n in beginner["hexes"]], raw["red_numbers"])
     assert raw["spiral_values"][:3] == [5, 2, 6] and len(raw["spiral_values"]) == 18
+    assert "".join(raw["spiral_letters"]) == "ABCDEFGHIJKLMNOPQR"
+    assert Counter(raw["spiral_values"]) == Counter(tokens)
+    # the 6 start corners are every other hex of the outer ring, counter-clockwise from (0,-2)
+    assert raw["spiral_start_corners"] == raw["spiral_outer_ring"][::2]
+    assert sorted(map(tuple, raw["spiral_outer_ring"] + raw["spiral_inner_ring"]
+                      + [raw["spiral_centre"]])) == sorted(map(tuple, raw["hexes"]))
 
 
 def test_rules_numbers() -> None:
