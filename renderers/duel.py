@@ -150,6 +150,9 @@ def _structure(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> Non
             parts.badge(img, (box.x1 - off, box.y1 - 16), sv.cost, sv.chain, sv.affordable)
 
 
+DRAFT_H = 34 + 150  # the wonder draft's title and its row of wonders
+
+
 def _draft(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
     wonders = catalog().wonders
     n = max(1, len(view.draft_offer))
@@ -351,10 +354,13 @@ def render_duel(view: DuelView, highlight: Sequence[str] = (), *,
                 names: Sequence[str] = ()) -> Image.Image:
     spots: Spots = defaultdict(list)
     middle_w = WIDTH - 2 * M - 2 * theme.PAD - SIDE_W - theme.MARGIN
+    drafting = bool(view.draft_offer) and not view.winners
     if view.winners:
         mid_h = 32 + 26 + 22 * 10
-    elif view.age == 0:
-        mid_h = 34 + 150
+    elif drafting:
+        mid_h = DRAFT_H
+        if view.age:  # Agora: the Age I structure is laid out before the draft (rules A-3)
+            mid_h += 30 + _structure_size(view, middle_w)[2]
     else:
         mid_h = _structure_size(view, middle_w)[2] + 20
     mid_h = max(mid_h, 200)
@@ -363,7 +369,7 @@ def render_duel(view: DuelView, highlight: Sequence[str] = (), *,
     senate_h = agora.senate_height() + M if view.senate else 0
     height = BAR + M + TRACK_H + M + mid_h + 2 * theme.PAD + M + senate_h + players_h + M
     img = draw.canvas(WIDTH, height)
-    age = f" · Age {ROMAN[view.age]}" if view.age else " · Wonder draft"
+    age = " · Wonder draft" if drafting else f" · Age {ROMAN[view.age]}" if view.age else ""
     draw.title_bar(img, Box(0, 0, WIDTH, BAR), "7 Wonders Duel" + age, _status(view, names))
     y = BAR + M
     _track(img, Box(M, y, WIDTH - M, y + TRACK_H), view, names, spots)
@@ -372,8 +378,13 @@ def render_duel(view: DuelView, highlight: Sequence[str] = (), *,
     left, right = mid.left(mid.width - SIDE_W, theme.MARGIN)
     if view.winners:
         _final(img, left, view, names)
-    elif view.age == 0:
+    elif drafting:
         _draft(img, left, view, spots)
+        if view.age:
+            y0 = left.y0 + DRAFT_H
+            draw.text(img, (left.x0, y0 + 4), f"Age {ROMAN[view.age]} structure, laid out "
+                      "before the draft", size=14, bold=True, max_width=left.width)
+            _structure(img, Box(left.x0, y0 + 30, left.x1, left.y1), view, spots)
     else:
         _structure(img, left, view, spots)
         mover = view.active

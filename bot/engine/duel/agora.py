@@ -26,7 +26,8 @@ from bot.engine.rng import shuffled
 
 
 def setup(s: DuelState) -> None:
-    """Rules A-3: six decrees (face up in 1, 3, 5), the conspiracy deck, cubes, Senators."""
+    """Rules A-3: six decrees (face up in 1, 3, 5), the conspiracy deck, cubes, Senators,
+    and the Age I structure."""
     if not s.options.get("agora"):
         return
     data = agora()
@@ -38,6 +39,10 @@ def setup(s: DuelState) -> None:
     s.decree_box = sorted(decrees[n:])
     s.conspiracy_deck = shuffled(s, list(data.conspiracies))
     s.senator_pool = sorted(catalog().deck("senator"))
+    # A-3 (3): the Age I structure is laid out during setup, before the wonder draft, so its
+    # face-up cards (and the backs of the others) are seen while drafting. Nothing random
+    # happens in the draft, so the deal is the one the end of the draft used to make.
+    flow.prepare_age(Ctx(s), 1)
 
 
 def age_senators(s: DuelState, age: int) -> list[str]:

@@ -55,7 +55,10 @@ def draft_pick(ctx: Ctx, seat: int, wid: str) -> None:
     picked = sum(len(p.wonders) for p in s.players)
     if picked >= catalog().constants["wonders_drafted"]:
         ctx.emit("draft_done")
-        prepare_age(ctx, 1)
+        if s.age:  # Agora lays out the Age I structure during setup (rules A-3)
+            announce_age(ctx)
+        else:
+            prepare_age(ctx, 1)
         start_turn(ctx, s.first)
         return
     if not s.draft_offer:
@@ -86,8 +89,14 @@ def prepare_age(ctx: Ctx, age: int) -> None:
         deck = shuffled(s, deck + extra)
     s.age = age
     structure.deal(s, deck)
+    announce_age(ctx)
+
+
+def announce_age(ctx: Ctx) -> None:
+    """The Age begins: its structure is on the table with these cards face up."""
+    s = ctx.s
     shown = [c for c, up in zip(s.slots, s.face_up, strict=True) if up]
-    ctx.emit("age", age=age, shown=shown)
+    ctx.emit("age", age=s.age, shown=shown)
 
 
 def start_turn(ctx: Ctx, seat: int) -> None:

@@ -144,7 +144,8 @@ def _slots(s: DuelState) -> tuple[SlotView, ...]:
         up = s.face_up[sl.index]
         shown = cid if (cid is not None and up) else None
         cost = chain = None
-        if shown is not None and sl.index in open_slots and s.result is None:
+        if shown is not None and sl.index in open_slots and s.result is None \
+                and not s.draft_offer:  # Agora shows Age I during the draft: no buyer yet
             q = quote_card(s, mover, cards[shown])
             cost, chain = q.total, q.chain
         out.append(SlotView(
@@ -193,7 +194,8 @@ def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
         if w in p.built:
             wonders.append(WonderView(w, True, p.built[w], None, False))
         else:
-            cost = quote_wonder(s, seat, cat.wonders[w]).total if s.age and can_build else None
+            live = s.age and can_build and not s.draft_offer
+            cost = quote_wonder(s, seat, cat.wonders[w]).total if live else None
             wonders.append(WonderView(w, False, None, cost,
                                       cost is not None and cost <= p.coins))
     prod = city.production(s, seat)

@@ -38,7 +38,10 @@ def test_setup_senate_decrees_deck_cubes_wonders_and_tokens() -> None:
     assert sorted(s.board_tokens + s.box_tokens) == sorted(catalog().tokens)
     assert len(s.board_tokens) == 5 and len(s.box_tokens) == 7
     assert sorted(s.draft_offer + s.wonder_box) == sorted(catalog().wonders)
-    assert sorted(s.senator_pool) == sorted(catalog().deck("senator"))
+    # the Age I structure is already laid out (rules A-3 (3)), with its 5 Senators
+    dealt = [c for c in s.slots if c is not None and catalog().cards[c].deck == "senator"]
+    assert s.age == 1 and len(s.slots) == 25 and len(dealt) == 5
+    assert sorted(s.senator_pool + dealt) == sorted(catalog().deck("senator"))
     view = RULES.view(s, None)
     assert view.senate is not None
     assert [c.decrees[0] is None for c in view.senate.chambers] == [False, True] * 3
@@ -177,7 +180,9 @@ def test_knossos_draft_cube_on_the_shield_decree_moves_the_pawn_before_age_one()
     seat = s.stack[-1].seat
     after, _ = act(s, seat, "pick:knossos")
     after, _ = act(after, seat, "senate:place:c1")
-    assert after.age == 0 and after.pawn == (1 if seat == 0 else -1)
+    # still drafting (Age I is laid out, but nobody has taken a turn yet)
+    assert after.draft_offer and top(after).kind == Kind.DRAFT  # type: ignore[union-attr]
+    assert after.pawn == (1 if seat == 0 else -1)
 
 
 def test_knossos_built_places_then_may_move_and_is_worth_3_vp() -> None:
