@@ -32,14 +32,15 @@ def pct(values: list[float], q: float) -> float:
 def option_sets(rules: Rules) -> list[dict[str, object]]:
     """Every combination of the game's options (the defaults first)."""
     names = [o.name for o in rules.options]
-    combos = [dict(zip(names, c, strict=True))
-              for c in itertools.product(*(o.choices for o in rules.options))]
+    combos = [
+        dict(zip(names, c, strict=True))
+        for c in itertools.product(*(o.choices for o in rules.options))
+    ]
     default = {o.name: o.default for o in rules.options}
     return [default, *(c for c in combos if c != default)]
 
 
-def playouts(rules: Rules, seconds: float,
-             options: dict[str, object]) -> tuple[float, float, int]:
+def playouts(rules: Rules, seconds: float, options: dict[str, object]) -> tuple[float, float, int]:
     """Random games to the end through apply() (the bots' fast path); games/s, actions/s."""
     games = actions = 0
     seed = 0
@@ -128,8 +129,9 @@ async def service_latency(rules: Rules, channels: int, moves_each: int) -> tuple
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", default="", help="comma-separated keys (default: all)")
-    parser.add_argument("--seconds", type=float, default=2.0,
-                        help="time per playout figure (one per option set)")
+    parser.add_argument(
+        "--seconds", type=float, default=2.0, help="time per playout figure (one per option set)"
+    )
     parser.add_argument("--boards", type=int, default=30, help="boards rendered per game")
     parser.add_argument("--channels", type=int, default=50)
     parser.add_argument("--moves", type=int, default=20, help="moves per channel")
@@ -143,14 +145,19 @@ def main() -> None:
         for options in option_sets(rules):
             gps, aps, n = playouts(rules, args.seconds, options)
             shown = " ".join(f"{k}:{str(v).lower()}" for k, v in options.items()) or "-"
-            print(f"  random playouts [{shown}]: {gps:,.1f} games/s, {aps:,.0f} actions/s "
-                  f"({n} games)")
+            print(
+                f"  random playouts [{shown}]: {gps:,.1f} games/s, {aps:,.0f} actions/s ({n} games)"
+            )
         med, p95, mean_size, max_size = rendering(rules, args.boards)
-        print(f"  render+png: median {med:.1f} ms, p95 {p95:.1f} ms; "
-              f"PNG mean {mean_size / 1024:.0f} KiB, max {max_size / 1024:.0f} KiB")
+        print(
+            f"  render+png: median {med:.1f} ms, p95 {p95:.1f} ms; "
+            f"PNG mean {mean_size / 1024:.0f} KiB, max {max_size / 1024:.0f} KiB"
+        )
         med, p99, n = asyncio.run(service_latency(rules, args.channels, args.moves))
-        print(f"  service act with {args.channels} concurrent channels: median {med:.1f} ms, "
-              f"p99 {p99:.1f} ms over {n} moves")
+        print(
+            f"  service act with {args.channels} concurrent channels: median {med:.1f} ms, "
+            f"p99 {p99:.1f} ms over {n} moves"
+        )
 
 
 if __name__ == "__main__":

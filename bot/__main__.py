@@ -32,8 +32,10 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     config = Config.from_env()
     quiet = args.command == "console" and "LOG_LEVEL" not in os.environ
-    logging.basicConfig(level="WARNING" if quiet else config.log_level,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level="WARNING" if quiet else config.log_level,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
     if config.plugins:
         load_plugins(config.plugins)
     command = args.command or "run"
@@ -45,8 +47,16 @@ def main(argv: list[str] | None = None) -> int:
             interactive = False
         else:
             lines, interactive = stdin_lines(), True
-        return asyncio.run(run_console(lines, db=args.db, out_dir=args.out, bots=args.bots,
-                                       seed=args.seed, interactive=interactive))
+        return asyncio.run(
+            run_console(
+                lines,
+                db=args.db,
+                out_dir=args.out,
+                bots=args.bots,
+                seed=args.seed,
+                interactive=interactive,
+            )
+        )
     from bot.client import run_bot, run_sync
 
     if not config.token:

@@ -63,20 +63,26 @@ def menus_for(choices: Sequence[Choice], limit: int, locale: str | None) -> tupl
         groups.setdefault(choice.group, []).append(choice)
     menus: list[Menu] = []
     for group, items in groups.items():
-        parts = [items[i:i + SELECT_LIMIT] for i in range(0, len(items), SELECT_LIMIT)]
+        parts = [items[i : i + SELECT_LIMIT] for i in range(0, len(items), SELECT_LIMIT)]
         for n, part in enumerate(parts, start=1):
-            title = (t("ui.menu", locale, group=group) if len(parts) == 1
-                     else t("ui.menu_part", locale, group=group, n=n))
+            title = (
+                t("ui.menu", locale, group=group)
+                if len(parts) == 1
+                else t("ui.menu_part", locale, group=group, n=n)
+            )
             menus.append(Menu(title, tuple(part)))
     if len(menus) <= limit:
         return tuple(menus)
     flat = list(choices)[: limit * SELECT_LIMIT]
-    return tuple(Menu(t("ui.choose_move", locale), tuple(flat[i:i + SELECT_LIMIT]))
-                 for i in range(0, len(flat), SELECT_LIMIT))
+    return tuple(
+        Menu(t("ui.choose_move", locale), tuple(flat[i : i + SELECT_LIMIT]))
+        for i in range(0, len(flat), SELECT_LIMIT)
+    )
 
 
-def board_controls(choices: Sequence[Choice], locale: str | None,
-                   rows: int = BUTTON_ROWS) -> tuple[tuple[Choice, ...], tuple[Menu, ...]]:
+def board_controls(
+    choices: Sequence[Choice], locale: str | None, rows: int = BUTTON_ROWS
+) -> tuple[tuple[Choice, ...], tuple[Menu, ...]]:
     """Split public moves into buttons and menus that fit `rows` rows (the hand button has its own).
 
     Whole kinds of moves become buttons, in the game's order, while they fit; the other kinds
@@ -136,8 +142,7 @@ async def render_png(image: BoardImage) -> bytes:
 def render_png_sync(image: BoardImage) -> bytes:
     from renderers import render, to_png
 
-    return to_png(render(image.game_key, image.view, highlight=image.highlight,
-                         names=image.names))
+    return to_png(render(image.game_key, image.view, highlight=image.highlight, names=image.names))
 
 
 class Commands:
@@ -151,23 +156,32 @@ class Commands:
     def error(self, who: Requester, err: RuleError) -> Reply:
         """A refusal, in the reader's language when the catalogue has it."""
         text = t(err.key, who.locale, **err.params) if err.key and has(err.key) else str(err)
-        return Reply(clip(t("reply.error", who.locale, message=text), CONTENT_LIMIT),
-                     ephemeral=True, is_error=True)
+        return Reply(
+            clip(t("reply.error", who.locale, message=text), CONTENT_LIMIT),
+            ephemeral=True,
+            is_error=True,
+        )
 
     def _seat_line(self, who: Requester, seat: SeatRecord) -> str:
         if seat.is_bot:
             return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=seat.name)
-        return t("lobby.seat_user", who.locale, n=seat.seat + 1,
-                 user=mention(seat.user_id or 0))
+        return t("lobby.seat_user", who.locale, n=seat.seat + 1, user=mention(seat.user_id or 0))
 
     def lobby_reply(self, who: Requester, lobby: Lobby, headline: str) -> Reply:
         if lobby.started is not None:
             return self.board_reply(who, lobby.started)
         seats = "\n".join(self._seat_line(who, s) for s in lobby.seats)
         opts = ", ".join(f"{k}={str(v).lower()}" for k, v in lobby.options.items())
-        body = t("lobby.body", who.locale, title=lobby.title, seats=seats, n=len(lobby.seats),
-                 min=lobby.min_players, max=lobby.max_players,
-                 options=opts or t("lobby.no_options", who.locale))
+        body = t(
+            "lobby.body",
+            who.locale,
+            title=lobby.title,
+            seats=seats,
+            n=len(lobby.seats),
+            min=lobby.min_players,
+            max=lobby.max_players,
+            options=opts or t("lobby.no_options", who.locale),
+        )
         return Reply(clip(f"{headline}\n{body}", CONTENT_LIMIT))
 
     def board_reply(self, who: Requester, update: Update, *, ping: bool = True) -> Reply:
@@ -183,8 +197,9 @@ class Commands:
         elif update.status == GameStatus.ABANDONED:
             pass
         elif update.ping:
-            parts.append(t("board.your_turn", who.locale,
-                           users=", ".join(mention(u) for u in update.ping)))
+            parts.append(
+                t("board.your_turn", who.locale, users=", ".join(mention(u) for u in update.ping))
+            )
         elif update.to_move:
             parts.append(t("board.waiting_bots", who.locale))
         active = update.status == GameStatus.ACTIVE
@@ -196,9 +211,13 @@ class Commands:
         if len(buttons) + sum(len(m.choices) for m in menus) < len(choices):
             parts.append(t("ui.more_moves", who.locale))
         return Reply(
-            clip("\n".join(parts), CONTENT_LIMIT), image=image,
-            mentions=update.ping if (active and ping) else (), version=update.version,
-            buttons=tuple(buttons), menus=menus, hand_button=active,
+            clip("\n".join(parts), CONTENT_LIMIT),
+            image=image,
+            mentions=update.ping if (active and ping) else (),
+            version=update.version,
+            buttons=tuple(buttons),
+            menus=menus,
+            hand_button=active,
         )
 
     def _outcome_text(self, who: Requester, update: Update) -> str:
@@ -206,8 +225,10 @@ class Commands:
         assert out is not None
         names = update.names
         winners = ", ".join(names[i] if i < len(names) else str(i + 1) for i in sorted(out.winners))
-        scores = ", ".join(f"{names[i] if i < len(names) else i + 1}: {score}"
-                           for i, score in enumerate(out.scores))
+        scores = ", ".join(
+            f"{names[i] if i < len(names) else i + 1}: {score}"
+            for i, score in enumerate(out.scores)
+        )
         if not out.winners:
             return t("board.game_over_lost", who.locale, scores=scores, reason=out.reason)
         return t("board.game_over", who.locale, winners=winners, scores=scores, reason=out.reason)
@@ -226,7 +247,10 @@ class Commands:
         return Reply(
             "\n".join(lines),
             image=BoardImage(pv.game_key, pv.view, (), pv.names, "hand.png"),
-            ephemeral=True, version=pv.version, buttons=buttons, menus=menus,
+            ephemeral=True,
+            version=pv.version,
+            buttons=buttons,
+            menus=menus,
         )
 
     async def _guard(self, who: Requester, coro: Any) -> Any:
@@ -237,35 +261,57 @@ class Commands:
 
     # -- /game ---------------------------------------------------------------------------
 
-    async def game_new(self, who: Requester, game: str,
-                       options: Mapping[str, Any] | str | None = None, bots: int = 0) -> Reply:
+    async def game_new(
+        self,
+        who: Requester,
+        game: str,
+        options: Mapping[str, Any] | str | None = None,
+        bots: int = 0,
+    ) -> Reply:
         """Open a table; `options` may be the raw `name:value` words a player typed."""
+
         async def run() -> Reply:
             opts = parse_options(options.split()) if isinstance(options, str) else options
-            lobby = await self.service.create(who.channel_id, who.user_id, game, opts or {},
-                                              name=who.name, bots=bots, guild_id=who.guild_id)
-            return self.lobby_reply(who, lobby, t("lobby.created", who.locale,
-                                                  user=mention(who.user_id), title=lobby.title))
+            lobby = await self.service.create(
+                who.channel_id,
+                who.user_id,
+                game,
+                opts or {},
+                name=who.name,
+                bots=bots,
+                guild_id=who.guild_id,
+            )
+            return self.lobby_reply(
+                who,
+                lobby,
+                t("lobby.created", who.locale, user=mention(who.user_id), title=lobby.title),
+            )
+
         return await self._guard(who, run())
 
     async def game_join(self, who: Requester) -> Reply:
         async def run() -> Reply:
             lobby = await self.service.join(who.channel_id, who.user_id, name=who.name)
-            return self.lobby_reply(who, lobby, t("lobby.joined", who.locale,
-                                                  user=mention(who.user_id)))
+            return self.lobby_reply(
+                who, lobby, t("lobby.joined", who.locale, user=mention(who.user_id))
+            )
+
         return await self._guard(who, run())
 
     async def game_leave(self, who: Requester) -> Reply:
         async def run() -> Reply:
             lobby = await self.service.leave(who.channel_id, who.user_id)
-            return self.lobby_reply(who, lobby, t("lobby.left", who.locale,
-                                                  user=mention(who.user_id)))
+            return self.lobby_reply(
+                who, lobby, t("lobby.left", who.locale, user=mention(who.user_id))
+            )
+
         return await self._guard(who, run())
 
     async def game_start(self, who: Requester) -> Reply:
         async def run() -> Reply:
             lobby = await self.service.start(who.channel_id, who.user_id)
             return self.lobby_reply(who, lobby, "")
+
         return await self._guard(who, run())
 
     async def game_status(self, who: Requester) -> Reply:
@@ -274,60 +320,86 @@ class Commands:
             if lobby.status == GameStatus.LOBBY:
                 reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
             else:
-                reply = self.board_reply(who, await self.service.board(who.channel_id),
-                                         ping=False)
+                reply = self.board_reply(who, await self.service.board(who.channel_id), ping=False)
             return Reply(reply.content, ephemeral=True)
+
         return await self._guard(who, run())
 
     async def game_resign(self, who: Requester) -> Reply:
         async def run() -> Reply:
             return self.board_reply(who, await self.service.resign(who.channel_id, who.user_id))
+
         return await self._guard(who, run())
 
     async def game_abandon(self, who: Requester) -> Reply:
         async def run() -> Reply:
-            update = await self.service.abandon(who.channel_id, who.user_id,
-                                                moderator=who.moderator)
+            update = await self.service.abandon(
+                who.channel_id, who.user_id, moderator=who.moderator
+            )
             return Reply(clip("\n".join(update.lines), CONTENT_LIMIT))
+
         return await self._guard(who, run())
 
     async def game_list(self, who: Requester) -> Reply:
         lines = [t("list.header", who.locale)]
         for key, rules in sorted(REGISTRY.items()):
-            opts = ", ".join(f"{o.name}:{'|'.join(str(c).lower() for c in o.choices)}"
-                             for o in rules.options)
-            lines.append(t("list.game", who.locale, key=key, title=rules.title,
-                           min=rules.min_players, max=rules.max_players,
-                           options=opts or t("lobby.no_options", who.locale)))
+            opts = ", ".join(
+                f"{o.name}:{'|'.join(str(c).lower() for c in o.choices)}" for o in rules.options
+            )
+            lines.append(
+                t(
+                    "list.game",
+                    who.locale,
+                    key=key,
+                    title=rules.title,
+                    min=rules.min_players,
+                    max=rules.max_players,
+                    options=opts or t("lobby.no_options", who.locale),
+                )
+            )
         mine = await self.service.games_of(who.user_id)
         if mine:
             lines.append(t("list.mine", who.locale))
-            lines += [t("list.mine_game", who.locale, channel=f"<#{g.channel_id}>",
-                        key=g.game_key, status=g.status) for g in mine]
+            lines += [
+                t(
+                    "list.mine_game",
+                    who.locale,
+                    channel=f"<#{g.channel_id}>",
+                    key=g.game_key,
+                    status=g.status,
+                )
+                for g in mine
+            ]
         return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)
 
     # -- playing -------------------------------------------------------------------------
 
     async def play(self, who: Requester, action: str, expected_version: int | None = None) -> Reply:
         """A move; a private step (nothing public changed) is answered to the mover alone."""
+
         async def run() -> Reply:
-            update = await self.service.act(who.channel_id, who.user_id, action,
-                                            expected_version=expected_version)
+            update = await self.service.act(
+                who.channel_id, who.user_id, action, expected_version=expected_version
+            )
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
                 return self.private_reply(who, pv)
             return self.board_reply(who, update)
+
         return await self._guard(who, run())
 
     async def hand(self, who: Requester) -> Reply:
         async def run() -> Reply:
-            return self.private_reply(who, await self.service.private_view(who.channel_id,
-                                                                           who.user_id))
+            return self.private_reply(
+                who, await self.service.private_view(who.channel_id, who.user_id)
+            )
+
         return await self._guard(who, run())
 
     async def board(self, who: Requester) -> Reply:
         async def run() -> Reply:
             return self.board_reply(who, await self.service.board(who.channel_id), ping=False)
+
         return await self._guard(who, run())
 
     async def log(self, who: Requester, limit: int = 20) -> Reply:
@@ -339,6 +411,7 @@ class Commands:
                 lines = lines[1:]
                 text = t("log.header", who.locale) + "\n" + "\n".join(lines)
             return Reply(clip(text, CONTENT_LIMIT), ephemeral=True)
+
         return await self._guard(who, run())
 
     async def rules(self, who: Requester, topic: str = "") -> Reply:
@@ -347,12 +420,28 @@ class Commands:
                 keys = ", ".join(f"`{k}`" for k in sorted(REGISTRY))
                 return Reply(t("rules.index", who.locale, games=keys), ephemeral=True)
             rules = get_rules(topic)
-            lines = [t("rules.game", who.locale, title=rules.title, min=rules.min_players,
-                       max=rules.max_players)]
-            lines += [t("rules.option", who.locale, name=o.name,
-                        choices="|".join(str(c).lower() for c in o.choices),
-                        default=str(o.default).lower(), help=o.help) for o in rules.options]
+            lines = [
+                t(
+                    "rules.game",
+                    who.locale,
+                    title=rules.title,
+                    min=rules.min_players,
+                    max=rules.max_players,
+                )
+            ]
+            lines += [
+                t(
+                    "rules.option",
+                    who.locale,
+                    name=o.name,
+                    choices="|".join(str(c).lower() for c in o.choices),
+                    default=str(o.default).lower(),
+                    help=o.help,
+                )
+                for o in rules.options
+            ]
             return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)
+
         return await self._guard(who, run())
 
     async def autocomplete(self, who: Requester, typed: str) -> list[Choice]:
@@ -368,7 +457,8 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
         if not sep:
             name, sep, value = pair.partition("=")
         if not sep or not name or not value:
-            raise RuleError(t("error.option_syntax", None, text=pair), key="error.option_syntax",
-                            text=pair)
+            raise RuleError(
+                t("error.option_syntax", None, text=pair), key="error.option_syntax", text=pair
+            )
         out[name.strip().lower()] = value.strip()
     return out

@@ -80,8 +80,15 @@ class ConsoleSession:
             "rules": lambda: self.commands.rules(who, " ".join(args)),
         }
         if name not in handlers:
-            return Reply(t("console.unknown_command", None, name=name,
-                           commands=", ".join(f"/{k}" for k in handlers)), is_error=True)
+            return Reply(
+                t(
+                    "console.unknown_command",
+                    None,
+                    name=name,
+                    commands=", ".join(f"/{k}" for k in handlers),
+                ),
+                is_error=True,
+            )
         return await handlers[name]()
 
     async def _game(self, who: Requester, args: list[str]) -> Reply:
@@ -97,8 +104,14 @@ class ConsoleSession:
                 if word.lower().startswith(("bots:", "bots=")):
                     value = word[5:]
                     if not value.isdigit():
-                        return c.error(who, RuleError(t("error.bad_number", None, text=value),
-                                                      key="error.bad_number", text=value))
+                        return c.error(
+                            who,
+                            RuleError(
+                                t("error.bad_number", None, text=value),
+                                key="error.bad_number",
+                                text=value,
+                            ),
+                        )
                     bots = int(value)
                 else:
                     options_words.append(word)
@@ -108,13 +121,24 @@ class ConsoleSession:
                 return c.error(who, err)
             return await c.game_new(who, game, options, bots)
         simple: dict[str, Callable[[Requester], Awaitable[Reply]]] = {
-            "join": c.game_join, "leave": c.game_leave, "start": c.game_start,
-            "status": c.game_status, "resign": c.game_resign, "abandon": c.game_abandon,
+            "join": c.game_join,
+            "leave": c.game_leave,
+            "start": c.game_start,
+            "status": c.game_status,
+            "resign": c.game_resign,
+            "abandon": c.game_abandon,
             "list": c.game_list,
         }
         if sub not in simple:
-            return Reply(t("console.unknown_command", None, name=f"game {sub}",
-                           commands=", ".join(["new", *simple])), is_error=True)
+            return Reply(
+                t(
+                    "console.unknown_command",
+                    None,
+                    name=f"game {sub}",
+                    commands=", ".join(["new", *simple]),
+                ),
+                is_error=True,
+            )
         return await simple[sub](who)
 
     async def emit(self, user: str, reply: Reply) -> None:
@@ -122,8 +146,13 @@ class ConsoleSession:
         self.write(prefix + self.show(reply.content))
         shown = reply.buttons or tuple(c for m in reply.menus for c in m.choices)
         if shown:
-            self.write(t("console.choices", None,
-                         choices=", ".join(f"{c.token} ({c.label})" for c in shown)))
+            self.write(
+                t(
+                    "console.choices",
+                    None,
+                    choices=", ".join(f"{c.token} ({c.label})" for c in shown),
+                )
+            )
         if reply.image is not None and self.out_dir is not None:
             self.images += 1
             stem = Path(reply.image.filename).stem
@@ -133,9 +162,16 @@ class ConsoleSession:
             self.write(t("console.saved_image", None, path=path))
 
 
-async def run_console(lines: Iterable[str], *, db: str | None, out_dir: Path | None, bots: int,
-                      seed: int | None = None, stream: TextIO = sys.stdout,
-                      interactive: bool = False) -> int:
+async def run_console(
+    lines: Iterable[str],
+    *,
+    db: str | None,
+    out_dir: Path | None,
+    bots: int,
+    seed: int | None = None,
+    stream: TextIO = sys.stdout,
+    interactive: bool = False,
+) -> int:
     """Play lines through a fresh service; returns 1 if a line failed unexpectedly."""
     path = db or str(Path(tempfile.mkdtemp(prefix="tabula-")) / "console.sqlite3")
     store = open_store(path)

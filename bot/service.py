@@ -114,11 +114,12 @@ class _Cache:
         self.entries[channel_id] = (version, state)
 
 
-def choices_of(rules: Rules, state: Any, seat: int,
-               legal: Sequence[Action]) -> tuple[Choice, ...]:
+def choices_of(rules: Rules, state: Any, seat: int, legal: Sequence[Action]) -> tuple[Choice, ...]:
     """One seat's legal actions as labelled, grouped choices for buttons, menus, autocomplete."""
-    return tuple(Choice(a.token, rules.describe_for(state, seat, a), rules.group_title(a.kind))
-                 for a in legal)
+    return tuple(
+        Choice(a.token, rules.describe_for(state, seat, a), rules.group_title(a.kind))
+        for a in legal
+    )
 
 
 def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choice, ...]:
@@ -133,8 +134,13 @@ def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choi
         legal = [a for a in legal if a in theirs]
     if len(legal) > MAX_PUBLIC_CHOICES:
         return ()
-    return choices_of(rules, state, seats[0], legal) if len(seats) == 1 else tuple(
-        Choice(a.token, rules.describe(state, a), rules.group_title(a.kind)) for a in legal)
+    return (
+        choices_of(rules, state, seats[0], legal)
+        if len(seats) == 1
+        else tuple(
+            Choice(a.token, rules.describe(state, a), rules.group_title(a.kind)) for a in legal
+        )
+    )
 
 
 def seat_names(record: GameRecord) -> tuple[str, ...]:
@@ -146,8 +152,13 @@ def seat_names(record: GameRecord) -> tuple[str, ...]:
 class GameService:
     """Create, join, play and inspect one game per channel, persisting every move."""
 
-    def __init__(self, store: GameStore, *, entropy: Callable[[], bytes] = lambda: os.urandom(16),
-                 clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        *,
+        entropy: Callable[[], bytes] = lambda: os.urandom(16),
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self.store = store
         self._entropy = entropy
         self._clock = clock
@@ -185,20 +196,36 @@ class GameService:
         return seat
 
     def _lobby(self, record: GameRecord, rules: Rules, started: Update | None = None) -> Lobby:
-        return Lobby(record.channel_id, record.game_key, rules.title, dict(record.options),
-                     record.seats, rules.min_players, rules.max_players, record.created_by,
-                     record.status, started)
+        return Lobby(
+            record.channel_id,
+            record.game_key,
+            rules.title,
+            dict(record.options),
+            record.seats,
+            rules.min_players,
+            rules.max_players,
+            record.created_by,
+            record.status,
+            started,
+        )
 
-    async def _save(self, record: GameRecord, expected: int,
-                    moves: Sequence[MoveRecord] = ()) -> GameRecord:
+    async def _save(
+        self, record: GameRecord, expected: int, moves: Sequence[MoveRecord] = ()
+    ) -> GameRecord:
         saved = await self.store.save(record, expected, list(moves))
         if saved is None:
             raise refuse("error.stale")
         return saved
 
-    def _update(self, loaded: _Loaded, record: GameRecord, state: Any,
-                events: Sequence[Event], extra: Sequence[str] = (),
-                first: Sequence[str] = ()) -> Update:
+    def _update(
+        self,
+        loaded: _Loaded,
+        record: GameRecord,
+        state: Any,
+        events: Sequence[Event],
+        extra: Sequence[str] = (),
+        first: Sequence[str] = (),
+    ) -> Update:
         rules = loaded.rules
         names = seat_names(record)
         outcome = rules.outcome(state) if state is not None else None
@@ -213,15 +240,32 @@ class GameService:
         lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
         quiet = not lines and not extra and not first  # no public event: a private step
         return Update(
-            channel_id=record.channel_id, game_key=record.game_key, title=rules.title,
-            status=record.status, version=record.version, lines=(*first, *lines, *extra),
+            channel_id=record.channel_id,
+            game_key=record.game_key,
+            title=rules.title,
+            status=record.status,
+            version=record.version,
+            lines=(*first, *lines, *extra),
             view=rules.view(state, None) if state is not None else None,
-            highlight=rules.highlight(events), to_move=to_move, ping=ping, outcome=outcome,
-            seats=record.seats, choices=choices, names=names, quiet=quiet,
+            highlight=rules.highlight(events),
+            to_move=to_move,
+            ping=ping,
+            outcome=outcome,
+            seats=record.seats,
+            choices=choices,
+            names=names,
+            quiet=quiet,
         )
 
-    def _run_bots(self, rules: Rules, record: GameRecord, state: Any, first_seq: int,
-                  moves: list[MoveRecord], events: list[Event]) -> Any:
+    def _run_bots(
+        self,
+        rules: Rules,
+        record: GameRecord,
+        state: Any,
+        first_seq: int,
+        moves: list[MoveRecord],
+        events: list[Event],
+    ) -> Any:
         """Let bot seats move until a human owes a move or the game ends."""
         bots = {s.seat for s in record.seats if s.is_bot}
         for _ in range(MAX_BOT_MOVES):
@@ -233,8 +277,9 @@ class GameService:
             seat = due[0]
             legal = rules.legal_actions(state, seat)
             seq = first_seq + len(moves)
-            choice = self._bot.choose(rules.view(state, seat), legal,
-                                      derive(record.seed, seq, "bot"))
+            choice = self._bot.choose(
+                rules.view(state, seat), legal, derive(record.seed, seq, "bot")
+            )
             state, new_events = play(rules, state, seat, choice)
             moves.append(self._move(seq, seat, choice.token, new_events))
             events.extend(new_events)
@@ -246,16 +291,25 @@ class GameService:
     def _finish(self, rules: Rules, record: GameRecord, state: Any) -> GameRecord:
         outcome = rules.outcome(state)
         return replace(
-            record, state=rules.to_json(state),
+            record,
+            state=rules.to_json(state),
             status=GameStatus.FINISHED if outcome else record.status,
             outcome=outcome.to_json() if outcome else record.outcome,
         )
 
     # -- lobby ---------------------------------------------------------------------------
 
-    async def create(self, channel_id: int, user_id: int, game_key: str,
-                     options: Mapping[str, Any] | None = None, *, name: str = "",
-                     bots: int = 0, guild_id: int | None = None) -> Lobby:
+    async def create(
+        self,
+        channel_id: int,
+        user_id: int,
+        game_key: str,
+        options: Mapping[str, Any] | None = None,
+        *,
+        name: str = "",
+        bots: int = 0,
+        guild_id: int | None = None,
+    ) -> Lobby:
         """Open a lobby in this channel with the creator in seat 0 (and any bot seats)."""
         rules = get_rules(game_key)
         resolved = resolve_options(rules.options, options or {})
@@ -264,8 +318,15 @@ class GameService:
         seats = [SeatRecord(0, user_id, False, name)]
         seats += [SeatRecord(i, None, True, t("seat.bot", None, n=i)) for i in range(1, bots + 1)]
         record = GameRecord(
-            channel_id=channel_id, game_key=rules.key, status=GameStatus.LOBBY, version=0,
-            seed=0, options=resolved, state=None, created_by=user_id, seats=tuple(seats),
+            channel_id=channel_id,
+            game_key=rules.key,
+            status=GameStatus.LOBBY,
+            version=0,
+            seed=0,
+            options=resolved,
+            state=None,
+            created_by=user_id,
+            seats=tuple(seats),
             guild_id=guild_id,
         )
         async with self._lock(channel_id):
@@ -305,8 +366,7 @@ class GameService:
             status = record.status
             if not any(not s.is_bot for s in seats):
                 status = GameStatus.ABANDONED
-            record = await self._save(replace(record, seats=seats, status=status),
-                                      record.version)
+            record = await self._save(replace(record, seats=seats, status=status), record.version)
             return self._lobby(record, loaded.rules)
 
     async def start(self, channel_id: int, user_id: int) -> Lobby:
@@ -331,14 +391,16 @@ class GameService:
         state = self._run_bots(rules, record, state, 1, moves, events)
         record = await self._save(self._finish(rules, record, state), record.version, moves)
         self._cache.put(record.channel_id, record.version, state)
-        started = self._update(loaded, record, state, events,
-                               first=(t("game.started", None, title=rules.title),))
+        started = self._update(
+            loaded, record, state, events, first=(t("game.started", None, title=rules.title),)
+        )
         return self._lobby(record, rules, started)
 
     # -- play ----------------------------------------------------------------------------
 
-    async def act(self, channel_id: int, user_id: int, text: str, *,
-                  expected_version: int | None = None) -> Update:
+    async def act(
+        self, channel_id: int, user_id: int, text: str, *, expected_version: int | None = None
+    ) -> Update:
         """Play one move for this user, then any bot moves, and save them in one transaction."""
         async with self._lock(channel_id):
             loaded = await self._active(channel_id)
@@ -374,22 +436,25 @@ class GameService:
             seat = self._seat(record, user_id)
             name = seat_names(record)[seat]
             humans = [s for s in record.seats if not s.is_bot and s.seat != seat]
-            seats = tuple(replace(s, user_id=None, is_bot=True) if s.seat == seat else s
-                          for s in record.seats)
+            seats = tuple(
+                replace(s, user_id=None, is_bot=True) if s.seat == seat else s for s in record.seats
+            )
             state = loaded.state
             moves: list[MoveRecord] = []
             events: list[Event] = []
             if len(humans) >= 2:
                 record = replace(record, seats=seats)
-                state = self._run_bots(rules, record, state, await self._next_seq(record),
-                                       moves, events)
+                state = self._run_bots(
+                    rules, record, state, await self._next_seq(record), moves, events
+                )
                 record = self._finish(rules, record, state)
                 line = t("game.resigned_bot", None, name=name)
             else:
                 others = frozenset(s.seat for s in record.seats if s.seat != seat)
                 n = len(record.seats)
-                outcome = Outcome(tuple(1 if i in others else 0 for i in range(n)), others,
-                                  "resignation")
+                outcome = Outcome(
+                    tuple(1 if i in others else 0 for i in range(n)), others, "resignation"
+                )
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
                 line = t("game.resigned", None, name=name)
             record = await self._save(record, loaded.record.version, moves)
@@ -403,10 +468,8 @@ class GameService:
             record = loaded.record
             if user_id != record.created_by and not moderator:
                 raise refuse("error.not_creator")
-            record = await self._save(replace(record, status=GameStatus.ABANDONED),
-                                      record.version)
-            return self._update(loaded, record, loaded.state, (),
-                                (t("game.abandoned", None),))
+            record = await self._save(replace(record, status=GameStatus.ABANDONED), record.version)
+            return self._update(loaded, record, loaded.state, (), (t("game.abandoned", None),))
 
     # -- reading -------------------------------------------------------------------------
 
@@ -427,24 +490,32 @@ class GameService:
         seat = self._seat(record, user_id)
         legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
         return PrivateView(
-            channel_id, record.game_key, seat, record.version, rules.view(state, seat),
-            choices_of(rules, state, seat, legal), seat_names(record),
+            channel_id,
+            record.game_key,
+            seat,
+            record.version,
+            rules.view(state, seat),
+            choices_of(rules, state, seat, legal),
+            seat_names(record),
         )
 
-    async def choices(self, channel_id: int, user_id: int, prefix: str = "",
-                      limit: int = 25) -> list[Choice]:
+    async def choices(
+        self, channel_id: int, user_id: int, prefix: str = "", limit: int = 25
+    ) -> list[Choice]:
         """Legal actions matching what the user has typed so far (for autocomplete)."""
         try:
             view = await self.private_view(channel_id, user_id)
         except RuleError:
             return []
         needle = prefix.strip().lower()
-        hits = [c for c in view.choices
-                if not needle or needle in c.token or needle in c.label.lower()]
+        hits = [
+            c for c in view.choices if not needle or needle in c.token or needle in c.label.lower()
+        ]
         return hits[:limit]
 
-    async def history(self, channel_id: int, user_id: int | None = None,
-                      limit: int = 30) -> list[str]:
+    async def history(
+        self, channel_id: int, user_id: int | None = None, limit: int = 30
+    ) -> list[str]:
         """The game's story so far as the user may know it (public events and their own)."""
         loaded = await self._load(channel_id, open_only=False)
         seat = loaded.record.seat_of(user_id) if user_id is not None else None

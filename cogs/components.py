@@ -173,8 +173,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
             discord.SelectOption(label=clip(c.label or c.token, OPTION_LABEL_LIMIT), value=c.token)
             for c in menu.choices[:SELECT_LIMIT]
         ]
-        return cls(version, options, clip(menu.placeholder, PLACEHOLDER_LIMIT), index=index,
-                   row=row)
+        return cls(
+            version, options, clip(menu.placeholder, PLACEHOLDER_LIMIT), index=index, row=row
+        )
 
     @classmethod
     async def from_custom_id(

@@ -23,11 +23,20 @@ RED_NUMBER = (200, 30, 30)
 ROBBER = (58, 58, 62)
 WOOD = (120, 84, 46)
 WALL = (90, 90, 96)
-TRACK_COLOURS: dict[str, RGB] = {"trade": (232, 186, 40), "politics": (44, 110, 190),
-                                 "science": (58, 150, 72)}
+TRACK_COLOURS: dict[str, RGB] = {
+    "trade": (232, 186, 40),
+    "politics": (44, 110, 190),
+    "science": (58, 150, 72),
+}
 TRACK_ORDER = ("trade", "politics", "science")
-RESOURCE_OF = {"hills": "brick", "forest": "lumber", "pasture": "wool", "fields": "grain",
-               "mountains": "ore", "desert": "desert"}
+RESOURCE_OF = {
+    "hills": "brick",
+    "forest": "lumber",
+    "pasture": "wool",
+    "fields": "grain",
+    "mountains": "ore",
+    "desert": "desert",
+}
 HARBOR_TEXT = {"generic_3to1": "3:1"}
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 
@@ -59,28 +68,48 @@ def _scaled(p: tuple[float, float], origin: tuple[int, int]) -> tuple[float, flo
     return ((p[0] - origin[0]) * SS, (p[1] - origin[1]) * SS)
 
 
-def _pill(img: Image.Image, centre: tuple[float, float], label: str, *, fill: RGB,
-          ink: RGB, edge: RGB, size: int = 12, outline: RGB | None = None) -> None:
+def _pill(
+    img: Image.Image,
+    centre: tuple[float, float],
+    label: str,
+    *,
+    fill: RGB,
+    ink: RGB,
+    edge: RGB,
+    size: int = 12,
+    outline: RGB | None = None,
+) -> None:
     fnt = font(size, bold=True)
     w = draw.text_width(label, fnt) + 6
     h = draw.line_height(fnt) + 1
     box = Box.around(centre, w, h)
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle(box, 5, fill=fill, outline=outline or edge,
-                        width=3 if outline else 1)
+    d.rounded_rectangle(box, 5, fill=fill, outline=outline or edge, width=3 if outline else 1)
     draw.centred_text(img, box, label, size=size, bold=True, fill=ink, min_size=size)
 
 
-def _house(d: ImageDraw.ImageDraw, c: tuple[float, float], s: float, fill: RGB, edge: RGB,
-           city: bool) -> None:
+def _house(
+    d: ImageDraw.ImageDraw, c: tuple[float, float], s: float, fill: RGB, edge: RGB, city: bool
+) -> None:
     x, y = c
     if city:
-        pts = [(x - s * 1.25, y + s), (x - s * 1.25, y - s * 0.2), (x - s * 0.25, y - s * 0.2),
-               (x - s * 0.25, y - s * 0.75), (x + s * 0.5, y - s * 1.35),
-               (x + s * 1.25, y - s * 0.75), (x + s * 1.25, y + s)]
+        pts = [
+            (x - s * 1.25, y + s),
+            (x - s * 1.25, y - s * 0.2),
+            (x - s * 0.25, y - s * 0.2),
+            (x - s * 0.25, y - s * 0.75),
+            (x + s * 0.5, y - s * 1.35),
+            (x + s * 1.25, y - s * 0.75),
+            (x + s * 1.25, y + s),
+        ]
     else:
-        pts = [(x - s, y + s * 0.85), (x - s, y - s * 0.2), (x, y - s * 1.1),
-               (x + s, y - s * 0.2), (x + s, y + s * 0.85)]
+        pts = [
+            (x - s, y + s * 0.85),
+            (x - s, y - s * 0.2),
+            (x, y - s * 1.1),
+            (x + s, y - s * 0.2),
+            (x + s, y + s * 0.85),
+        ]
     d.polygon(pts, fill=fill, outline=edge, width=max(2, round(s * 0.16)))
 
 
@@ -116,13 +145,21 @@ def draw_island(img: Image.Image, area: Box, view: CatanView, highlight: Sequenc
             d.line([*inner, inner[0]], fill=theme.HIGHLIGHT, width=5 * SS)
         if view.numbers[h]:
             tr = 21 * SS
-            d.ellipse((c[0] - tr, c[1] - tr, c[0] + tr, c[1] + tr), fill=TOKEN,
-                      outline=(150, 130, 90), width=SS)
+            d.ellipse(
+                (c[0] - tr, c[1] - tr, c[0] + tr, c[1] + tr),
+                fill=TOKEN,
+                outline=(150, 130, 90),
+                width=SS,
+            )
     for spot, _kind in marker:
         s = _scaled(spot, org)
         mr = 24 * SS
-        d.ellipse((s[0] - mr, s[1] - mr, s[0] + mr, s[1] + mr), fill=(246, 236, 210),
-                  outline=WOOD, width=2 * SS)
+        d.ellipse(
+            (s[0] - mr, s[1] - mr, s[0] + mr, s[1] + mr),
+            fill=(246, 236, 210),
+            outline=WOOD,
+            width=2 * SS,
+        )
     # roads
     for e, owner in enumerate(view.eowner):
         if owner < 0:
@@ -141,8 +178,15 @@ def draw_island(img: Image.Image, area: Box, view: CatanView, highlight: Sequenc
     rx -= 36 * SS
     robber_fill = ROBBER if view.robber_active else (150, 150, 156)
     d.ellipse((rx - 9 * SS, ry - 26 * SS, rx + 9 * SS, ry - 8 * SS), fill=robber_fill)
-    d.polygon([(rx - 13 * SS, ry + 16 * SS), (rx - 8 * SS, ry - 10 * SS),
-               (rx + 8 * SS, ry - 10 * SS), (rx + 13 * SS, ry + 16 * SS)], fill=robber_fill)
+    d.polygon(
+        [
+            (rx - 13 * SS, ry + 16 * SS),
+            (rx - 8 * SS, ry - 10 * SS),
+            (rx + 8 * SS, ry - 10 * SS),
+            (rx + 13 * SS, ry + 16 * SS),
+        ],
+        fill=robber_fill,
+    )
     if view.merchant[0] >= 0:
         mx, my = _scaled(lay.hex(view.merchant[0]), org)
         mx += 38 * SS
@@ -162,12 +206,21 @@ def draw_island(img: Image.Image, area: Box, view: CatanView, highlight: Sequenc
             if v in metro:  # a halo in the track's colour marks a metropolis
                 tc = TRACK_COLOURS[metro[v]]
                 mr = 25 * SS
-                d.ellipse((c[0] - mr, c[1] - mr, c[0] + mr, c[1] + mr), fill=tc,
-                          outline=(30, 30, 30), width=2 * SS)
+                d.ellipse(
+                    (c[0] - mr, c[1] - mr, c[0] + mr, c[1] + mr),
+                    fill=tc,
+                    outline=(30, 30, 30),
+                    width=2 * SS,
+                )
             if view.walls[v]:
                 w = 23 * SS
-                d.rounded_rectangle((c[0] - w, c[1] - w * 0.55, c[0] + w, c[1] + w), 4 * SS,
-                                    fill=WALL, outline=(40, 40, 44), width=SS)
+                d.rounded_rectangle(
+                    (c[0] - w, c[1] - w * 0.55, c[0] + w, c[1] + w),
+                    4 * SS,
+                    fill=WALL,
+                    outline=(40, 40, 44),
+                    width=SS,
+                )
             fill = theme.shade(col, 1.5) if view.vkind[v] == 3 else col  # pillaged: faded
             _house(d, c, 17 * SS if city else 15 * SS, fill, theme.shade(col, 0.45), city)
         if view.ck:
@@ -178,24 +231,48 @@ def draw_island(img: Image.Image, area: Box, view: CatanView, highlight: Sequenc
                     col = theme.seat_colour(seat.seat)
                     kr = (13 + 3 * level) * SS
                     if f"v{v}" in hi:
-                        d.ellipse((c[0] - kr - 5 * SS, c[1] - kr - 5 * SS, c[0] + kr + 5 * SS,
-                                   c[1] + kr + 5 * SS), fill=theme.HIGHLIGHT)
-                    d.ellipse((c[0] - kr, c[1] - kr, c[0] + kr, c[1] + kr),
-                              fill=col if active else (250, 250, 250),
-                              outline=theme.shade(col, 0.5), width=4 * SS)
+                        d.ellipse(
+                            (
+                                c[0] - kr - 5 * SS,
+                                c[1] - kr - 5 * SS,
+                                c[0] + kr + 5 * SS,
+                                c[1] + kr + 5 * SS,
+                            ),
+                            fill=theme.HIGHLIGHT,
+                        )
+                    d.ellipse(
+                        (c[0] - kr, c[1] - kr, c[0] + kr, c[1] + kr),
+                        fill=col if active else (250, 250, 250),
+                        outline=theme.shade(col, 0.5),
+                        width=4 * SS,
+                    )
     small = tile.resize((area.width, area.height), Image.Resampling.LANCZOS)
     img.paste(small, (area.x0, area.y0))
     # -- text at 1x --------------------------------------------------------------------
     if view.merchant[0] >= 0:
-        draw.centred_text(img, Box.around(merchant_at[:2], 20, 18), "M", size=14, bold=True,
-                          fill=merchant_at[2], min_size=12)
+        draw.centred_text(
+            img,
+            Box.around(merchant_at[:2], 20, 18),
+            "M",
+            size=14,
+            bold=True,
+            fill=merchant_at[2],
+            min_size=12,
+        )
     for h, terrain in enumerate(view.terrain):
         cx, cy = lay.hex(h)
         n = view.numbers[h]
         if n:
             ink = RED_NUMBER if n in (6, 8) else theme.INK
-            draw.centred_text(img, Box.around((cx, cy - 3), 40, 26), str(n), size=22, bold=True,
-                              fill=ink, min_size=16)
+            draw.centred_text(
+                img,
+                Box.around((cx, cy - 3), 40, 26),
+                str(n),
+                size=22,
+                bold=True,
+                fill=ink,
+                min_size=16,
+            )
             pips = PIPS[n]
             for i in range(pips):
                 px = cx + (i - (pips - 1) / 2) * 5
@@ -210,18 +287,39 @@ def draw_island(img: Image.Image, area: Box, view: CatanView, highlight: Sequenc
         lines = label.split("\n")
         for i, line in enumerate(lines):
             y = spot[1] - 8 * (len(lines) - 1) + 16 * i
-            draw.centred_text(img, Box.around((spot[0], y), 46, 17), line, size=14 if i else 15,
-                              bold=i == 0, fill=theme.INK, min_size=11)
+            draw.centred_text(
+                img,
+                Box.around((spot[0], y), 46, 17),
+                line,
+                size=14 if i else 15,
+                bold=i == 0,
+                fill=theme.INK,
+                min_size=11,
+            )
     for e in range(len(b.edge_vertices)):
         owner = view.eowner[e]
         centre = lay.edge(e)
         if owner >= 0:
             col = theme.seat_colour(owner)
-            _pill(img, centre, f"e{e}", fill=col, ink=theme.ink_on(col),
-                  edge=theme.shade(col, 0.5), size=11)
+            _pill(
+                img,
+                centre,
+                f"e{e}",
+                fill=col,
+                ink=theme.ink_on(col),
+                edge=theme.shade(col, 0.5),
+                size=11,
+            )
         else:
-            _pill(img, centre, f"e{e}", fill=(255, 255, 255), ink=(70, 70, 80),
-                  edge=(150, 150, 150), size=11)
+            _pill(
+                img,
+                centre,
+                f"e{e}",
+                fill=(255, 255, 255),
+                ink=(70, 70, 80),
+                edge=(150, 150, 150),
+                size=11,
+            )
     knights_at = {kv: seat.seat for seat in view.seats for kv, _, _ in seat.knights}
     for v in range(len(b.vertices)):
         centre = lay.vertex(v)
@@ -233,15 +331,43 @@ def draw_island(img: Image.Image, area: Box, view: CatanView, highlight: Sequenc
             label = f"v{v}"
             ink = theme.ink_on(col)
             if owner < 0:  # knight: label below, level as pips in the ring
-                _pill(img, (centre[0], centre[1] + 24), label, fill=col, ink=ink,
-                      edge=theme.shade(col, 0.5), size=11)
+                _pill(
+                    img,
+                    (centre[0], centre[1] + 24),
+                    label,
+                    fill=col,
+                    ink=ink,
+                    edge=theme.shade(col, 0.5),
+                    size=11,
+                )
                 active = any(a for s in view.seats for kv, _, a in s.knights if kv == v)
-                draw.centred_text(img, Box.around(centre, 30, 20), "I" * level, size=15,
-                                  bold=True, fill=ink if active else col, min_size=12)
+                draw.centred_text(
+                    img,
+                    Box.around(centre, 30, 20),
+                    "I" * level,
+                    size=15,
+                    bold=True,
+                    fill=ink if active else col,
+                    min_size=12,
+                )
             else:
-                _pill(img, (centre[0], centre[1] + 11), label, fill=col, ink=ink,
-                      edge=(255, 255, 255), size=11)
+                _pill(
+                    img,
+                    (centre[0], centre[1] + 11),
+                    label,
+                    fill=col,
+                    ink=ink,
+                    edge=(255, 255, 255),
+                    size=11,
+                )
         else:
-            _pill(img, centre, f"v{v}", fill=(255, 255, 255), ink=theme.INK,
-                  edge=(120, 120, 120), size=11)
+            _pill(
+                img,
+                centre,
+                f"v{v}",
+                fill=(255, 255, 255),
+                ink=theme.INK,
+                edge=(120, 120, 120),
+                size=11,
+            )
     return lay

@@ -41,7 +41,8 @@ def _status(view: DuelView, names: Sequence[str]) -> str:
         if len(view.winners) > 1:
             return "Game over: shared victory"
         how = {"military": "military supremacy", "science": "scientific supremacy"}.get(
-            view.reason or "", "points")
+            view.reason or "", "points"
+        )
         return f"Game over: {_name(view.winners[0], names)} wins by {how}"
     if view.pending is None:
         return ""
@@ -72,10 +73,20 @@ def _track(img: Image.Image, box: Box, view: DuelView, names: Sequence[str], spo
             a, b = sorted((9 + sign * lo, 9 + sign * hi))
             zone = Box(track.x0 + a * cell, inner.y0, track.x0 + (b + 1) * cell, track.y0 - 2)
             draw.centred_text(img, zone, f"{vp} VP", size=13, fill=theme.MUTED)
-    draw.centred_text(img, Box(track.x0, inner.y0, track.x0 + cell, track.y0 - 2),
-                      "capital", size=11, fill=theme.MUTED)
-    draw.centred_text(img, Box(track.x1 - cell, inner.y0, track.x1, track.y0 - 2),
-                      "capital", size=11, fill=theme.MUTED)
+    draw.centred_text(
+        img,
+        Box(track.x0, inner.y0, track.x0 + cell, track.y0 - 2),
+        "capital",
+        size=11,
+        fill=theme.MUTED,
+    )
+    draw.centred_text(
+        img,
+        Box(track.x1 - cell, inner.y0, track.x1, track.y0 - 2),
+        "capital",
+        size=11,
+        fill=theme.MUTED,
+    )
     # military tokens still on the track, under their zones
     for tid in view.military_tokens:
         slot, side = tid.split("_")
@@ -83,25 +94,45 @@ def _track(img: Image.Image, box: Box, view: DuelView, names: Sequence[str], spo
         lo, hi = (3, 5) if slot == "small" else (6, 8)
         sign = -1 if side == "0" else 1
         a, b = sorted((9 + sign * lo, 9 + sign * hi))
-        tb = Box(track.x0 + a * cell + 6, track.y1 + 4, track.x0 + (b + 1) * cell - 6,
-                 track.y1 + 24)
+        tb = Box(
+            track.x0 + a * cell + 6, track.y1 + 4, track.x0 + (b + 1) * cell - 6, track.y1 + 24
+        )
         d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
         words = agora.military_label(slot) if view.senate else f"-{loss} coins"
         draw.centred_text(img, tb, words, size=12, bold=True, fill=(255, 255, 255))
         spots[f"military:{tid}"].append(tb)
     # the capitals' owners
-    draw.text(img, (track.x0, track.y1 + 28), f"{_name(0, names)}'s capital", size=13,
-              fill=theme.seat_colour(0), max_width=200)
-    draw.text(img, (track.x1, track.y1 + 28), f"{_name(1, names)}'s capital", size=13,
-              fill=theme.seat_colour(1), align="right", max_width=200)
+    draw.text(
+        img,
+        (track.x0, track.y1 + 28),
+        f"{_name(0, names)}'s capital",
+        size=13,
+        fill=theme.seat_colour(0),
+        max_width=200,
+    )
+    draw.text(
+        img,
+        (track.x1, track.y1 + 28),
+        f"{_name(1, names)}'s capital",
+        size=13,
+        fill=theme.seat_colour(1),
+        align="right",
+        max_width=200,
+    )
     # the pawn
     px = track.x0 + (view.pawn + 9) * cell + cell / 2
     pawn = draw.pawn(img, (px, track.y0 + track.height / 2), 38, fill=(60, 60, 70))
     spots["pawn"].append(pawn)
     # progress tokens on the board
     area = Box(track.x1 + 30, inner.y0, inner.x1, inner.y1)
-    draw.text(img, (area.x0, area.y0), f"Progress tokens (box: {view.box_tokens})", size=14,
-              bold=True, max_width=area.width)
+    draw.text(
+        img,
+        (area.x0, area.y0),
+        f"Progress tokens (box: {view.box_tokens})",
+        size=14,
+        bold=True,
+        max_width=area.width,
+    )
     r = 27
     step = min(76, area.width // 5)
     for i, tid in enumerate(view.board_tokens):
@@ -132,8 +163,12 @@ def _structure(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> Non
     cw, half, _ = _structure_size(view, area.width)
     for sv in view.slots:  # where taken cards were, under everything else
         if sv.taken:
-            ImageDraw.Draw(img).rounded_rectangle(_slot_box(view, sv, area, cw, half), 6,
-                                                  outline=theme.shade(theme.BORDER, 1.1), width=1)
+            ImageDraw.Draw(img).rounded_rectangle(
+                _slot_box(view, sv, area, cw, half),
+                6,
+                outline=theme.shade(theme.BORDER, 1.1),
+                width=1,
+            )
     for sv in view.slots:  # far row first, so nearer rows overlap it as on the table
         box = _slot_box(view, sv, area, cw, half)
         if sv.taken:
@@ -159,12 +194,20 @@ def _draft(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
     w, h = 210, 150
     gap = 24
     x0 = area.x0 + (area.width - (n * w + (n - 1) * gap)) / 2
-    draw.text(img, (area.centre[0], area.y0), "Wonder draft: pick one", size=18, bold=True,
-              align="centre")
+    draw.text(
+        img, (area.centre[0], area.y0), "Wonder draft: pick one", size=18, bold=True, align="centre"
+    )
     for i, wid in enumerate(view.draft_offer):
         box = Box.at(x0 + i * (w + gap), area.y0 + 34, w, h)
-        parts.wonder_card(img, box, wonders[wid], built=None, title_size=16, text_size=15,
-                          words=summary(wonders[wid]))
+        parts.wonder_card(
+            img,
+            box,
+            wonders[wid],
+            built=None,
+            title_size=16,
+            text_size=15,
+            words=summary(wonders[wid]),
+        )
         spots[f"wonder:{wid}"].append(box)
 
 
@@ -177,16 +220,30 @@ def _final(img: Image.Image, area: Box, view: DuelView, names: Sequence[str]) ->
     draw.text(img, (x0, y), "Final score", size=20, bold=True)
     y += 32
     for seat in (0, 1):
-        draw.text(img, (x0 + 160 + seat * col + col / 2, y), _name(seat, names), size=16,
-                  bold=True, align="centre", fill=theme.seat_colour(seat), max_width=col - 8)
+        draw.text(
+            img,
+            (x0 + 160 + seat * col + col / 2, y),
+            _name(seat, names),
+            size=16,
+            bold=True,
+            align="centre",
+            fill=theme.seat_colour(seat),
+            max_width=col - 8,
+        )
     y += 26
     for key in [*rows, "total"]:
         draw.text(img, (x0, y), key.capitalize(), size=15, bold=key == "total")
         for seat in (0, 1):
             p = view.players[seat]
             value = p.score if key == "total" else dict(p.breakdown)[key]
-            draw.text(img, (x0 + 160 + seat * col + col / 2, y), str(value), size=15,
-                      bold=key == "total", align="centre")
+            draw.text(
+                img,
+                (x0 + 160 + seat * col + col / 2, y),
+                str(value),
+                size=15,
+                bold=key == "total",
+                align="centre",
+            )
         y += 22
 
 
@@ -195,25 +252,33 @@ def _side(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
     cards = catalog().cards
     y = area.y0
     if view.pending is not None and view.pending.kind == "library" and view.pending.options:
-        draw.text(img, (area.x0, y), "Your Great Library draw:", size=14, bold=True,
-                  max_width=area.width)
+        draw.text(
+            img, (area.x0, y), "Your Great Library draw:", size=14, bold=True, max_width=area.width
+        )
         y += 22
         for i, tid in enumerate(view.pending.options):
             parts.token(img, (area.x0 + 30 + i * 76, y + 28), 24, tid)
         y += 80
     y = agora.private_choice(img, area, view, y)
-    draw.text(img, (area.x0, y), f"Discard pile ({len(view.discard)})", size=14, bold=True,
-              max_width=area.width)
+    draw.text(
+        img,
+        (area.x0, y),
+        f"Discard pile ({len(view.discard)})",
+        size=14,
+        bold=True,
+        max_width=area.width,
+    )
     y += 22
     shown = list(view.discard)
     room = max(0, (area.y1 - y - (24 if view.wonders_out else 0)) // 22)
     extra = 0
     if len(shown) > room:
         extra = len(shown) - room + 1
-        shown = shown[-(room - 1):] if room > 1 else []
+        shown = shown[-(room - 1) :] if room > 1 else []
     for cid in shown:
-        box = parts.chip(img, area.x0, y, cards[cid].name, str(cards[cid].color),
-                         max_width=area.width)
+        box = parts.chip(
+            img, area.x0, y, cards[cid].name, str(cards[cid].color), max_width=area.width
+        )
         spots[f"card:{cid}"].append(box)
         y += 22
     if extra:
@@ -221,8 +286,14 @@ def _side(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
         y += 20
     if view.wonders_out:
         out = ", ".join(catalog().wonders[w].name for w in view.wonders_out)
-        draw.text(img, (area.x0, area.y1 - 20), f"Out of the game: {out}", size=12,
-                  fill=theme.MUTED, max_width=area.width)
+        draw.text(
+            img,
+            (area.x0, area.y1 - 20),
+            f"Out of the game: {out}",
+            size=12,
+            fill=theme.MUTED,
+            max_width=area.width,
+        )
 
 
 # -- the cities -----------------------------------------------------------------------------
@@ -233,12 +304,14 @@ def _line(img: Image.Image, x: int, y: int, label: str) -> int:
     return box.x1 + 6
 
 
-def _player(img: Image.Image, box: Box, view: DuelView, p: PlayerView, names: Sequence[str],
-            spots: Spots) -> None:
+def _player(
+    img: Image.Image, box: Box, view: DuelView, p: PlayerView, names: Sequence[str], spots: Spots
+) -> None:
     cat = catalog()
     moving = p.seat in view.to_move
-    inner = draw.panel(img, box, outline=theme.TURN if moving else theme.BORDER,
-                       width=4 if moving else theme.LINE)
+    inner = draw.panel(
+        img, box, outline=theme.TURN if moving else theme.BORDER, width=4 if moving else theme.LINE
+    )
     x, y = inner.x0, inner.y0
     d = ImageDraw.Draw(img)
     d.rounded_rectangle(Box.at(x, y + 3, 18, 18), 4, fill=theme.seat_colour(p.seat))
@@ -285,15 +358,20 @@ def _player(img: Image.Image, box: Box, view: DuelView, p: PlayerView, names: Se
     if not counts:
         cx = draw.text(img, (cx, y), "none", size=13, fill=theme.MUTED).x1 + 4
     cx = _line(img, cx + 10, y, "Chains")
-    draw.text(img, (cx, y), ", ".join(p.chains) or "none", size=13,
-              max_width=max(20, inner.x1 - cx), fill=theme.INK if p.chains else theme.MUTED)
+    draw.text(
+        img,
+        (cx, y),
+        ", ".join(p.chains) or "none",
+        size=13,
+        max_width=max(20, inner.x1 - cx),
+        fill=theme.INK if p.chains else theme.MUTED,
+    )
     y += 24
     # progress tokens
     if p.tokens:
         cx = _line(img, x, y + 6, "Tokens")
         for tid in p.tokens:
-            spots[f"token:{tid}"].append(parts.token(img, (cx + 13, y + 13), 13, tid,
-                                                     label=False))
+            spots[f"token:{tid}"].append(parts.token(img, (cx + 13, y + 13), 13, tid, label=False))
             cx = draw.text(img, (cx + 30, y + 6), cat.tokens[tid].name, size=13).x1 + 10
         y += 32
     # wonders
@@ -302,8 +380,15 @@ def _player(img: Image.Image, box: Box, view: DuelView, p: PlayerView, names: Se
     for i, wv in enumerate(p.wonders):
         wb = Box.at(inner.x0 + (i % n) * (ww + 8), y + (i // n) * 96, ww, 88)
         note = f"built with {cat.cards[wv.card].name}" if wv.built and wv.card else ""
-        parts.wonder_card(img, wb, cat.wonders[wv.id], built=wv.built, cost=wv.cost,
-                          affordable=wv.affordable, note=note)
+        parts.wonder_card(
+            img,
+            wb,
+            cat.wonders[wv.id],
+            built=wv.built,
+            cost=wv.cost,
+            affordable=wv.affordable,
+            note=note,
+        )
         spots[f"wonder:{wv.id}"].append(wb)
     y += 96 * max(1, (len(p.wonders) + n - 1) // n)
     y += agora.agora_lines(img, x, y, inner.width, p, _name(p.seat, names), spots)
@@ -350,8 +435,9 @@ def _player_height(p: PlayerView, width: int) -> int:
 
 
 @register_renderer("duel")
-def render_duel(view: DuelView, highlight: Sequence[str] = (), *,
-                names: Sequence[str] = ()) -> Image.Image:
+def render_duel(
+    view: DuelView, highlight: Sequence[str] = (), *, names: Sequence[str] = ()
+) -> Image.Image:
     spots: Spots = defaultdict(list)
     middle_w = WIDTH - 2 * M - 2 * theme.PAD - SIDE_W - theme.MARGIN
     drafting = bool(view.draft_offer) and not view.winners
@@ -382,21 +468,31 @@ def render_duel(view: DuelView, highlight: Sequence[str] = (), *,
         _draft(img, left, view, spots)
         if view.age:
             y0 = left.y0 + DRAFT_H
-            draw.text(img, (left.x0, y0 + 4), f"Age {ROMAN[view.age]} structure, laid out "
-                      "before the draft", size=14, bold=True, max_width=left.width)
+            draw.text(
+                img,
+                (left.x0, y0 + 4),
+                f"Age {ROMAN[view.age]} structure, laid out before the draft",
+                size=14,
+                bold=True,
+                max_width=left.width,
+            )
             _structure(img, Box(left.x0, y0 + 30, left.x1, left.y1), view, spots)
     else:
         _structure(img, left, view, spots)
         mover = view.active
-        draw.text(img, (left.x0, left.y1 - 16),
-                  f"Coins on cards: what {_name(mover, names)} pays to build them "
-                  "(red: cannot afford; chain: free)", size=12, fill=theme.MUTED,
-                  max_width=left.width)
+        draw.text(
+            img,
+            (left.x0, left.y1 - 16),
+            f"Coins on cards: what {_name(mover, names)} pays to build them "
+            "(red: cannot afford; chain: free)",
+            size=12,
+            fill=theme.MUTED,
+            max_width=left.width,
+        )
     _side(img, right, view, spots)
     y = mid.y1 + theme.PAD + M
     if view.senate:
-        agora.senate_panel(img, Box(M, y, WIDTH - M, y + agora.senate_height()), view, names,
-                           spots)
+        agora.senate_panel(img, Box(M, y, WIDTH - M, y + agora.senate_height()), view, names, spots)
         y += senate_h
     for seat in (0, 1):
         x = M + seat * (col_w + theme.GAP)

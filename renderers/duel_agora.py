@@ -67,8 +67,9 @@ def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, widt
     size, step = 10, 12
     fit = max(1, (x + width - tx - 24) // step)
     for i in range(min(n, fit)):
-        d.rectangle(Box.at(tx + i * step, y + 2, size, size), fill=colour,
-                    outline=theme.shade(colour, 0.6))
+        d.rectangle(
+            Box.at(tx + i * step, y + 2, size, size), fill=colour, outline=theme.shade(colour, 0.6)
+        )
     draw.text(img, (tx + min(n, fit) * step + 3, y - 1), str(n), size=13, bold=True)
 
 
@@ -76,13 +77,20 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
     owner = ch.controller
     colour = theme.seat_colour(owner) if owner is not None else NEUTRAL
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle(box, 8, fill=theme.PANEL, outline=colour, width=4 if owner is not None
-                        else 2)
+    d.rounded_rectangle(
+        box, 8, fill=theme.PANEL, outline=colour, width=4 if owner is not None else 2
+    )
     band = Box(box.x0, box.y0, box.x1, box.y0 + 22)
     d.rounded_rectangle(band, 8, fill=colour, corners=(True, True, False, False))
     who = f" · {draw.seat_name(owner, names)}" if owner is not None else ""
-    draw.centred_text(img, band.inset(6, 2), f"Chamber {ch.number} · {ch.vp} VP{who}",
-                      size=12, bold=True, fill=theme.ink_on(colour))
+    draw.centred_text(
+        img,
+        band.inset(6, 2),
+        f"Chamber {ch.number} · {ch.vp} VP{who}",
+        size=12,
+        bold=True,
+        fill=theme.ink_on(colour),
+    )
     inner = Box(box.x0 + 6, band.y1 + 5, box.x1 - 6, box.y1 - 40)
     n = max(1, len(ch.decrees))
     gap = 4
@@ -91,35 +99,62 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
         tile = Box(inner.x0, inner.y0 + i * (h + gap), inner.x1, inner.y0 + i * (h + gap) + h)
         if did is None:
             d.rounded_rectangle(tile, 6, fill=DECREE_BACK, outline=theme.shade(DECREE_BACK, 0.6))
-            draw.centred_text(img, tile.inset(6, 4), "Decree (face down)", size=13, bold=True,
-                              fill=theme.PAPER_INK)
+            draw.centred_text(
+                img,
+                tile.inset(6, 4),
+                "Decree (face down)",
+                size=13,
+                bold=True,
+                fill=theme.PAPER_INK,
+            )
             continue
         d.rounded_rectangle(tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6))
         title_h = 17 if h >= 40 else h - 2
-        draw.centred_text(img, Box(tile.x0 + 4, tile.y0 + 2, tile.x1 - 4, tile.y0 + title_h),
-                          agora().decrees[did].name, size=13, bold=True)
+        draw.centred_text(
+            img,
+            Box(tile.x0 + 4, tile.y0 + 2, tile.x1 - 4, tile.y0 + title_h),
+            agora().decrees[did].name,
+            size=13,
+            bold=True,
+        )
         body = Box(tile.x0 + 5, tile.y0 + title_h + 1, tile.x1 - 5, tile.y1 - 2)
         if body.height >= 11:
             draw.text_block(img, body, decree_brief(did), size=12, min_size=10, align="centre")
     if not ch.decrees:
         draw.centred_text(img, inner, "no decree", size=12, fill=theme.MUTED)
     for seat in (0, 1):
-        _cubes(img, box.x0 + 8, box.y1 - 36 + seat * 17, ch.cubes[seat], seat,
-               draw.seat_name(seat, names)[:6], box.width - 16)
+        _cubes(
+            img,
+            box.x0 + 8,
+            box.y1 - 36 + seat * 17,
+            ch.cubes[seat],
+            seat,
+            draw.seat_name(seat, names)[:6],
+            box.width - 16,
+        )
 
 
-def senate_panel(img: Image.Image, box: Box, view: DuelView, names: Sequence[str],
-                 spots: Spots) -> None:
+def senate_panel(
+    img: Image.Image, box: Box, view: DuelView, names: Sequence[str], spots: Spots
+) -> None:
     senate: SenateView | None = view.senate
     if senate is None:
         return
     inner = draw.panel(img, box)
     head = draw.text(img, (inner.x0, inner.y0), "Senate", size=18, bold=True)
-    info = (f"Cubes in supply: {draw.seat_name(0, names)} {senate.supply[0]}, "
-            f"{draw.seat_name(1, names)} {senate.supply[1]}  ·  Conspiracy deck: "
-            f"{senate.deck}  ·  Control all 6 chambers to win")
-    draw.text(img, (head.x1 + 16, inner.y0 + 3), info, size=13, fill=theme.MUTED,
-              max_width=inner.x1 - head.x1 - 16)
+    info = (
+        f"Cubes in supply: {draw.seat_name(0, names)} {senate.supply[0]}, "
+        f"{draw.seat_name(1, names)} {senate.supply[1]}  ·  Conspiracy deck: "
+        f"{senate.deck}  ·  Control all 6 chambers to win"
+    )
+    draw.text(
+        img,
+        (head.x1 + 16, inner.y0 + 3),
+        info,
+        size=13,
+        fill=theme.MUTED,
+        max_width=inner.x1 - head.x1 - 16,
+    )
     gap = 8
     cw = (inner.width - 5 * gap) // 6
     top = inner.y0 + SENATE_TITLE_H
@@ -127,8 +162,14 @@ def senate_panel(img: Image.Image, box: Box, view: DuelView, names: Sequence[str
         x0 = inner.x0 + 2 * k * (cw + gap)
         sec = Box(x0, top, x0 + 2 * cw + gap, top + SECTION_H - 4)
         ImageDraw.Draw(img).rounded_rectangle(sec, 5, fill=theme.PANEL_ALT)
-        draw.centred_text(img, sec, f"{section.capitalize()} section (Politicians)", size=12,
-                          fill=theme.MUTED, bold=True)
+        draw.centred_text(
+            img,
+            sec,
+            f"{section.capitalize()} section (Politicians)",
+            size=12,
+            fill=theme.MUTED,
+            bold=True,
+        )
     for i, ch in enumerate(senate.chambers):
         cb = Box.at(inner.x0 + i * (cw + gap), top + SECTION_H, cw, CHAMBER_H)
         _chamber(img, cb, ch, names)
@@ -153,18 +194,37 @@ def _plot(img: Image.Image, box: Box, c: ConspiracyView) -> None:
     cards = catalog().cards
     if c.id is None:  # face down for this viewer
         d.rounded_rectangle(box, 6, fill=PLOT, outline=theme.shade(PLOT, 0.6), width=2)
-        draw.centred_text(img, Box(box.x0 + 4, box.y0 + 4, box.x1 - 4, box.y0 + 22),
-                          f"Conspiracy {c.slot}", size=13, bold=True, fill=theme.PAPER_INK)
+        draw.centred_text(
+            img,
+            Box(box.x0 + 4, box.y0 + 4, box.x1 - 4, box.y0 + 22),
+            f"Conspiracy {c.slot}",
+            size=13,
+            bold=True,
+            fill=theme.PAPER_INK,
+        )
         lines = "prepared with " + cards[c.card].name if c.card else "not prepared"
-        draw.text_block(img, Box(box.x0 + 6, box.y0 + 24, box.x1 - 6, box.y1 - 4), lines,
-                        size=12, min_size=10, fill=theme.PAPER_INK, align="centre")
+        draw.text_block(
+            img,
+            Box(box.x0 + 6, box.y0 + 24, box.x1 - 6, box.y1 - 4),
+            lines,
+            size=12,
+            min_size=10,
+            fill=theme.PAPER_INK,
+            align="centre",
+        )
         return
     plot = agora().conspiracies[c.id]
     fill = PLOT_FACE if c.triggered else theme.PANEL
     d.rounded_rectangle(box, 6, fill=fill, outline=PLOT, width=2 if c.triggered else 3)
     title = f"{c.slot}. {plot.name}"
-    draw.centred_text(img, Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 21), title, size=13,
-                      bold=True, fill=theme.ink_on(fill))
+    draw.centred_text(
+        img,
+        Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 21),
+        title,
+        size=13,
+        bold=True,
+        fill=theme.ink_on(fill),
+    )
     if c.triggered:
         state = "triggered"
     elif c.card:
@@ -177,12 +237,20 @@ def _plot(img: Image.Image, box: Box, c: ConspiracyView) -> None:
         state += f"; locks {catalog().tokens[c.locked].name}"
     elif c.locked_secret:
         state += "; locks a token"
-    draw.text_block(img, Box(box.x0 + 6, box.y0 + 22, box.x1 - 6, box.y1 - 3), state, size=12,
-                    min_size=10, fill=theme.ink_on(fill), align="centre")
+    draw.text_block(
+        img,
+        Box(box.x0 + 6, box.y0 + 22, box.x1 - 6, box.y1 - 3),
+        state,
+        size=12,
+        min_size=10,
+        fill=theme.ink_on(fill),
+        align="centre",
+    )
 
 
-def agora_lines(img: Image.Image, x: int, y: int, width: int, p: PlayerView, seat_name: str,
-                spots: Spots) -> int:
+def agora_lines(
+    img: Image.Image, x: int, y: int, width: int, p: PlayerView, seat_name: str, spots: Spots
+) -> int:
     """Senators and conspiracies of one player; returns the height used."""
     if p.recruit_cost is None:
         return 0
@@ -190,9 +258,11 @@ def agora_lines(img: Image.Image, x: int, y: int, width: int, p: PlayerView, sea
     senators = [c for c in p.city if cards[c].deck == "senator"]
     plots = len(p.conspiracies)
     ready = sum(1 for c in p.conspiracies if c.card and not c.triggered)
-    line = (f"Senators {len(senators)} · next costs {p.recruit_cost} · a Politician gives "
-            f"{p.senate_actions} action{'s' if p.senate_actions != 1 else ''} · "
-            f"Conspiracies {plots} ({ready} ready)")
+    line = (
+        f"Senators {len(senators)} · next costs {p.recruit_cost} · a Politician gives "
+        f"{p.senate_actions} action{'s' if p.senate_actions != 1 else ''} · "
+        f"Conspiracies {plots} ({ready} ready)"
+    )
     draw.text(img, (x, y), line, size=13, fill=theme.MUTED, max_width=width)
     used = 24
     step = min(PLOT_W + 6, width // max(1, plots))
@@ -229,8 +299,9 @@ def private_choice(img: Image.Image, area: Box, view: DuelView, y: int) -> int:
     pending = view.pending
     if pending is None or pending.kind not in PRIVATE_TITLES or not pending.options:
         return y
-    draw.text(img, (area.x0, y), PRIVATE_TITLES[pending.kind], size=14, bold=True,
-              max_width=area.width)
+    draw.text(
+        img, (area.x0, y), PRIVATE_TITLES[pending.kind], size=14, bold=True, max_width=area.width
+    )
     y += 22
     owner = view.players[pending.seat]
     mine = {c.slot: agora().conspiracies[c.id].name for c in owner.conspiracies if c.id}
@@ -238,8 +309,7 @@ def private_choice(img: Image.Image, area: Box, view: DuelView, y: int) -> int:
         label = _choice_label(pending.kind, option, mine)
         if pending.kind == "keep":
             box = Box(area.x0, y, area.x1, y + 54)
-            ImageDraw.Draw(img).rounded_rectangle(box, 6, fill=theme.PANEL, outline=PLOT,
-                                                  width=2)
+            ImageDraw.Draw(img).rounded_rectangle(box, 6, fill=theme.PANEL, outline=PLOT, width=2)
             draw.text_block(img, box.inset(6, 3), label, size=12, min_size=10)
             y += 60
         else:

@@ -181,8 +181,12 @@ class Option:
         elif raw in self.choices and type(raw) is type(self.default):
             return raw
         listed = ", ".join(str(c).lower() for c in self.choices)
-        raise RuleError(f"`{self.name}` must be one of: {listed}.", key="error.bad_option",
-                        name=self.name, choices=listed)
+        raise RuleError(
+            f"`{self.name}` must be one of: {listed}.",
+            key="error.bad_option",
+            name=self.name,
+            choices=listed,
+        )
 
 
 def resolve_options(spec: Sequence[Option], raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -191,8 +195,12 @@ def resolve_options(spec: Sequence[Option], raw: Mapping[str, Any]) -> dict[str,
     unknown = sorted(set(raw) - set(by_name))
     if unknown:
         known = ", ".join(by_name) or "none"
-        raise RuleError(f"Unknown option `{unknown[0]}` (this game has: {known}).",
-                        key="error.unknown_option", name=unknown[0], known=known)
+        raise RuleError(
+            f"Unknown option `{unknown[0]}` (this game has: {known}).",
+            key="error.unknown_option",
+            name=unknown[0],
+            known=known,
+        )
     return {o.name: (o.coerce(raw[o.name]) if o.name in raw else o.default) for o in spec}
 
 
@@ -291,7 +299,8 @@ class BaseRules:
         needle = raw.lower()
         if needle:
             matches = [
-                a for a in legal
+                a
+                for a in legal
                 if a.token.startswith(needle) or self.describe(s, a).lower().startswith(needle)
             ]
             if len(matches) == 1:
@@ -299,12 +308,19 @@ class BaseRules:
             if len(matches) > 1:
                 shown = ", ".join(f"`{a.token}`" for a in matches[:5])
                 more = "…" if len(matches) > 5 else ""
-                raise AmbiguousAction(f"`{raw}` could mean {shown}{more}; be more specific.",
-                                      key="error.ambiguous", text=raw, options=shown + more)
+                raise AmbiguousAction(
+                    f"`{raw}` could mean {shown}{more}; be more specific.",
+                    key="error.ambiguous",
+                    text=raw,
+                    options=shown + more,
+                )
         if exact is not None:
             return exact  # well-formed but not legal: play() explains why
-        raise InvalidAction(f"`{raw[:MAX_TOKEN]}` is not an action you can take now.",
-                            key="error.invalid_action", text=raw[:MAX_TOKEN])
+        raise InvalidAction(
+            f"`{raw[:MAX_TOKEN]}` is not an action you can take now.",
+            key="error.invalid_action",
+            text=raw[:MAX_TOKEN],
+        )
 
 
 def copy_state(rules: Rules, s: State) -> State:
@@ -312,8 +328,9 @@ def copy_state(rules: Rules, s: State) -> State:
     return copy.deepcopy(s)
 
 
-def play(rules: Rules, s: State, seat: int,
-         action_or_text: Action | str) -> tuple[State, list[Event]]:
+def play(
+    rules: Rules, s: State, seat: int, action_or_text: Action | str
+) -> tuple[State, list[Event]]:
     """Check and apply one move; the only entry point for commands, buttons, bots and replays."""
     if rules.outcome(s) is not None:
         raise GameOver("The game is over.", key="error.game_over")
@@ -328,15 +345,21 @@ def play(rules: Rules, s: State, seat: int,
         reason = rules.why_illegal(s, seat, action)
         if reason:
             raise IllegalAction(reason)
-        raise IllegalAction(f"You cannot `{action.token}` now.", key="error.illegal_action",
-                            token=action.token)
+        raise IllegalAction(
+            f"You cannot `{action.token}` now.", key="error.illegal_action", token=action.token
+        )
     new = copy_state(rules, s)
     events = rules.apply(new, seat, action)
     return new, events
 
 
-def replay(rules: Rules, players: int, seed: int, options: Mapping[str, Any],
-           moves: Sequence[tuple[int, str]]) -> State:
+def replay(
+    rules: Rules,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any],
+    moves: Sequence[tuple[int, str]],
+) -> State:
     """Rebuild a game from its seed, options and move list, checking every move."""
     s = rules.new_game(players, seed, options)
     for seat, token in moves:

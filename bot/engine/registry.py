@@ -22,8 +22,12 @@ def get_rules(key: str) -> Rules:
         return REGISTRY[key.strip().lower()]
     except KeyError:
         known = ", ".join(sorted(REGISTRY)) or "none"
-        raise RuleError(f"There is no game called `{key}`. Games: {known}.",
-                        key="error.unknown_game", name=key, known=known) from None
+        raise RuleError(
+            f"There is no game called `{key}`. Games: {known}.",
+            key="error.unknown_game",
+            name=key,
+            known=known,
+        ) from None
 
 
 def load_plugins(spec: str) -> list[str]:

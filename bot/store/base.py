@@ -78,8 +78,9 @@ class GameStore(Protocol):
 
     async def load(self, channel_id: int) -> GameRecord | None: ...
 
-    async def save(self, record: GameRecord, expected_version: int,
-                   moves: list[MoveRecord] = ()) -> GameRecord | None:  # type: ignore[assignment]
+    async def save(
+        self, record: GameRecord, expected_version: int, moves: list[MoveRecord] = ()
+    ) -> GameRecord | None:  # type: ignore[assignment]
         """Write status, state, seats, options and outcome, and append moves, in one transaction.
 
         Succeeds only if the stored version is still `expected_version`; returns the record

@@ -100,8 +100,13 @@ def _has_sql(text: str) -> bool:
 class SqliteStore:
     """One SQLite file (or :memory:) behind one aiosqlite connection, one transaction at a time."""
 
-    def __init__(self, path: str | Path, *, migrations: Traversable | None = None,
-                 busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        migrations: Traversable | None = None,
+        busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    ) -> None:
         self.path = str(path)
         self._migrations = migrations if migrations is not None else default_migrations()
         self._busy_timeout_ms = int(busy_timeout_ms)
@@ -156,8 +161,12 @@ class SqliteStore:
         await self.open()
         return self
 
-    async def __aexit__(self, exc_type: type[BaseException] | None,
-                        exc: BaseException | None, tb: TracebackType | None) -> None:
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         await self.close()
 
     async def _migrate(self, conn: aiosqlite.Connection) -> None:
@@ -233,19 +242,25 @@ class SqliteStore:
 
     async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
         """Moves after `since`, in order, so a replay or a catch-up can start anywhere."""
-        async with self._tx("BEGIN") as conn, conn.execute(
-            "SELECT seq, seat, token, events_json, at FROM moves"
-            " WHERE channel_id = ? AND seq > ? ORDER BY seq",
-            (channel_id, since),
-        ) as cur:
+        async with (
+            self._tx("BEGIN") as conn,
+            conn.execute(
+                "SELECT seq, seat, token, events_json, at FROM moves"
+                " WHERE channel_id = ? AND seq > ? ORDER BY seq",
+                (channel_id, since),
+            ) as cur,
+        ):
             rows = await cur.fetchall()
         return [_move(r) for r in rows]
 
     async def last_seq(self, channel_id: int) -> int:
         """The number of the channel's latest move (0 before the first), for the next save."""
-        async with self._tx("BEGIN") as conn, conn.execute(
-            "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = ?", (channel_id,)
-        ) as cur:
+        async with (
+            self._tx("BEGIN") as conn,
+            conn.execute(
+                "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = ?", (channel_id,)
+            ) as cur,
+        ):
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
@@ -268,11 +283,14 @@ class SqliteStore:
         Each item is {"record": {...GameRecord fields but seats}, "seats": [...], "moves": [...],
         "archive_id": int, "finished_at": float (the ended game's last save)}.
         """
-        async with self._tx("BEGIN") as conn, conn.execute(
-            "SELECT id, finished_at, record_json FROM archive WHERE channel_id = ?"
-            " ORDER BY id DESC",
-            (channel_id,),
-        ) as cur:
+        async with (
+            self._tx("BEGIN") as conn,
+            conn.execute(
+                "SELECT id, finished_at, record_json FROM archive WHERE channel_id = ?"
+                " ORDER BY id DESC",
+                (channel_id,),
+            ) as cur,
+        ):
             rows = await cur.fetchall()
         out: list[dict[str, Any]] = []
         for r in rows:
@@ -319,16 +337,26 @@ class SqliteStore:
             await conn.execute(
                 f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
-                    new.channel_id, new.guild_id, new.game_key, new.status, new.version,
-                    new.seed, _dumps(new.options), _nullable_json(new.state),
-                    _nullable_json(new.outcome), new.created_by, new.created_at, new.updated_at,
+                    new.channel_id,
+                    new.guild_id,
+                    new.game_key,
+                    new.status,
+                    new.version,
+                    new.seed,
+                    _dumps(new.options),
+                    _nullable_json(new.state),
+                    _nullable_json(new.outcome),
+                    new.created_by,
+                    new.created_at,
+                    new.updated_at,
                 ),
             )
             await self._write_seats(conn, new.channel_id, new.seats)
         return new
 
-    async def save(self, record: GameRecord, expected_version: int,
-                   moves: Sequence[MoveRecord] = ()) -> GameRecord | None:
+    async def save(
+        self, record: GameRecord, expected_version: int, moves: Sequence[MoveRecord] = ()
+    ) -> GameRecord | None:
         """Write the record and append moves atomically, only if nobody saved since we loaded."""
         now = time.time()
         async with self._tx() as conn:
@@ -338,10 +366,17 @@ class SqliteStore:
                 " updated_at = ?, version = version + 1"
                 " WHERE channel_id = ? AND version = ?",
                 (
-                    record.guild_id, record.game_key, record.status, record.seed,
-                    _dumps(record.options), _nullable_json(record.state),
-                    _nullable_json(record.outcome), record.created_by, now,
-                    record.channel_id, expected_version,
+                    record.guild_id,
+                    record.game_key,
+                    record.status,
+                    record.seed,
+                    _dumps(record.options),
+                    _nullable_json(record.state),
+                    _nullable_json(record.outcome),
+                    record.created_by,
+                    now,
+                    record.channel_id,
+                    expected_version,
                 ),
             )
             changed = cur.rowcount
@@ -363,8 +398,9 @@ class SqliteStore:
         return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
 
     @staticmethod
-    async def _write_seats(conn: aiosqlite.Connection, channel_id: int,
-                           seats: Iterable[SeatRecord]) -> None:
+    async def _write_seats(
+        conn: aiosqlite.Connection, channel_id: int, seats: Iterable[SeatRecord]
+    ) -> None:
         """Insert a game's seats; a repeated seat number fails the transaction."""
         await conn.executemany(
             "INSERT INTO seats (channel_id, seat, user_id, is_bot, name) VALUES (?, ?, ?, ?, ?)",
@@ -388,9 +424,7 @@ class SqliteStore:
         old = _record(row, seats)
         doc = {
             "record": {
-                f.name: getattr(old, f.name)
-                for f in dataclasses.fields(old)
-                if f.name != "seats"
+                f.name: getattr(old, f.name) for f in dataclasses.fields(old) if f.name != "seats"
             },
             "seats": [dataclasses.asdict(s) for s in seats],
             "moves": [dataclasses.asdict(m) for m in moves],

@@ -19,12 +19,25 @@ SOURCE = "shared/rules/catan-components.yaml + catan.md (5th-edition rules, deci
 BEGINNER_HARBORS_NOTE = (
     "; beginner harbor kinds [D-27] verified: two public engines give the same order on "
     "the same spots, and a third (HEXHAVEN beginnerLayout.ts) transcribed them from the "
-    "printed 'Starting Map for Beginners' clockwise from the top-left 3:1")
+    "printed 'Starting Map for Beginners' clockwise from the top-left 3:1"
+)
 
-CORNER = {"N": (0, 0, "N"), "S": (0, 0, "S"), "NE": (1, -1, "S"), "SE": (0, 1, "N"),
-          "SW": (-1, 1, "N"), "NW": (0, -1, "S")}
-SIDE = {"NE": (0, 0, "NE"), "NW": (0, 0, "NW"), "W": (0, 0, "W"), "E": (1, 0, "W"),
-        "SE": (0, 1, "NW"), "SW": (-1, 1, "NE")}
+CORNER = {
+    "N": (0, 0, "N"),
+    "S": (0, 0, "S"),
+    "NE": (1, -1, "S"),
+    "SE": (0, 1, "N"),
+    "SW": (-1, 1, "N"),
+    "NW": (0, -1, "S"),
+}
+SIDE = {
+    "NE": (0, 0, "NE"),
+    "NW": (0, 0, "NW"),
+    "W": (0, 0, "W"),
+    "E": (1, 0, "W"),
+    "SE": (0, 1, "NW"),
+    "SW": (-1, 1, "NE"),
+}
 
 
 def centre(q: int, r: int) -> tuple[float, float]:
@@ -83,9 +96,15 @@ def main(yaml_path: str) -> None:
         "hexes": [list(h) for h in hexes],
         "vertices": [list(v) for v in vlist],
         "edges": [list(e) for e in elist],
-        "harbor_spots": [{"id": s["id"], "hex": s["hex"], "side": s["side"],
-                          "vertices": [list(v) for v in s["vertices"]]}
-                         for s in coords["harbor_spots"]],
+        "harbor_spots": [
+            {
+                "id": s["id"],
+                "hex": s["hex"],
+                "side": s["side"],
+                "vertices": [list(v) for v in s["vertices"]],
+            }
+            for s in coords["harbor_spots"]
+        ],
         "terrain_counts": {k: v["count"] for k, v in base["terrain"].items()},
         "terrain_produces": {k: v["produces"] for k, v in base["terrain"].items()},
         "number_token_counts": {str(k): v for k, v in tokens["counts"].items()},
@@ -96,11 +115,15 @@ def main(yaml_path: str) -> None:
         "spiral_outer_ring": tokens["spiral_outer_ring_ccw_from_north_west_corner"],
         "spiral_inner_ring": tokens["spiral_inner_ring_ccw"],
         "spiral_centre": tokens["spiral_centre"],
-        "harbor_counts": {"generic_3to1": base["harbors"]["generic_3to1"],
-                          **base["harbors"]["special_2to1"]},
-        "beginner": {"hexes": beginner,
-                     "harbors": [layout["harbors"][i] for i in range(1, 10)],
-                     "robber": hex_index[tuple(layout["robber_start"])]},
+        "harbor_counts": {
+            "generic_3to1": base["harbors"]["generic_3to1"],
+            **base["harbors"]["special_2to1"],
+        },
+        "beginner": {
+            "hexes": beginner,
+            "harbors": [layout["harbors"][i] for i in range(1, 10)],
+            "robber": hex_index[tuple(layout["robber_start"])],
+        },
         "counts": coords["counts"],
     }
     ck = doc["cities_and_knights"]
@@ -122,28 +145,39 @@ def main(yaml_path: str) -> None:
         },
         "ck": {
             "victory_points_to_win": ck["victory_points_to_win"],
-            "commodities": {k: {"terrain": v["from_terrain"], "count": v["count"],
-                                "track": v["track"]} for k, v in ck["commodities"].items()},
+            "commodities": {
+                k: {"terrain": v["from_terrain"], "count": v["count"], "track": v["track"]}
+                for k, v in ck["commodities"].items()
+            },
             "city_production": ck["production"]["city"],
             "event_die": ck["dice"]["event_die"],
             "barbarian_steps": ck["barbarians"]["track_steps"],
             "knight_strength": ck["barbarians"]["knight_strength"],
             "knights_per_level": 2,
-            "costs": {"knight": ck["knights"]["recruit_cost"],
-                      "activate": ck["knights"]["activate_cost"],
-                      "promote": ck["knights"]["promote_cost"],
-                      "wall": ck["city_wall"]["cost"]},
+            "costs": {
+                "knight": ck["knights"]["recruit_cost"],
+                "activate": ck["knights"]["activate_cost"],
+                "promote": ck["knights"]["promote_cost"],
+                "wall": ck["city_wall"]["cost"],
+            },
             "walls_per_player": ck["city_wall"]["max_per_player"],
             "wall_hand_bonus": ck["city_wall"]["hand_limit_bonus"],
             "progress_hand_limit": ck["hand_limits"]["progress_cards"],
-            "tracks": {k: {"colour": v["colour"], "commodity": v["commodity"],
-                           "level_costs": [v["level_costs"][i] for i in range(1, 6)],
-                           "level_names": v["level_names_2025"],
-                           "ability": v["level_3_ability"]}
-                       for k, v in ck["improvements"]["tracks"].items()},
+            "tracks": {
+                k: {
+                    "colour": v["colour"],
+                    "commodity": v["commodity"],
+                    "level_costs": [v["level_costs"][i] for i in range(1, 6)],
+                    "level_names": v["level_names_2025"],
+                    "ability": v["level_3_ability"],
+                }
+                for k, v in ck["improvements"]["tracks"].items()
+            },
             "mighty_requires_politics": ck["knights"]["mighty_requires"]["level"],
-            "progress_draw_max_red": {str(k): (max(v) if v else 0) for k, v in
-                                      ck["improvements"]["progress_draw_red_values"].items()},
+            "progress_draw_max_red": {
+                str(k): (max(v) if v else 0)
+                for k, v in ck["improvements"]["progress_draw_red_values"].items()
+            },
             "metropolis_level": ck["metropolis"]["claim_at_level"],
             "metropolis_lock_level": ck["metropolis"]["steal_at_level"],
             "victory_points": ck["victory_points"],
@@ -154,13 +188,24 @@ def main(yaml_path: str) -> None:
     decks = ck["progress_cards"]["decks"]
     progress = {
         "_source": SOURCE + " (section 26; the seed document's deck colours are rotated, the "
-                   "rules reference is followed)",
-        "decks": {track: [{"id": c["id"], "name": c["name"],
-                           "name_2025": c.get("name_2025", c["name"]), "count": c["count"],
-                           "timing": c["timing"], **effects[c["id"]]}
-                          for c in cards] for track, cards in decks.items()},
-        "development": [{"id": k, "count": v, **_DEV[k]}
-                        for k, v in base["development_cards"]["cards"].items()],
+        "rules reference is followed)",
+        "decks": {
+            track: [
+                {
+                    "id": c["id"],
+                    "name": c["name"],
+                    "name_2025": c.get("name_2025", c["name"]),
+                    "count": c["count"],
+                    "timing": c["timing"],
+                    **effects[c["id"]],
+                }
+                for c in cards
+            ]
+            for track, cards in decks.items()
+        },
+        "development": [
+            {"id": k, "count": v, **_DEV[k]} for k, v in base["development_cards"]["cards"].items()
+        ],
     }
     for name, data in (("board", board), ("rules", rules), ("cards", progress)):
         (HERE / f"{name}.json").write_text(json.dumps(data, indent=1) + "\n")
@@ -181,11 +226,19 @@ def _effects(p: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "crane": {"effect": "crane", "n": p["crane_discount"]},
         "engineer": {"effect": "free_wall"},
         "inventor": {"effect": "inventor", "forbidden": p["inventor_forbidden_numbers"]},
-        "irrigation": {"effect": "harvest", "terrain": "fields", "kind": "grain",
-                       "n": p["irrigation_grain_per_fields_hex"]},
+        "irrigation": {
+            "effect": "harvest",
+            "terrain": "fields",
+            "kind": "grain",
+            "n": p["irrigation_grain_per_fields_hex"],
+        },
         "medicine": {"effect": "cheap_city", "cost": p["medicine_city_cost"]},
-        "mining": {"effect": "harvest", "terrain": "mountains", "kind": "ore",
-                   "n": p["mining_ore_per_mountains_hex"]},
+        "mining": {
+            "effect": "harvest",
+            "terrain": "mountains",
+            "kind": "ore",
+            "n": p["mining_ore_per_mountains_hex"],
+        },
         "printer": {"effect": "victory_point"},
         "road_building": {"effect": "free_roads", "n": p["road_building_roads"]},
         "smith": {"effect": "smith", "n": p["smith_promotions"]},
@@ -193,10 +246,16 @@ def _effects(p: dict[str, Any]) -> dict[str, dict[str, Any]]:
         "master_merchant": {"effect": "master_merchant", "n": p["master_merchant_take"]},
         "merchant": {"effect": "merchant"},
         "merchant_fleet": {"effect": "merchant_fleet", "n": p["merchant_fleet_rate"]},
-        "resource_monopoly": {"effect": "monopoly", "kinds": "resources",
-                              "n": p["resource_monopoly_per_player"]},
-        "trade_monopoly": {"effect": "monopoly", "kinds": "commodities",
-                           "n": p["trade_monopoly_per_player"]},
+        "resource_monopoly": {
+            "effect": "monopoly",
+            "kinds": "resources",
+            "n": p["resource_monopoly_per_player"],
+        },
+        "trade_monopoly": {
+            "effect": "monopoly",
+            "kinds": "commodities",
+            "n": p["trade_monopoly_per_player"],
+        },
         "bishop": {"effect": "bishop"},
         "constitution": {"effect": "victory_point"},
         "deserter": {"effect": "deserter"},

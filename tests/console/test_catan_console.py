@@ -33,8 +33,7 @@ async def test_catan_game_to_the_end_through_the_console(tmp_path: Path) -> None
             assert view.choices, "a seat that must move has choices"
             # prefer ending the turn now and then, as a person would, to keep the game short
             tokens = [c.token for c in view.choices]
-            token = "end" if "end" in tokens and chooser.random() < 0.5 else chooser.choice(
-                tokens)
+            token = "end" if "end" in tokens and chooser.random() < 0.5 else chooser.choice(tokens)
             reply = await session.handle(f"alice: /play {token}")
             assert reply is not None
             assert not reply.is_error, (token, reply.content)

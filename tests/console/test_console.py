@@ -16,8 +16,14 @@ SCRIPT = ROOT / "tests" / "support" / "tokens_full_game.txt"
 def _run(args: list[str], plugins: str = "tests.support.plugin") -> subprocess.CompletedProcess:
     env = {**os.environ, "TABULA_PLUGINS": plugins, "PYTHONPATH": str(ROOT)}
     env.pop("DISCORD_TOKEN", None)
-    return subprocess.run([sys.executable, "-m", "bot", "console", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "console", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_script_plays_to_the_end_and_writes_boards(tmp_path: Path) -> None:
@@ -35,16 +41,24 @@ def test_script_plays_to_the_end_and_writes_boards(tmp_path: Path) -> None:
 
 def test_unexpected_error_makes_the_script_fail(tmp_path: Path) -> None:
     script = tmp_path / "broken.txt"
-    script.write_text("alice: /game new broken\nbob: /game join\nalice: /game start\n"
-                      "alice: /play bid:1\nbob: /play bid:0\nalice: /play take:1\n")
+    script.write_text(
+        "alice: /game new broken\nbob: /game join\nalice: /game start\n"
+        "alice: /play bid:1\nbob: /play bid:0\nalice: /play take:1\n"
+    )
     proc = _run(["--script", str(script)], plugins="tests.support.plugin,tests.support.broken_game")
     assert proc.returncode == 1
     assert "ZeroDivisionError" in proc.stdout
 
 
 async def test_bots_and_bad_lines_in_process(tmp_path: Path) -> None:
-    lines = ["this is not a command", "alice: /dance", "alice: /game new tokens bots:x",
-             "alice: /game new tokens pile:large", "alice: /game start", "alice: /play bid:2"]
+    lines = [
+        "this is not a command",
+        "alice: /dance",
+        "alice: /game new tokens bots:x",
+        "alice: /game new tokens pile:large",
+        "alice: /game start",
+        "alice: /play bid:2",
+    ]
     out: list[str] = []
 
     class Sink:
@@ -54,8 +68,9 @@ async def test_bots_and_bad_lines_in_process(tmp_path: Path) -> None:
         def flush(self) -> None:
             pass
 
-    code = await run_console(lines, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=2,
-                             seed=5, stream=Sink())  # type: ignore[arg-type]
+    code = await run_console(
+        lines, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=2, seed=5, stream=Sink()
+    )  # type: ignore[arg-type]
     text = "".join(out)
     assert code == 0
     assert "Write a line as" in text and "Unknown command `dance`" in text

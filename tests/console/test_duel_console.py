@@ -20,8 +20,9 @@ async def test_a_game_against_a_bot_plays_to_the_end(tmp_path: Path) -> None:
     out: list[str] = []
     try:
         service = GameService(store, entropy=lambda: b"duel-console")
-        session = ConsoleSession(Commands(service), out_dir=tmp_path / "png", bots=0,
-                                 write=out.append)
+        session = ConsoleSession(
+            Commands(service), out_dir=tmp_path / "png", bots=0, write=out.append
+        )
         (tmp_path / "png").mkdir()
         await session.handle("alice: /game new duel bots:1")
         alice = session.user("alice")
@@ -59,8 +60,9 @@ async def test_an_agora_game_against_a_bot_plays_to_the_end(tmp_path: Path) -> N
     out: list[str] = []
     try:
         service = GameService(store, entropy=lambda: b"duel-agora-console")
-        session = ConsoleSession(Commands(service), out_dir=tmp_path / "png", bots=0,
-                                 write=out.append)
+        session = ConsoleSession(
+            Commands(service), out_dir=tmp_path / "png", bots=0, write=out.append
+        )
         (tmp_path / "png").mkdir()
         await session.handle("alice: /game new duel agora:true bots:1")
         alice = session.user("alice")
@@ -73,8 +75,12 @@ async def test_an_agora_game_against_a_bot_plays_to_the_end(tmp_path: Path) -> N
             mine = await service.private_view(alice.channel_id, alice.user_id)
             assert mine.choices, "alice is pinged but has nothing to do"
             # lean towards the Agora moves so the game goes through them
-            agora = [c for c in mine.choices if c.token.split(":")[0] in
-                     ("recruit", "senate", "conspire", "keep", "deck", "prepare", "trigger")]
+            agora = [
+                c
+                for c in mine.choices
+                if c.token.split(":")[0]
+                in ("recruit", "senate", "conspire", "keep", "deck", "prepare", "trigger")
+            ]
             pool = agora if agora and chooser.random() < 0.7 else mine.choices
             choice = pool[chooser.randrange(len(pool))]
             assert 0 < len(choice.label) <= 80

@@ -30,8 +30,11 @@ SOME_MOVES = 12
 
 async def _move(fake: FakeDiscord, user, channel, board: Request, r: random.Random) -> Exchange:
     """Play like a person would: a button, a menu, or a typed /play chosen from autocomplete."""
-    buttons = [c["custom_id"] for c in iter_components(board.message)
-               if c["type"] == 2 and not c["custom_id"].endswith("@hand")]
+    buttons = [
+        c["custom_id"]
+        for c in iter_components(board.message)
+        if c["type"] == 2 and not c["custom_id"].endswith("@hand")
+    ]
     menus = [c for c in iter_components(board.message) if c["type"] == 3]
     way = r.randrange(3)
     if way == 0 and buttons and board.posted:

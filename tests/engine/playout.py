@@ -30,8 +30,15 @@ def player_counts(rules: Rules) -> range:
     return range(rules.min_players, rules.max_players + 1)
 
 
-def random_playout(rules: Rules, players: int, seed: int, options: dict[str, Any], *,
-                   check: bool = True, max_steps: int = 20000) -> Playout:
+def random_playout(
+    rules: Rules,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    *,
+    check: bool = True,
+    max_steps: int = 20000,
+) -> Playout:
     """Play random legal moves to the end, asserting the contract after each step if `check`."""
     s = rules.new_game(players, seed, options)
     chooser = random.Random(seed * 7919 + players)
@@ -62,7 +69,8 @@ def random_playout(rules: Rules, players: int, seed: int, options: dict[str, Any
     raise AssertionError(f"no end after {max_steps} steps")
 
 
-def check_replay(rules: Rules, players: int, seed: int, options: dict[str, Any],
-                 result: Playout) -> None:
+def check_replay(
+    rules: Rules, players: int, seed: int, options: dict[str, Any], result: Playout
+) -> None:
     again = replay(rules, players, seed, options, result.moves)
     assert rules.to_json(again) == rules.to_json(result.state), "replay diverged"

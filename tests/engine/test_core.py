@@ -39,7 +39,9 @@ def test_options_resolve_and_refuse() -> None:
     spec = (Option("agora", False), Option("variant", "dummy", ("dummy", "barbarians")))
     assert resolve_options(spec, {}) == {"agora": False, "variant": "dummy"}
     assert resolve_options(spec, {"agora": "true", "variant": "Barbarians"}) == {
-        "agora": True, "variant": "barbarians"}
+        "agora": True,
+        "variant": "barbarians",
+    }
     with pytest.raises(RuleError, match="Unknown option"):
         resolve_options(spec, {"leaders": "true"})
     with pytest.raises(RuleError, match="must be one of"):
@@ -107,8 +109,9 @@ def test_replay_reproduces_and_rng_is_deterministic() -> None:
 
 
 def test_different_seeds_deal_differently() -> None:
-    deals = {tuple(RULES.new_game(4, seed, {"pile": "small", "gifts": True}).bonus)
-             for seed in range(20)}
+    deals = {
+        tuple(RULES.new_game(4, seed, {"pile": "small", "gifts": True}).bonus) for seed in range(20)
+    }
     assert len(deals) > 10
 
 

@@ -6,10 +6,33 @@ import ast
 from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[2] / "bot" / "engine"
-FORBIDDEN_IMPORTS = {"discord", "PIL", "aiosqlite", "asyncio", "aiohttp", "sqlite3", "socket",
-                     "requests", "threading", "time"}
-RANDOM_FUNCS = {"random", "randint", "randrange", "choice", "choices", "shuffle", "sample",
-                "uniform", "seed", "getrandbits", "gauss", "triangular", "betavariate"}
+FORBIDDEN_IMPORTS = {
+    "discord",
+    "PIL",
+    "aiosqlite",
+    "asyncio",
+    "aiohttp",
+    "sqlite3",
+    "socket",
+    "requests",
+    "threading",
+    "time",
+}
+RANDOM_FUNCS = {
+    "random",
+    "randint",
+    "randrange",
+    "choice",
+    "choices",
+    "shuffle",
+    "sample",
+    "uniform",
+    "seed",
+    "getrandbits",
+    "gauss",
+    "triangular",
+    "betavariate",
+}
 
 
 def _engine_files() -> list[Path]:
@@ -37,9 +60,13 @@ def _violations(path: Path) -> list[str]:
                 if bad:
                     found.append(f"{path.name}:{node.lineno} imports random.{bad[0]}")
     for node in ast.walk(tree):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and isinstance(node.func.value, ast.Name)
-                and node.func.value.id in random_aliases and node.func.attr in RANDOM_FUNCS):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id in random_aliases
+            and node.func.attr in RANDOM_FUNCS
+        ):
             found.append(f"{path.name}:{node.lineno} calls random.{node.func.attr}()")
     return found
 

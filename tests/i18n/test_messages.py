@@ -11,12 +11,23 @@ import pytest
 from bot.i18n import catalog, language_of, languages, placeholders, t
 
 ROOT = Path(__file__).resolve().parents[2]
-CHECKED = [*sorted((ROOT / "cogs").glob("*.py")), ROOT / "bot" / "service.py",
-           ROOT / "bot" / "commands.py", ROOT / "bot" / "console.py", ROOT / "bot" / "client.py",
-           ROOT / "bot" / "__main__.py"]
+CHECKED = [
+    *sorted((ROOT / "cogs").glob("*.py")),
+    ROOT / "bot" / "service.py",
+    ROOT / "bot" / "commands.py",
+    ROOT / "bot" / "console.py",
+    ROOT / "bot" / "client.py",
+    ROOT / "bot" / "__main__.py",
+]
 WORDS = re.compile(r"[A-Za-z]{2,}[,.!?'’:;]*\s+[A-Za-z]{2,}")
-INTERNAL_ERRORS = {"RuntimeError", "ValueError", "TypeError", "LookupError", "KeyError",
-                   "AssertionError"}  # for maintainers' logs, never shown to players
+INTERNAL_ERRORS = {
+    "RuntimeError",
+    "ValueError",
+    "TypeError",
+    "LookupError",
+    "KeyError",
+    "AssertionError",
+}  # for maintainers' logs, never shown to players
 EXEMPT_CALLS = {"add_parser", "add_argument", "ArgumentParser", *INTERNAL_ERRORS}
 LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 
@@ -48,9 +59,14 @@ def inline_english(path: Path) -> list[tuple[int, str]]:
     """(line, text) of every string constant that reads like an English sentence."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     skip = _docstring_nodes(tree) | _exempt_nodes(tree)
-    return [(n.lineno, n.value) for n in ast.walk(tree)
-            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip
-            and WORDS.search(n.value)]
+    return [
+        (n.lineno, n.value)
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Constant)
+        and isinstance(n.value, str)
+        and id(n) not in skip
+        and WORDS.search(n.value)
+    ]
 
 
 def test_checked_files_exist() -> None:
@@ -59,15 +75,21 @@ def test_checked_files_exist() -> None:
 
 
 def test_no_english_written_inline_in_cogs_or_service() -> None:
-    problems = [f"{path.relative_to(ROOT)}:{line}: {text[:50]!r}"
-                for path in CHECKED if path.exists() for line, text in inline_english(path)]
+    problems = [
+        f"{path.relative_to(ROOT)}:{line}: {text[:50]!r}"
+        for path in CHECKED
+        if path.exists()
+        for line, text in inline_english(path)
+    ]
     assert not problems, "use bot.i18n.t() with a key in data/i18n/en.toml:\n" + "\n".join(problems)
 
 
 def test_the_checker_finds_inline_english(tmp_path: Path) -> None:
     sample = tmp_path / "cog.py"
-    sample.write_text('"""Doc string is fine."""\nlog.info("fine here too")\n'
-                      'await send("It is not your turn")\nkey = "error.no_game"\n')
+    sample.write_text(
+        '"""Doc string is fine."""\nlog.info("fine here too")\n'
+        'await send("It is not your turn")\nkey = "error.no_game"\n'
+    )
     assert inline_english(sample) == [(3, "It is not your turn")]
 
 
@@ -76,8 +98,7 @@ def test_every_key_used_in_code_exists_in_english() -> None:
     for path in [*CHECKED, *sorted((ROOT / "bot").rglob("*.py"))]:
         if path.exists():
             used |= set(re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z_.]+)["']""", path.read_text()))
-            used |= set(re.findall(r"""refuse\(\s*["']([a-z_]+\.[a-z_.]+)["']""",
-                                   path.read_text()))
+            used |= set(re.findall(r"""refuse\(\s*["']([a-z_]+\.[a-z_.]+)["']""", path.read_text()))
             used |= set(re.findall(r"""key=["']([a-z_]+\.[a-z_.]+)["']""", path.read_text()))
     english = catalog("en")
     missing = sorted(k for k in used if k not in english)

@@ -76,17 +76,20 @@ def test_scrambled_secrets_give_the_same_png() -> None:
 
 
 def test_swapping_hidden_conspiracies_and_decrees_changes_no_other_image() -> None:
-    s = agora_position(accessible=["altar"], hidden=("coins_on_red", "coins_on_green"),
-                       plots=([plot("coup", "baths"), plot("sabotage")],
-                              [plot("treason", "tavern")]))
+    s = agora_position(
+        accessible=["altar"],
+        hidden=("coins_on_red", "coins_on_green"),
+        plots=([plot("coup", "baths"), plot("sabotage")], [plot("treason", "tavern")]),
+    )
     other = RULES.from_json(RULES.to_json(s))
     other.players[0].conspiracies[0]["id"] = "espionage"  # seat 0's secret changes
     other.players[0].conspiracies[1]["id"] = "blackmail"
     other.conspiracy_deck = list(reversed(other.conspiracy_deck))
     other.decrees[1], other.decrees[3] = ["shield"], ["wonder_discount"]  # face-down ones
     other.hidden_decrees = ["wonder_discount", "shield"]
-    other.decree_box = sorted({*other.decree_box, "coins_on_red", "coins_on_green"} -
-                              {"shield", "wonder_discount"})
+    other.decree_box = sorted(
+        {*other.decree_box, "coins_on_red", "coins_on_green"} - {"shield", "wonder_discount"}
+    )
     for viewer in (None, 1):
         assert png(other, viewer) == png(s, viewer)
     assert png(other, 0) != png(s, 0)  # the owner sees the names of their own conspiracies

@@ -228,9 +228,9 @@ async def test_two_processes_racing_apply_each_move_once(store: SqliteStore, tmp
                 break
             seat = get_rules("tokens").to_move(get_rules("tokens").from_json(record.state))
             user = (ALICE, BOB)[min(seat)]
-            results = await asyncio.gather(svc.act(CH, user, "take:1"),
-                                           other.act(CH, user, "take:1"),
-                                           return_exceptions=True)
+            results = await asyncio.gather(
+                svc.act(CH, user, "take:1"), other.act(CH, user, "take:1"), return_exceptions=True
+            )
             won = [r for r in results if not isinstance(r, BaseException)]
             assert len(won) == 1, results
             applied += len(won)

@@ -44,8 +44,11 @@ def make_record(channel_id: int = CHANNEL, **changes: Any) -> GameRecord:
         options={"variant": "long", "nested": {"a": [1, 2, 3]}, "flag": True},
         state={"turn": 3, "board": [[0, 1], [1, 0]], "text": "é ☃"},
         created_by=111,
-        seats=(SeatRecord(0, 111, name="Ann"), SeatRecord(1, None, is_bot=True, name="Bot 1"),
-               SeatRecord(2, 333, name="Zoë")),
+        seats=(
+            SeatRecord(0, 111, name="Ann"),
+            SeatRecord(1, None, is_bot=True, name="Bot 1"),
+            SeatRecord(2, 333, name="Zoë"),
+        ),
         guild_id=999,
         created_at=1_700_000_000.25,
         updated_at=1_700_000_001.5,
@@ -56,8 +59,13 @@ def make_record(channel_id: int = CHANNEL, **changes: Any) -> GameRecord:
 
 def move(seq: int, token: str | None = None, seat: int = 0) -> MoveRecord:
     """A move with an event, so events_json round trips are exercised too."""
-    return MoveRecord(seq=seq, seat=seat, token=token or f"tok{seq}",
-                      events=[{"kind": "moved", "seq": seq}], at=1_700_000_100.0 + seq)
+    return MoveRecord(
+        seq=seq,
+        seat=seat,
+        token=token or f"tok{seq}",
+        events=[{"kind": "moved", "seq": seq}],
+        at=1_700_000_100.0 + seq,
+    )
 
 
 @pytest.fixture
@@ -70,8 +78,11 @@ async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
 
 async def snapshot(store: SqliteStore, channel_id: int = CHANNEL) -> tuple[Any, ...]:
     """Everything a save could touch, to prove that a refused save touched nothing."""
-    return (await store.load(channel_id), await store.moves(channel_id),
-            await store.archived(channel_id))
+    return (
+        await store.load(channel_id),
+        await store.moves(channel_id),
+        await store.archived(channel_id),
+    )
 
 
 def raw(db: Path, sql: str, *args: Any) -> list[tuple[Any, ...]]:
@@ -97,8 +108,11 @@ async def test_create_load_round_trip_keeps_every_field(store: SqliteStore) -> N
     assert loaded is not None
     for f in dataclasses.fields(GameRecord):
         assert getattr(loaded, f.name) == getattr(created, f.name), f.name
-    assert loaded.seats == (SeatRecord(0, 111, False, "Ann"), SeatRecord(1, None, True, "Bot 1"),
-                            SeatRecord(2, 333, False, "Zoë"))
+    assert loaded.seats == (
+        SeatRecord(0, 111, False, "Ann"),
+        SeatRecord(1, None, True, "Bot 1"),
+        SeatRecord(2, 333, False, "Zoë"),
+    )
     assert loaded.options["nested"] == {"a": [1, 2, 3]}
     assert loaded.state is not None and loaded.state["text"] == "é ☃"
     assert loaded.seat_of(333) == 2
@@ -110,8 +124,14 @@ async def test_create_fills_zero_timestamps_and_keeps_lobby_state_none(tmp_path:
     async with SqliteStore(db) as store:
         before = time.time()
         created = await store.create(
-            make_record(status=GameStatus.LOBBY, state=None, created_at=0.0, updated_at=0.0,
-                        guild_id=None, seats=())
+            make_record(
+                status=GameStatus.LOBBY,
+                state=None,
+                created_at=0.0,
+                updated_at=0.0,
+                guild_id=None,
+                seats=(),
+            )
         )
         assert before <= created.created_at <= time.time()
         assert created.updated_at == created.created_at
@@ -199,7 +219,8 @@ async def test_create_over_an_ended_game_archives_it_whole(store: SqliteStore, e
     assert rec is not None
     ended = await store.save(
         dataclasses.replace(rec, status=end, outcome={"winners": [0]}, state={"final": 1}),
-        rec.version, [move(3)],
+        rec.version,
+        [move(3)],
     )
     assert ended is not None and ended.version == 3
 
@@ -331,8 +352,12 @@ async def test_migrations_set_user_version_and_are_not_reapplied(tmp_path: Path)
 
 async def test_connection_pragmas(store: SqliteStore) -> None:
     conn = store._require()
-    for pragma, expected in [("journal_mode", "wal"), ("foreign_keys", 1),
-                             ("busy_timeout", 5000), ("synchronous", 1)]:
+    for pragma, expected in [
+        ("journal_mode", "wal"),
+        ("foreign_keys", 1),
+        ("busy_timeout", 5000),
+        ("synchronous", 1),
+    ]:
         async with conn.execute(f"PRAGMA {pragma}") as cur:
             row = await cur.fetchone()
         assert row is not None and row[0] == expected, pragma
@@ -400,8 +425,13 @@ async def test_sigkill_mid_write_keeps_every_committed_move(tmp_path: Path) -> N
     db = tmp_path / "kill.sqlite3"
     wanted = 30
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, str(WRITER), str(db), str(CHANNEL),
-        cwd=ROOT, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        sys.executable,
+        str(WRITER),
+        str(db),
+        str(CHANNEL),
+        cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
     )
     assert proc.stdout is not None and proc.stderr is not None
     committed: list[int] = []
@@ -502,10 +532,16 @@ async def test_two_stores_on_one_file_race_and_one_wins_each_round(tmp_path: Pat
             assert rec_a is not None and rec_b is not None
             assert rec_a.version == rec_b.version == r + 1  # b sees a's commits and vice versa
             res_a, res_b = await asyncio.gather(
-                a.save(dataclasses.replace(rec_a, state={"r": r, "by": "a"}), rec_a.version,
-                       [move(r + 1, f"a{r}")]),
-                b.save(dataclasses.replace(rec_b, state={"r": r, "by": "b"}), rec_b.version,
-                       [move(r + 1, f"b{r}")]),
+                a.save(
+                    dataclasses.replace(rec_a, state={"r": r, "by": "a"}),
+                    rec_a.version,
+                    [move(r + 1, f"a{r}")],
+                ),
+                b.save(
+                    dataclasses.replace(rec_b, state={"r": r, "by": "b"}),
+                    rec_b.version,
+                    [move(r + 1, f"b{r}")],
+                ),
             )
             assert (res_a is None) != (res_b is None), f"round {r}: {res_a} / {res_b}"
             who = "a" if res_a is not None else "b"
@@ -539,7 +575,8 @@ async def test_two_stores_creating_in_one_channel_one_gets_channel_busy(tmp_path
 
 
 async def test_open_store_accepts_urls_paths_and_memory(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.chdir(tmp_path)
     absolute = tmp_path / "abs" / "a.sqlite3"

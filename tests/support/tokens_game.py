@@ -56,9 +56,16 @@ class TokensRules(BaseRules):
     )
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> TokensState:
-        s = TokensState(seed=seed, rng_counter=0, options=dict(options), players=players,
-                        pile=21 if options.get("pile") == "large" else 12,
-                        taken=[0] * players, bonus=[0] * players, bids=[None] * players)
+        s = TokensState(
+            seed=seed,
+            rng_counter=0,
+            options=dict(options),
+            players=players,
+            pile=21 if options.get("pile") == "large" else 12,
+            taken=[0] * players,
+            bonus=[0] * players,
+            bids=[None] * players,
+        )
         deck = list(range(1, 10))
         rng(s).shuffle(deck)
         s.bonus = [deck.pop() for _ in range(players)]
@@ -96,8 +103,10 @@ class TokensRules(BaseRules):
             return [Event("unready", {"seat": seat})]
         if action.kind == "bid":
             s.bids[seat] = int(action.args[0])
-            events = [Event("ready", {"seat": seat}),
-                      Event("bid", {"seat": seat, "n": s.bids[seat]}, frozenset({seat}))]
+            events = [
+                Event("ready", {"seat": seat}),
+                Event("bid", {"seat": seat, "n": s.bids[seat]}, frozenset({seat})),
+            ]
             if all(b is not None for b in s.bids):
                 bids = [b or 0 for b in s.bids]
                 s.turn = max(range(s.players), key=lambda i: (bids[i], -i))
@@ -132,19 +141,32 @@ class TokensRules(BaseRules):
         scores = self._scores(s)
         best = max(scores)
         winners = frozenset(i for i, v in enumerate(scores) if v == best)
-        return Outcome(scores, winners, "pile empty",
-                       tuple({"tokens": t, "bonus": b, "bid": -(bid or 0)}
-                             for t, b, bid in zip(s.taken, s.bonus, s.bids, strict=True)))
+        return Outcome(
+            scores,
+            winners,
+            "pile empty",
+            tuple(
+                {"tokens": t, "bonus": b, "bid": -(bid or 0)}
+                for t, b, bid in zip(s.taken, s.bonus, s.bids, strict=True)
+            ),
+        )
 
     def view(self, s: TokensState, viewer: int | None) -> TokensView:
         revealed = s.turn >= 0
         over = self.outcome(s) is not None
         return TokensView(
-            viewer=viewer, players=s.players, pile=s.pile, taken=tuple(s.taken),
+            viewer=viewer,
+            players=s.players,
+            pile=s.pile,
+            taken=tuple(s.taken),
             bonus=tuple(b if (viewer == i or over) else None for i, b in enumerate(s.bonus)),
-            bids=tuple(("-" if b is None else str(b) if (revealed or viewer == i) else "ready")
-                       for i, b in enumerate(s.bids)),
-            turn=s.turn, pending=tuple((d.seat, d.kind) for d in s.stack), deck_size=len(s.deck),
+            bids=tuple(
+                ("-" if b is None else str(b) if (revealed or viewer == i) else "ready")
+                for i, b in enumerate(s.bids)
+            ),
+            turn=s.turn,
+            pending=tuple((d.seat, d.kind) for d in s.stack),
+            deck_size=len(s.deck),
         )
 
     def actions_are_public(self, s: TokensState, seat: int) -> bool:
@@ -153,7 +175,9 @@ class TokensRules(BaseRules):
     def describe(self, s: TokensState, action: Action) -> str:
         n = action.args[0] if action.args else ""
         return {
-            "unbid": "Take back your bid", "bid": f"Bid {n}", "take": f"Take {n} token(s)",
+            "unbid": "Take back your bid",
+            "bid": f"Bid {n}",
+            "take": f"Take {n} token(s)",
             "gift": f"Gift a token to seat {n}",
         }.get(action.kind, action.token)
 
@@ -193,18 +217,32 @@ class TokensRules(BaseRules):
 
     def to_json(self, s: TokensState) -> dict[str, Any]:
         return {
-            "seed": s.seed, "rng_counter": s.rng_counter, "options": s.options,
-            "players": s.players, "pile": s.pile, "taken": s.taken, "bonus": s.bonus,
-            "bids": s.bids, "turn": s.turn, "stack": [d.to_json() for d in s.stack],
+            "seed": s.seed,
+            "rng_counter": s.rng_counter,
+            "options": s.options,
+            "players": s.players,
+            "pile": s.pile,
+            "taken": s.taken,
+            "bonus": s.bonus,
+            "bids": s.bids,
+            "turn": s.turn,
+            "stack": [d.to_json() for d in s.stack],
             "deck": s.deck,
         }
 
     def from_json(self, d: Mapping[str, Any]) -> TokensState:
         return TokensState(
-            seed=d["seed"], rng_counter=d["rng_counter"], options=dict(d["options"]),
-            players=d["players"], pile=d["pile"], taken=list(d["taken"]), bonus=list(d["bonus"]),
-            bids=list(d["bids"]), turn=d["turn"],
-            stack=[Decision.from_json(x) for x in d["stack"]], deck=list(d["deck"]),
+            seed=d["seed"],
+            rng_counter=d["rng_counter"],
+            options=dict(d["options"]),
+            players=d["players"],
+            pile=d["pile"],
+            taken=list(d["taken"]),
+            bonus=list(d["bonus"]),
+            bids=list(d["bids"]),
+            turn=d["turn"],
+            stack=[Decision.from_json(x) for x in d["stack"]],
+            deck=list(d["deck"]),
         )
 
 

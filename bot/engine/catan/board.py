@@ -10,11 +10,23 @@ from functools import cache
 from bot.paths import DATA_DIR
 
 # corner of hex (q, r) -> offset of the hex that owns it and that hex's corner name
-_CORNER = {"N": (0, 0, "N"), "NE": (1, -1, "S"), "SE": (0, 1, "N"), "S": (0, 0, "S"),
-           "SW": (-1, 1, "N"), "NW": (0, -1, "S")}
+_CORNER = {
+    "N": (0, 0, "N"),
+    "NE": (1, -1, "S"),
+    "SE": (0, 1, "N"),
+    "S": (0, 0, "S"),
+    "SW": (-1, 1, "N"),
+    "NW": (0, -1, "S"),
+}
 CORNERS = ("N", "NE", "SE", "S", "SW", "NW")  # clockwise from the top
-_SIDE_ENDS = {"NE": ("N", "NE"), "E": ("NE", "SE"), "SE": ("SE", "S"), "SW": ("S", "SW"),
-              "W": ("SW", "NW"), "NW": ("NW", "N")}
+_SIDE_ENDS = {
+    "NE": ("N", "NE"),
+    "E": ("NE", "SE"),
+    "SE": ("SE", "S"),
+    "SW": ("S", "SW"),
+    "W": ("SW", "NW"),
+    "NW": ("NW", "N"),
+}
 _NEIGHBOURS = ((1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1, 1))
 
 
@@ -105,20 +117,33 @@ def board() -> Board:
     harbors = []
     for spot in raw["harbor_spots"]:
         va, vb = (vindex[tuple(v)] for v in spot["vertices"])  # type: ignore[index]
-        harbors.append(Harbor(spot["id"], hindex[tuple(spot["hex"])], spot["side"],  # type: ignore[index]
-                              (va, vb), edge_between[(va, vb)]))
+        harbors.append(
+            Harbor(
+                spot["id"],
+                hindex[tuple(spot["hex"])],
+                spot["side"],  # type: ignore[index]
+                (va, vb),
+                edge_between[(va, vb)],
+            )
+        )
     hex_xy = tuple(_centre(q, r) for q, r in hexes)
     vertex_xy = tuple(
         (_centre(q, r)[0], _centre(q, r)[1] + (-1.0 if c == "N" else 1.0)) for q, r, c in vertices
     )
     return Board(
-        hexes=hexes, vertices=vertices, edges=tuple((q, r, s) for q, r, s in raw["edges"]),
-        hex_vertices=hex_vertices, hex_neighbours=hex_neighbours,
+        hexes=hexes,
+        vertices=vertices,
+        edges=tuple((q, r, s) for q, r, s in raw["edges"]),
+        hex_vertices=hex_vertices,
+        hex_neighbours=hex_neighbours,
         vertex_hexes=tuple(tuple(sorted(x)) for x in vertex_hexes),
         vertex_neighbours=tuple(tuple(sorted(x)) for x in vertex_neighbours),
         vertex_edges=tuple(tuple(sorted(x)) for x in vertex_edges),
-        edge_vertices=tuple(edge_vertices), edge_between=edge_between, harbors=tuple(harbors),
-        hex_xy=hex_xy, vertex_xy=vertex_xy,
+        edge_vertices=tuple(edge_vertices),
+        edge_between=edge_between,
+        harbors=tuple(harbors),
+        hex_xy=hex_xy,
+        vertex_xy=vertex_xy,
         coastal_edges=frozenset(i for i, n in enumerate(edge_hexes) if n == 1),
     )
 
@@ -138,7 +163,7 @@ def hid(h: int) -> str:
 
 def parse_id(text: str, prefix: str, count: int) -> int | None:
     """`v23` -> 23 when it is a real id of that kind, else None."""
-    if not text.startswith(prefix) or not text[len(prefix):].isdigit():
+    if not text.startswith(prefix) or not text[len(prefix) :].isdigit():
         return None
-    n = int(text[len(prefix):])
+    n = int(text[len(prefix) :])
     return n if 0 <= n < count else None

@@ -38,6 +38,7 @@ def effect(name: str, check: Check | None = None) -> Callable[[Play], Play]:
         if check is not None:
             CHECKS[name] = check
         return fn
+
     return deco
 
 
@@ -99,11 +100,15 @@ def _knight(s: CatanState, p: int, c: Card) -> Events:
     events: Events = []
     need = CAT.raw["base"]["largest_army_min"]
     holder = s.army
-    if s.knights_played[p] >= need and holder != p and (
-            holder == NONE or s.knights_played[p] > s.knights_played[holder]):
+    if (
+        s.knights_played[p] >= need
+        and holder != p
+        and (holder == NONE or s.knights_played[p] > s.knights_played[holder])
+    ):
         s.army = p
-        events.append(Event("largest_army", {"seat": p, "from": holder,
-                                             "knights": s.knights_played[p]}))
+        events.append(
+            Event("largest_army", {"seat": p, "from": holder, "knights": s.knights_played[p]})
+        )
     s.stack.append(Decision(p, Step.ROBBER, {"why": "knight"}))
     return events
 
@@ -137,8 +142,11 @@ def _plenty(s: CatanState, p: int, c: Card) -> Events:
 
 @effect("monopoly")
 def _monopoly(s: CatanState, p: int, c: Card) -> Events:
-    s.stack.append(Decision(p, Step.NAME, {"effect": "monopoly", "kinds": c.params["kinds"],
-                                           "n": c.params["n"]}))
+    s.stack.append(
+        Decision(
+            p, Step.NAME, {"effect": "monopoly", "kinds": c.params["kinds"], "n": c.params["n"]}
+        )
+    )
     return []
 
 
@@ -179,8 +187,11 @@ def _crane(s: CatanState, p: int, c: Card) -> Events:
 
 @legal(Step.CRANE)
 def _crane_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("improve", (TRACKS[t],)) for t in range(3)
-            if q.can_improve(s, d.seat, t, d.data["n"])]
+    return [
+        Action("improve", (TRACKS[t],))
+        for t in range(3)
+        if q.can_improve(s, d.seat, t, d.data["n"])
+    ]
 
 
 @applies(Step.CRANE)
@@ -234,8 +245,12 @@ def _inventor_swap(s: CatanState, d: Decision, a: Action) -> Events:
         return []
     g = d.data["first"]
     s.numbers[g], s.numbers[h] = s.numbers[h], s.numbers[g]
-    return [Event("swap_numbers", {"seat": d.seat, "hexes": [g, h],
-                                   "numbers": [s.numbers[g], s.numbers[h]]})]
+    return [
+        Event(
+            "swap_numbers",
+            {"seat": d.seat, "hexes": [g, h], "numbers": [s.numbers[g], s.numbers[h]]},
+        )
+    ]
 
 
 def _harvest_hexes(s: CatanState, p: int, terrain: str) -> list[int]:
@@ -253,11 +268,17 @@ def _medicine_spots(s: CatanState, p: int) -> list[int]:
     return [v for v in q.city_spots(s, p) if q.city_piece_free(s, p, v)]
 
 
-@effect("cheap_city", lambda s, p, c: bool(_medicine_spots(s, p)) and q.can_pay(
-    s.hands[p], [c.params["cost"].get(k, 0) for k in KINDS]))
+@effect(
+    "cheap_city",
+    lambda s, p, c: (
+        bool(_medicine_spots(s, p))
+        and q.can_pay(s.hands[p], [c.params["cost"].get(k, 0) for k in KINDS])
+    ),
+)
 def _medicine(s: CatanState, p: int, c: Card) -> Events:
-    s.stack.append(Decision(p, Step.MEDICINE, {"cost": [c.params["cost"].get(k, 0)
-                                                        for k in KINDS]}))
+    s.stack.append(
+        Decision(p, Step.MEDICINE, {"cost": [c.params["cost"].get(k, 0) for k in KINDS]})
+    )
     return []
 
 
@@ -308,8 +329,12 @@ def _smith_promote(s: CatanState, d: Decision, a: Action) -> Events:
 
 # Almanac: each opponent may be forced to trade "once that turn", even with two cards; so a
 # second Commercial Harbor in the same turn can have no effect and is refused [D-14].
-@effect("commercial_harbor", lambda s, p, c: s.harbor_left is None and bool(_opponents(s, p))
-        and any(s.hands[p][k] for k in range(5)))
+@effect(
+    "commercial_harbor",
+    lambda s, p, c: (
+        s.harbor_left is None and bool(_opponents(s, p)) and any(s.hands[p][k] for k in range(5))
+    ),
+)
 def _commercial_harbor(s: CatanState, p: int, c: Card) -> Events:
     s.harbor_left = _opponents(s, p)
     return []
@@ -387,8 +412,11 @@ def _open_roads(s: CatanState) -> list[int]:
         strands = False
         for v in B.edge_vertices[e]:
             k = s.knights[v]
-            if k is not None and k[0] == o and not any(
-                    s.eowner[f] == o for f in B.vertex_edges[v] if f != e):
+            if (
+                k is not None
+                and k[0] == o
+                and not any(s.eowner[f] == o for f in B.vertex_edges[v] if f != e)
+            ):
                 strands = True
         if not strands:
             out.append(e)
@@ -412,8 +440,10 @@ def _diplomat_remove(s: CatanState, d: Decision, a: Action) -> Events:
     e = edge_arg(a)
     owner = s.eowner[e]
     s.eowner[e] = NONE
-    events = [Event("road_removed", {"seat": d.seat, "owner": owner, "edge": e}),
-              *longest_events(s)]
+    events = [
+        Event("road_removed", {"seat": d.seat, "owner": owner, "edge": e}),
+        *longest_events(s),
+    ]
     if owner == d.seat and q.road_spots(s, d.seat, exclude=e):
         s.stack.append(Decision(d.seat, Step.DIPLOMAT_ROAD, {"removed": e}))
     return events
@@ -434,8 +464,13 @@ def _diplomat_road(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _intrigue_targets(s: CatanState, p: int) -> list[int]:
-    return [v for v in range(NV) if s.knights[v] is not None and s.knights[v][0] != p  # type: ignore[index]
-            and q.touches_own_road(s, p, v)]
+    return [
+        v
+        for v in range(NV)
+        if s.knights[v] is not None
+        and s.knights[v][0] != p  # type: ignore[index]
+        and q.touches_own_road(s, p, v)
+    ]
 
 
 @effect("intrigue", lambda s, p, c: bool(_intrigue_targets(s, p)))
@@ -491,9 +526,13 @@ def _warlord(s: CatanState, p: int, c: Card) -> Events:
 @effect("wedding", lambda s, p, c: bool(_richer(s, p)))
 def _wedding(s: CatanState, p: int, c: Card) -> Events:
     givers = _richer(s, p)
-    push_in_order(s, [Decision(o, Step.GIFT, {"to": p, "left": min(c.params["n"],
-                                                                   q.hand_size(s, o))})
-                      for o in givers])
+    push_in_order(
+        s,
+        [
+            Decision(o, Step.GIFT, {"to": p, "left": min(c.params["n"], q.hand_size(s, o))})
+            for o in givers
+        ],
+    )
     return []
 
 
@@ -509,9 +548,14 @@ def _gift(s: CatanState, d: Decision, a: Action) -> Events:
     left = d.data["left"] - 1
     if left > 0 and q.hand_size(s, d.seat):
         s.stack.append(Decision(d.seat, Step.GIFT, {**d.data, "left": left}))
-    return [Event("gift", {"seat": d.seat, "to": d.data["to"]}),
-            Event("gift_card", {"seat": d.seat, "to": d.data["to"], "kind": a.args[0]},
-                  frozenset({d.seat, d.data["to"]}))]
+    return [
+        Event("gift", {"seat": d.seat, "to": d.data["to"]}),
+        Event(
+            "gift_card",
+            {"seat": d.seat, "to": d.data["to"], "kind": a.args[0]},
+            frozenset({d.seat, d.data["to"]}),
+        ),
+    ]
 
 
 # -- choosing an opponent, and what to take from them --------------------------------------
@@ -535,9 +579,9 @@ def _target(s: CatanState, d: Decision, a: Action) -> Events:
     p, o, eff = d.seat, int(a.args[0]), d.data["effect"]
     events = [Event("target", {"seat": p, "target": o, "effect": eff})]
     if eff == "master_merchant":
-        s.stack.append(Decision(p, Step.TAKE_FROM, {"target": o,
-                                                    "left": min(d.data["n"],
-                                                                q.hand_size(s, o))}))
+        s.stack.append(
+            Decision(p, Step.TAKE_FROM, {"target": o, "left": min(d.data["n"], q.hand_size(s, o))})
+        )
     elif eff == "spy":
         s.stack.append(Decision(p, Step.SPY_TAKE, {"target": o}))
     else:
@@ -559,9 +603,10 @@ def _take_from(s: CatanState, d: Decision, a: Action) -> Events:
     left = d.data["left"] - 1
     if left > 0 and q.hand_size(s, o):
         s.stack.append(Decision(d.seat, Step.TAKE_FROM, {**d.data, "left": left}))
-    return [Event("take_from", {"seat": d.seat, "from": o}),
-            Event("took_card", {"seat": d.seat, "from": o, "kind": a.args[0]},
-                  frozenset({d.seat, o}))]
+    return [
+        Event("take_from", {"seat": d.seat, "from": o}),
+        Event("took_card", {"seat": d.seat, "from": o, "kind": a.args[0]}, frozenset({d.seat, o})),
+    ]
 
 
 @legal(Step.SPY_TAKE)
@@ -575,9 +620,10 @@ def _spy_take(s: CatanState, d: Decision, a: Action) -> Events:
     o = d.data["target"]
     s.progress[o].remove(a.args[0])
     s.progress[d.seat].append(a.args[0])
-    return [Event("spy", {"seat": d.seat, "from": o}),
-            Event("spied_card", {"seat": d.seat, "from": o, "card": a.args[0]},
-                  frozenset({d.seat, o}))]
+    return [
+        Event("spy", {"seat": d.seat, "from": o}),
+        Event("spied_card", {"seat": d.seat, "from": o, "card": a.args[0]}, frozenset({d.seat, o})),
+    ]
 
 
 @legal(Step.DESERT)
@@ -599,8 +645,10 @@ def _desert(s: CatanState, d: Decision, a: Action) -> Events:
     assert k is not None
     s.knights[v] = None
     p = d.data["by"]
-    events = [Event("deserted", {"seat": d.seat, "vertex": v, "level": k[1], "by": p}),
-              *longest_events(s)]
+    events = [
+        Event("deserted", {"seat": d.seat, "vertex": v, "level": k[1], "by": p}),
+        *longest_events(s),
+    ]
     if _deserter_levels(s, p, k[1]):
         s.stack.append(Decision(p, Step.DESERTER_PLACE, {"max": k[1], "active": k[2]}))
     return events
@@ -626,8 +674,9 @@ def _deserter_place(s: CatanState, d: Decision, a: Action) -> Events:
     if a.kind == "skip":
         return []
     if a.kind == "level":
-        s.stack.append(Decision(p, Step.DESERTER_PLACE,
-                                {**d.data, "level": LEVEL_NAMES.index(a.args[0])}))
+        s.stack.append(
+            Decision(p, Step.DESERTER_PLACE, {**d.data, "level": LEVEL_NAMES.index(a.args[0])})
+        )
         return []
     level = d.data.get("level") or _deserter_levels(s, p, d.data["max"])[0]
     return put_knight(s, p, vertex_arg(a), level, d.data["active"], "deserter")

@@ -92,8 +92,12 @@ def _discard(s: CatanState, d: Decision, a: Action) -> Events:
             flow.pay(s, g.seat, picked)
             s.discard_sel[g.seat] = None
             remove(s, g)
-            events.append(Event("discarded", {
-                "seat": g.seat, "cards": {KINDS[k]: n for k, n in enumerate(picked) if n}}))
+            events.append(
+                Event(
+                    "discarded",
+                    {"seat": g.seat, "cards": {KINDS[k]: n for k, n in enumerate(picked) if n}},
+                )
+            )
     return events
 
 

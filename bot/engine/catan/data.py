@@ -67,8 +67,15 @@ class Catalogue:
 
 def _card(raw: dict[str, Any], deck: str) -> Card:
     skip = {"id", "name", "name_2025", "count", "timing", "effect"}
-    return Card(raw["id"], raw["name"], deck, raw["count"], raw["effect"],
-                raw.get("timing", "any_time"), {k: v for k, v in raw.items() if k not in skip})
+    return Card(
+        raw["id"],
+        raw["name"],
+        deck,
+        raw["count"],
+        raw["effect"],
+        raw.get("timing", "any_time"),
+        {k: v for k, v in raw.items() if k not in skip},
+    )
 
 
 @cache

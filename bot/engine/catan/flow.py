@@ -51,9 +51,12 @@ def steal(s: CatanState, thief: int, victim: int) -> Events:
         pick -= s.hands[victim][k]
         k += 1
     move_cards(s, victim, thief, k, 1)
-    return [Event("steal", {"seat": thief, "from": victim}),
-            Event("stolen", {"seat": thief, "from": victim, "kind": KINDS[k]},
-                  frozenset({thief, victim}))]
+    return [
+        Event("steal", {"seat": thief, "from": victim}),
+        Event(
+            "stolen", {"seat": thief, "from": victim, "kind": KINDS[k]}, frozenset({thief, victim})
+        ),
+    ]
 
 
 def robber_victims(s: CatanState, p: int, h: int) -> list[int]:
@@ -94,8 +97,12 @@ def roll(s: CatanState, red: int = 0, yellow: int = 0) -> Events:
     if not red:
         red, yellow = r.randint(1, 6), r.randint(1, 6)
     s.dice = [red, yellow]
-    data: dict[str, object] = {"seat": s.current, "red": red, "yellow": yellow,
-                               "total": red + yellow}
+    data: dict[str, object] = {
+        "seat": s.current,
+        "red": red,
+        "yellow": yellow,
+        "total": red + yellow,
+    }
     if s.ck:
         face = r.randrange(6)
         s.dice.append(face)
@@ -162,11 +169,9 @@ def production(s: CatanState) -> Events:
         data["rest"] = rest
     events.append(Event("produce", data))
     if s.ck:
-        idle = [p for p in q.order_from(s, s.current)
-                if got[p] == 0 and s.levels[p][2] >= 3]
+        idle = [p for p in q.order_from(s, s.current) if got[p] == 0 and s.levels[p][2] >= 3]
         if idle and any(s.bank[k] for k in range(5)):
-            push_in_order(s, [Decision(p, Step.TAKE, {"left": 1, "why": "aqueduct"})
-                              for p in idle])
+            push_in_order(s, [Decision(p, Step.TAKE, {"left": 1, "why": "aqueduct"}) for p in idle])
     return events
 
 
@@ -176,8 +181,9 @@ def seven(s: CatanState) -> Events:
         s.stack.append(Decision(s.current, Step.ROBBER, {"why": "seven"}))
     elif s.ck:
         events.append(Event("robber_locked", {}))
-    events += queue_discards(s, [p for p in range(s.players)
-                                 if q.hand_size(s, p) > q.discard_limit(s, p)], "seven")
+    events += queue_discards(
+        s, [p for p in range(s.players) if q.hand_size(s, p) > q.discard_limit(s, p)], "seven"
+    )
     return events
 
 
@@ -191,8 +197,12 @@ def queue_discards(s: CatanState, seats: list[int], why: str) -> Events:
         s.stack.append(Decision(p, Step.DISCARD, {"n": n, "why": why}))
     if not owed:
         return []
-    return [Event("must_discard", {"seats": [p for p, _ in owed], "counts": [n for _, n in owed],
-                                   "why": why})]
+    return [
+        Event(
+            "must_discard",
+            {"seats": [p for p, _ in owed], "counts": [n for _, n in owed], "why": why},
+        )
+    ]
 
 
 # -- the event die and the barbarians ------------------------------------------------------
@@ -202,8 +212,12 @@ def event_die(s: CatanState) -> Events:
     face = EVENT_FACES[s.dice[2]]
     if face == "ship":
         s.barbarian += 1
-        events = [Event("barbarians_advance", {"position": s.barbarian,
-                                               "steps": CAT.raw["ck"]["barbarian_steps"]})]
+        events = [
+            Event(
+                "barbarians_advance",
+                {"position": s.barbarian, "steps": CAT.raw["ck"]["barbarian_steps"]},
+            )
+        ]
         if s.barbarian >= CAT.raw["ck"]["barbarian_steps"]:
             events += attack(s)
         return events
@@ -236,16 +250,19 @@ def draw_progress(s: CatanState, p: int, track: str) -> Events:
         s.progress_vp[p].append(card)
         return [Event("progress_vp", {"seat": p, "track": track, "card": card})]
     s.progress[p].append(card)
-    return [Event("draw_progress", {"seat": p, "track": track}),
-            private(p, "drew_progress", seat=p, track=track, card=card)]
+    return [
+        Event("draw_progress", {"seat": p, "track": track}),
+        private(p, "drew_progress", seat=p, track=track, card=card),
+    ]
 
 
 def attack(s: CatanState) -> Events:
     strength = sum(1 for v in range(NV) if s.vkind[v] == 2)
     contrib = [q.knight_strength(s, p) for p in range(s.players)]
     defence = sum(contrib)
-    events: Events = [Event("attack", {"barbarians": strength, "knights": defence,
-                                       "contrib": contrib})]
+    events: Events = [
+        Event("attack", {"barbarians": strength, "knights": defence, "contrib": contrib})
+    ]
     order = q.order_from(s, s.current)
     if defence >= strength:
         top = max(contrib)

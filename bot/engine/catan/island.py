@@ -32,8 +32,11 @@ def _raw() -> dict[str, Any]:
 def red_adjacent(numbers: list[int] | tuple[int, ...], red: list[int]) -> bool:
     """Whether two red numbers (6/8) sit on neighbouring hexes."""
     b = board()
-    return any(numbers[h] in red and numbers[n] in red
-               for h in range(len(numbers)) for n in b.hex_neighbours[h])
+    return any(
+        numbers[h] in red and numbers[n] in red
+        for h in range(len(numbers))
+        for n in b.hex_neighbours[h]
+    )
 
 
 def spiral_corners() -> tuple[int, ...]:
@@ -54,8 +57,13 @@ def spiral_path(corner: int) -> tuple[int, ...]:
     inner = [index[(q, r)] for q, r in raw["spiral_inner_ring"]]
     start = outer.index(spiral_corners()[corner])
     turns = start // 2
-    return (*outer[start:], *outer[:start], *inner[turns:], *inner[:turns],
-            index[tuple(raw["spiral_centre"])])
+    return (
+        *outer[start:],
+        *outer[:start],
+        *inner[turns:],
+        *inner[:turns],
+        index[tuple(raw["spiral_centre"])],
+    )
 
 
 def spiral_letters(terrain: list[str] | tuple[str, ...], corner: int) -> list[str]:
@@ -78,8 +86,9 @@ def spiral_numbers(terrain: list[str] | tuple[str, ...], corner: int) -> list[in
 def beginner_island() -> Island:
     """The printed starting map for beginners (§3.1)."""
     raw = _raw()["beginner"]
-    return Island(tuple(t for t, _ in raw["hexes"]), tuple(n for _, n in raw["hexes"]),
-                  tuple(raw["harbors"]))
+    return Island(
+        tuple(t for t, _ in raw["hexes"]), tuple(n for _, n in raw["hexes"]), tuple(raw["harbors"])
+    )
 
 
 def random_island(s: Seeded, layout: Layout) -> Island:

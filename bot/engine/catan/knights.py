@@ -54,7 +54,8 @@ def promote(s: CatanState, v: int) -> Events:
 @legal(Step.KNIGHT_DEST)
 def _dest_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("to", (vid(u),)) for u in q.knight_targets(s, d.data["from"])] + [
-        Action("cancel")]
+        Action("cancel")
+    ]
 
 
 @applies(Step.KNIGHT_DEST)
@@ -69,8 +70,12 @@ def _dest(s: CatanState, d: Decision, a: Action) -> Events:
     s.knights[src] = None
     k[2] = k[3] = 0
     s.knights[dst] = k
-    events = [Event("knight_move", {"seat": d.seat, "from": src, "to": dst,
-                                    "displaced": foe[0] if foe else -1})]
+    events = [
+        Event(
+            "knight_move",
+            {"seat": d.seat, "from": src, "to": dst, "displaced": foe[0] if foe else -1},
+        )
+    ]
     if foe is not None:
         events += relocate(s, foe, dst)
     return events + longest_events(s)

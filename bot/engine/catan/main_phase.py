@@ -67,9 +67,18 @@ def longest_events(s: CatanState) -> Events:
     before = s.longest
     changed = update_longest(s)
     if s.longest != before:
-        return [Event("longest_road", {"seat": s.longest, "from": before,
-                                       "length": s.road_len[s.longest] if changed is not None
-                                       and s.longest >= 0 else 0})]
+        return [
+            Event(
+                "longest_road",
+                {
+                    "seat": s.longest,
+                    "from": before,
+                    "length": s.road_len[s.longest]
+                    if changed is not None and s.longest >= 0
+                    else 0,
+                },
+            )
+        ]
     return []
 
 
@@ -149,8 +158,7 @@ def build_actions(s: CatanState, p: int) -> list[Action]:
     if setts > 0 and q.can_pay(hand, q.cost("settlement")):
         out += [Action("settle", (vid(v),)) for v in q.settle_spots(s, p)]
     if q.can_pay(hand, q.cost("city")):
-        out += [Action("city", (vid(v),)) for v in q.city_spots(s, p)
-                if q.city_piece_free(s, p, v)]
+        out += [Action("city", (vid(v),)) for v in q.city_spots(s, p) if q.city_piece_free(s, p, v)]
     if not s.ck:
         if s.dev_deck and q.can_pay(hand, q.cost("development_card")):
             out.append(Action("buy", ("dev",)))
@@ -256,7 +264,8 @@ def improve(s: CatanState, p: int, t: int, discount: int = 0) -> Events:
         return events
     holder = s.vowner[s.metro[t]] if s.metro[t] >= 0 else -1
     take = (level == ck["metropolis_level"] and s.metro[t] < 0) or (
-        level == ck["metropolis_lock_level"])
+        level == ck["metropolis_lock_level"]
+    )
     if level == ck["metropolis_lock_level"]:
         s.metro_locked[t] = 1
     if not take or holder == p:

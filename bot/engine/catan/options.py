@@ -26,14 +26,22 @@ class Shortage(StrEnum):
 
 OPTIONS: tuple[Option, ...] = (
     Option("ck", False, (False, True), "Cities & Knights expansion (13 VP to win)."),
-    Option("board", Layout.BEGINNER.value, tuple(x.value for x in Layout),
-           "beginner: the official beginner island. spiral: shuffled terrain and harbors, "
-           "numbers laid A-R in the official spiral from a random corner (the official "
-           "random set-up). random: shuffled terrain and harbors, numbers fully random "
-           "(never two 6/8 side by side)."),
-    Option("shortage", Shortage.ALMANAC.value, tuple(x.value for x in Shortage),
-           "When the bank cannot pay every claim on a kind. almanac: nobody gets that kind. "
-           "sole_claimant: if only one player claims it, they take what is left."),
+    Option(
+        "board",
+        Layout.BEGINNER.value,
+        tuple(x.value for x in Layout),
+        "beginner: the official beginner island. spiral: shuffled terrain and harbors, "
+        "numbers laid A-R in the official spiral from a random corner (the official "
+        "random set-up). random: shuffled terrain and harbors, numbers fully random "
+        "(never two 6/8 side by side).",
+    ),
+    Option(
+        "shortage",
+        Shortage.ALMANAC.value,
+        tuple(x.value for x in Shortage),
+        "When the bank cannot pay every claim on a kind. almanac: nobody gets that kind. "
+        "sole_claimant: if only one player claims it, they take what is left.",
+    ),
 )
 
 

@@ -100,8 +100,7 @@ def road_spots(s: CatanState, p: int, exclude: int = NONE) -> list[int]:
 
 
 def settle_spots(s: CatanState, p: int, *, setup: bool = False) -> list[int]:
-    return [v for v in range(NV)
-            if distance_ok(s, v) and (setup or touches_own_road(s, p, v))]
+    return [v for v in range(NV) if distance_ok(s, v) and (setup or touches_own_road(s, p, v))]
 
 
 def city_spots(s: CatanState, p: int) -> list[int]:
@@ -270,7 +269,8 @@ def discard_limit(s: CatanState, p: int) -> int:
     base = int(CAT.raw["base"]["discard_if_more_than"])
     if s.ck:
         base += CAT.raw["ck"]["wall_hand_bonus"] * sum(
-            1 for v in range(NV) if s.vowner[v] == p and s.walls[v])
+            1 for v in range(NV) if s.vowner[v] == p and s.walls[v]
+        )
     return base
 
 
@@ -291,7 +291,8 @@ def vp_breakdown(s: CatanState, p: int, *, hidden: bool = True) -> dict[str, int
     out["longest_road"] = vps["longest_road"] if s.longest == p else 0
     if s.ck:
         out["metropolises"] = vps["metropolis_bonus"] * sum(
-            1 for v in s.metro if v != NONE and s.vowner[v] == p)
+            1 for v in s.metro if v != NONE and s.vowner[v] == p
+        )
         out["defender"] = s.defenders[p] * vps["defender_of_catan"]
         out["progress_cards"] = len(s.progress_vp[p])
         out["merchant"] = vps["merchant"] if s.merchant[1] == p else 0

@@ -18,33 +18,93 @@ from bot.engine.catan.view import CatanView, build_view
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.rng import derive
 
-PUBLIC_STEPS = frozenset({
-    Step.SETUP_SETTLE, Step.SETUP_ROAD, Step.ROBBER, Step.STEAL, Step.FREE_ROADS, Step.TAKE,
-    Step.NAME, Step.PILLAGE, Step.DEFENDER_DRAW, Step.METROPOLIS, Step.KNIGHT_DEST,
-    Step.RELOCATE, Step.ALCHEMIST, Step.ENGINEER, Step.INVENTOR, Step.MEDICINE, Step.SMITH,
-    Step.TARGET, Step.DESERT, Step.DESERTER_PLACE, Step.DIPLOMAT, Step.DIPLOMAT_ROAD,
-    Step.INTRIGUE, Step.MERCHANT, Step.BANK, Step.OFFER_ANSWER,
-})
+PUBLIC_STEPS = frozenset(
+    {
+        Step.SETUP_SETTLE,
+        Step.SETUP_ROAD,
+        Step.ROBBER,
+        Step.STEAL,
+        Step.FREE_ROADS,
+        Step.TAKE,
+        Step.NAME,
+        Step.PILLAGE,
+        Step.DEFENDER_DRAW,
+        Step.METROPOLIS,
+        Step.KNIGHT_DEST,
+        Step.RELOCATE,
+        Step.ALCHEMIST,
+        Step.ENGINEER,
+        Step.INVENTOR,
+        Step.MEDICINE,
+        Step.SMITH,
+        Step.TARGET,
+        Step.DESERT,
+        Step.DESERTER_PLACE,
+        Step.DIPLOMAT,
+        Step.DIPLOMAT_ROAD,
+        Step.INTRIGUE,
+        Step.MERCHANT,
+        Step.BANK,
+        Step.OFFER_ANSWER,
+    }
+)
 GROUP_TITLES = {
-    "road": "Build a road", "settle": "Build a settlement", "city": "Build a city",
-    "wall": "Build a city wall", "knight": "Place a knight", "activate": "Activate a knight",
-    "promote": "Promote a knight", "kmove": "Move a knight", "chase": "Chase the robber",
-    "improve": "Improve a city", "play": "Play a card", "drop": "Discard a progress card",
-    "bank": "Trade with the bank", "for": "Take from the bank", "give": "Give",
-    "get": "Ask for", "ungive": "Give less", "unget": "Ask for less", "ask": "Offer to",
-    "deal": "Trade with", "discard": "Discard", "robber": "Move the robber",
-    "steal": "Steal from", "take": "Take", "name": "Name a kind", "to": "Move to",
-    "metro": "Place the metropolis", "pillage": "Lose a city", "deck": "Draw from",
-    "red": "Red die", "yellow": "Yellow die", "swap": "Swap a number", "with": "Swap with",
-    "merchant": "Place the merchant", "harbor": "Commercial Harbor", "target": "Choose a player",
-    "remove": "Remove", "displace": "Displace a knight", "level": "Knight level",
+    "road": "Build a road",
+    "settle": "Build a settlement",
+    "city": "Build a city",
+    "wall": "Build a city wall",
+    "knight": "Place a knight",
+    "activate": "Activate a knight",
+    "promote": "Promote a knight",
+    "kmove": "Move a knight",
+    "chase": "Chase the robber",
+    "improve": "Improve a city",
+    "play": "Play a card",
+    "drop": "Discard a progress card",
+    "bank": "Trade with the bank",
+    "for": "Take from the bank",
+    "give": "Give",
+    "get": "Ask for",
+    "ungive": "Give less",
+    "unget": "Ask for less",
+    "ask": "Offer to",
+    "deal": "Trade with",
+    "discard": "Discard",
+    "robber": "Move the robber",
+    "steal": "Steal from",
+    "take": "Take",
+    "name": "Name a kind",
+    "to": "Move to",
+    "metro": "Place the metropolis",
+    "pillage": "Lose a city",
+    "deck": "Draw from",
+    "red": "Red die",
+    "yellow": "Yellow die",
+    "swap": "Swap a number",
+    "with": "Swap with",
+    "merchant": "Place the merchant",
+    "harbor": "Commercial Harbor",
+    "target": "Choose a player",
+    "remove": "Remove",
+    "displace": "Displace a knight",
+    "level": "Knight level",
 }
-HIGHLIGHT_KEYS = {"road": ("e", "edge"), "settlement": ("v", "vertex"), "city": ("v", "vertex"),
-                  "wall": ("v", "vertex"), "knight": ("v", "vertex"), "promote": ("v", "vertex"),
-                  "activate": ("v", "vertex"), "metropolis": ("v", "vertex"),
-                  "knight_move": ("v", "to"), "knight_relocated": ("v", "to"),
-                  "pillaged": ("v", "vertex"), "robber": ("h", "hex"), "merchant": ("h", "hex"),
-                  "road_removed": ("e", "edge")}
+HIGHLIGHT_KEYS = {
+    "road": ("e", "edge"),
+    "settlement": ("v", "vertex"),
+    "city": ("v", "vertex"),
+    "wall": ("v", "vertex"),
+    "knight": ("v", "vertex"),
+    "promote": ("v", "vertex"),
+    "activate": ("v", "vertex"),
+    "metropolis": ("v", "vertex"),
+    "knight_move": ("v", "to"),
+    "knight_relocated": ("v", "to"),
+    "pillaged": ("v", "vertex"),
+    "robber": ("h", "hex"),
+    "merchant": ("h", "hex"),
+    "road_removed": ("e", "edge"),
+}
 
 
 class CatanRules(BaseRules):
@@ -66,8 +126,11 @@ class CatanRules(BaseRules):
         if not group:
             return frozenset()
         if group[0].kind in GROUP:
-            return frozenset(d.seat for d in group
-                             if not (d.kind == Step.DISCARD and choices.discard_ready(s, d)))
+            return frozenset(
+                d.seat
+                for d in group
+                if not (d.kind == Step.DISCARD and choices.discard_ready(s, d))
+            )
         return frozenset({group[0].seat})
 
     def legal_actions(self, s: CatanState, seat: int) -> list[Action]:
@@ -86,8 +149,12 @@ class CatanRules(BaseRules):
         if s.winner == NONE:
             return None
         parts = tuple(q.vp_breakdown(s, p) for p in range(s.players))
-        return Outcome(tuple(sum(b.values()) for b in parts), frozenset({s.winner}),
-                       f"{q.target(s)} victory points", parts)
+        return Outcome(
+            tuple(sum(b.values()) for b in parts),
+            frozenset({s.winner}),
+            f"{q.target(s)} victory points",
+            parts,
+        )
 
     def view(self, s: CatanState, viewer: int | None) -> CatanView:
         return build_view(s, viewer)

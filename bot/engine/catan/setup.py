@@ -19,12 +19,22 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
     cat = catalogue()
     ck = bool(options.get("ck", False))
     s = CatanState(
-        seed=seed, rng_counter=0, options=dict(options), players=players, ck=ck,
-        terrain=[], numbers=[], harbors=[], robber=0,
-        vowner=[-1] * NV, vkind=[0] * NV, walls=[0] * NV, eowner=[-1] * NE,
+        seed=seed,
+        rng_counter=0,
+        options=dict(options),
+        players=players,
+        ck=ck,
+        terrain=[],
+        numbers=[],
+        harbors=[],
+        robber=0,
+        vowner=[-1] * NV,
+        vkind=[0] * NV,
+        walls=[0] * NV,
+        eowner=[-1] * NE,
         hands=[[0] * len(KINDS) for _ in range(players)],
-        bank=[cat.raw["bank_resources_each"]] * 5 + (
-            [cat.raw["ck"]["commodities"][k]["count"] for k in KINDS[5:]] if ck else [0] * 3),
+        bank=[cat.raw["bank_resources_each"]] * 5
+        + ([cat.raw["ck"]["commodities"][k]["count"] for k in KINDS[5:]] if ck else [0] * 3),
     )
     island = deal_island(s, layout(options))
     s.terrain, s.numbers = list(island.terrain), list(island.numbers)
@@ -37,8 +47,12 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
     s.discard_sel = [None] * players
     if ck:
         s.knights = [None] * NV
-        s.decks = {t: shuffled(s, [c.id for c in cat.progress.values() if c.deck == t
-                                   for _ in range(c.count)]) for t in TRACKS}
+        s.decks = {
+            t: shuffled(
+                s, [c.id for c in cat.progress.values() if c.deck == t for _ in range(c.count)]
+            )
+            for t in TRACKS
+        }
         s.progress = [[] for _ in range(players)]
         s.progress_vp = [[] for _ in range(players)]
         s.levels = [[0, 0, 0] for _ in range(players)]
@@ -47,11 +61,13 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
         s.defenders = [0] * players
         s.robber_active = False
     else:
-        s.dev_deck = shuffled(s, [c.id for c in cat.development.values()
-                                  for _ in range(c.count)])
+        s.dev_deck = shuffled(s, [c.id for c in cat.development.values() for _ in range(c.count)])
     s.first = rng(s).randrange(players)
     order = [(s.first + i) % players for i in range(players)]
-    push_in_order(s, [Decision(p, Step.SETUP_SETTLE, {"round": 1}) for p in order]
-                  + [Decision(p, Step.SETUP_SETTLE, {"round": 2}) for p in reversed(order)])
+    push_in_order(
+        s,
+        [Decision(p, Step.SETUP_SETTLE, {"round": 1}) for p in order]
+        + [Decision(p, Step.SETUP_SETTLE, {"round": 2}) for p in reversed(order)],
+    )
     s.current = s.first
     return s

@@ -102,7 +102,10 @@ def _copy_trade(t: dict[str, Any] | None) -> dict[str, Any] | None:
     if t is None:
         return None
     return {
-        "from": t["from"], "give": list(t["give"]), "get": list(t["get"]), "to": list(t["to"]),
+        "from": t["from"],
+        "give": list(t["give"]),
+        "get": list(t["get"]),
+        "to": list(t["to"]),
         "answers": list(t["answers"]),
         "counters": [None if c is None else [list(c[0]), list(c[1])] for c in t["counters"]],
     }

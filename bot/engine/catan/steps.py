@@ -67,6 +67,7 @@ def legal(kind: Step) -> Callable[[LegalFn], LegalFn]:
     def deco(fn: LegalFn) -> LegalFn:
         LEGAL[kind] = fn
         return fn
+
     return deco
 
 
@@ -74,6 +75,7 @@ def applies(kind: Step) -> Callable[[ApplyFn], ApplyFn]:
     def deco(fn: ApplyFn) -> ApplyFn:
         APPLY[kind] = fn
         return fn
+
     return deco
 
 

@@ -22,8 +22,9 @@ def price(item: str) -> str:
 
 
 def card_name(s: CatanState | None, cid: str, ck: bool | None = None) -> str:
-    table = CAT.progress if (ck if ck is not None else (s is not None and s.ck)) \
-        else CAT.development
+    table = (
+        CAT.progress if (ck if ck is not None else (s is not None and s.ck)) else CAT.development
+    )
     info = table.get(cid) or CAT.progress.get(cid) or CAT.development.get(cid)
     return info.name if info else cid
 
@@ -57,10 +58,17 @@ def describe(s: CatanState, a: Action) -> str:
             return f"Upgrade {arg} to a city (2 ore, 1 grain)"
         return f"Upgrade {arg} to a city ({price('city')})"
     simple = {
-        "roll": "Roll the dice", "end": "End your turn", "offer": "Propose a trade to players",
-        "cancel": "Cancel", "undo": "Take back your discard choice", "accept": "Accept the trade",
-        "decline": "Decline the trade", "counter": "Make a counter-offer",
-        "send": "Send your counter-offer", "skip": "Skip", "done": "Done",
+        "roll": "Roll the dice",
+        "end": "End your turn",
+        "offer": "Propose a trade to players",
+        "cancel": "Cancel",
+        "undo": "Take back your discard choice",
+        "accept": "Accept the trade",
+        "decline": "Decline the trade",
+        "counter": "Make a counter-offer",
+        "send": "Send your counter-offer",
+        "skip": "Skip",
+        "done": "Done",
     }
     if kind in simple:
         return simple[kind]
@@ -77,8 +85,12 @@ def describe(s: CatanState, a: Action) -> str:
     if kind == "for":
         return f"Take 1 {arg} from the bank"
     if kind in ("give", "get", "ungive", "unget"):
-        verb = {"give": "Offer 1 more", "get": "Ask for 1 more", "ungive": "Offer 1 less",
-                "unget": "Ask for 1 less"}[kind]
+        verb = {
+            "give": "Offer 1 more",
+            "get": "Ask for 1 more",
+            "ungive": "Offer 1 less",
+            "unget": "Ask for 1 less",
+        }[kind]
         if d is not None and d.kind in (Step.GIFT, Step.HARBOR_GIVE, Step.HARBOR_ANSWER):
             return f"Give 1 {arg}"
         return f"{verb} {arg}"
@@ -100,7 +112,8 @@ def describe(s: CatanState, a: Action) -> str:
         return f"Name {arg}"
     if kind == "wall":
         return f"Build a city wall at {arg}" + (
-            " (free)" if d is not None and d.kind == Step.ENGINEER else f" ({price('wall')})")
+            " (free)" if d is not None and d.kind == Step.ENGINEER else f" ({price('wall')})"
+        )
     if kind == "knight":
         if d is not None and d.kind == Step.DESERTER_PLACE:
             return f"Place your knight on {arg} (free)"
@@ -122,8 +135,13 @@ def describe(s: CatanState, a: Action) -> str:
     if kind == "improve":
         p = d.seat if d is not None else s.current
         t = TRACKS.index(arg)
-        n = q.improve_cost(s, p, t, d.data.get("n", 0) if d is not None
-                           and d.kind == Step.CRANE else 0) if s.levels[p][t] < 5 else 0
+        n = (
+            q.improve_cost(
+                s, p, t, d.data.get("n", 0) if d is not None and d.kind == Step.CRANE else 0
+            )
+            if s.levels[p][t] < 5
+            else 0
+        )
         com = CAT.raw["ck"]["tracks"][arg]["commodity"]
         return f"Improve {arg} to level {s.levels[p][t] + 1} ({n} {com})"
     if kind == "metro":
@@ -170,14 +188,24 @@ def why_illegal(s: CatanState, seat: int, a: Action) -> str | None:
         return "It is not your turn." if seat != s.current else "You must wait for the others."
     hand = s.hands[seat]
     if a.kind == "roll" and d.kind != Step.PRE_ROLL:
-        return "You have already rolled this turn." if d.kind == Step.MAIN else (
-            "Finish the current choice first.")
+        return (
+            "You have already rolled this turn."
+            if d.kind == Step.MAIN
+            else ("Finish the current choice first.")
+        )
     if d.kind == Step.PRE_ROLL and a.kind not in ("roll", "play"):
         return "Roll the dice first."
     if d.kind != Step.MAIN:
         return f"Finish the current choice first ({d.kind.replace('_', ' ')})."
-    items = {"road": "road", "settle": "settlement", "city": "city", "wall": "wall",
-             "knight": "knight", "activate": "activate", "promote": "promote"}
+    items = {
+        "road": "road",
+        "settle": "settlement",
+        "city": "city",
+        "wall": "wall",
+        "knight": "knight",
+        "activate": "activate",
+        "promote": "promote",
+    }
     if a.kind in items:
         cost = q.cost("development_card" if a.kind == "buy" else items[a.kind])
         short = q.missing(hand, cost)
@@ -218,8 +246,10 @@ def why_illegal(s: CatanState, seat: int, a: Action) -> str | None:
         return f"You hold more than {q.progress_limit()} progress cards: discard first."
     if a.kind == "offer":
         if s.offers_made >= MAX_OFFERS_PER_TURN:
-            return (f"House rule: at most {MAX_OFFERS_PER_TURN} trade offers per turn "
-                    "(bank trades are still open).")
+            return (
+                f"House rule: at most {MAX_OFFERS_PER_TURN} trade offers per turn "
+                "(bank trades are still open)."
+            )
         return "You have no cards to offer, or nobody has cards to trade."
     if a.kind == "play":
         return "You cannot play that card now."
@@ -238,14 +268,20 @@ def narrate(e: Event, names: Sequence[str] = ()) -> str:
     k = e.kind
     fixed: dict[str, Any] = {
         "turn": lambda: f"{who}'s turn {d['turn']}.",
-        "roll": lambda: f"{who} rolled {d['red']}+{d['yellow']} = {d['total']}"
-        + (f", event: {d['event']}." if "event" in d else "."),
+        "roll": lambda: (
+            f"{who} rolled {d['red']}+{d['yellow']} = {d['total']}"
+            + (f", event: {d['event']}." if "event" in d else ".")
+        ),
         "produce": lambda: _produce(d, names),
         "seven": lambda: "A 7: no production.",
         "robber_locked": lambda: "The robber stays put until the barbarians first attack.",
-        "must_discard": lambda: "Discard half: " + ", ".join(
-            f"{seat_name(names, p)} {n}" for p, n in zip(d["seats"], d["counts"], strict=True))
-        + ".",
+        "must_discard": lambda: (
+            "Discard half: "
+            + ", ".join(
+                f"{seat_name(names, p)} {n}" for p, n in zip(d["seats"], d["counts"], strict=True)
+            )
+            + "."
+        ),
         "discard_pick": lambda: f"You set aside 1 {d['kind']} to discard.",
         "discard_ready": lambda: f"{who} is ready to discard.",
         "discard_undo": lambda: f"{who} changes their discard.",
@@ -258,41 +294,59 @@ def narrate(e: Event, names: Sequence[str] = ()) -> str:
         "settlement": lambda: f"{who} built a settlement on v{d['vertex']}.",
         "city": lambda: f"{who} built a city on v{d['vertex']}.",
         "start_cards": lambda: f"{who} takes starting cards: {cards_text(d['cards'])}.",
-        "longest_road": lambda: (f"{who} takes Longest Road ({d['length']})."
-                                 if d["seat"] >= 0 else "Longest Road is set aside."),
+        "longest_road": lambda: (
+            f"{who} takes Longest Road ({d['length']})."
+            if d["seat"] >= 0
+            else "Longest Road is set aside."
+        ),
         "largest_army": lambda: f"{who} takes Largest Army ({d['knights']} knights).",
         "buy_dev": lambda: f"{who} bought a development card.",
         "drew_dev": lambda: f"You drew {card_name(None, d['card'], False)}.",
         "play_card": lambda: f"{who} played {card_name(None, d['card'], None)}.",
         "bank_trade": lambda: f"{who} traded {d['n']} {d['give']} to the bank for 1 {d['get']}.",
-        "offer": lambda: f"{who} offers {cards_text(d['give'])} for {cards_text(d['get'])} to "
-        + ", ".join(seat_name(names, o) for o in d["to"]) + ".",
+        "offer": lambda: (
+            f"{who} offers {cards_text(d['give'])} for {cards_text(d['get'])} to "
+            + ", ".join(seat_name(names, o) for o in d["to"])
+            + "."
+        ),
         "offer_answer": lambda: f"{who} {'accepts' if d['answer'] == 'accept' else 'declines'}.",
-        "counter_offer": lambda: f"{who} counters: gives {cards_text(d['give'])} for "
-        f"{cards_text(d['get'])}.",
+        "counter_offer": lambda: (
+            f"{who} counters: gives {cards_text(d['give'])} for {cards_text(d['get'])}."
+        ),
         "offer_cancelled": lambda: f"{who} withdraws the trade offer.",
         "offer_lapsed": lambda: f"Nobody took {who}'s offer.",
-        "trade": lambda: f"{who} traded {cards_text(d['give'])} to {other('with')} for "
-        f"{cards_text(d['get'])}.",
+        "trade": lambda: (
+            f"{who} traded {cards_text(d['give'])} to {other('with')} for {cards_text(d['get'])}."
+        ),
         "take": lambda: f"{who} took 1 {d['kind']} from the bank.",
-        "monopoly": lambda: f"{who} collected {d['kind']}: "
-        + (", ".join(f"{n} from {seat_name(names, o)}" for o, n in d["taken"].items())
-           or "nobody had any") + ".",
+        "monopoly": lambda: (
+            f"{who} collected {d['kind']}: "
+            + (
+                ", ".join(f"{n} from {seat_name(names, o)}" for o, n in d["taken"].items())
+                or "nobody had any"
+            )
+            + "."
+        ),
         "fleet": lambda: f"{who} trades {d['kind']} 2:1 this turn.",
         "win": lambda: f"{who} wins with {d['vp']} victory points!",
         "barbarians_advance": lambda: f"The barbarians advance ({d['position']}/{d['steps']}).",
-        "attack": lambda: f"The barbarians attack: strength {d['barbarians']} against "
-        f"{d['knights']} in knights.",
+        "attack": lambda: (
+            f"The barbarians attack: strength {d['barbarians']} against {d['knights']} in knights."
+        ),
         "defender": lambda: f"{who} is the Defender of Catan (+1 VP).",
-        "defenders_tied": lambda: "Defenders tied: "
-        + ", ".join(seat_name(names, p) for p in d["seats"]) + " each draw a progress card.",
+        "defenders_tied": lambda: (
+            "Defenders tied: "
+            + ", ".join(seat_name(names, p) for p in d["seats"])
+            + " each draw a progress card."
+        ),
         "pillaged": lambda: f"The barbarians pillage {who}'s city on v{d['vertex']}.",
         "robber_unlocked": lambda: "The robber may now be moved.",
         "gate": lambda: f"A {d['track']} city gate with red {d['red']}: progress cards drawn.",
         "draw_progress": lambda: f"{who} draws a {d['track']} progress card.",
         "drew_progress": lambda: f"You drew {card_name(None, d['card'], True)}.",
-        "progress_vp": lambda: f"{who} draws and reveals {card_name(None, d['card'], True)} "
-        "(+1 VP).",
+        "progress_vp": lambda: (
+            f"{who} draws and reveals {card_name(None, d['card'], True)} (+1 VP)."
+        ),
         "deck_empty": lambda: f"The {d['track']} deck is empty for {who}.",
         "drop_progress": lambda: f"{who} discards a progress card.",
         "dropped": lambda: f"You put {card_name(None, d['card'], True)} under its deck.",
@@ -301,27 +355,30 @@ def narrate(e: Event, names: Sequence[str] = ()) -> str:
         "wall": lambda: f"{who} built a city wall at v{d['vertex']}.",
         "knight": lambda: f"{who} placed a {LEVEL[d['level']]} knight on v{d['vertex']}.",
         "activate": lambda: f"{who} activated the knight on v{d['vertex']}.",
-        "promote": lambda: f"{who} promoted the knight on v{d['vertex']} to "
-        f"{LEVEL[d['level']]}.",
-        "knight_move": lambda: f"{who} moved a knight from v{d['from']} to v{d['to']}"
-        + (f", displacing {other('displaced')}'s knight." if d["displaced"] >= 0 else "."),
-        "knight_removed": lambda: f"{who}'s knight on v{d['vertex']} has nowhere to go and "
-        "returns to the supply.",
+        "promote": lambda: f"{who} promoted the knight on v{d['vertex']} to {LEVEL[d['level']]}.",
+        "knight_move": lambda: (
+            f"{who} moved a knight from v{d['from']} to v{d['to']}"
+            + (f", displacing {other('displaced')}'s knight." if d["displaced"] >= 0 else ".")
+        ),
+        "knight_removed": lambda: (
+            f"{who}'s knight on v{d['vertex']} has nowhere to go and returns to the supply."
+        ),
         "knight_relocated": lambda: f"{who}'s knight retreats to v{d['to']}.",
         "chase": lambda: f"{who}'s knight on v{d['vertex']} chases the robber.",
-        "swap_numbers": lambda: f"{who} swapped the numbers on h{d['hexes'][0]} and "
-        f"h{d['hexes'][1]}.",
+        "swap_numbers": lambda: (
+            f"{who} swapped the numbers on h{d['hexes'][0]} and h{d['hexes'][1]}."
+        ),
         "harvest": lambda: f"{who} took {d['n']} {d['kind']}.",
         "merchant": lambda: f"{who} put the merchant on h{d['hex']}.",
         "harbor_refused": lambda: f"{other('to')} has no commodity: the harbor offer lapses.",
-        "harbor_trade": lambda: f"{who} traded 1 {d['give']} to {other('with')} for 1 "
-        f"{d['get']}.",
+        "harbor_trade": lambda: f"{who} traded 1 {d['give']} to {other('with')} for 1 {d['get']}.",
         "target": lambda: f"{who} targets {other('target')}.",
         "take_from": lambda: f"{who} takes a card from {other('from')}.",
         "took_card": lambda: f"{who} took 1 {d['kind']} from {other('from')}.",
         "spy": lambda: f"{who} takes a progress card from {other('from')}.",
-        "spied_card": lambda: f"{who} took {card_name(None, d['card'], True)} from "
-        f"{other('from')}.",
+        "spied_card": lambda: (
+            f"{who} took {card_name(None, d['card'], True)} from {other('from')}."
+        ),
         "deserted": lambda: f"{who} removes their knight on v{d['vertex']}.",
         "road_removed": lambda: f"{who} removed {other('owner')}'s road on e{d['edge']}.",
         "intrigue": lambda: f"{who} displaces {other('owner')}'s knight on v{d['vertex']}.",

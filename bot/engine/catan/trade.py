@@ -22,8 +22,11 @@ def trade_actions(s: CatanState, p: int) -> list[Action]:
     for k, name in enumerate(names):
         if s.hands[p][k] >= q.rate(s, p, k) and q.bank_targets(s, k):
             out.append(Action("bank", (name,)))
-    if (s.offers_made < MAX_OFFERS_PER_TURN and q.hand_size(s, p) > 0
-            and any(q.hand_size(s, o) for o in range(s.players) if o != p)):
+    if (
+        s.offers_made < MAX_OFFERS_PER_TURN
+        and q.hand_size(s, p) > 0
+        and any(q.hand_size(s, o) for o in range(s.players) if o != p)
+    ):
         out.append(Action("offer"))
     if s.harbor_left and any(s.hands[p][k] for k in range(5)):
         out += [Action("harbor", (str(o),)) for o in s.harbor_left]
@@ -38,8 +41,14 @@ def trade_action(s: CatanState, p: int, a: Action) -> Events:
     if a.kind == "offer":
         s.offers_made += 1
         n = len(KINDS)
-        s.trade = {"from": p, "give": [0] * n, "get": [0] * n, "to": [],
-                   "answers": [""] * s.players, "counters": [None] * s.players}
+        s.trade = {
+            "from": p,
+            "give": [0] * n,
+            "get": [0] * n,
+            "to": [],
+            "answers": [""] * s.players,
+            "counters": [None] * s.players,
+        }
         s.stack.append(Decision(p, Step.OFFER_BUILD))
         return []
     # Commercial Harbor
@@ -57,7 +66,8 @@ def trade_action(s: CatanState, p: int, a: Action) -> Events:
 def _bank_legal(s: CatanState, d: Decision) -> list[Action]:
     names = q.kinds(s)
     return [Action("for", (names[j],)) for j in q.bank_targets(s, d.data["give"])] + [
-        Action("cancel")]
+        Action("cancel")
+    ]
 
 
 @applies(Step.BANK)
@@ -70,15 +80,15 @@ def _bank(s: CatanState, d: Decision, a: Action) -> Events:
     price[give] = rate
     flow.pay(s, d.seat, price)
     flow.gain(s, d.seat, KINDS.index(a.args[0]), 1)
-    return [Event("bank_trade", {"seat": d.seat, "give": KINDS[give], "n": rate,
-                                 "get": a.args[0]})]
+    return [Event("bank_trade", {"seat": d.seat, "give": KINDS[give], "n": rate, "get": a.args[0]})]
 
 
 # -- domestic offers -----------------------------------------------------------------------
 
 
-def _draft_actions(s: CatanState, p: int, give: list[int], get: list[int],
-                   get_cap: int) -> list[Action]:
+def _draft_actions(
+    s: CatanState, p: int, give: list[int], get: list[int], get_cap: int
+) -> list[Action]:
     """give/get one more card of a kind, or take one back: the small steps of a draft."""
     names = q.kinds(s)
     out = []
@@ -130,8 +140,9 @@ def _build(s: CatanState, d: Decision, a: Action) -> Events:
     t["to"] = to
     s.stack.append(Decision(p, Step.OFFER_CONFIRM))
     push_in_order(s, [Decision(o, Step.OFFER_ANSWER) for o in to])
-    return [Event("offer", {"seat": p, "to": to, "give": _cards(t["give"]),
-                            "get": _cards(t["get"])})]
+    return [
+        Event("offer", {"seat": p, "to": to, "give": _cards(t["give"]), "get": _cards(t["get"])})
+    ]
 
 
 def _cards(vector: list[int]) -> dict[str, int]:
@@ -194,8 +205,11 @@ def _counter(s: CatanState, d: Decision, a: Action) -> Events:
         return [Event("offer_answer", {"seat": o, "answer": "decline"})]
     t["answers"][o] = "counter"
     give, get = t["counters"][o]
-    return [Event("counter_offer", {"seat": o, "to": t["from"], "give": _cards(give),
-                                    "get": _cards(get)})]
+    return [
+        Event(
+            "counter_offer", {"seat": o, "to": t["from"], "give": _cards(give), "get": _cards(get)}
+        )
+    ]
 
 
 def _deals(s: CatanState) -> list[int]:
@@ -254,7 +268,8 @@ def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
 @legal(Step.HARBOR_GIVE)
 def _hgive_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("give", (KINDS[k],)) for k in range(5) if s.hands[d.seat][k]] + [
-        Action("cancel")]
+        Action("cancel")
+    ]
 
 
 @applies(Step.HARBOR_GIVE)

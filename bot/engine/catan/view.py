@@ -97,19 +97,26 @@ def _discard_status(s: CatanState, p: int) -> str:
 def _seat(s: CatanState, p: int, viewer: int | None) -> SeatView:
     mine = viewer == p
     over = s.winner != NONE
-    knights = tuple((v, k[1], k[2]) for v, k in enumerate(s.knights) if k is not None
-                    and k[0] == p) if s.ck else ()
+    knights = (
+        tuple((v, k[1], k[2]) for v, k in enumerate(s.knights) if k is not None and k[0] == p)
+        if s.ck
+        else ()
+    )
     return SeatView(
-        seat=p, vp=q.vp(s, p, hidden=mine or over), cards=q.hand_size(s, p),
+        seat=p,
+        vp=q.vp(s, p, hidden=mine or over),
+        cards=q.hand_size(s, p),
         progress_cards=len(s.progress[p]) if s.ck else 0,
         dev_cards=0 if s.ck else len(s.dev_hand[p]) + len(s.dev_new[p]),
-        knights_played=s.knights_played[p], road_length=s.road_len[p],
+        knights_played=s.knights_played[p],
+        road_length=s.road_len[p],
         pieces_left=q.pieces_left(s, p),
         levels=tuple(s.levels[p]) if s.ck else (),
         walls=sum(1 for v in range(q.NV) if s.vowner[v] == p and s.walls[v]),
         defenders=s.defenders[p] if s.ck else 0,
         vp_cards=tuple(s.progress_vp[p]) if s.ck else (),
-        knights=knights, knight_strength=q.knight_strength(s, p) if s.ck else 0,
+        knights=knights,
+        knight_strength=q.knight_strength(s, p) if s.ck else 0,
         discard=_discard_status(s, p),
         hand=tuple(s.hands[p]) if mine else None,
         progress=tuple(sorted(s.progress[p])) if mine and s.ck else None,
@@ -137,24 +144,49 @@ def build_view(s: CatanState, viewer: int | None) -> CatanView:
     t = s.trade
     trade = None
     if t is not None:
-        trade = TradeView(t["from"], tuple(t["to"]), tuple(t["give"]), tuple(t["get"]),
-                          tuple(t["answers"]),
-                          tuple(None if c is None else (tuple(c[0]), tuple(c[1]))
-                                for c in t["counters"]))
+        trade = TradeView(
+            t["from"],
+            tuple(t["to"]),
+            tuple(t["give"]),
+            tuple(t["get"]),
+            tuple(t["answers"]),
+            tuple(None if c is None else (tuple(c[0]), tuple(c[1])) for c in t["counters"]),
+        )
     pending = tuple((d.seat, d.kind) for d in top_group(s))
     sel = s.discard_sel[viewer] if viewer is not None else None
     return CatanView(
-        viewer=viewer, players=s.players, ck=s.ck, target=q.target(s),
-        terrain=tuple(s.terrain), numbers=tuple(s.numbers), harbors=tuple(s.harbors),
-        robber=s.robber, robber_active=s.robber_active, merchant=(s.merchant[0], s.merchant[1]),
-        vowner=tuple(s.vowner), vkind=tuple(s.vkind), walls=tuple(s.walls),
-        eowner=tuple(s.eowner), metro=tuple(s.metro), metro_locked=tuple(s.metro_locked),
-        barbarian=s.barbarian, barbarian_steps=CAT.raw["ck"]["barbarian_steps"],
-        dice=tuple(s.dice[:2]), event=EVENT_FACES[s.dice[2]] if len(s.dice) > 2 else "",
-        current=s.current, turn_no=s.turn_no, pending=pending, longest=s.longest, army=s.army,
-        bank=tuple(s.bank), dev_deck=len(s.dev_deck),
+        viewer=viewer,
+        players=s.players,
+        ck=s.ck,
+        target=q.target(s),
+        terrain=tuple(s.terrain),
+        numbers=tuple(s.numbers),
+        harbors=tuple(s.harbors),
+        robber=s.robber,
+        robber_active=s.robber_active,
+        merchant=(s.merchant[0], s.merchant[1]),
+        vowner=tuple(s.vowner),
+        vkind=tuple(s.vkind),
+        walls=tuple(s.walls),
+        eowner=tuple(s.eowner),
+        metro=tuple(s.metro),
+        metro_locked=tuple(s.metro_locked),
+        barbarian=s.barbarian,
+        barbarian_steps=CAT.raw["ck"]["barbarian_steps"],
+        dice=tuple(s.dice[:2]),
+        event=EVENT_FACES[s.dice[2]] if len(s.dice) > 2 else "",
+        current=s.current,
+        turn_no=s.turn_no,
+        pending=pending,
+        longest=s.longest,
+        army=s.army,
+        bank=tuple(s.bank),
+        dev_deck=len(s.dev_deck),
         decks=tuple(len(s.decks[tr]) for tr in TRACKS) if s.ck else (),
-        trade=trade, seats=tuple(_seat(s, p, viewer) for p in range(s.players)),
-        fleet=tuple(s.fleet), winner=s.winner, peek=peek(s, viewer),
+        trade=trade,
+        seats=tuple(_seat(s, p, viewer) for p in range(s.players)),
+        fleet=tuple(s.fleet),
+        winner=s.winner,
+        peek=peek(s, viewer),
         discard_pick=tuple(sel) if sel is not None else None,
     )

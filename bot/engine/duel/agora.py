@@ -108,14 +108,16 @@ def coin_decrees(ctx: Ctx, seat: int, thing: Component) -> None:
     s = ctx.s
     if not senate.on(s):
         return
-    target = "wonder" if isinstance(thing, Wonder) else \
-        (str(thing.color) if isinstance(thing, Card) and thing.color else None)
+    target = (
+        "wonder"
+        if isinstance(thing, Wonder)
+        else (str(thing.color) if isinstance(thing, Card) and thing.color else None)
+    )
     if target is None:
         return
     for who in (0, 1):
         for did, effects in senate.decree_sources(s, who):
-            if any(e.kind == "coins_on_construct" and e.get("target") == target
-                   for e in effects):
+            if any(e.kind == "coins_on_construct" and e.get("target") == target for e in effects):
                 gain(ctx, who, s.age, did)
 
 
@@ -127,20 +129,23 @@ def install() -> None:
     flow.AGE_EXTRAS.append(age_senators)
     city.EXTRA_SOURCES.append(senate.decree_sources)
     ON_CONSTRUCT.append(coin_decrees)
-    IMMEDIATE.update({
-        "politician": _politician,
-        "conspirator": _conspirator,
-        "place_influence_any": _place_any,
-        "move_influence": _move_optional,
-        "trigger_unprepared_conspiracy": _curia,
-        "senators_free": _nothing,
-        "conspire_keep_both": _nothing,
-    })
+    IMMEDIATE.update(
+        {
+            "politician": _politician,
+            "conspirator": _conspirator,
+            "place_influence_any": _place_any,
+            "move_influence": _move_optional,
+            "trigger_unprepared_conspiracy": _curia,
+            "senators_free": _nothing,
+            "conspire_keep_both": _nothing,
+        }
+    )
     ON_SELECT.update({"conspire": _conspire, "place_influence_any": _place_any})
-    MILITARY.update({
-        "place_influence_any": _token_place,
-        "remove_opponent_influence": _token_remove,
-        "move_influence_optional": _token_move,
-    })
+    MILITARY.update(
+        {
+            "place_influence_any": _token_place,
+            "remove_opponent_influence": _token_remove,
+            "move_influence_optional": _token_move,
+        }
+    )
     agora_decisions.register()
-

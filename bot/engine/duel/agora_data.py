@@ -94,13 +94,19 @@ def agora() -> AgoraCatalog:
         chambers=chambers,
         adjacent={k: tuple(sorted(v)) for k, v in adjacent.items()},
         sections={k: tuple(n - 1 for n in v) for k, v in senate["sections"].items()},
-        action_table=tuple((int(r["min_blue"]), int(r["actions"]))
-                           for r in senate["senate_actions_by_blue_cards"]),
-        decrees={d["id"]: Decree(d["id"], d["name"], d["text"], _effects(d["effects"], "effect"))
-                 for d in raw["decrees"]},
-        conspiracies={c["id"]: Conspiracy(c["id"], c["name"], c["text"],
-                                          _effects(c["steps"], "step"), bool(c["bonus_move"]))
-                      for c in raw["conspiracies"]},
+        action_table=tuple(
+            (int(r["min_blue"]), int(r["actions"])) for r in senate["senate_actions_by_blue_cards"]
+        ),
+        decrees={
+            d["id"]: Decree(d["id"], d["name"], d["text"], _effects(d["effects"], "effect"))
+            for d in raw["decrees"]
+        },
+        conspiracies={
+            c["id"]: Conspiracy(
+                c["id"], c["name"], c["text"], _effects(c["steps"], "step"), bool(c["bonus_move"])
+            )
+            for c in raw["conspiracies"]
+        },
         constants=dict(raw["constants"]),
     )
 

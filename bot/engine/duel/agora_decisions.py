@@ -64,13 +64,17 @@ DONE = Action("senate", ("done",))
 
 
 def _place_actions(s: DuelState, seat: int, chambers: list[int] | None = None) -> list[Action]:
-    return [Action("senate", ("place", senate.label(c)))
-            for c in senate.place_targets(s, seat, chambers)]
+    return [
+        Action("senate", ("place", senate.label(c)))
+        for c in senate.place_targets(s, seat, chambers)
+    ]
 
 
 def _move_actions(s: DuelState, seat: int) -> list[Action]:
-    return [Action("senate", ("move", senate.label(a), senate.label(b)))
-            for a, b in senate.moves(s, seat)]
+    return [
+        Action("senate", ("move", senate.label(a), senate.label(b)))
+        for a, b in senate.moves(s, seat)
+    ]
 
 
 def _senate_apply(ctx: Ctx, seat: int, a: Action) -> None:
@@ -119,8 +123,10 @@ def _politician_apply(ctx: Ctx, d: Decision, a: Action) -> None:
 
 def _politician_prompt(s: DuelState, d: Decision) -> str:
     left = int(d.data.get("left", 0))
-    return (f"use {plural(left, 'Senate action')}: place a cube in the {d.data['section']} "
-            "section or move one, or stop")
+    return (
+        f"use {plural(left, 'Senate action')}: place a cube in the {d.data['section']} "
+        "section or move one, or stop"
+    )
 
 
 def _conspirator_legal(s: DuelState, d: Decision) -> list[Action]:
@@ -147,8 +153,7 @@ def _place_legal(s: DuelState, d: Decision) -> list[Action]:
 
 
 def _remove_legal(s: DuelState, d: Decision) -> list[Action]:
-    return [Action("senate", ("remove", senate.label(c)))
-            for c in senate.remove_targets(s, d.seat)]
+    return [Action("senate", ("remove", senate.label(c))) for c in senate.remove_targets(s, d.seat)]
 
 
 def _move_legal(s: DuelState, d: Decision) -> list[Action]:
@@ -361,8 +366,11 @@ def _give_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     cards = catalog().cards
     for who, got in ((seat, took), (opp, gave)):
         symbol = cards[got].science
-        if symbol and s.board_tokens and sum(
-                1 for c in s.players[who].city if cards[c].science == symbol) == 2:
+        if (
+            symbol
+            and s.board_tokens
+            and sum(1 for c in s.players[who].city if cards[c].science == symbol) == 2
+        ):
             ctx.emit("pair", seat=who, symbol=symbol)
             ctx.queue(who, Kind.PROGRESS)
     need = catalog().constants["science_symbols_to_win"]
@@ -420,74 +428,191 @@ def _simple(kind: str, words: Callable[[str], str]) -> Describe:
     return describe
 
 
-def _type(legal: Legal, apply: Apply, describe: Describe, what: str,
-          prompt: str | Callable[[DuelState, Decision], str], kinds: tuple[str, ...],
-          **kw: object) -> DecisionType:
-    return DecisionType(legal, apply, describe, _why_listed(what), prompt, kinds,
-                        **kw)  # type: ignore[arg-type]
+def _type(
+    legal: Legal,
+    apply: Apply,
+    describe: Describe,
+    what: str,
+    prompt: str | Callable[[DuelState, Decision], str],
+    kinds: tuple[str, ...],
+    **kw: object,
+) -> DecisionType:
+    return DecisionType(legal, apply, describe, _why_listed(what), prompt, kinds, **kw)  # type: ignore[arg-type]
 
 
 AGORA_DECISIONS: dict[str, DecisionType] = {
-    K.POLITICIAN: _type(_politician_legal, _politician_apply, _senate_describe,
-                        "Senate action", _politician_prompt, ("senate",)),
-    K.CONSPIRATOR: _type(_conspirator_legal, _conspirator_apply, _conspirator_describe,
-                         "Conspirator action",
-                         "place a cube in any chamber, or conspire", ("senate", "conspire")),
-    K.PLACE: _type(_place_legal, _senate_step_apply, _senate_describe, "chamber",
-                   "place a cube in a chamber", ("senate",)),
-    K.REMOVE: _type(_remove_legal, _senate_step_apply, _senate_describe, "opponent's cube",
-                    "remove one of your opponent's cubes", ("senate",)),
-    K.MOVE: _type(_move_legal, _senate_step_apply, _senate_describe, "move",
-                  "move a cube to an adjacent chamber, or skip", ("senate",),
-                  alive=lambda s, d: senate.on_board(s, d.seat) > 0),
-    K.KEEP: _type(_keep_legal, _keep_apply, _keep_describe, "conspiracy to keep",
-                  "keep one of the two conspiracies drawn", ("keep",), public=False),
-    K.RETURN: _type(_return_legal, _return_apply, _return_describe, "place in the deck",
-                    "put the other conspiracy on top or at the bottom", ("deck",),
-                    may_lapse=False),
-    K.CURIA: _type(_curia_legal, _curia_apply, _curia_describe, "conspiracy",
-                   "trigger an unprepared conspiracy (Curia Julia), or not", ("curia",),
-                   public=False),
-    K.EXTORT: _type(_extort_legal, _extort_apply,
-                    _simple("extort", lambda w: f"Take your opponent's wonder {name(w)}"),
-                    "wonder", "take one of your opponent's unbuilt wonders", ("extort",)),
-    K.LOCK: _type(_lock_legal, _lock_apply, _lock_describe, "progress token",
-                  "lock a progress token (Obscurantism)", ("lock",), public=False),
-    K.FRAUD: _type(_fraud_legal, _fraud_apply,
-                   _simple("fraud", lambda c: f"Build {name(c)} from the far row for free"),
-                   "far-row card", "build a card of the far row for free", ("fraud",)),
-    K.TREASON: _type(_treason_legal, _treason_apply,
-                     _simple("treason", lambda c: f"Build {name(c)} from the box for free"),
-                     "removed card", "build a removed Age card for free (Treason)",
-                     ("treason",), public=False),
-    K.ESPIONAGE: _type(_espionage_legal, _espionage_apply,
-                       _simple("espionage", lambda t: f"Take {name(t)} from the box"),
-                       "token", "take a progress token from the box (Espionage)",
-                       ("espionage",), public=False),
-    K.SCRAP: _type(_scrap_legal, _scrap_apply,
-                   _simple("scrap", lambda c: "Discard no second card" if c == "done"
-                           else f"Discard {name(c)} from the structure"),
-                   "accessible card", "discard an accessible card (Turn of Events)", ("scrap",)),
-    K.SEIZE: _type(_seize_legal, _seize_apply,
-                   _simple("seize", lambda c: f"Take your opponent's {name(c)}"),
-                   "card", "take a brown or grey card of your opponent", ("seize",)),
-    K.SWAP: _type(_swap_legal, _swap_apply,
-                  _simple("swap", lambda c: f"Take your opponent's {name(c)}"),
-                  "card", "choose the opponent's blue or green card to take", ("swap",)),
-    K.GIVE: _type(_give_legal, _give_apply,
-                  _simple("give", lambda c: f"Give your {name(c)} in exchange"),
-                  "card", "choose which card of yours to give in exchange", ("give",)),
-    K.DECREE: _type(_decree_legal, _decree_apply, _decree_describe, "chamber",
-                    "choose the decree to move (Insider Influence)", ("decree",)),
-    K.DECREE_TO: _type(_decree_to_legal, _decree_to_apply,
-                       _simple("decree_to", lambda c: f"Put it under the decree of chamber "
-                               f"{c[1:]}"),
-                       "chamber", "choose the chamber the decree goes to", ("decree_to",)),
-    K.SABOTAGE: _type(_sabotage_legal, _sabotage_apply,
-                      _simple("sabotage", lambda w: f"Return your opponent's {name(w)} to "
-                              "the box"),
-                      "wonder", "return one of your opponent's built wonders to the box",
-                      ("sabotage",)),
+    K.POLITICIAN: _type(
+        _politician_legal,
+        _politician_apply,
+        _senate_describe,
+        "Senate action",
+        _politician_prompt,
+        ("senate",),
+    ),
+    K.CONSPIRATOR: _type(
+        _conspirator_legal,
+        _conspirator_apply,
+        _conspirator_describe,
+        "Conspirator action",
+        "place a cube in any chamber, or conspire",
+        ("senate", "conspire"),
+    ),
+    K.PLACE: _type(
+        _place_legal,
+        _senate_step_apply,
+        _senate_describe,
+        "chamber",
+        "place a cube in a chamber",
+        ("senate",),
+    ),
+    K.REMOVE: _type(
+        _remove_legal,
+        _senate_step_apply,
+        _senate_describe,
+        "opponent's cube",
+        "remove one of your opponent's cubes",
+        ("senate",),
+    ),
+    K.MOVE: _type(
+        _move_legal,
+        _senate_step_apply,
+        _senate_describe,
+        "move",
+        "move a cube to an adjacent chamber, or skip",
+        ("senate",),
+        alive=lambda s, d: senate.on_board(s, d.seat) > 0,
+    ),
+    K.KEEP: _type(
+        _keep_legal,
+        _keep_apply,
+        _keep_describe,
+        "conspiracy to keep",
+        "keep one of the two conspiracies drawn",
+        ("keep",),
+        public=False,
+    ),
+    K.RETURN: _type(
+        _return_legal,
+        _return_apply,
+        _return_describe,
+        "place in the deck",
+        "put the other conspiracy on top or at the bottom",
+        ("deck",),
+        may_lapse=False,
+    ),
+    K.CURIA: _type(
+        _curia_legal,
+        _curia_apply,
+        _curia_describe,
+        "conspiracy",
+        "trigger an unprepared conspiracy (Curia Julia), or not",
+        ("curia",),
+        public=False,
+    ),
+    K.EXTORT: _type(
+        _extort_legal,
+        _extort_apply,
+        _simple("extort", lambda w: f"Take your opponent's wonder {name(w)}"),
+        "wonder",
+        "take one of your opponent's unbuilt wonders",
+        ("extort",),
+    ),
+    K.LOCK: _type(
+        _lock_legal,
+        _lock_apply,
+        _lock_describe,
+        "progress token",
+        "lock a progress token (Obscurantism)",
+        ("lock",),
+        public=False,
+    ),
+    K.FRAUD: _type(
+        _fraud_legal,
+        _fraud_apply,
+        _simple("fraud", lambda c: f"Build {name(c)} from the far row for free"),
+        "far-row card",
+        "build a card of the far row for free",
+        ("fraud",),
+    ),
+    K.TREASON: _type(
+        _treason_legal,
+        _treason_apply,
+        _simple("treason", lambda c: f"Build {name(c)} from the box for free"),
+        "removed card",
+        "build a removed Age card for free (Treason)",
+        ("treason",),
+        public=False,
+    ),
+    K.ESPIONAGE: _type(
+        _espionage_legal,
+        _espionage_apply,
+        _simple("espionage", lambda t: f"Take {name(t)} from the box"),
+        "token",
+        "take a progress token from the box (Espionage)",
+        ("espionage",),
+        public=False,
+    ),
+    K.SCRAP: _type(
+        _scrap_legal,
+        _scrap_apply,
+        _simple(
+            "scrap",
+            lambda c: (
+                "Discard no second card" if c == "done" else f"Discard {name(c)} from the structure"
+            ),
+        ),
+        "accessible card",
+        "discard an accessible card (Turn of Events)",
+        ("scrap",),
+    ),
+    K.SEIZE: _type(
+        _seize_legal,
+        _seize_apply,
+        _simple("seize", lambda c: f"Take your opponent's {name(c)}"),
+        "card",
+        "take a brown or grey card of your opponent",
+        ("seize",),
+    ),
+    K.SWAP: _type(
+        _swap_legal,
+        _swap_apply,
+        _simple("swap", lambda c: f"Take your opponent's {name(c)}"),
+        "card",
+        "choose the opponent's blue or green card to take",
+        ("swap",),
+    ),
+    K.GIVE: _type(
+        _give_legal,
+        _give_apply,
+        _simple("give", lambda c: f"Give your {name(c)} in exchange"),
+        "card",
+        "choose which card of yours to give in exchange",
+        ("give",),
+    ),
+    K.DECREE: _type(
+        _decree_legal,
+        _decree_apply,
+        _decree_describe,
+        "chamber",
+        "choose the decree to move (Insider Influence)",
+        ("decree",),
+    ),
+    K.DECREE_TO: _type(
+        _decree_to_legal,
+        _decree_to_apply,
+        _simple("decree_to", lambda c: f"Put it under the decree of chamber {c[1:]}"),
+        "chamber",
+        "choose the chamber the decree goes to",
+        ("decree_to",),
+    ),
+    K.SABOTAGE: _type(
+        _sabotage_legal,
+        _sabotage_apply,
+        _simple("sabotage", lambda w: f"Return your opponent's {name(w)} to the box"),
+        "wonder",
+        "return one of your opponent's built wonders to the box",
+        ("sabotage",),
+    ),
 }
 
 
@@ -500,15 +625,21 @@ def _agora_turn(s: DuelState, seat: int) -> list[Action]:
     cat = catalog()
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
-    out = [Action("recruit", (c,)) for c in cards if cat.cards[c].deck == "senator"
-           and quote_card(s, seat, cat.cards[c]).total <= coins]
+    out = [
+        Action("recruit", (c,))
+        for c in cards
+        if cat.cards[c].deck == "senator" and quote_card(s, seat, cat.cards[c]).total <= coins
+    ]
     for slot in conspiracies.unprepared(s, seat):
         out.extend(Action("prepare", (str(slot + 1), c)) for c in cards)
     top = s.stack[-1] if s.stack else None
     if top is not None and top.kind == Kind.TURN and not top.data.get("triggered"):
         mine = conspiracies.held(s, seat)
-        out.extend(Action("trigger", (str(i + 1),)) for i in conspiracies.ready(s, seat)
-                   if conspiracies.useful(s, seat, mine[i]["id"]))
+        out.extend(
+            Action("trigger", (str(i + 1),))
+            for i in conspiracies.ready(s, seat)
+            if conspiracies.useful(s, seat, mine[i]["id"])
+        )
     return out
 
 
@@ -553,8 +684,10 @@ def _trigger_describe(s: DuelState, d: Decision, a: Action) -> str:
     if slot is None or slot >= len(mine):
         return a.token
     rec = mine[slot]
-    return (f"Trigger {conspiracy_name(rec['id'])} (conspiracy {slot + 1}, "
-            f"prepared with {name(rec['card'])})")
+    return (
+        f"Trigger {conspiracy_name(rec['id'])} (conspiracy {slot + 1}, "
+        f"prepared with {name(rec['card'])})"
+    )
 
 
 def _card_why(s: DuelState, cid: str) -> str | None:
@@ -610,13 +743,26 @@ def _trigger_why(s: DuelState, d: Decision, a: Action) -> str | None:
 
 
 GROUP_TITLES = {
-    "senate": "Senate", "conspire": "Conspire", "keep": "Keep a conspiracy",
-    "deck": "Return to the deck", "recruit": "Recruit", "prepare": "Prepare a conspiracy",
-    "trigger": "Trigger a conspiracy", "curia": "Curia Julia", "extort": "Extortion",
-    "lock": "Obscurantism", "fraud": "Property Fraud", "treason": "Treason",
-    "espionage": "Espionage", "scrap": "Turn of Events", "seize": "Foreclosure",
-    "swap": "Coercion: take", "give": "Coercion: give", "decree": "Insider Influence",
-    "decree_to": "Insider Influence: to", "sabotage": "Sabotage",
+    "senate": "Senate",
+    "conspire": "Conspire",
+    "keep": "Keep a conspiracy",
+    "deck": "Return to the deck",
+    "recruit": "Recruit",
+    "prepare": "Prepare a conspiracy",
+    "trigger": "Trigger a conspiracy",
+    "curia": "Curia Julia",
+    "extort": "Extortion",
+    "lock": "Obscurantism",
+    "fraud": "Property Fraud",
+    "treason": "Treason",
+    "espionage": "Espionage",
+    "scrap": "Turn of Events",
+    "seize": "Foreclosure",
+    "swap": "Coercion: take",
+    "give": "Coercion: give",
+    "decree": "Insider Influence",
+    "decree_to": "Insider Influence: to",
+    "sabotage": "Sabotage",
 }
 
 
@@ -626,8 +772,9 @@ def register() -> None:
     if _agora_turn not in TURN_ACTIONS:
         TURN_ACTIONS.append(_agora_turn)
     TURN_APPLY.update({"recruit": _recruit, "prepare": _prepare, "trigger": _trigger})
-    TURN_DESCRIBE.update({"recruit": _recruit_describe, "prepare": _prepare_describe,
-                          "trigger": _trigger_describe})
+    TURN_DESCRIBE.update(
+        {"recruit": _recruit_describe, "prepare": _prepare_describe, "trigger": _trigger_describe}
+    )
     TURN_WHY.update({"recruit": _recruit_why, "prepare": _prepare_why, "trigger": _trigger_why})
     turn = DECISIONS[Kind.TURN]
     DECISIONS[Kind.TURN] = replace(turn, kinds=tuple(TURN_APPLY))

@@ -80,9 +80,7 @@ class Cost:
 
 
 def _effects(raw: list[dict[str, Any]]) -> tuple[Effect, ...]:
-    return tuple(
-        Effect(e["effect"], {k: v for k, v in e.items() if k != "effect"}) for e in raw
-    )
+    return tuple(Effect(e["effect"], {k: v for k, v in e.items() if k != "effect"}) for e in raw)
 
 
 def _cost(raw: Mapping[str, int]) -> Cost:
@@ -257,43 +255,67 @@ def catalog() -> Catalog:
         produced = [e for e in effects if e.kind == "produce"]
         science = next((e.get("symbol") for e in effects if e.kind == "science"), None)
         cards[raw["id"]] = Card(
-            id=raw["id"], name=raw["name"], deck=raw["deck"], age=int(raw.get("age") or 0),
-            color=Color(raw["color"]) if raw.get("color") else None, cost=_cost(raw["cost"]),
+            id=raw["id"],
+            name=raw["name"],
+            deck=raw["deck"],
+            age=int(raw.get("age") or 0),
+            color=Color(raw["color"]) if raw.get("color") else None,
+            cost=_cost(raw["cost"]),
             chain_gives=raw["chain_gives"],
-            chain_requires=raw["chain_requires"], effects=effects,
-            produces=tuple((Resource(r), int(n)) for e in produced
-                           for r, n in e.get("resources").items()),
-            science=science, vp=sum(e.n for e in effects if e.kind == "vp"),
+            chain_requires=raw["chain_requires"],
+            effects=effects,
+            produces=tuple(
+                (Resource(r), int(n)) for e in produced for r, n in e.get("resources").items()
+            ),
+            science=science,
+            vp=sum(e.n for e in effects if e.kind == "vp"),
         )
     wonders = {}
     for raw in _read("wonders")["wonders"]:
         effects = _effects(raw["effects"])
         wonders[raw["id"]] = Wonder(
-            raw["id"], raw["name"], raw["expansion"], _cost(raw["cost"]), effects,
-            _effects(raw.get("on_select", [])), sum(e.n for e in effects if e.kind == "vp"),
+            raw["id"],
+            raw["name"],
+            raw["expansion"],
+            _cost(raw["cost"]),
+            effects,
+            _effects(raw.get("on_select", [])),
+            sum(e.n for e in effects if e.kind == "vp"),
         )
     tokens = {}
     for raw in _read("progress_tokens")["progress_tokens"]:
         effects = _effects(raw["effects"])
         tokens[raw["id"]] = ProgressToken(
-            raw["id"], raw["name"], raw["expansion"], raw.get("text", ""), effects,
+            raw["id"],
+            raw["name"],
+            raw["expansion"],
+            raw.get("text", ""),
+            effects,
             sum(e.n for e in effects if e.kind == "vp"),
         )
     board = _read("board")
     layouts = {
         (variant, int(age[-1])): _layout(variant, int(age[-1]), rows)
-        for variant, ages in board["structures"].items() for age, rows in ages.items()
+        for variant, ages in board["structures"].items()
+        for age, rows in ages.items()
     }
     zones = tuple(Zone(z["from"], z["to"], z["vp"]) for z in board["military"]["zones"])
     slot_start = {z["token_slot"]: z["from"] for z in board["military"]["zones"] if z["token_slot"]}
     mtokens = {
-        (variant, t["slot"]): MilitaryToken(t["slot"], slot_start[t["slot"]],
-                                            _effects(t["effects"]))
-        for variant, toks in board["military"]["tokens"].items() for t in toks
+        (variant, t["slot"]): MilitaryToken(
+            t["slot"], slot_start[t["slot"]], _effects(t["effects"])
+        )
+        for variant, toks in board["military"]["tokens"].items()
+        for t in toks
     }
     return Catalog(
-        cards=cards, wonders=wonders, tokens=tokens, layouts=layouts, military_tokens=mtokens,
-        zones=zones, constants=dict(board["constants"]),
+        cards=cards,
+        wonders=wonders,
+        tokens=tokens,
+        layouts=layouts,
+        military_tokens=mtokens,
+        zones=zones,
+        constants=dict(board["constants"]),
         draft_rounds=tuple(tuple(r) for r in board["draft_order"]["rounds"]),
         science_symbols=tuple(s["id"] for s in board["science_symbols"]),
         chain_symbols={c["id"]: (c["given_by"], c["unlocks"]) for c in board["chain_symbols"]},

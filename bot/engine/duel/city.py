@@ -60,8 +60,9 @@ def production(s: DuelState, seat: int) -> dict[Resource, int]:
 
 def one_of(s: DuelState, seat: int) -> list[tuple[Resource, ...]]:
     """Each "one of" producer (Forum, Caravansery, Great Lighthouse, Piraeus) covers 1 unit."""
-    return [tuple(Resource(r) for r in e.get("resources"))
-            for e in lasting(s, seat, "produce_one_of")]
+    return [
+        tuple(Resource(r) for r in e.get("resources")) for e in lasting(s, seat, "produce_one_of")
+    ]
 
 
 def trade_prices(s: DuelState, seat: int) -> dict[Resource, int]:
@@ -110,8 +111,11 @@ def discount(s: DuelState, seat: int, target: str) -> int:
 
 def discard_value(s: DuelState, seat: int) -> int:
     """Coins for discarding a card: 2 + 1 per yellow card in the city (+2 with an Agora decree)."""
-    return catalog().constants["discard_base_coins"] + count_color(s, seat, Color.YELLOW) + \
-        total(s, seat, "discard_bonus")
+    return (
+        catalog().constants["discard_base_coins"]
+        + count_color(s, seat, Color.YELLOW)
+        + total(s, seat, "discard_bonus")
+    )
 
 
 def senators(s: DuelState, seat: int) -> list[str]:

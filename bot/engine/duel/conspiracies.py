@@ -49,8 +49,7 @@ def receive(ctx: Ctx, seat: int, cid: str) -> None:
     mine = held(ctx.s, seat)
     mine.append({"id": cid, "card": None, "triggered": False, "locked": None, "lock_from": None})
     ctx.emit("conspiracy_kept", seat=seat, slot=len(mine))
-    ctx.emit("conspiracy_kept_secret", frozenset({seat}), seat=seat, slot=len(mine),
-             conspiracy=cid)
+    ctx.emit("conspiracy_kept_secret", frozenset({seat}), seat=seat, slot=len(mine), conspiracy=cid)
 
 
 def put_back(ctx: Ctx, seat: int, cid: str, where: str) -> None:
@@ -221,11 +220,12 @@ POSSIBLE: dict[str, Possible] = {
     "move_optional": lambda s, seat, e: senate.on_board(s, seat) > 0,
     "token_from_box": lambda s, seat, e: bool(s.box_tokens),
     "scrap_accessible": lambda s, seat, e: bool(structure.accessible(s)),
-    "embezzle": lambda s, seat, e: senate.on_board(s, seat) > 0 or (
-        senate.on_board(s, 1 - seat) > 0 and s.players[1 - seat].coins > 0),
+    "embezzle": lambda s, seat, e: (
+        senate.on_board(s, seat) > 0
+        or (senate.on_board(s, 1 - seat) > 0 and s.players[1 - seat].coins > 0)
+    ),
     "seize": lambda s, seat, e: bool(seizable(s, seat, e.get("colors"))),
     "swap": lambda s, seat, e: bool(swappable(s, seat, e.get("colors"))),
     "move_decree": lambda s, seat, e: True,
     "sabotage": lambda s, seat, e: bool(s.players[1 - seat].built),
 }
-

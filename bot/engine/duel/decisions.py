@@ -65,8 +65,11 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
     cat = catalog()
-    out = [Action("build", (c,)) for c in cards if cat.cards[c].deck != "senator"
-           and quote_card(s, seat, cat.cards[c]).total <= coins]
+    out = [
+        Action("build", (c,))
+        for c in cards
+        if cat.cards[c].deck != "senator" and quote_card(s, seat, cat.cards[c]).total <= coins
+    ]
     if wonders_open(s):
         for w in unbuilt(s, seat):
             if quote_wonder(s, seat, cat.wonders[w]).total <= coins:
@@ -108,7 +111,9 @@ def _wonder(ctx: Ctx, d: Decision, a: Action) -> None:
 
 
 TURN_APPLY: dict[str, Callable[[Ctx, Decision, Action], None]] = {
-    "build": _build, "discard": _discard, "wonder": _wonder,
+    "build": _build,
+    "discard": _discard,
+    "wonder": _wonder,
 }
 # words and refusals for the turn actions Agora adds (recruit, prepare, trigger)
 TURN_DESCRIBE: dict[str, Callable[[DuelState, Decision, Action], str]] = {}
@@ -126,17 +131,20 @@ def _turn_describe(s: DuelState, d: Decision, a: Action) -> str:
     if a.kind == "build" and a.args and a.args[0] in cat.cards:
         card = cat.cards[a.args[0]]
         q = quote_card(s, d.seat, card)
-        return fit(f"Build {card.name}: {cost_phrase(q)}",
-                   f"Build {card.name}: {cost_phrase(q, short=True)}")
+        return fit(
+            f"Build {card.name}: {cost_phrase(q)}",
+            f"Build {card.name}: {cost_phrase(q, short=True)}",
+        )
     if a.kind == "discard" and a.args and a.args[0] in cat.cards:
         return f"Discard {name(a.args[0])} for {plural(city.discard_value(s, d.seat), 'coin')}"
     if a.kind == "wonder" and len(a.args) == 2 and a.args[0] in cat.wonders:
         q = quote_wonder(s, d.seat, cat.wonders[a.args[0]])
         wonder, used = name(a.args[0]), name(a.args[1])
-        return fit(f"Wonder {wonder} with {used}: {cost_phrase(q)}",
-                   f"Wonder {wonder} with {used}: {cost_phrase(q, short=True)}",
-                   f"Wonder {wonder.removeprefix('The ')} with {used}: "
-                   f"{cost_phrase(q, short=True)}")
+        return fit(
+            f"Wonder {wonder} with {used}: {cost_phrase(q)}",
+            f"Wonder {wonder} with {used}: {cost_phrase(q, short=True)}",
+            f"Wonder {wonder.removeprefix('The ')} with {used}: {cost_phrase(q, short=True)}",
+        )
     return a.token
 
 
@@ -184,8 +192,9 @@ def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
 # -- small choices ------------------------------------------------------------------------
 
 
-def _options(kind: str, arg_of: Callable[[DuelState, Decision], list[str]]
-             ) -> Callable[[DuelState, Decision], list[Action]]:
+def _options(
+    kind: str, arg_of: Callable[[DuelState, Decision], list[str]]
+) -> Callable[[DuelState, Decision], list[Action]]:
     return lambda s, d: [Action(kind, (x,)) for x in arg_of(s, d)]
 
 
@@ -285,8 +294,9 @@ def _starter_describe(s: DuelState, d: Decision, a: Action) -> str:
 
 def _turn_prompt(s: DuelState, d: Decision) -> str:
     if s.options.get("agora"):
-        return ("take a card: build or recruit it, discard it, build a wonder or prepare a "
-                "conspiracy")
+        return (
+            "take a card: build or recruit it, discard it, build a wonder or prepare a conspiracy"
+        )
     return "take a card: build it, discard it or build a wonder with it"
 
 
@@ -296,25 +306,64 @@ def _turn_alive(s: DuelState, d: Decision) -> bool:
 
 
 DECISIONS: dict[str, DecisionType] = {
-    Kind.TURN: DecisionType(_turn_legal, _turn_apply, _turn_describe, _turn_why, _turn_prompt,
-                            tuple(TURN_APPLY), alive=_turn_alive),
-    Kind.DRAFT: DecisionType(_options("pick", _draft_options), _draft_apply, _draft_describe,
-                             _why_option("one of the wonders on offer"), "pick a wonder",
-                             ("pick",), may_lapse=False),
-    Kind.PROGRESS: DecisionType(_options("progress", _progress_options), _progress_apply,
-                                _token_describe, _why_option("a progress token on the board"),
-                                "choose a progress token", ("progress",)),
-    Kind.DESTROY: DecisionType(_options("destroy", _destroy_options), _destroy_apply,
-                               _destroy_describe, _why_option("an opponent's card to discard"),
-                               "choose an opponent's card to discard", ("destroy",)),
-    Kind.REVIVE: DecisionType(_options("revive", _revive_options), _revive_apply,
-                              _revive_describe, _why_option("a card from the discard pile"),
-                              "choose a discarded card to build for free", ("revive",)),
-    Kind.LIBRARY: DecisionType(_options("library", _library_options), _library_apply,
-                               _token_describe, _why_option("one of the 3 tokens you drew"),
-                               "keep 1 of the progress tokens drawn from the box", ("library",),
-                               public=False),
-    Kind.STARTER: DecisionType(_options("start", _starter_options), _starter_apply,
-                               _starter_describe, _why_option("who starts the next Age"),
-                               "choose who starts the next Age", ("start",), may_lapse=False),
+    Kind.TURN: DecisionType(
+        _turn_legal,
+        _turn_apply,
+        _turn_describe,
+        _turn_why,
+        _turn_prompt,
+        tuple(TURN_APPLY),
+        alive=_turn_alive,
+    ),
+    Kind.DRAFT: DecisionType(
+        _options("pick", _draft_options),
+        _draft_apply,
+        _draft_describe,
+        _why_option("one of the wonders on offer"),
+        "pick a wonder",
+        ("pick",),
+        may_lapse=False,
+    ),
+    Kind.PROGRESS: DecisionType(
+        _options("progress", _progress_options),
+        _progress_apply,
+        _token_describe,
+        _why_option("a progress token on the board"),
+        "choose a progress token",
+        ("progress",),
+    ),
+    Kind.DESTROY: DecisionType(
+        _options("destroy", _destroy_options),
+        _destroy_apply,
+        _destroy_describe,
+        _why_option("an opponent's card to discard"),
+        "choose an opponent's card to discard",
+        ("destroy",),
+    ),
+    Kind.REVIVE: DecisionType(
+        _options("revive", _revive_options),
+        _revive_apply,
+        _revive_describe,
+        _why_option("a card from the discard pile"),
+        "choose a discarded card to build for free",
+        ("revive",),
+    ),
+    Kind.LIBRARY: DecisionType(
+        _options("library", _library_options),
+        _library_apply,
+        _token_describe,
+        _why_option("one of the 3 tokens you drew"),
+        "keep 1 of the progress tokens drawn from the box",
+        ("library",),
+        public=False,
+    ),
+    Kind.STARTER: DecisionType(
+        _options("start", _starter_options),
+        _starter_apply,
+        _starter_describe,
+        _why_option("who starts the next Age"),
+        "choose who starts the next Age",
+        ("start",),
+        may_lapse=False,
+    ),
 }

@@ -209,8 +209,11 @@ def _guild(ctx: Ctx, seat: int, e: Effect, src: Component) -> None:
 
 
 def _shields(ctx: Ctx, seat: int, e: Effect, src: Component) -> None:
-    bonus = city.total(ctx.s, seat, "red_bonus") if isinstance(src, Card) and \
-        src.color == Color.RED else 0
+    bonus = (
+        city.total(ctx.s, seat, "red_bonus")
+        if isinstance(src, Card) and src.color == Color.RED
+        else 0
+    )
     advance(ctx, seat, e.n + bonus)
 
 

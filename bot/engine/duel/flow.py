@@ -21,8 +21,13 @@ def new_state(seed: int, options: dict[str, Any]) -> DuelState:
     """Coins, progress tokens, military tokens and the first draft offer; Player A at random."""
     cat = catalog()
     coins = cat.constants["starting_coins"]
-    s = DuelState(seed=seed, rng_counter=0, options=dict(options), first=0,
-                  players=[PlayerState(coins), PlayerState(coins)])
+    s = DuelState(
+        seed=seed,
+        rng_counter=0,
+        options=dict(options),
+        first=0,
+        players=[PlayerState(coins), PlayerState(coins)],
+    )
     s.first = rng(s).randrange(2)
     variant = structure.variant(s)
     tokens = shuffled(s, cat.tokens_of(variant))

@@ -77,8 +77,10 @@ def _decree_move(d: dict[str, Any], w: Callable[[Any], str]) -> str:
 
 def _trigger(d: dict[str, Any], w: Callable[[Any], str]) -> str:
     how = f", prepared with {name(d['card'])}" if d.get("card") else " without preparation"
-    return (f"{w(d['seat'])} triggers the conspiracy {conspiracy_name(d['conspiracy'])} "
-            f"(conspiracy {d['slot']}{how}).")
+    return (
+        f"{w(d['seat'])} triggers the conspiracy {conspiracy_name(d['conspiracy'])} "
+        f"(conspiracy {d['slot']}{how})."
+    )
 
 
 def _lock(d: dict[str, Any], w: Callable[[Any], str]) -> str:
@@ -89,47 +91,62 @@ def _lock(d: dict[str, Any], w: Callable[[Any], str]) -> str:
 
 
 def _coerce(d: dict[str, Any], w: Callable[[Any], str]) -> str:
-    return (f"{w(d['seat'])} takes {w(d['victim'])}'s {name(d['took'])} and gives "
-            f"{name(d['gave'])} in exchange.")
+    return (
+        f"{w(d['seat'])} takes {w(d['victim'])}'s {name(d['took'])} and gives "
+        f"{name(d['gave'])} in exchange."
+    )
 
 
 AGORA_SENTENCES: dict[str, Callable[[dict[str, Any], Callable[[Any], str]], str]] = {
-    "senate_actions": lambda d, w: f"{w(d['seat'])} has {plural(d['n'], 'Senate action')} "
-    f"in the {d['section']} section.",
+    "senate_actions": lambda d, w: (
+        f"{w(d['seat'])} has {plural(d['n'], 'Senate action')} in the {d['section']} section."
+    ),
     "influence_place": lambda d, w: f"{w(d['seat'])} places a cube in chamber {d['chamber']}.",
     "influence_move": _chamber_move,
-    "influence_remove": lambda d, w: f"{w(d['seat'])} removes one of {w(d['victim'])}'s cubes "
-    f"from chamber {d['chamber']}.",
+    "influence_remove": lambda d, w: (
+        f"{w(d['seat'])} removes one of {w(d['victim'])}'s cubes from chamber {d['chamber']}."
+    ),
     "control": lambda d, w: f"{w(d['seat'])} takes control of chamber {d['chamber']}.",
     "control_lost": lambda d, w: f"{w(d['seat'])} loses control of chamber {d['chamber']}.",
-    "decree_reveal": lambda d, w: f"The decree of chamber {d['chamber']} is revealed: "
-    f"{decree_name(d['decree'])}.",
+    "decree_reveal": lambda d, w: (
+        f"The decree of chamber {d['chamber']} is revealed: {decree_name(d['decree'])}."
+    ),
     "decree_move": _decree_move,
     "senate_stop": lambda d, w: f"{w(d['seat'])} stops the Senate actions.",
-    "conspire": lambda d, w: f"{w(d['seat'])} conspires and draws {d['n']} "
-    + ("conspiracy." if d["n"] == 1 else "conspiracies."),
-    "conspire_draw": lambda d, w: "You drew " + ", ".join(conspiracy_name(c) for c in d["cards"])
-    + ".",
-    "conspiracy_kept": lambda d, w: f"{w(d['seat'])} keeps a conspiracy face down "
-    f"(conspiracy {d['slot']}).",
-    "conspiracy_kept_secret": lambda d, w: f"Your conspiracy {d['slot']} is "
-    f"{conspiracy_name(d['conspiracy'])}.",
-    "conspiracy_return": lambda d, w: f"{w(d['seat'])} puts the other conspiracy "
-    + ("on top of" if d["where"] == "top" else "at the bottom of") + " the deck.",
-    "conspiracy_prepare": lambda d, w: f"{w(d['seat'])} prepares conspiracy {d['slot']} with "
-    f"{name(d['card'])}.",
+    "conspire": lambda d, w: (
+        f"{w(d['seat'])} conspires and draws {d['n']} "
+        + ("conspiracy." if d["n"] == 1 else "conspiracies.")
+    ),
+    "conspire_draw": lambda d, w: (
+        "You drew " + ", ".join(conspiracy_name(c) for c in d["cards"]) + "."
+    ),
+    "conspiracy_kept": lambda d, w: (
+        f"{w(d['seat'])} keeps a conspiracy face down (conspiracy {d['slot']})."
+    ),
+    "conspiracy_kept_secret": lambda d, w: (
+        f"Your conspiracy {d['slot']} is {conspiracy_name(d['conspiracy'])}."
+    ),
+    "conspiracy_return": lambda d, w: (
+        f"{w(d['seat'])} puts the other conspiracy "
+        + ("on top of" if d["where"] == "top" else "at the bottom of")
+        + " the deck."
+    ),
+    "conspiracy_prepare": lambda d, w: (
+        f"{w(d['seat'])} prepares conspiracy {d['slot']} with {name(d['card'])}."
+    ),
     "conspiracy_trigger": _trigger,
     "curia_skip": lambda d, w: f"{w(d['seat'])} triggers no conspiracy with Curia Julia.",
-    "extort": lambda d, w: f"{w(d['seat'])} takes {w(d['victim'])}'s wonder "
-    f"{name(d['wonder'])}.",
+    "extort": lambda d, w: f"{w(d['seat'])} takes {w(d['victim'])}'s wonder {name(d['wonder'])}.",
     "lock": _lock,
     "lock_secret": lambda d, w: f"You locked {name(d['token'])} from the box.",
     "treason": lambda d, w: f"{w(d['seat'])} looks at the cards removed from the Ages.",
     "scrap": lambda d, w: f"{w(d['seat'])} discards {name(d['card'])} from the structure.",
     "seize": lambda d, w: f"{w(d['seat'])} takes {w(d['victim'])}'s {name(d['card'])}.",
     "coerce": _coerce,
-    "sabotage": lambda d, w: f"{w(d['seat'])} returns {w(d['victim'])}'s {name(d['wonder'])} "
-    f"to the box ({name(d['card'])} goes to the discard pile).",
+    "sabotage": lambda d, w: (
+        f"{w(d['seat'])} returns {w(d['victim'])}'s {name(d['wonder'])} "
+        f"to the box ({name(d['card'])} goes to the discard pile)."
+    ),
     "shared_supremacy": _shared,
 }
 
@@ -148,29 +165,29 @@ def _starter(d: dict[str, Any], w: Callable[[Any], str]) -> str:
 
 SENTENCES: dict[str, Callable[[dict[str, Any], Callable[[Any], str]], str]] = {
     "draft_pick": lambda d, w: f"{w(d['seat'])} takes the wonder {name(d['wonder'])}.",
-    "draft_offer": lambda d, w: "Four more wonders: "
-    + ", ".join(name(x) for x in d["wonders"]) + ".",
+    "draft_offer": lambda d, w: (
+        "Four more wonders: " + ", ".join(name(x) for x in d["wonders"]) + "."
+    ),
     "draft_done": lambda d, w: "The wonder draft is over.",
     "age": lambda d, w: f"Age {ROMAN.get(int(d['age']), d['age'])} begins.",
     "age_end": lambda d, w: f"Age {ROMAN.get(int(d['age']), d['age'])} is over.",
     "reveal": lambda d, w: "Turned face up: " + ", ".join(name(c) for c in d["cards"]) + ".",
     "build": _build,
-    "discard": lambda d, w: f"{w(d['seat'])} discards {name(d['card'])} for "
-    f"{plural(d['n'], 'coin')}.",
+    "discard": lambda d, w: (
+        f"{w(d['seat'])} discards {name(d['card'])} for {plural(d['n'], 'coin')}."
+    ),
     "wonder": _wonder,
-    "wonder_out": lambda d, w: f"Seven wonders are built: {name(d['wonder'])} "
-    "leaves the game.",
+    "wonder_out": lambda d, w: f"Seven wonders are built: {name(d['wonder'])} leaves the game.",
     "coins": _coins,
     "lose_coins": lambda d, w: f"{w(d['seat'])} loses {plural(d['n'], 'coin')}.",
-    "economy": lambda d, w: f"{w(d['seat'])} receives {plural(d['n'], 'coin')} of trade "
-    "(Economy).",
+    "economy": lambda d, w: f"{w(d['seat'])} receives {plural(d['n'], 'coin')} of trade (Economy).",
     "pawn": _pawn,
-    "military_token": lambda d, w: f"{w(d['seat'])} takes a military token from "
-    f"{w(d['victim'])}'s side.",
+    "military_token": lambda d, w: (
+        f"{w(d['seat'])} takes a military token from {w(d['victim'])}'s side."
+    ),
     "pair": lambda d, w: f"{w(d['seat'])} has a pair of {d['symbol']} symbols.",
     "progress": lambda d, w: f"{w(d['seat'])} takes the progress token {name(d['token'])}.",
-    "destroy": lambda d, w: f"{w(d['seat'])} discards {w(d['victim'])}'s "
-    f"{name(d['card'])}.",
+    "destroy": lambda d, w: f"{w(d['seat'])} discards {w(d['victim'])}'s {name(d['card'])}.",
     "library": lambda d, w: f"{w(d['seat'])} draws {d['n']} progress tokens from the box.",
     "library_draw": lambda d, w: "You drew " + ", ".join(name(t) for t in d["tokens"]) + ".",
     "play_again": lambda d, w: f"{w(d['seat'])} plays again.",

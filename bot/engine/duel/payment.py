@@ -73,7 +73,10 @@ def cheapest_trade(
 
 def _quote(s: DuelState, seat: int, cost: Cost, free_units: int) -> Quote:
     trade, bought = cheapest_trade(
-        cost.units, city.production(s, seat), city.one_of(s, seat), free_units,
+        cost.units,
+        city.production(s, seat),
+        city.one_of(s, seat),
+        free_units,
         city.trade_prices(s, seat),
     )
     ordered = tuple((r, bought[r]) for r in RESOURCES if bought.get(r))

@@ -32,8 +32,12 @@ class DuelRules(BaseRules):
     min_players = 2
     max_players = 2
     options: tuple[Option, ...] = (
-        Option("agora", False, (False, True),
-               "Play with the Agora expansion: Senators, the Senate, decrees and conspiracies"),
+        Option(
+            "agora",
+            False,
+            (False, True),
+            "Play with the Agora expansion: Senators, the Senate, decrees and conspiracies",
+        ),
     )
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> DuelState:

@@ -32,8 +32,9 @@ def breakdown(s: DuelState, seat: int) -> dict[str, int]:
             out[str(card.color)] += card.vp
         # brown, grey and red cards give no VP
     out["wonders"] = sum(cat.wonders[w].vp for w in p.built)
-    out["progress"] = sum(cat.tokens[t].vp for t in p.tokens) + \
-        city.total(s, seat, "vp_per_token") * len(p.tokens)
+    out["progress"] = sum(cat.tokens[t].vp for t in p.tokens) + city.total(
+        s, seat, "vp_per_token"
+    ) * len(p.tokens)
     out["coins"] = p.coins // cat.constants["coins_per_vp"]
     out["military"] = military_vp(s, seat)
     if senate.on(s):  # Agora: the VP of the chambers controlled

@@ -20,8 +20,10 @@ def scramble(s: DuelState, viewer: int | None, seed: int) -> DuelState:
         # Agora's Treason shows its chooser the cards set aside: they stay put for that viewer
         looking = any(d.kind == "treason" and d.seat == viewer for d in out.stack)
         # cards set aside and unused guilds share the backs of the face-down cards
-        for back, aside in ((f"age{out.age}", [] if looking else out.removed[out.age - 1]),
-                            ("guild", out.unused_guilds)):
+        for back, aside in (
+            (f"age{out.age}", [] if looking else out.removed[out.age - 1]),
+            ("guild", out.unused_guilds),
+        ):
             spots = [i for i in hidden if cards[str(out.slots[i])].deck == back]
             pool = [str(out.slots[i]) for i in spots] + list(aside)
             r.shuffle(pool)
@@ -49,8 +51,11 @@ def _scramble_agora(out: DuelState, viewer: int | None, r: random.Random) -> Non
     has not seen (the opponent's face-down ones, their draw), secret Obscurantism locks."""
     cards = catalog().cards
     if out.age:
-        spots = [i for i, c in enumerate(out.slots)
-                 if c is not None and not out.face_up[i] and cards[c].deck == "senator"]
+        spots = [
+            i
+            for i, c in enumerate(out.slots)
+            if c is not None and not out.face_up[i] and cards[c].deck == "senator"
+        ]
         pool = [str(out.slots[i]) for i in spots] + out.senator_pool
         r.shuffle(pool)
         for i in spots:
@@ -68,8 +73,9 @@ def _scramble_agora(out: DuelState, viewer: int | None, r: random.Random) -> Non
     out.hidden_decrees, out.decree_box = fresh, sorted(pool)
     # conspiracies: the deck, the others' face-down ones, the others' draws
     others = [seat for seat in (0, 1) if seat != viewer]
-    recs = [rec for seat in others for rec in out.players[seat].conspiracies
-            if not rec["triggered"]]
+    recs = [
+        rec for seat in others for rec in out.players[seat].conspiracies if not rec["triggered"]
+    ]
     draws = [d for d in out.stack if d.seat != viewer and d.kind in ("keep", "return")]
     pool = list(out.conspiracy_deck) + [rec["id"] for rec in recs]
     for d in draws:
@@ -84,8 +90,12 @@ def _scramble_agora(out: DuelState, viewer: int | None, r: random.Random) -> Non
         else:
             d.data["card"] = pool.pop()
     # progress tokens locked face down from the box, known to their locker only
-    locks = [rec for seat in others for rec in out.players[seat].conspiracies
-             if rec.get("lock_from") == "box"]
+    locks = [
+        rec
+        for seat in others
+        for rec in out.players[seat].conspiracies
+        if rec.get("lock_from") == "box"
+    ]
     top = out.stack[-1] if out.stack else None
     if top is not None and top.seat == viewer and top.kind in ("lock", "espionage"):
         locks = []  # the viewer is looking into the box right now

@@ -125,6 +125,7 @@ def _change(ctx: Ctx, mutate: Callable[[], None]) -> None:
 
 def place(ctx: Ctx, seat: int, ch: int) -> None:
     """A cube from the seat's supply into a chamber."""
+
     def go() -> None:
         ctx.s.influence[seat][ch] += 1
 
@@ -134,6 +135,7 @@ def place(ctx: Ctx, seat: int, ch: int) -> None:
 
 def move(ctx: Ctx, seat: int, frm: int, to: int) -> None:
     """One of the seat's cubes to an adjacent chamber."""
+
     def go() -> None:
         ctx.s.influence[seat][frm] -= 1
         ctx.s.influence[seat][to] += 1
@@ -163,8 +165,7 @@ def move_decree(ctx: Ctx, seat: int, frm: int, to: int) -> None:
         s.decrees[frm].remove(decree)
         s.decrees[to].append(decree)
 
-    ctx.emit("decree_move", seat=seat, frm=frm + 1, to=to + 1,
-             decree=None if hidden else decree)
+    ctx.emit("decree_move", seat=seat, frm=frm + 1, to=to + 1, decree=None if hidden else decree)
     _change(ctx, go)
 
 

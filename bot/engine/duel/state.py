@@ -87,6 +87,7 @@ def state_from_json(d: dict[str, Any]) -> DuelState:
     known = {f.name for f in fields(DuelState)}
     kwargs = {k: _plain(v) for k, v in d.items() if k in known}
     kwargs["players"] = [PlayerState(**_plain(p)) for p in d["players"]]
-    kwargs["stack"] = [Decision(int(x["seat"]), x["kind"], _plain(x.get("data", {})))
-                       for x in d["stack"]]
+    kwargs["stack"] = [
+        Decision(int(x["seat"]), x["kind"], _plain(x.get("data", {}))) for x in d["stack"]
+    ]
     return DuelState(**kwargs)

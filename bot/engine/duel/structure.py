@@ -18,10 +18,15 @@ def layout(s: DuelState) -> Layout:
 def accessible(s: DuelState) -> list[int]:
     """Slots holding a card that no remaining card covers."""
     slots = s.slots
-    return [
-        sl.index for sl in layout(s).slots
-        if slots[sl.index] is not None and all(slots[j] is None for j in sl.covered_by)
-    ] if s.age else []
+    return (
+        [
+            sl.index
+            for sl in layout(s).slots
+            if slots[sl.index] is not None and all(slots[j] is None for j in sl.covered_by)
+        ]
+        if s.age
+        else []
+    )
 
 
 def accessible_cards(s: DuelState) -> list[str]:

@@ -17,7 +17,7 @@ def plural(n: int, word: str) -> str:
 
 
 def units(bought: Sequence[tuple[Resource, int]]) -> str:
-    """"stone", "2 wood, glass"."""
+    """ "stone", "2 wood, glass"."""
     return ", ".join(str(r) if n == 1 else f"{n} {r}" for r, n in bought)
 
 
@@ -93,5 +93,5 @@ def effect_phrase(e: Effect) -> str:
 
 
 def summary(thing: Card | Wonder | ProgressToken) -> str:
-    """"2 shields, 3 VP"."""
+    """ "2 shields, 3 VP"."""
     return ", ".join(effect_phrase(e) for e in thing.effects)

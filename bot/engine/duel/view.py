@@ -144,16 +144,25 @@ def _slots(s: DuelState) -> tuple[SlotView, ...]:
         up = s.face_up[sl.index]
         shown = cid if (cid is not None and up) else None
         cost = chain = None
-        if shown is not None and sl.index in open_slots and s.result is None \
-                and not s.draft_offer:  # Agora shows Age I during the draft: no buyer yet
+        if (
+            shown is not None and sl.index in open_slots and s.result is None and not s.draft_offer
+        ):  # Agora shows Age I during the draft: no buyer yet
             q = quote_card(s, mover, cards[shown])
             cost, chain = q.total, q.chain
-        out.append(SlotView(
-            sl.index, sl.row, sl.col, shown,
-            cards[cid].deck if (cid is not None and not up) else None,
-            cid is None, sl.index in open_slots, cost, bool(chain),
-            cost is not None and cost <= coins,
-        ))
+        out.append(
+            SlotView(
+                sl.index,
+                sl.row,
+                sl.col,
+                shown,
+                cards[cid].deck if (cid is not None and not up) else None,
+                cid is None,
+                sl.index in open_slots,
+                cost,
+                bool(chain),
+                cost is not None and cost <= coins,
+            )
+        )
     return tuple(out)
 
 
@@ -163,11 +172,16 @@ def _conspiracies(s: DuelState, seat: int, viewer: int | None) -> tuple[Conspira
     for i, rec in enumerate(s.players[seat].conspiracies):
         known = mine or rec["triggered"]
         secret_lock = rec.get("lock_from") == "box"
-        out.append(ConspiracyView(
-            i + 1, rec["id"] if known else None, rec["card"], bool(rec["triggered"]),
-            rec.get("locked") if (mine or not secret_lock) else None,
-            bool(rec.get("locked")) and secret_lock,
-        ))
+        out.append(
+            ConspiracyView(
+                i + 1,
+                rec["id"] if known else None,
+                rec["card"],
+                bool(rec["triggered"]),
+                rec.get("locked") if (mine or not secret_lock) else None,
+                bool(rec.get("locked")) and secret_lock,
+            )
+        )
     return tuple(out)
 
 
@@ -175,14 +189,17 @@ def _senate(s: DuelState) -> SenateView | None:
     if not senate.on(s):
         return None
     chambers = tuple(
-        ChamberView(c.number, c.section, c.vp,
-                    (s.influence[0][c.index], s.influence[1][c.index]),
-                    senate.controller(s, c.index),
-                    tuple(None if d in s.hidden_decrees else d for d in s.decrees[c.index]))
+        ChamberView(
+            c.number,
+            c.section,
+            c.vp,
+            (s.influence[0][c.index], s.influence[1][c.index]),
+            senate.controller(s, c.index),
+            tuple(None if d in s.hidden_decrees else d for d in s.decrees[c.index]),
+        )
         for c in agora().chambers
     )
-    return SenateView(chambers, (senate.supply(s, 0), senate.supply(s, 1)),
-                      len(s.conspiracy_deck))
+    return SenateView(chambers, (senate.supply(s, 0), senate.supply(s, 1)), len(s.conspiracy_deck))
 
 
 def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
@@ -196,13 +213,15 @@ def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
         else:
             live = s.age and can_build and not s.draft_offer
             cost = quote_wonder(s, seat, cat.wonders[w]).total if live else None
-            wonders.append(WonderView(w, False, None, cost,
-                                      cost is not None and cost <= p.coins))
+            wonders.append(WonderView(w, False, None, cost, cost is not None and cost <= p.coins))
     prod = city.production(s, seat)
     prices = city.trade_prices(s, seat)
     parts = breakdown(s, seat)
     return PlayerView(
-        seat=seat, coins=p.coins, city=tuple(p.city), wonders=tuple(wonders),
+        seat=seat,
+        coins=p.coins,
+        city=tuple(p.city),
+        wonders=tuple(wonders),
         tokens=tuple(p.tokens),
         production=tuple((str(r), prod[r]) for r in RESOURCES if prod[r]),
         one_of=tuple(tuple(str(r) for r in opts) for opts in city.one_of(s, seat)),
@@ -210,7 +229,8 @@ def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
         symbols=tuple(city.symbols(s, seat)),
         chains=tuple(sorted(city.chains(s, seat))),
         discard_value=city.discard_value(s, seat),
-        score=sum(parts.values()), breakdown=tuple(parts.items()),
+        score=sum(parts.values()),
+        breakdown=tuple(parts.items()),
         conspiracies=_conspiracies(s, seat, viewer),
         recruit_cost=senator_cost(s, seat) if senate.on(s) else None,
         senate_actions=senate.politician_actions(s, seat) if senate.on(s) else None,
@@ -233,14 +253,24 @@ def build_view(s: DuelState, viewer: int | None) -> DuelView:
     over = s.result is not None
     lay = structure.layout(s) if s.age else None
     return DuelView(
-        viewer=viewer, age=s.age, first=s.first, active=s.active,
+        viewer=viewer,
+        age=s.age,
+        first=s.first,
+        active=s.active,
         to_move=() if over or not s.stack else (s.stack[-1].seat,),
-        rows=lay.rows if lay else 0, cols=lay.cols if lay else 0,
-        slots=_slots(s), players=(_player(s, 0, viewer), _player(s, 1, viewer)),
-        board_tokens=tuple(s.board_tokens), box_tokens=len(s.box_tokens),
-        pawn=s.pawn, military_tokens=tuple(s.military_tokens), discard=tuple(s.discard),
-        draft_offer=tuple(s.draft_offer), wonders_out=tuple(s.wonders_out),
-        wonders_open=wonders_open(s), pending=_pending(s, viewer),
+        rows=lay.rows if lay else 0,
+        cols=lay.cols if lay else 0,
+        slots=_slots(s),
+        players=(_player(s, 0, viewer), _player(s, 1, viewer)),
+        board_tokens=tuple(s.board_tokens),
+        box_tokens=len(s.box_tokens),
+        pawn=s.pawn,
+        military_tokens=tuple(s.military_tokens),
+        discard=tuple(s.discard),
+        draft_offer=tuple(s.draft_offer),
+        wonders_out=tuple(s.wonders_out),
+        wonders_open=wonders_open(s),
+        pending=_pending(s, viewer),
         winners=tuple(result.get("winners", ())),
         reason=result.get("reason"),
         senate=_senate(s),

@@ -10,6 +10,7 @@ never steps onto an opponent's building, so a trail that starts AND ends at oppo
 counts one road less there; the rules reference (catan.md section 10) lets a trail start or end
 at such an intersection, which is what we do.
 """
+
 import random
 import sys
 
@@ -26,11 +27,23 @@ from bot.engine.catan.flow import production
 from bot.engine.catan.roads import road_length
 from bot.engine.catan.state import from_json, to_json
 
-TERRAIN = {"WOOD": "forest", "BRICK": "hills", "SHEEP": "pasture", "WHEAT": "fields",
-           "ORE": "mountains", None: "desert"}
+TERRAIN = {
+    "WOOD": "forest",
+    "BRICK": "hills",
+    "SHEEP": "pasture",
+    "WHEAT": "fields",
+    "ORE": "mountains",
+    None: "desert",
+}
 RES = {"WOOD": "lumber", "BRICK": "brick", "SHEEP": "wool", "WHEAT": "grain", "ORE": "ore"}
-CORNERS = (NodeRef.NORTH, NodeRef.NORTHEAST, NodeRef.SOUTHEAST, NodeRef.SOUTH,
-           NodeRef.SOUTHWEST, NodeRef.NORTHWEST)
+CORNERS = (
+    NodeRef.NORTH,
+    NodeRef.NORTHEAST,
+    NodeRef.SOUTHEAST,
+    NodeRef.SOUTH,
+    NodeRef.SOUTHWEST,
+    NodeRef.NORTHWEST,
+)
 COLORS = [Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE]
 B = our_board()
 
@@ -84,18 +97,30 @@ def check(seed: int, stats: dict) -> None:
         theirs = len(longest_acyclic_path(b, touched, COLORS[p])) if touched else 0
         ours = road_length(s, p)
         stats["roads"] += 1
-        cut = any(s.vowner[v] not in (-1, p)
-                  and sum(s.eowner[e] == p for e in B.vertex_edges[v]) >= 2 for v in range(54))
+        cut = any(
+            s.vowner[v] not in (-1, p) and sum(s.eowner[e] == p for e in B.vertex_edges[v]) >= 2
+            for v in range(54)
+        )
         stats["cut"] += cut
         stats["long"] += ours >= 5
         if theirs != ours:
             inv = {n: v for v, n in nodes.items()}
             path = longest_acyclic_path(b, touched, COLORS[p])
-            stats["road_diff"].append((seed, p, ours, theirs,
-                                       [B.edge_vertices[e] for e in range(72) if s.eowner[e] == p],
-                                       {v: s.vowner[v] for v in range(54) if s.vowner[v] >= 0
-                                        and any(s.eowner[e] == p for e in B.vertex_edges[v])},
-                                       [(inv[a], inv[c]) for a, c in path]))
+            stats["road_diff"].append(
+                (
+                    seed,
+                    p,
+                    ours,
+                    theirs,
+                    [B.edge_vertices[e] for e in range(72) if s.eowner[e] == p],
+                    {
+                        v: s.vowner[v]
+                        for v in range(54)
+                        if s.vowner[v] >= 0 and any(s.eowner[e] == p for e in B.vertex_edges[v])
+                    },
+                    [(inv[a], inv[c]) for a, c in path],
+                )
+            )
     # production for every number, robber where ours is
     b.robber_coordinate = hexes[s.robber]
     for number in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12):
@@ -107,9 +132,18 @@ def check(seed: int, stats: dict) -> None:
         ev = production(t)
         got = [dict(g) for g in ev[0].data["gains"]]
         payout, _ = yield_resources(b, [19] * 5, number)
-        paid = [{RES[k]: n for k, n in zip(("WOOD", "BRICK", "SHEEP", "WHEAT", "ORE"),
-                                              payout.get(COLORS[p], [0] * 5), strict=False) if n}
-                  for p in range(players)]
+        paid = [
+            {
+                RES[k]: n
+                for k, n in zip(
+                    ("WOOD", "BRICK", "SHEEP", "WHEAT", "ORE"),
+                    payout.get(COLORS[p], [0] * 5),
+                    strict=False,
+                )
+                if n
+            }
+            for p in range(players)
+        ]
         stats["rolls"] += 1
         if got != paid:
             stats["prod_diff"].append((seed, number, got, paid))
@@ -119,10 +153,16 @@ stats: dict = {"cut": 0, "long": 0, "roads": 0, "rolls": 0, "road_diff": [], "pr
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 200
 for seed in range(N):
     check(seed, stats)
-print(f"{N} positions: {stats['roads']} road lengths compared, {len(stats['road_diff'])} differ;"
-      f" {stats['rolls']} production rolls compared, {len(stats['prod_diff'])} differ")
-print("players whose road passes through an opponent building:", stats["cut"],
-      "; with length >= 5:", stats["long"])
+print(
+    f"{N} positions: {stats['roads']} road lengths compared, {len(stats['road_diff'])} differ;"
+    f" {stats['rolls']} production rolls compared, {len(stats['prod_diff'])} differ"
+)
+print(
+    "players whose road passes through an opponent building:",
+    stats["cut"],
+    "; with length >= 5:",
+    stats["long"],
+)
 both_ends = 0
 for d in stats["road_diff"]:
     seed, p, ours, theirs, roads, near, path = d

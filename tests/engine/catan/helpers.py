@@ -19,8 +19,14 @@ B = board()
 # 12 forest 8, 13 mountains 3, 14 fields 4, 15 pasture 5, 16 hills 5, 17 fields 6, 18 pasture 11
 
 
-def game(players: int = 3, *, ck: bool = False, board_kind: str = "beginner",
-         seed: int = 1, shortage: str = "almanac") -> CatanState:
+def game(
+    players: int = 3,
+    *,
+    ck: bool = False,
+    board_kind: str = "beginner",
+    seed: int = 1,
+    shortage: str = "almanac",
+) -> CatanState:
     """An empty island after setup: seat 0 to act in the action phase, everyone with no cards."""
     s = RULES.new_game(players, seed, {"ck": ck, "board": board_kind, "shortage": shortage})
     s.stack.clear()
@@ -38,8 +44,14 @@ def before_roll(s: CatanState, p: int = 0) -> CatanState:
     return s
 
 
-def build(s: CatanState, p: int, *, settlements: tuple[int, ...] = (),
-          cities: tuple[int, ...] = (), roads: tuple[int, ...] = ()) -> CatanState:
+def build(
+    s: CatanState,
+    p: int,
+    *,
+    settlements: tuple[int, ...] = (),
+    cities: tuple[int, ...] = (),
+    roads: tuple[int, ...] = (),
+) -> CatanState:
     for v in settlements:
         s.vowner[v], s.vkind[v] = p, 1
     for v in cities:
@@ -50,8 +62,9 @@ def build(s: CatanState, p: int, *, settlements: tuple[int, ...] = (),
     return s
 
 
-def knight(s: CatanState, p: int, v: int, level: int = 1, active: bool = False,
-           ready: bool = False) -> CatanState:
+def knight(
+    s: CatanState, p: int, v: int, level: int = 1, active: bool = False, ready: bool = False
+) -> CatanState:
     s.knights[v] = [p, level, int(active), int(ready), 0]
     update_longest(s)
     return s

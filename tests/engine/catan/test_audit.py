@@ -19,22 +19,39 @@ from tests.engine.catan.helpers import cards, do, event, game, hand, run, tokens
 
 # catan.md §3.1, rows north to south, west to east: (q, r) -> (terrain, number)
 REFERENCE_BEGINNER = {
-    (0, -2): ("mountains", 10), (1, -2): ("pasture", 2), (2, -2): ("forest", 9),
-    (-1, -1): ("fields", 12), (0, -1): ("hills", 6), (1, -1): ("pasture", 4),
+    (0, -2): ("mountains", 10),
+    (1, -2): ("pasture", 2),
+    (2, -2): ("forest", 9),
+    (-1, -1): ("fields", 12),
+    (0, -1): ("hills", 6),
+    (1, -1): ("pasture", 4),
     (2, -1): ("hills", 10),
-    (-2, 0): ("fields", 9), (-1, 0): ("forest", 11), (0, 0): ("desert", 0),
-    (1, 0): ("forest", 3), (2, 0): ("mountains", 8),
-    (-2, 1): ("forest", 8), (-1, 1): ("mountains", 3), (0, 1): ("fields", 4),
+    (-2, 0): ("fields", 9),
+    (-1, 0): ("forest", 11),
+    (0, 0): ("desert", 0),
+    (1, 0): ("forest", 3),
+    (2, 0): ("mountains", 8),
+    (-2, 1): ("forest", 8),
+    (-1, 1): ("mountains", 3),
+    (0, 1): ("fields", 4),
     (1, 1): ("pasture", 5),
-    (-2, 2): ("hills", 5), (-1, 2): ("fields", 6), (0, 2): ("pasture", 11),
+    (-2, 2): ("hills", 5),
+    (-1, 2): ("fields", 6),
+    (0, 2): ("pasture", 11),
 }
 # catan.md §2 harbor spots (hex, side) clockwise from the north-west, and the kinds of §3.1
 # [D-27]; the kinds were cross-checked against a third public engine that transcribed the
 # printed "Starting Map for Beginners" (same order, clockwise from the top-left 3:1)
 REFERENCE_HARBORS = (
-    ((0, -2), "NW", "generic_3to1"), ((1, -2), "NE", "grain"), ((2, -1), "NE", "ore"),
-    ((2, 0), "E", "generic_3to1"), ((1, 1), "SE", "wool"), ((-1, 2), "SE", "generic_3to1"),
-    ((-2, 2), "SW", "generic_3to1"), ((-2, 1), "W", "brick"), ((-1, -1), "W", "lumber"),
+    ((0, -2), "NW", "generic_3to1"),
+    ((1, -2), "NE", "grain"),
+    ((2, -1), "NE", "ore"),
+    ((2, 0), "E", "generic_3to1"),
+    ((1, 1), "SE", "wool"),
+    ((-1, 2), "SE", "generic_3to1"),
+    ((-2, 2), "SW", "generic_3to1"),
+    ((-2, 1), "W", "brick"),
+    ((-1, -1), "W", "lumber"),
 )
 
 
@@ -89,8 +106,16 @@ def _harbor_game() -> CatanState:
 
 def test_a_second_commercial_harbor_does_not_force_the_same_opponent_again() -> None:
     s = _harbor_game()
-    s, _ = run(s, (0, "play:commercial_harbor"), (0, "harbor:1"), (0, "give:brick"),
-               (1, "give:coin"), (0, "harbor:2"), (0, "give:brick"), (2, "give:cloth"))
+    s, _ = run(
+        s,
+        (0, "play:commercial_harbor"),
+        (0, "harbor:1"),
+        (0, "give:brick"),
+        (1, "give:coin"),
+        (0, "harbor:2"),
+        (0, "give:brick"),
+        (2, "give:cloth"),
+    )
     assert hand(s, 0) == {"brick": 1, "coin": 1, "cloth": 1}
     # almanac: "you may only force each player to make this trade with you once that turn"
     assert "play:commercial_harbor" not in tokens(s, 0)

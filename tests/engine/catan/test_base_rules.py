@@ -46,8 +46,11 @@ def test_snake_order_placement_and_starting_cards() -> None:
             v = int(pick.args[0][1:])
             s, _events = do(s, seat, pick.token)
             if second:
-                want = sorted(q.KINDS[q.TERRAIN_KIND[s.terrain[h]]] for h in B.vertex_hexes[v]
-                              if s.terrain[h] != "desert")
+                want = sorted(
+                    q.KINDS[q.TERRAIN_KIND[s.terrain[h]]]
+                    for h in B.vertex_hexes[v]
+                    if s.terrain[h] != "desert"
+                )
                 got = sorted(k for k, n in hand(s, seat).items() for _ in range(n))
                 assert got == want
             else:
@@ -55,11 +58,18 @@ def test_snake_order_placement_and_starting_cards() -> None:
         else:
             # the road must touch the settlement just placed
             v = d.data["vertex"]
-            assert {a.token for a in legal} == {f"road:e{e}" for e in B.vertex_edges[v]
-                                                if s.eowner[e] < 0}
+            assert {a.token for a in legal} == {
+                f"road:e{e}" for e in B.vertex_edges[v] if s.eowner[e] < 0
+            }
             s, _ = do(s, seat, legal[0].token)
-    assert order == [first, (first + 1) % 3, (first + 2) % 3,
-                     (first + 2) % 3, (first + 1) % 3, first]
+    assert order == [
+        first,
+        (first + 1) % 3,
+        (first + 2) % 3,
+        (first + 2) % 3,
+        (first + 1) % 3,
+        first,
+    ]
     assert RULES.to_move(s) == {first} and s.stack[-1].kind == Step.PRE_ROLL
     assert all(q.vp(s, p) == 2 for p in range(3))
 
@@ -208,8 +218,11 @@ def test_city_upgrade_and_piece_limits() -> None:
     build(s, 0, roads=(B.edge_between[(40, 44)], B.edge_between[(44, 48)]))
     assert not any(t.startswith("settle:") for t in tokens(s, 0))  # all 5 settlements out
     s, _ = do(s, 0, "city:v12")
-    assert s.vkind[12] == 2 and q.vp(s, 0) == 6 and hand(s, 0) == {"brick": 1, "lumber": 1,
-                                                                    "wool": 1, "grain": 1}
+    assert (
+        s.vkind[12] == 2
+        and q.vp(s, 0) == 6
+        and hand(s, 0) == {"brick": 1, "lumber": 1, "wool": 1, "grain": 1}
+    )
     assert any(t.startswith("settle:") for t in tokens(s, 0))  # its piece came back
     with pytest.raises(IllegalAction, match="afford"):
         do(s, 0, "city:v0")
@@ -323,8 +336,12 @@ def test_monopoly_year_of_plenty_and_road_building() -> None:
     assert hand(s, 0) == {"wool": 5, "grain": 1, "ore": 1}
     s.dev_played = False
     build(s, 0, settlements=(12,))
-    s, _ = run(s, (0, "play:road_building"), (0, f"road:e{B.edge_between[(12, 17)]}"),
-               (0, f"road:e{B.edge_between[(17, 23)]}"))
+    s, _ = run(
+        s,
+        (0, "play:road_building"),
+        (0, f"road:e{B.edge_between[(12, 17)]}"),
+        (0, f"road:e{B.edge_between[(17, 23)]}"),
+    )
     assert s.road_len[0] == 2 and hand(s, 0) == {"wool": 5, "grain": 1, "ore": 1}
     assert s.stack[-1].kind == Step.MAIN
 
@@ -358,8 +375,7 @@ def test_domestic_offer_to_one_accept_and_confirm() -> None:
     s, _ = run(s, (0, "offer"), (0, "give:brick"), (0, "give:brick"))
     assert "get:brick" not in tokens(s, 0)  # no same-kind swaps
     s, ev = run(s, (0, "get:ore"), (0, "ask:1"))
-    assert event(ev, "offer") == {"seat": 0, "to": [1], "give": {"brick": 2},
-                                  "get": {"ore": 1}}
+    assert event(ev, "offer") == {"seat": 0, "to": [1], "give": {"brick": 2}, "get": {"ore": 1}}
     assert RULES.to_move(s) == {1} and tokens(s, 1) == {"accept", "decline", "counter"}
     s, _ = do(s, 1, "accept")
     assert tokens(s, 0) == {"deal:1", "cancel"}
@@ -393,8 +409,12 @@ def test_counter_offer_is_confirmed_on_its_terms() -> None:
     s, _ = run(s, (1, "counter"), (2, "decline"))
     assert RULES.to_move(s) == {1}
     s, ev = run(s, (1, "give:wool"), (1, "get:lumber"), (1, "send"))
-    assert event(ev, "counter_offer") == {"seat": 1, "to": 0, "give": {"ore": 1, "wool": 1},
-                                          "get": {"brick": 1, "lumber": 1}}
+    assert event(ev, "counter_offer") == {
+        "seat": 1,
+        "to": 0,
+        "give": {"ore": 1, "wool": 1},
+        "get": {"brick": 1, "lumber": 1},
+    }
     assert tokens(s, 0) == {"deal:1", "cancel"}
     s, _ = do(s, 0, "deal:1")
     assert hand(s, 0) == {"brick": 1, "ore": 1, "wool": 1}

@@ -132,8 +132,11 @@ def test_tied_defenders_each_draw_a_progress_card_of_their_choice() -> None:
     s.barbarian = 6
     roll(s, 1, 1, "ship")
     assert s.defenders == [0, 0, 0]
-    assert RULES.to_move(s) == {1} and tokens(s, 1) == {"deck:trade", "deck:politics",
-                                                         "deck:science"}
+    assert RULES.to_move(s) == {1} and tokens(s, 1) == {
+        "deck:trade",
+        "deck:politics",
+        "deck:science",
+    }
     s, _ = do(s, 1, "deck:politics")
     assert RULES.to_move(s) == {2}
     s, _ = do(s, 2, "deck:science")

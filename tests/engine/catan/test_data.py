@@ -55,8 +55,14 @@ def test_harbors_are_nine_coastal_edges_sharing_no_vertex() -> None:
 
 def test_board_file_numbers_match_the_rules_reference() -> None:
     raw = _json("board")
-    assert raw["terrain_counts"] == {"forest": 4, "pasture": 4, "fields": 4, "hills": 3,
-                                     "mountains": 3, "desert": 1}
+    assert raw["terrain_counts"] == {
+        "forest": 4,
+        "pasture": 4,
+        "fields": 4,
+        "hills": 3,
+        "mountains": 3,
+        "desert": 1,
+    }
     tokens = {int(k): v for k, v in raw["number_token_counts"].items()}
     assert tokens == {2: 1, 3: 2, 4: 2, 5: 2, 6: 2, 8: 2, 9: 2, 10: 2, 11: 2, 12: 1}
     assert sum(raw["harbor_counts"].values()) == 9 and raw["harbor_counts"]["generic_3to1"] == 4
@@ -71,8 +77,9 @@ def test_board_file_numbers_match_the_rules_reference() -> None:
     assert Counter(raw["spiral_values"]) == Counter(tokens)
     # the 6 start corners are every other hex of the outer ring, counter-clockwise from (0,-2)
     assert raw["spiral_start_corners"] == raw["spiral_outer_ring"][::2]
-    assert sorted(map(tuple, raw["spiral_outer_ring"] + raw["spiral_inner_ring"]
-                      + [raw["spiral_centre"]])) == sorted(map(tuple, raw["hexes"]))
+    assert sorted(
+        map(tuple, raw["spiral_outer_ring"] + raw["spiral_inner_ring"] + [raw["spiral_centre"]])
+    ) == sorted(map(tuple, raw["hexes"]))
 
 
 def test_rules_numbers() -> None:
@@ -89,12 +96,17 @@ def test_rules_numbers() -> None:
     assert base["pieces"] == {"roads": 15, "settlements": 5, "cities": 4}
     assert cat.raw["bank_resources_each"] == 19
     assert {k: v["count"] for k, v in ck["commodities"].items()} == {
-        "paper": 12, "cloth": 12, "coin": 12}
+        "paper": 12,
+        "cloth": 12,
+        "coin": 12,
+    }
     assert ck["barbarian_steps"] == 7 and ck["progress_hand_limit"] == 4
     assert ck["progress_draw_max_red"] == {"0": 0, "1": 2, "2": 3, "3": 4, "4": 5, "5": 6}
-    for track, commodity, colour in (("trade", "cloth", "yellow"),
-                                     ("politics", "coin", "blue"),
-                                     ("science", "paper", "green")):
+    for track, commodity, colour in (
+        ("trade", "cloth", "yellow"),
+        ("politics", "coin", "blue"),
+        ("science", "paper", "green"),
+    ):
         info = ck["tracks"][track]
         assert info["commodity"] == commodity and info["colour"] == colour
         assert info["level_costs"] == [1, 2, 3, 4, 5]
@@ -105,19 +117,47 @@ def test_rules_numbers() -> None:
 def test_card_catalogue() -> None:
     cat = catalogue()
     dev = {c.id: c.count for c in cat.development.values()}
-    assert dev == {"knight": 14, "victory_point": 5, "road_building": 2, "year_of_plenty": 2,
-                   "monopoly": 2}
+    assert dev == {
+        "knight": 14,
+        "victory_point": 5,
+        "road_building": 2,
+        "year_of_plenty": 2,
+        "monopoly": 2,
+    }
     decks = {t: {c.id: c.count for c in cat.progress.values() if c.deck == t} for t in TRACKS}
     assert {t: sum(d.values()) for t, d in decks.items()} == {t: 18 for t in TRACKS}
     # the rules reference's colours (the players' Vietnamese source rotates them)
-    assert decks["science"] == {"alchemist": 2, "crane": 2, "engineer": 1, "inventor": 2,
-                                "irrigation": 2, "medicine": 2, "mining": 2, "printer": 1,
-                                "road_building": 2, "smith": 2}
-    assert decks["trade"] == {"commercial_harbor": 2, "master_merchant": 2, "merchant": 6,
-                              "merchant_fleet": 2, "resource_monopoly": 4, "trade_monopoly": 2}
-    assert decks["politics"] == {"bishop": 2, "constitution": 1, "deserter": 2, "diplomat": 2,
-                                 "intrigue": 2, "saboteur": 2, "spy": 3, "warlord": 2,
-                                 "wedding": 2}
+    assert decks["science"] == {
+        "alchemist": 2,
+        "crane": 2,
+        "engineer": 1,
+        "inventor": 2,
+        "irrigation": 2,
+        "medicine": 2,
+        "mining": 2,
+        "printer": 1,
+        "road_building": 2,
+        "smith": 2,
+    }
+    assert decks["trade"] == {
+        "commercial_harbor": 2,
+        "master_merchant": 2,
+        "merchant": 6,
+        "merchant_fleet": 2,
+        "resource_monopoly": 4,
+        "trade_monopoly": 2,
+    }
+    assert decks["politics"] == {
+        "bishop": 2,
+        "constitution": 1,
+        "deserter": 2,
+        "diplomat": 2,
+        "intrigue": 2,
+        "saboteur": 2,
+        "spy": 3,
+        "warlord": 2,
+        "wedding": 2,
+    }
     assert cat.progress["saboteur"].deck == "politics"
     from bot.engine.catan.cards import PLAYS
 

@@ -52,12 +52,24 @@ def test_seeded_ck_game_final_scores_checked_by_hand() -> None:
     out = RULES.outcome(s)
     assert out is not None
     assert out.scores == (4, 2, 13) and out.winners == {2}
-    assert out.breakdown[0] == {"settlements": 2, "cities": 0, "longest_road": 2,
-                                "metropolises": 0, "defender": 0, "progress_cards": 0,
-                                "merchant": 0}
-    assert out.breakdown[2] == {"settlements": 0, "cities": 4, "longest_road": 0,
-                                "metropolises": 0, "defender": 7, "progress_cards": 1,
-                                "merchant": 1}
+    assert out.breakdown[0] == {
+        "settlements": 2,
+        "cities": 0,
+        "longest_road": 2,
+        "metropolises": 0,
+        "defender": 0,
+        "progress_cards": 0,
+        "merchant": 0,
+    }
+    assert out.breakdown[2] == {
+        "settlements": 0,
+        "cities": 4,
+        "longest_road": 0,
+        "metropolises": 0,
+        "defender": 7,
+        "progress_cards": 1,
+        "merchant": 1,
+    }
     assert kinds["attack"] == 9 and kinds["pillaged"] == 2 and kinds["defenders_tied"] == 1
     assert defenders == [2] * 7
     assert [v for v in range(54) if s.vowner[v] == 2 and s.vkind[v] == 2] == [32, 49]

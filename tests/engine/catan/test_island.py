@@ -13,10 +13,40 @@ from bot.engine.core import replay
 from tests.engine.catan.helpers import B
 
 # Copied from the rules reference §3.2 (not from data/catan), so the data is checked too.
-LETTER_VALUES = {"A": 5, "B": 2, "C": 6, "D": 3, "E": 8, "F": 10, "G": 9, "H": 12, "I": 11,
-                 "J": 4, "K": 8, "L": 10, "M": 9, "N": 4, "O": 5, "P": 6, "Q": 3, "R": 11}
-OUTER_FROM_NW = [(0, -2), (-1, -1), (-2, 0), (-2, 1), (-2, 2), (-1, 2), (0, 2), (1, 1), (2, 0),
-                 (2, -1), (2, -2), (1, -2)]
+LETTER_VALUES = {
+    "A": 5,
+    "B": 2,
+    "C": 6,
+    "D": 3,
+    "E": 8,
+    "F": 10,
+    "G": 9,
+    "H": 12,
+    "I": 11,
+    "J": 4,
+    "K": 8,
+    "L": 10,
+    "M": 9,
+    "N": 4,
+    "O": 5,
+    "P": 6,
+    "Q": 3,
+    "R": 11,
+}
+OUTER_FROM_NW = [
+    (0, -2),
+    (-1, -1),
+    (-2, 0),
+    (-2, 1),
+    (-2, 2),
+    (-1, 2),
+    (0, 2),
+    (1, 1),
+    (2, 0),
+    (2, -1),
+    (2, -2),
+    (1, -2),
+]
 INNER_FROM_NW = [(0, -1), (-1, 0), (-1, 1), (0, 1), (1, 0), (1, -1)]
 CORNERS = [(0, -2), (-2, 0), (-2, 2), (0, 2), (2, 0), (2, -2)]  # counter-clockwise
 HEX = {h: i for i, h in enumerate(B.hexes)}
@@ -49,7 +79,7 @@ def test_rotated_paths_are_the_reference_rings_started_at_each_corner() -> None:
         # the outer ring keeps the reference's order, only the start moves by 2 per sixth-turn
         k = OUTER_FROM_NW.index(corner)
         assert path[:12] == OUTER_FROM_NW[k:] + OUTER_FROM_NW[:k]
-        assert path[12:18] == INNER_FROM_NW[k // 2:] + INNER_FROM_NW[:k // 2]
+        assert path[12:18] == INNER_FROM_NW[k // 2 :] + INNER_FROM_NW[: k // 2]
         assert [B.hexes[h] for h in spiral_path(c)] == path
 
 
@@ -63,14 +93,32 @@ def test_hand_checked_spiral_from_the_east_corner_with_the_desert_on_the_south_w
     # Reds: C6 touches D3 B2 M9; E8 touches D3 F10 N4; K8 touches Q3 L10 J4 A5;
     # P6 touches Q3 H12 O5 R11 I11 and the desert: no two 6/8 touch.
     terrain = _terrain_with_desert_on(HEX[(-2, 2)])
-    got = {B.hexes[h]: (x, n) for h, (x, n) in
-           enumerate(zip(spiral_letters(terrain, 4), spiral_numbers(terrain, 4), strict=True))}
+    got = {
+        B.hexes[h]: (x, n)
+        for h, (x, n) in enumerate(
+            zip(spiral_letters(terrain, 4), spiral_numbers(terrain, 4), strict=True)
+        )
+    }
     assert got == {
-        (2, 0): ("A", 5), (2, -1): ("B", 2), (2, -2): ("C", 6), (1, -2): ("D", 3),
-        (0, -2): ("E", 8), (-1, -1): ("F", 10), (-2, 0): ("G", 9), (-2, 1): ("H", 12),
-        (-2, 2): ("", 0), (-1, 2): ("I", 11), (0, 2): ("J", 4), (1, 1): ("K", 8),
-        (1, 0): ("L", 10), (1, -1): ("M", 9), (0, -1): ("N", 4), (-1, 0): ("O", 5),
-        (-1, 1): ("P", 6), (0, 1): ("Q", 3), (0, 0): ("R", 11),
+        (2, 0): ("A", 5),
+        (2, -1): ("B", 2),
+        (2, -2): ("C", 6),
+        (1, -2): ("D", 3),
+        (0, -2): ("E", 8),
+        (-1, -1): ("F", 10),
+        (-2, 0): ("G", 9),
+        (-2, 1): ("H", 12),
+        (-2, 2): ("", 0),
+        (-1, 2): ("I", 11),
+        (0, 2): ("J", 4),
+        (1, 1): ("K", 8),
+        (1, 0): ("L", 10),
+        (1, -1): ("M", 9),
+        (0, -1): ("N", 4),
+        (-1, 0): ("O", 5),
+        (-1, 1): ("P", 6),
+        (0, 1): ("Q", 3),
+        (0, 0): ("R", 11),
     }
 
 
@@ -84,8 +132,9 @@ def test_spiral_from_every_corner_and_desert_position_follows_the_letters(corner
         assert [letters[h] for h in walk] == list("ABCDEFGHIJKLMNOPQR")
         assert letters[desert] == "" and numbers[desert] == 0
         assert all(numbers[h] == LETTER_VALUES[letters[h]] for h in walk)
-        assert Counter(numbers) == Counter({0: 1, 2: 1, 12: 1, 3: 2, 4: 2, 5: 2, 6: 2, 8: 2,
-                                            9: 2, 10: 2, 11: 2})
+        assert Counter(numbers) == Counter(
+            {0: 1, 2: 1, 12: 1, 3: 2, 4: 2, 5: 2, 6: 2, 8: 2, 9: 2, 10: 2, 11: 2}
+        )
         assert not red_adjacent(numbers, [6, 8]), (corner, desert)
 
 
@@ -101,8 +150,9 @@ def test_spiral_board_option_shuffles_terrain_and_lays_a_spiral_from_a_drawn_cor
     for seed in range(40):
         terrain, numbers, harbors = _island(seed, "spiral")
         assert Counter(terrain) == Counter([*TERRAIN, "desert"])
-        assert Counter(harbors) == Counter({"generic_3to1": 4, "brick": 1, "lumber": 1,
-                                            "wool": 1, "grain": 1, "ore": 1})
+        assert Counter(harbors) == Counter(
+            {"generic_3to1": 4, "brick": 1, "lumber": 1, "wool": 1, "grain": 1, "ore": 1}
+        )
         match = [c for c in range(6) if spiral_numbers(terrain, c) == numbers]
         assert match, f"seed {seed}: the numbers are not a spiral"
         corners.add(match[0])

@@ -325,8 +325,7 @@ def test_wedding_richer_players_give_two_cards_of_their_choice() -> None:
     s, _ = do(s, 1, "give:ore")
     assert RULES.to_move(s) == {3}
     s, _ = run(s, (3, "give:coin"), (3, "give:wool"))
-    assert hand(s, 0) == {"ore": 1, "coin": 1, "wool": 1} and hand(s, 3) == {"wool": 1,
-                                                                            "coin": 2}
+    assert hand(s, 0) == {"ore": 1, "coin": 1, "wool": 1} and hand(s, 3) == {"wool": 1, "coin": 2}
     assert s.stack[-1].kind == Step.MAIN
 
 

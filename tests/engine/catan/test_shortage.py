@@ -18,8 +18,10 @@ def test_option_choices_and_default() -> None:
     opt = {o.name: o for o in RULES.options}["shortage"]
     assert opt.default == "almanac" and opt.choices == ("almanac", "sole_claimant")
     assert "nobody" in opt.help and "only one player" in opt.help
-    assert RULES.new_game(3, 1, {"ck": False, "board": "beginner"}).options.get(
-        "shortage", "almanac") == "almanac"
+    assert (
+        RULES.new_game(3, 1, {"ck": False, "board": "beginner"}).options.get("shortage", "almanac")
+        == "almanac"
+    )
 
 
 @pytest.mark.parametrize(("rule", "alone"), [("almanac", {}), ("sole_claimant", {"brick": 1})])
@@ -94,10 +96,16 @@ def test_ck_a_city_whose_only_card_comes_from_the_rest_skips_the_aqueduct() -> N
 
 def test_narration_of_a_shortage() -> None:
     names = ("Ann", "Bo", "Cy")
-    rest = RULES.narrate(Event("produce", {"total": 6, "gains": [{"brick": 1}, {}, {}],
-                                           "short": [], "rest": ["brick"]}), names)
-    assert rest == ("Production on 6: Ann +1 brick "
-                    "(bank short of brick: the only claimant takes what is left).")
-    none = RULES.narrate(Event("produce", {"total": 6, "gains": [{}, {}, {}],
-                                           "short": ["brick"]}), names)
+    rest = RULES.narrate(
+        Event(
+            "produce", {"total": 6, "gains": [{"brick": 1}, {}, {}], "short": [], "rest": ["brick"]}
+        ),
+        names,
+    )
+    assert rest == (
+        "Production on 6: Ann +1 brick (bank short of brick: the only claimant takes what is left)."
+    )
+    none = RULES.narrate(
+        Event("produce", {"total": 6, "gains": [{}, {}, {}], "short": ["brick"]}), names
+    )
     assert "nobody gets those" in none

@@ -38,8 +38,11 @@ def test_scramble_changes_secrets_but_not_the_view() -> None:
     probe = RULES.scramble_secrets(s, 0, seed=5)
     assert probe.progress[1] != s.progress[1] or probe.hands[1] != s.hands[1]
     # the peek of a Master Merchant is kept for the one who looks
-    s.stack.append(__import__("bot.engine.core", fromlist=["Decision"]).Decision(
-        0, Step.TAKE_FROM, {"target": 1, "left": 2}))
+    s.stack.append(
+        __import__("bot.engine.core", fromlist=["Decision"]).Decision(
+            0, Step.TAKE_FROM, {"target": 1, "left": 2}
+        )
+    )
     scrambled = RULES.scramble_secrets(s, 0, seed=9)
     assert scrambled.hands[1] == s.hands[1]
     assert RULES.view(scrambled, 0) == RULES.view(s, 0)
@@ -81,10 +84,12 @@ def test_describe_why_illegal_and_narration() -> None:
     with pytest.raises(NotYourTurn):
         do(s, 1, "end")
     names = ("Ann", "Bo", "Cy")
-    assert RULES.narrate(Event("steal", {"seat": 0, "from": 2}), names) == \
-        "Ann stole a card from Cy."
-    assert "bank short of brick" in RULES.narrate(Event("produce", {
-        "total": 6, "gains": [{}, {}, {}], "short": ["brick"]}), names)
+    assert (
+        RULES.narrate(Event("steal", {"seat": 0, "from": 2}), names) == "Ann stole a card from Cy."
+    )
+    assert "bank short of brick" in RULES.narrate(
+        Event("produce", {"total": 6, "gains": [{}, {}, {}], "short": ["brick"]}), names
+    )
     assert all(len(RULES.describe(s, a)) <= 80 for a in RULES.legal_actions(s, 0))
 
 

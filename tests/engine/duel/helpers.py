@@ -10,8 +10,18 @@ from bot.engine.duel.effects import Kind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState, PlayerState
 
-ALL_TOKENS = ["agriculture", "architecture", "economy", "law", "masonry", "mathematics",
-              "philosophy", "strategy", "theology", "urbanism"]
+ALL_TOKENS = [
+    "agriculture",
+    "architecture",
+    "economy",
+    "law",
+    "masonry",
+    "mathematics",
+    "philosophy",
+    "strategy",
+    "theology",
+    "urbanism",
+]
 
 
 def position(
@@ -36,9 +46,13 @@ def position(
     """
     cat = catalog()
     players = [
-        PlayerState(coins[i], list(cities[i]), list(wonders[i]) + [w for w in built[i]
-                                                                   if w not in wonders[i]],
-                    dict(built[i]), list(tokens[i]))
+        PlayerState(
+            coins[i],
+            list(cities[i]),
+            list(wonders[i]) + [w for w in built[i] if w not in wonders[i]],
+            dict(built[i]),
+            list(tokens[i]),
+        )
         for i in range(2)
     ]
     s = DuelState(seed=1, rng_counter=0, options={}, first=first, players=players)
@@ -48,15 +62,22 @@ def position(
     s.discard = list(discard)
     s.military_tokens = ["small_0", "large_0", "small_1", "large_1"]
     owned = {t for p in players for t in p.tokens}
-    board = list(board_tokens) if board_tokens is not None else \
-        [t for t in ALL_TOKENS if t not in owned][:5]
+    board = (
+        list(board_tokens)
+        if board_tokens is not None
+        else [t for t in ALL_TOKENS if t not in owned][:5]
+    )
     s.board_tokens = board
     s.box_tokens = sorted(t for t in ALL_TOKENS if t not in owned and t not in board)
     lay = cat.layouts[("base", age)]
     front = [sl.index for sl in lay.slots if not sl.covered_by]
     assert len(accessible) <= len(front), "too many accessible cards for this Age's front row"
-    used = {c for p in players for c in p.city} | set(discard) | set(accessible) | \
-        {c for p in players for c in p.built.values()}
+    used = (
+        {c for p in players for c in p.city}
+        | set(discard)
+        | set(accessible)
+        | {c for p in players for c in p.built.values()}
+    )
     pool = cat.deck(f"age{age}") + cat.deck("guild") + list(cat.cards)
     filler = list(dict.fromkeys(c for c in reversed(pool) if c not in used))
     slots: list[str | None] = [None] * len(lay.slots)

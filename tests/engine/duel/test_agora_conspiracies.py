@@ -39,11 +39,14 @@ def back_to_turn(s: DuelState) -> None:
 
 
 def test_preparing_tucks_the_card_for_free_and_ends_the_turn() -> None:
-    s = agora_position(accessible=["altar"], plots=([plot("coup"), plot("blackmail")], []),
-                       coins=(0, 7))
+    s = agora_position(
+        accessible=["altar"], plots=([plot("coup"), plot("blackmail")], []), coins=(0, 7)
+    )
     assert {"prepare:1:altar", "prepare:2:altar"} <= set(legal(s, 0))
-    assert RULES.describe(s, RULES.parse(s, 0, "prepare:2:altar")) == \
-        "Prepare conspiracy 2 with Altar (ends your turn)"
+    assert (
+        RULES.describe(s, RULES.parse(s, 0, "prepare:2:altar"))
+        == "Prepare conspiracy 2 with Altar (ends your turn)"
+    )
     after, _events = act(s, 0, "prepare:2:altar")
     assert after.players[0].conspiracies[1]["card"] == "altar"
     assert "altar" not in after.slots and "altar" not in after.discard
@@ -65,8 +68,11 @@ def test_only_a_prepared_conspiracy_is_triggered_and_only_at_the_start_of_a_turn
 
 
 def test_at_most_one_conspiracy_per_turn_then_the_normal_turn() -> None:
-    s = agora_position(accessible=["altar"], cities=([], ["theater"]),
-                       plots=([plot("coup", "baths"), plot("blackmail", "tavern")], []))
+    s = agora_position(
+        accessible=["altar"],
+        cities=([], ["theater"]),
+        plots=([plot("coup", "baths"), plot("blackmail", "tavern")], []),
+    )
     assert {"trigger:1", "trigger:2"} <= set(legal(s, 0))
     after, events = act(s, 0, "trigger:1")
     assert after.pawn == 2 and "conspiracy_trigger" in kinds(events)
@@ -79,8 +85,12 @@ def test_at_most_one_conspiracy_per_turn_then_the_normal_turn() -> None:
 
 
 def test_an_extra_turn_may_start_with_another_trigger() -> None:
-    s = agora_position(accessible=["altar"], wonders=(["the_sphinx"], []), coins=(8, 7),
-                       plots=([plot("coup", "baths"), plot("blackmail", "tavern")], []))
+    s = agora_position(
+        accessible=["altar"],
+        wonders=(["the_sphinx"], []),
+        coins=(8, 7),
+        plots=([plot("coup", "baths"), plot("blackmail", "tavern")], []),
+    )
     after, _ = act(s, 0, "trigger:1")
     after, _ = act(after, 0, "wonder:the_sphinx:altar")
     assert top(after).seat == 0 and "trigger:2" in legal(after, 0)  # type: ignore[union-attr]
@@ -92,8 +102,7 @@ def test_a_conspiracy_with_no_possible_effect_cannot_be_triggered() -> None:
     with pytest.raises(IllegalAction, match="no effect"):
         act(s, 0, "trigger:1")
     # a possible bonus move makes it useful
-    assert "trigger:1" in legal(ready("expropriation",
-                                      influence=((1, 0, 0, 0, 0, 0), (0,) * 6)), 0)
+    assert "trigger:1" in legal(ready("expropriation", influence=((1, 0, 0, 0, 0, 0), (0,) * 6)), 0)
 
 
 def test_ready_conspiracies_are_kept_off_the_public_buttons() -> None:
@@ -104,8 +113,10 @@ def test_ready_conspiracies_are_kept_off_the_public_buttons() -> None:
     assert public == [a for a in moves if a.kind != "trigger"] and public
     after, _ = act(s, 0, "trigger:1")
     assert RULES.public_actions(after, 0, RULES.legal_actions(after, 0))
-    assert RULES.describe(s, RULES.parse(s, 0, "trigger:1")) == \
-        "Trigger Coup (conspiracy 1, prepared with Baths)"
+    assert (
+        RULES.describe(s, RULES.parse(s, 0, "trigger:1"))
+        == "Trigger Coup (conspiracy 1, prepared with Baths)"
+    )
 
 
 def test_a_triggered_conspiracy_stays_face_up_with_its_card() -> None:
@@ -121,9 +132,12 @@ def test_a_triggered_conspiracy_stays_face_up_with_its_card() -> None:
 
 
 def test_extortion_takes_an_unbuilt_wonder_then_a_bonus_move() -> None:
-    after, _ = triggered("extortion", wonders=([], ["the_sphinx", "piraeus"]),
-                         built=({}, {"piraeus": "tavern"}),
-                         influence=((1, 0, 0, 0, 0, 0), (0,) * 6))
+    after, _ = triggered(
+        "extortion",
+        wonders=([], ["the_sphinx", "piraeus"]),
+        built=({}, {"piraeus": "tavern"}),
+        influence=((1, 0, 0, 0, 0, 0), (0,) * 6),
+    )
     assert legal(after, 0) == ["extort:the_sphinx"]
     after, _events = act(after, 0, "extort:the_sphinx")
     assert after.players[0].wonders == ["the_sphinx"]
@@ -142,11 +156,16 @@ def test_blackmail_takes_half_the_coins_rounded_up() -> None:
     back_to_turn(after)  # no cube on the board: no bonus move to offer
 
 
-@pytest.mark.parametrize(("cid", "card", "other"), [
-    ("expropriation", "temple", "tavern"), ("swindle", "tavern", "temple"),
-])
-def test_expropriation_and_swindle_discard_an_opponent_card(cid: str, card: str,
-                                                            other: str) -> None:
+@pytest.mark.parametrize(
+    ("cid", "card", "other"),
+    [
+        ("expropriation", "temple", "tavern"),
+        ("swindle", "tavern", "temple"),
+    ],
+)
+def test_expropriation_and_swindle_discard_an_opponent_card(
+    cid: str, card: str, other: str
+) -> None:
     after, _ = triggered(cid, cities=([], [card, other]))
     assert legal(after, 0) == [f"destroy:{card}"]
     after, _ = act(after, 0, f"destroy:{card}")
@@ -197,10 +216,19 @@ def test_coup_is_two_shields_without_strategy() -> None:
 
 
 def test_property_fraud_builds_a_far_row_card_for_free_but_no_senator() -> None:
-    s = ready("property_fraud", coins=(0, 7),
-              decrees=("coins_on_blue", "coins_on_green", "coins_on_yellow", "coins_on_red",
-                       "ignore_symbol_yellow", "ignore_symbol_red"),
-              influence=((1, 0, 0, 0, 0, 0), (0,) * 6))
+    s = ready(
+        "property_fraud",
+        coins=(0, 7),
+        decrees=(
+            "coins_on_blue",
+            "coins_on_green",
+            "coins_on_yellow",
+            "coins_on_red",
+            "ignore_symbol_yellow",
+            "ignore_symbol_red",
+        ),
+        influence=((1, 0, 0, 0, 0, 0), (0,) * 6),
+    )
     s.slots[0], s.slots[1], s.slots[2] = "politician_left_1", "temple", "press"
     after, _ = act(s, 0, "trigger:1")
     assert legal(after, 0) == ["fraud:temple", "fraud:press"]
@@ -211,12 +239,16 @@ def test_property_fraud_builds_a_far_row_card_for_free_but_no_senator() -> None:
 
 
 def test_treason_builds_one_of_the_removed_age_cards_so_far() -> None:
-    s = ready("treason", age=2, removed=[["lumber_yard", "tavern", "altar"],
-                                          ["sawmill", "statue", "forum"]], coins=(0, 7))
+    s = ready(
+        "treason",
+        age=2,
+        removed=[["lumber_yard", "tavern", "altar"], ["sawmill", "statue", "forum"]],
+        coins=(0, 7),
+    )
     after, _ = act(s, 0, "trigger:1")
-    assert sorted(legal(after, 0)) == sorted(f"treason:{c}" for c in
-                                             ["lumber_yard", "tavern", "altar", "sawmill",
-                                              "statue", "forum"])
+    assert sorted(legal(after, 0)) == sorted(
+        f"treason:{c}" for c in ["lumber_yard", "tavern", "altar", "sawmill", "statue", "forum"]
+    )
     assert not RULES.actions_are_public(after, 0)
     assert RULES.view(after, 1).pending.options == ()  # type: ignore[union-attr]
     after, _events = act(after, 0, "treason:forum")
@@ -251,8 +283,9 @@ def test_espionage_takes_a_progress_token_from_the_box() -> None:
 
 
 def test_turn_of_events_discards_twice_and_reveals_at_once() -> None:
-    s = ready("turn_of_events", accessible=["altar", "theater"],
-              influence=((1, 0, 0, 0, 0, 0), (0,) * 6))
+    s = ready(
+        "turn_of_events", accessible=["altar", "theater"], influence=((1, 0, 0, 0, 0, 0), (0,) * 6)
+    )
     # uncover the face-down card at row 4 col 2 (slot 12) by taking away the Altar (slot 18)
     assert s.slots[18] == "altar" and not s.face_up[12]
     under = s.slots[12]
@@ -263,8 +296,9 @@ def test_turn_of_events_discards_twice_and_reveals_at_once() -> None:
     coins = after.players[0].coins
     after, events = act(after, 0, "scrap:theater")
     assert "theater" in after.discard and after.players[0].coins == coins
-    assert after.face_up[12] and [e.data["cards"] for e in events if e.kind == "reveal"] == \
-        [[under]]
+    assert after.face_up[12] and [e.data["cards"] for e in events if e.kind == "reveal"] == [
+        [under]
+    ]
     assert f"scrap:{under}" in legal(after, 0) and "scrap:done" in legal(after, 0)
     after, _ = act(after, 0, f"scrap:{under}")
     assert top(after).kind == AgoraKind.MOVE  # type: ignore[union-attr]
@@ -282,8 +316,9 @@ def test_turn_of_events_emptying_the_structure_ends_the_age() -> None:
 
 
 def test_embezzlement_counts_cubes_on_the_board() -> None:
-    after, _ = triggered("embezzlement", coins=(0, 2),
-                         influence=((2, 0, 1, 0, 0, 0), (0, 1, 0, 1, 1, 0)))
+    after, _ = triggered(
+        "embezzlement", coins=(0, 2), influence=((2, 0, 1, 0, 0, 0), (0, 1, 0, 1, 1, 0))
+    )
     assert (after.players[0].coins, after.players[1].coins) == (3, 0)
 
 
@@ -302,20 +337,26 @@ def test_coercion_swaps_cards_of_one_colour() -> None:
     after, _ = act(after, 0, "swap:temple")
     assert legal(after, 0) == ["give:altar"]
     after, events = act(after, 0, "give:altar")
-    assert after.players[0].city == ["temple"] and sorted(after.players[1].city) == \
-        ["altar", "workshop"]
+    assert after.players[0].city == ["temple"] and sorted(after.players[1].city) == [
+        "altar",
+        "workshop",
+    ]
     assert "coerce" in kinds(events)
 
 
 def test_coercion_can_complete_a_science_pair_for_either_player() -> None:
-    after, _ = triggered("coercion", cities=(["workshop", "pharmacist"], ["laboratory",
-                                                                          "dispensary"]),
-                         board_tokens=["law", "philosophy"])
+    after, _ = triggered(
+        "coercion",
+        cities=(["workshop", "pharmacist"], ["laboratory", "dispensary"]),
+        board_tokens=["law", "philosophy"],
+    )
     after, _ = act(after, 0, "swap:laboratory")
     after, events = act(after, 0, "give:pharmacist")
     # seat 0 now has two pendulums, seat 1 two mortars: both choose, the active player first
     assert [e.data for e in events if e.kind == "pair"] == [
-        {"seat": 0, "symbol": "pendulum"}, {"seat": 1, "symbol": "mortar"}]
+        {"seat": 0, "symbol": "pendulum"},
+        {"seat": 1, "symbol": "mortar"},
+    ]
     assert top(after).kind == Kind.PROGRESS and top(after).seat == 0  # type: ignore[union-attr]
     after, _ = act(after, 0, "progress:philosophy")
     assert top(after).seat == 1 and legal(after, 1) == ["progress:law"]  # type: ignore[union-attr]
@@ -351,8 +392,11 @@ def test_insider_influence_moves_a_decree_under_another() -> None:
 
 
 def test_sabotage_returns_a_built_wonder_to_the_box() -> None:
-    s = ready("sabotage", wonders=([], ["the_sphinx"]),
-              built=({}, {"the_great_lighthouse": "tavern", "the_pyramids": "stable"}))
+    s = ready(
+        "sabotage",
+        wonders=([], ["the_sphinx"]),
+        built=({}, {"the_great_lighthouse": "tavern", "the_pyramids": "stable"}),
+    )
     assert breakdown(s, 1)["wonders"] == 13
     after, _ = act(s, 0, "trigger:1")
     assert sorted(legal(after, 0)) == ["sabotage:the_great_lighthouse", "sabotage:the_pyramids"]
@@ -365,8 +409,12 @@ def test_sabotage_returns_a_built_wonder_to_the_box() -> None:
 
 
 def test_curia_julia_triggers_an_unprepared_conspiracy_without_preparation() -> None:
-    s = agora_position(accessible=["altar"], wonders=(["curia_julia"], []), coins=(10, 7),
-                       plots=([plot("coup", "baths"), plot("blackmail"), plot("sabotage")], []))
+    s = agora_position(
+        accessible=["altar"],
+        wonders=(["curia_julia"], []),
+        coins=(10, 7),
+        plots=([plot("coup", "baths"), plot("blackmail"), plot("sabotage")], []),
+    )
     after, _ = act(s, 0, "trigger:1")  # the prepared Coup at the start of the turn
     after, _ = act(after, 0, "wonder:curia_julia:altar")
     assert after.players[0].coins == 6  # 10 paid, 6 taken

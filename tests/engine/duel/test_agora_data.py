@@ -11,9 +11,17 @@ from bot.engine.duel.conspiracies import POSSIBLE, STEPS
 from bot.engine.duel.effects import IMMEDIATE, MILITARY, ON_SELECT
 
 # every lasting decree effect and the code that reads it
-DECREE_EFFECTS = {"coins_on_construct", "ignore_symbol", "discount", "control_shield",
-                  "trade_discount", "senate_bonus", "discard_bonus", "opponent_chains",
-                  "conspirator_play_again"}
+DECREE_EFFECTS = {
+    "coins_on_construct",
+    "ignore_symbol",
+    "discount",
+    "control_shield",
+    "trade_discount",
+    "senate_bonus",
+    "discard_bonus",
+    "opponent_chains",
+    "conspirator_play_again",
+}
 
 
 def test_the_file_names_its_source() -> None:
@@ -23,8 +31,9 @@ def test_the_file_names_its_source() -> None:
 def test_thirteen_senators_seven_politicians_by_section_and_six_conspirators() -> None:
     senators = [c for c in catalog().cards.values() if c.deck == "senator"]
     assert len(senators) == 13
-    assert all(c.color is None and c.vp == 0 and c.cost.free and c.chain_gives is None
-               for c in senators)
+    assert all(
+        c.color is None and c.vp == 0 and c.cost.free and c.chain_gives is None for c in senators
+    )
     sections = Counter(e.get("section") for c in senators for e in c.of("politician"))
     assert sections == {"left": 2, "middle": 3, "right": 2}
     assert sum(1 for c in senators if c.has("conspirator")) == 6
@@ -46,11 +55,16 @@ def test_sixteen_decrees_each_with_known_effects() -> None:
     a = agora()
     assert len(a.decrees) == 16
     assert {e.kind for d in a.decrees.values() for e in d.effects} == DECREE_EFFECTS
-    colours = Counter(e.get("target") for d in a.decrees.values()
-                      for e in d.effects if e.kind == "coins_on_construct")
+    colours = Counter(
+        e.get("target")
+        for d in a.decrees.values()
+        for e in d.effects
+        if e.kind == "coins_on_construct"
+    )
     assert colours == {"blue": 1, "green": 1, "yellow": 1, "red": 1, "wonder": 1}
-    ignore = sorted(e.get("color") for d in a.decrees.values() for e in d.effects
-                    if e.kind == "ignore_symbol")
+    ignore = sorted(
+        e.get("color") for d in a.decrees.values() for e in d.effects if e.kind == "ignore_symbol"
+    )
     assert ignore == ["green", "red", "yellow"]
     assert len({d.name for d in a.decrees.values()}) == 16
 
@@ -61,11 +75,21 @@ def test_sixteen_conspiracies_with_handled_steps() -> None:
     steps = {e.kind for c in a.conspiracies.values() for e in c.steps}
     assert steps == set(STEPS) == set(POSSIBLE)
     bonus = sorted(c.id for c in a.conspiracies.values() if c.bonus_move)
-    assert bonus == ["blackmail", "coercion", "expropriation", "extortion", "insider_influence",
-                     "swindle", "turn_of_events"]
+    assert bonus == [
+        "blackmail",
+        "coercion",
+        "expropriation",
+        "extortion",
+        "insider_influence",
+        "swindle",
+        "turn_of_events",
+    ]
     # Political Maneuver's own optional move is the eighth move icon
     assert [e.kind for e in a.conspiracies["political_maneuver"].steps] == [
-        "place_any", "remove_opponent", "move_optional"]
+        "place_any",
+        "remove_opponent",
+        "move_optional",
+    ]
 
 
 def test_agora_wonders_tokens_and_military_tokens_have_handlers() -> None:
@@ -73,8 +97,11 @@ def test_agora_wonders_tokens_and_military_tokens_have_handlers() -> None:
     for w in ("curia_julia", "knossos"):
         assert all(e.kind in IMMEDIATE for e in cat.wonders[w].effects)
         assert all(e.kind in ON_SELECT for e in cat.wonders[w].on_select)
-    assert all(e.kind in IMMEDIATE for t in ("corruption", "organized_crime")
-               for e in cat.tokens[t].effects)
+    assert all(
+        e.kind in IMMEDIATE
+        for t in ("corruption", "organized_crime")
+        for e in cat.tokens[t].effects
+    )
     for slot in ("small", "large"):
         assert all(e.kind in MILITARY for e in cat.military_tokens[("agora", slot)].effects)
     assert cat.wonders["knossos"].vp == 3 and cat.wonders["curia_julia"].vp == 0

@@ -11,10 +11,24 @@ from bot.engine.duel.state import DuelState
 from tests.engine.duel.agora_helpers import agora_position
 from tests.engine.duel.helpers import act, legal, top
 
-OTHERS = ["coins_on_blue", "coins_on_green", "coins_on_yellow", "coins_on_red",
-          "ignore_symbol_yellow", "ignore_symbol_red", "ignore_symbol_green", "wonder_discount",
-          "shield", "brown_trade_discount", "grey_trade_discount", "senate_plus_two",
-          "discard_plus_two", "coins_on_wonder", "opponent_chains", "conspirator_extra_turn"]
+OTHERS = [
+    "coins_on_blue",
+    "coins_on_green",
+    "coins_on_yellow",
+    "coins_on_red",
+    "ignore_symbol_yellow",
+    "ignore_symbol_red",
+    "ignore_symbol_green",
+    "wonder_discount",
+    "shield",
+    "brown_trade_discount",
+    "grey_trade_discount",
+    "senate_plus_two",
+    "discard_plus_two",
+    "coins_on_wonder",
+    "opponent_chains",
+    "conspirator_extra_turn",
+]
 MINE = ((1, 0, 0, 0, 0, 0), (0,) * 6)  # seat 0 controls chamber 1
 THEIRS = ((0,) * 6, (1, 0, 0, 0, 0, 0))  # seat 1 does
 NOBODY = ((1, 0, 0, 0, 0, 0), (1, 0, 0, 0, 0, 0))
@@ -27,14 +41,22 @@ def with_decree(decree: str, influence: tuple = MINE, **kw: object) -> DuelState
 
 def coins_of(events: list, seat: int) -> int:  # type: ignore[type-arg]
     """Coins a decree paid to the seat (the decree is named as the reason)."""
-    return sum(e.data["n"] for e in events if e.kind == "coins" and e.data["seat"] == seat
-               and e.data["why"] in OTHERS)
+    return sum(
+        e.data["n"]
+        for e in events
+        if e.kind == "coins" and e.data["seat"] == seat and e.data["why"] in OTHERS
+    )
 
 
-@pytest.mark.parametrize(("decree", "card"), [
-    ("coins_on_blue", "theater"), ("coins_on_green", "workshop"),
-    ("coins_on_yellow", "tavern"), ("coins_on_red", "guard_tower"),
-])
+@pytest.mark.parametrize(
+    ("decree", "card"),
+    [
+        ("coins_on_blue", "theater"),
+        ("coins_on_green", "workshop"),
+        ("coins_on_yellow", "tavern"),
+        ("coins_on_red", "guard_tower"),
+    ],
+)
 def test_coin_decrees_pay_the_age_whoever_builds(decree: str, card: str) -> None:
     # Age III: 3 coins to the controller when the opponent builds...
     s = with_decree(decree, age=3, accessible=[card], active=1, coins=(0, 9))
@@ -50,8 +72,7 @@ def test_coin_decrees_pay_the_age_whoever_builds(decree: str, card: str) -> None
 
 
 def test_coin_decrees_ignore_other_colours_and_senators() -> None:
-    s = with_decree("coins_on_blue", accessible=["guard_tower", "politician_left_1"],
-                    coins=(0, 7))
+    s = with_decree("coins_on_blue", accessible=["guard_tower", "politician_left_1"], coins=(0, 7))
     _, events = act(s, 0, "build:guard_tower")
     assert coins_of(events, 0) == 0
     _, events = act(s, 0, "recruit:politician_left_1")
@@ -59,8 +80,14 @@ def test_coin_decrees_ignore_other_colours_and_senators() -> None:
 
 
 def test_coins_on_wonder_pays_the_age_for_either_players_wonder() -> None:
-    s = with_decree("coins_on_wonder", THEIRS, age=2, accessible=["altar"],
-                    wonders=(["the_pyramids"], []), coins=(8, 0))
+    s = with_decree(
+        "coins_on_wonder",
+        THEIRS,
+        age=2,
+        accessible=["altar"],
+        wonders=(["the_pyramids"], []),
+        coins=(8, 0),
+    )
     _, events = act(s, 0, "wonder:the_pyramids:altar")
     assert coins_of(events, 1) == 2 and coins_of(events, 0) == 0
 
@@ -129,14 +156,23 @@ def test_discard_plus_two() -> None:
 
 
 def test_opponent_chains_count_as_yours_and_pay_urbanism() -> None:
-    s = with_decree("opponent_chains", age=2, accessible=["horse_breeders"], coins=(0, 7),
-                    cities=([], ["stable"]), tokens=(["urbanism"], []))
+    s = with_decree(
+        "opponent_chains",
+        age=2,
+        accessible=["horse_breeders"],
+        coins=(0, 7),
+        cities=([], ["stable"]),
+        tokens=(["urbanism"], []),
+    )
     q = quote_card(s, 0, catalog().cards["horse_breeders"])
     assert q.chain and q.total == 0
     after, _events = act(s, 0, "build:horse_breeders")
     assert after.players[0].coins == 4  # Urbanism: a chain construction
-    assert not quote_card(with_decree("opponent_chains", THEIRS, age=2, cities=(
-        [], ["stable"])), 0, catalog().cards["horse_breeders"]).chain
+    assert not quote_card(
+        with_decree("opponent_chains", THEIRS, age=2, cities=([], ["stable"])),
+        0,
+        catalog().cards["horse_breeders"],
+    ).chain
 
 
 def test_conspirator_extra_turn_after_a_conspirator_only() -> None:

@@ -58,8 +58,9 @@ def test_conspiracies_and_decrees_never_appear_in_another_view() -> None:
 
 
 def test_own_conspiracies_show_in_the_private_view_only() -> None:
-    s = agora_position(accessible=["altar"],
-                       plots=([plot("coup", "baths"), plot("blackmail")], [plot("sabotage")]))
+    s = agora_position(
+        accessible=["altar"], plots=([plot("coup", "baths"), plot("blackmail")], [plot("sabotage")])
+    )
     mine = RULES.view(s, 0).players[0].conspiracies
     assert [(c.slot, c.id, c.card) for c in mine] == [(1, "coup", "baths"), (2, "blackmail", None)]
     for viewer in (None, 1):
@@ -70,11 +71,22 @@ def test_own_conspiracies_show_in_the_private_view_only() -> None:
 
 
 def test_scrambling_the_opponents_conspiracies_deck_and_decrees_changes_no_view() -> None:
-    s = agora_position(accessible=["altar"], hidden=("coins_on_blue", "coins_on_red"),
-                       decrees=("coins_on_blue", "coins_on_green", "coins_on_yellow",
-                                "coins_on_red", "shield", "wonder_discount"),
-                       plots=([plot("coup", "baths"), plot("blackmail")],
-                              [plot("sabotage", "tavern"), plot("treason")]))
+    s = agora_position(
+        accessible=["altar"],
+        hidden=("coins_on_blue", "coins_on_red"),
+        decrees=(
+            "coins_on_blue",
+            "coins_on_green",
+            "coins_on_yellow",
+            "coins_on_red",
+            "shield",
+            "wonder_discount",
+        ),
+        plots=(
+            [plot("coup", "baths"), plot("blackmail")],
+            [plot("sabotage", "tavern"), plot("treason")],
+        ),
+    )
     for viewer in (None, 0, 1):
         scrambled = RULES.scramble_secrets(s, viewer, 11)
         assert RULES.view(scrambled, viewer) == RULES.view(s, viewer)
@@ -129,8 +141,11 @@ def test_face_down_senators_show_their_back_only_and_scramble_with_later_ones() 
 
 
 def test_the_treason_chooser_sees_the_removed_cards_the_others_do_not() -> None:
-    s = agora_position(accessible=["altar"], removed=[["lumber_yard", "tavern", "altar"]],
-                       plots=([plot("treason", "baths")], []))
+    s = agora_position(
+        accessible=["altar"],
+        removed=[["lumber_yard", "tavern", "altar"]],
+        plots=([plot("treason", "baths")], []),
+    )
     s.removed = [["lumber_yard", "stone_pit", "tavern"]]
     after, _ = act(s, 0, "trigger:1")
     assert RULES.view(after, 0).pending.options == ("lumber_yard", "stone_pit", "tavern")  # type: ignore[union-attr]
@@ -141,14 +156,19 @@ def test_the_treason_chooser_sees_the_removed_cards_the_others_do_not() -> None:
 
 
 def test_a_secret_lock_stays_secret_unless_you_look_into_the_box() -> None:
-    s = agora_position(accessible=["altar"], board_tokens=["law"],
-                       plots=([plot("obscurantism", "baths")], [plot("espionage", "tavern")]))
+    s = agora_position(
+        accessible=["altar"],
+        board_tokens=["law"],
+        plots=([plot("obscurantism", "baths")], [plot("espionage", "tavern")]),
+    )
     after, _ = act(s, 0, "trigger:1")
     box = after.box_tokens[0]
     after, _ = act(after, 0, f"lock:{box}")  # face down, from the box
     assert RULES.view(after, 1).players[0].conspiracies[0].locked is None
-    changed = {RULES.scramble_secrets(after, 1, seed).players[0].conspiracies[0]["locked"]
-               for seed in range(8)}
+    changed = {
+        RULES.scramble_secrets(after, 1, seed).players[0].conspiracies[0]["locked"]
+        for seed in range(8)
+    }
     assert len(changed) > 1  # the probe really moves the secret around for seat 1
     # seat 1 espionage: looking into the box, the box itself is not scrambled for seat 1
     after.stack.append(after.stack[-1].__class__(1, AgoraKind.ESPIONAGE, {"slot": 0}))

@@ -11,8 +11,14 @@ from bot.engine.duel.scoring import breakdown, civilian_winners
 from tests.engine.duel.agora_helpers import agora_position, plot
 from tests.engine.duel.helpers import act, decide, kinds, legal, top
 
-SIX = ("coins_on_blue", "coins_on_green", "coins_on_yellow", "coins_on_red",
-       "ignore_symbol_yellow", "ignore_symbol_red")
+SIX = (
+    "coins_on_blue",
+    "coins_on_green",
+    "coins_on_yellow",
+    "coins_on_red",
+    "ignore_symbol_yellow",
+    "ignore_symbol_red",
+)
 
 
 def _events(events: list, kind: str) -> list[dict]:  # type: ignore[type-arg]
@@ -58,9 +64,12 @@ def test_control_changes_by_removal() -> None:
 
 def test_control_of_a_decree_changes_when_it_is_moved() -> None:
     # Insider Influence: the tithe of chamber 1 (seat 0's) goes under chamber 2's (seat 1's)
-    s = agora_position(accessible=["altar"], cities=([], ["theater"]),
-                       influence=((1, 0, 0, 0, 0, 0), (0, 1, 0, 0, 0, 0)),
-                       plots=([plot("insider_influence", "baths")], []))
+    s = agora_position(
+        accessible=["altar"],
+        cities=([], ["theater"]),
+        influence=((1, 0, 0, 0, 0, 0), (0, 1, 0, 0, 0, 0)),
+        plots=([plot("insider_influence", "baths")], []),
+    )
     after, _ = act(s, 0, "trigger:1")
     after, _ = act(after, 0, "decree:c1")
     after, events = act(after, 0, "decree_to:c2")
@@ -92,8 +101,12 @@ def test_a_decree_is_revealed_by_a_cube_moved_in_and_only_then() -> None:
 
 
 def test_a_face_down_decree_moved_into_an_occupied_chamber_is_revealed() -> None:
-    s = agora_position(hidden=("coins_on_red",), influence=((0, 0, 1, 0, 0, 0), (0,) * 6),
-                       plots=([plot("insider_influence", "baths")], []), accessible=["altar"])
+    s = agora_position(
+        hidden=("coins_on_red",),
+        influence=((0, 0, 1, 0, 0, 0), (0,) * 6),
+        plots=([plot("insider_influence", "baths")], []),
+        accessible=["altar"],
+    )
     after, _ = act(s, 0, "trigger:1")
     assert "the face-down decree" in RULES.describe(after, RULES.parse(after, 0, "decree:c4"))
     after, _ = act(after, 0, "decree:c4")
@@ -117,9 +130,13 @@ def test_shield_decree_moves_the_pawn_on_gaining_and_back_on_losing_control() ->
 def test_shield_decree_taken_over_directly_moves_the_pawn_two_spaces() -> None:
     # seat 1 holds the shield (pawn one step towards seat 0); seat 0 moves its decree away
     # into seat 0's chamber: seat 1 loses it (1 back) and seat 0 gains it (1 more)
-    s = agora_position(decrees=("shield", *SIX[1:]), pawn=-1, accessible=["altar"],
-                       influence=((0, 1, 0, 0, 0, 0), (1, 0, 0, 0, 0, 0)),
-                       plots=([plot("insider_influence", "baths")], []))
+    s = agora_position(
+        decrees=("shield", *SIX[1:]),
+        pawn=-1,
+        accessible=["altar"],
+        influence=((0, 1, 0, 0, 0, 0), (1, 0, 0, 0, 0, 0)),
+        plots=([plot("insider_influence", "baths")], []),
+    )
     assert senate.shield_holder(s) == 1
     after, _ = act(s, 0, "trigger:1")
     after, _ = act(after, 0, "decree:c1")
@@ -129,15 +146,17 @@ def test_shield_decree_taken_over_directly_moves_the_pawn_two_spaces() -> None:
 
 def test_losing_the_shield_is_a_move_for_the_opponent_who_takes_the_token() -> None:
     # seat 0 holds the shield at +2: seat 1 removes its cube, the pawn goes back to +1
-    s = agora_position(decrees=("shield", *SIX[1:]), pawn=2,
-                       influence=((1, 0, 0, 0, 0, 0), (0,) * 6))
+    s = agora_position(
+        decrees=("shield", *SIX[1:]), pawn=2, influence=((1, 0, 0, 0, 0, 0), (0,) * 6)
+    )
     decide(s, 1, AgoraKind.REMOVE)
     after, events = act(s, 1, "senate:remove:c1")
     assert after.pawn == 1 and "military_token" not in kinds(events)
     # seat 1 holds the shield with the pawn at +2 (seat 1's side): losing it moves the pawn
     # to +3, in seat 0's favour, so seat 0 takes the small token there (C-10)
-    s = agora_position(decrees=("shield", *SIX[1:]), pawn=2,
-                       influence=((0,) * 6, (1, 0, 0, 0, 0, 0)))
+    s = agora_position(
+        decrees=("shield", *SIX[1:]), pawn=2, influence=((0,) * 6, (1, 0, 0, 0, 0, 0))
+    )
     decide(s, 0, AgoraKind.REMOVE)
     after, events = act(s, 0, "senate:remove:c1")
     assert after.pawn == 3
@@ -148,8 +167,9 @@ def test_losing_the_shield_is_a_move_for_the_opponent_who_takes_the_token() -> N
 def test_losing_the_shield_can_hand_the_opponent_military_supremacy() -> None:
     # seat 1 holds the shield with the pawn 8 spaces into its side; moving its own cube away
     # gives up the shield, the pawn steps into seat 1's capital: seat 0 wins
-    s = agora_position(decrees=("shield", *SIX[1:]), pawn=8,
-                       influence=((0,) * 6, (1, 0, 0, 0, 0, 0)))
+    s = agora_position(
+        decrees=("shield", *SIX[1:]), pawn=8, influence=((0,) * 6, (1, 0, 0, 0, 0, 0))
+    )
     s.military_tokens = []
     decide(s, 1, AgoraKind.MOVE)
     after, _ = act(s, 1, "senate:move:c1:c2")
@@ -160,9 +180,11 @@ def test_losing_the_shield_can_hand_the_opponent_military_supremacy() -> None:
 
 def test_political_supremacy_in_the_middle_of_a_senate_action() -> None:
     # seat 0 controls 5 chambers; a Politician with 3 actions wins on its first placement
-    s = agora_position(accessible=["politician_middle_1"], cities=(["altar", "baths",
-                                                                    "theater", "statue"], []),
-                       influence=((1, 1, 0, 1, 1, 1), (0,) * 6))
+    s = agora_position(
+        accessible=["politician_middle_1"],
+        cities=(["altar", "baths", "theater", "statue"], []),
+        influence=((1, 1, 0, 1, 1, 1), (0,) * 6),
+    )
     after, _ = act(s, 0, "recruit:politician_middle_1")
     assert top(after).data["left"] == 3  # type: ignore[union-attr]
     after, events = act(after, 0, "senate:place:c3")
@@ -185,8 +207,11 @@ def test_senate_vp_by_chamber_and_the_blue_tie_break() -> None:
     assert senate.senate_vp(s, 1) == 3 + 3 + 1
     assert breakdown(s, 0)["senate"] == 5 and breakdown(s, 1)["senate"] == 7
     # a tie on points is broken by blue VP, then shared
-    tie = agora_position(influence=((1, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 1)),
-                         cities=(["altar"], ["theater"]), coins=(0, 0))
+    tie = agora_position(
+        influence=((1, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, 1)),
+        cities=(["altar"], ["theater"]),
+        coins=(0, 0),
+    )
     assert sum(breakdown(tie, 0).values()) == sum(breakdown(tie, 1).values()) == 4
     assert civilian_winners(tie) == [0, 1]
     tie.players[1].city = ["baths"]

@@ -15,20 +15,28 @@ BLUE = ["theater", "altar", "baths", "statue", "temple"]
 
 
 def test_a_senator_is_recruited_not_built_and_costs_one_coin_per_senator_owned() -> None:
-    s = agora_position(accessible=["conspirator_1"], coins=(2, 7),
-                       cities=(["politician_left_1", "politician_right_1"], []))
+    s = agora_position(
+        accessible=["conspirator_1"],
+        coins=(2, 7),
+        cities=(["politician_left_1", "politician_right_1"], []),
+    )
     assert "build:conspirator_1" not in legal(s, 0)
     assert "recruit:conspirator_1" in legal(s, 0)
-    assert RULES.describe(s, RULES.parse(s, 0, "recruit:conspirator_1")) == \
-        "Recruit Conspirator: pay 2 coins"
+    assert (
+        RULES.describe(s, RULES.parse(s, 0, "recruit:conspirator_1"))
+        == "Recruit Conspirator: pay 2 coins"
+    )
     after, events = act(s, 0, "recruit:conspirator_1")
     assert after.players[0].coins == 0 and "conspirator_1" in after.players[0].city
     assert [e.data["how"] for e in events if e.kind == "build"] == ["recruit"]
     # the first Senator is free, and a third one is out of reach with 1 coin
     first = agora_position(accessible=["conspirator_1"], coins=(0, 7))
     assert "recruit:conspirator_1" in legal(first, 0)
-    poor = agora_position(accessible=["conspirator_1"], coins=(1, 7),
-                          cities=(["politician_left_1", "politician_right_1"], []))
+    poor = agora_position(
+        accessible=["conspirator_1"],
+        coins=(1, 7),
+        cities=(["politician_left_1", "politician_right_1"], []),
+    )
     assert "recruit:conspirator_1" not in legal(poor, 0)
     with pytest.raises(IllegalAction, match="you need 1 more coin"):
         act(poor, 0, "recruit:conspirator_1")
@@ -49,18 +57,28 @@ def test_senators_have_no_colour_and_no_vp() -> None:
 
 
 def test_corruption_recruits_every_senator_for_free() -> None:
-    s = agora_position(accessible=["conspirator_1"], coins=(0, 7), tokens=(["corruption"], []),
-                       cities=(["politician_left_1", "politician_right_1", "conspirator_2"], []))
+    s = agora_position(
+        accessible=["conspirator_1"],
+        coins=(0, 7),
+        tokens=(["corruption"], []),
+        cities=(["politician_left_1", "politician_right_1", "conspirator_2"], []),
+    )
     after, events = act(s, 0, "recruit:conspirator_1")
     assert after.players[0].coins == 0
     assert [e.data["cost"] for e in events if e.kind == "build"] == [0]
 
 
-@pytest.mark.parametrize(("section", "chambers"), [
-    ("left", ("c1", "c2")), ("middle", ("c3", "c4")), ("right", ("c5", "c6")),
-])
-def test_a_politician_places_only_in_its_own_section(section: str, chambers: tuple[str, ...]
-                                                    ) -> None:
+@pytest.mark.parametrize(
+    ("section", "chambers"),
+    [
+        ("left", ("c1", "c2")),
+        ("middle", ("c3", "c4")),
+        ("right", ("c5", "c6")),
+    ],
+)
+def test_a_politician_places_only_in_its_own_section(
+    section: str, chambers: tuple[str, ...]
+) -> None:
     sid = f"politician_{section}_1"
     s = agora_position(accessible=[sid])
     after, _ = act(s, 0, f"recruit:{sid}")
@@ -90,10 +108,19 @@ def test_senate_actions_follow_the_printed_table(blue: int, actions: int) -> Non
 
 def test_senate_plus_two_decree_adds_two_blue_cards_to_the_count() -> None:
     # 1 blue card + 2 = 3: two actions; the decree sits in chamber 1, controlled by seat 0
-    s = agora_position(accessible=["politician_right_1"], cities=(["altar"], []),
-                       decrees=("senate_plus_two", "coins_on_green", "coins_on_yellow",
-                                "coins_on_red", "ignore_symbol_yellow", "ignore_symbol_red"),
-                       influence=((1, 0, 0, 0, 0, 0), (0,) * 6))
+    s = agora_position(
+        accessible=["politician_right_1"],
+        cities=(["altar"], []),
+        decrees=(
+            "senate_plus_two",
+            "coins_on_green",
+            "coins_on_yellow",
+            "coins_on_red",
+            "ignore_symbol_yellow",
+            "ignore_symbol_red",
+        ),
+        influence=((1, 0, 0, 0, 0, 0), (0,) * 6),
+    )
     after, _ = act(s, 0, "recruit:politician_right_1")
     assert top(after).data["left"] == 2  # type: ignore[union-attr]
     s.players[0].city.append("baths")  # 2 blue + 2 = 4: three actions (the maximum)
@@ -110,16 +137,20 @@ def test_moves_go_to_adjacent_chambers_and_may_use_the_cube_just_placed() -> Non
     after, _ = act(s, 0, "recruit:politician_left_2")
     after, _ = act(after, 0, "senate:place:c2")
     options = legal(after, 0)
-    assert options == ["senate:place:c1", "senate:place:c2", "senate:move:c2:c1",
-                       "senate:move:c2:c3", "senate:done"]
+    assert options == [
+        "senate:place:c1",
+        "senate:place:c2",
+        "senate:move:c2:c1",
+        "senate:move:c2:c3",
+        "senate:done",
+    ]
     after, _ = act(after, 0, "senate:move:c2:c3")  # across the section border
     assert after.influence[0] == [0, 0, 1, 0, 0, 0]
     assert top(after).kind == Kind.TURN and top(after).seat == 1  # type: ignore[union-attr]
 
 
 def test_chamber_1_and_6_are_not_adjacent() -> None:
-    s = agora_position(accessible=["politician_right_1"],
-                       influence=((1, 0, 0, 0, 0, 1), (0,) * 6))
+    s = agora_position(accessible=["politician_right_1"], influence=((1, 0, 0, 0, 0, 1), (0,) * 6))
     after, _ = act(s, 0, "recruit:politician_right_1")
     moves = [t for t in legal(after, 0) if t.startswith("senate:move")]
     assert moves == ["senate:move:c1:c2", "senate:move:c6:c5"]
@@ -136,8 +167,7 @@ def test_senate_actions_may_stop_early() -> None:
 
 
 def test_with_an_empty_supply_a_politician_can_only_move() -> None:
-    s = agora_position(accessible=["politician_left_1"],
-                       influence=((6, 0, 0, 0, 0, 6), (0,) * 6))
+    s = agora_position(accessible=["politician_left_1"], influence=((6, 0, 0, 0, 0, 6), (0,) * 6))
     after, _ = act(s, 0, "recruit:politician_left_1")
     assert legal(after, 0) == ["senate:move:c1:c2", "senate:move:c6:c5", "senate:done"]
     # no cube anywhere and none in supply is impossible; with no cube on the board and an
@@ -178,8 +208,11 @@ def test_conspiring_keeps_one_and_puts_the_other_on_top_or_at_the_bottom() -> No
 
 
 def test_organized_crime_keeps_both_conspiracies() -> None:
-    s = agora_position(accessible=["conspirator_3"], deck=["coup", "blackmail", "sabotage"],
-                       tokens=(["organized_crime"], []))
+    s = agora_position(
+        accessible=["conspirator_3"],
+        deck=["coup", "blackmail", "sabotage"],
+        tokens=(["organized_crime"], []),
+    )
     after, _ = act(s, 0, "recruit:conspirator_3")
     after, _ = act(after, 0, "conspire")
     assert [p["id"] for p in after.players[0].conspiracies] == ["coup", "blackmail"]
@@ -188,8 +221,13 @@ def test_organized_crime_keeps_both_conspiracies() -> None:
 
 
 def test_the_mausoleum_recruits_a_discarded_senator_for_free() -> None:
-    s = agora_position(accessible=["altar"], wonders=(["the_mausoleum"], []), coins=(10, 7),
-                       discard=["conspirator_2"], cities=(["politician_left_1"], []))
+    s = agora_position(
+        accessible=["altar"],
+        wonders=(["the_mausoleum"], []),
+        coins=(10, 7),
+        discard=["conspirator_2"],
+        cities=(["politician_left_1"], []),
+    )
     after, _ = act(s, 0, "wonder:the_mausoleum:altar")
     assert legal(after, 0) == ["revive:conspirator_2"]
     after, _ = act(after, 0, "revive:conspirator_2")
@@ -198,8 +236,16 @@ def test_the_mausoleum_recruits_a_discarded_senator_for_free() -> None:
 
 
 def test_a_senator_may_be_discarded_used_for_a_wonder_or_to_prepare() -> None:
-    s = agora_position(accessible=["conspirator_1"], wonders=(["the_pyramids"], []),
-                       coins=(8, 7), plots=([plot("coup")], []))
+    s = agora_position(
+        accessible=["conspirator_1"],
+        wonders=(["the_pyramids"], []),
+        coins=(8, 7),
+        plots=([plot("coup")], []),
+    )
     options = legal(s, 0)
-    assert {"discard:conspirator_1", "wonder:the_pyramids:conspirator_1",
-            "prepare:1:conspirator_1", "recruit:conspirator_1"} <= set(options)
+    assert {
+        "discard:conspirator_1",
+        "wonder:the_pyramids:conspirator_1",
+        "prepare:1:conspirator_1",
+        "recruit:conspirator_1",
+    } <= set(options)

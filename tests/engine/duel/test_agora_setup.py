@@ -47,10 +47,24 @@ def test_setup_senate_decrees_deck_cubes_wonders_and_tokens() -> None:
     assert [c.decrees[0] is None for c in view.senate.chambers] == [False, True] * 3
 
 
-RULES_CONSPIRACIES = ["extortion", "blackmail", "expropriation", "swindle", "obscurantism",
-                      "coup", "property_fraud", "treason", "political_maneuver", "espionage",
-                      "turn_of_events", "embezzlement", "foreclosure", "coercion",
-                      "insider_influence", "sabotage"]
+RULES_CONSPIRACIES = [
+    "extortion",
+    "blackmail",
+    "expropriation",
+    "swindle",
+    "obscurantism",
+    "coup",
+    "property_fraud",
+    "treason",
+    "political_maneuver",
+    "espionage",
+    "turn_of_events",
+    "embezzlement",
+    "foreclosure",
+    "coercion",
+    "insider_influence",
+    "sabotage",
+]
 
 
 def test_senators_are_shuffled_in_five_five_three_and_the_structures_grow() -> None:
@@ -88,7 +102,8 @@ def test_small_agora_token_places_a_cube_and_costs_no_coins() -> None:
     after, events = act(s, 0, "build:guard_tower")
     assert after.pawn == 3 and after.players[1].coins == 7
     assert [e.data for e in events if e.kind == "military_token"] == [
-        {"seat": 0, "victim": 1, "token": "small_1"}]
+        {"seat": 0, "victim": 1, "token": "small_1"}
+    ]
     assert "small_1" not in after.military_tokens
     d = top(after)
     assert d is not None and (d.seat, d.kind) == (0, AgoraKind.PLACE)
@@ -98,8 +113,12 @@ def test_small_agora_token_places_a_cube_and_costs_no_coins() -> None:
 
 
 def test_large_agora_token_removes_an_opponent_cube_then_may_move() -> None:
-    s = agora_position(accessible=["guard_tower"], pawn=-5, active=1,
-                       influence=((0, 0, 1, 0, 0, 0), (0, 1, 0, 0, 0, 0)))
+    s = agora_position(
+        accessible=["guard_tower"],
+        pawn=-5,
+        active=1,
+        influence=((0, 0, 1, 0, 0, 0), (0, 1, 0, 0, 0, 0)),
+    )
     s.military_tokens = ["large_0", "small_1", "large_1"]
     after, _events = act(s, 1, "build:guard_tower")
     assert after.pawn == -6 and after.players[0].coins == 7
@@ -120,12 +139,21 @@ def test_impossible_token_parts_are_skipped() -> None:
 
 
 def test_one_move_through_two_zones_gives_both_tokens_in_order() -> None:
-    s = agora_position(age=3, accessible=["pretorium"], pawn=2, coins=(8, 7),
-                       tokens=(["strategy"], []), influence=((0,) * 6, (1, 0, 0, 0, 0, 0)))
+    s = agora_position(
+        age=3,
+        accessible=["pretorium"],
+        pawn=2,
+        coins=(8, 7),
+        tokens=(["strategy"], []),
+        influence=((0,) * 6, (1, 0, 0, 0, 0, 0)),
+    )
     after, _ = act(s, 0, "build:pretorium")
     assert after.pawn == 6
-    assert [d.kind for d in reversed(after.stack)][:3] == [AgoraKind.PLACE, AgoraKind.REMOVE,
-                                                          AgoraKind.MOVE]
+    assert [d.kind for d in reversed(after.stack)][:3] == [
+        AgoraKind.PLACE,
+        AgoraKind.REMOVE,
+        AgoraKind.MOVE,
+    ]
 
 
 # -- the Agora wonders ----------------------------------------------------------------------
@@ -213,8 +241,12 @@ def test_agora_wonders_and_tokens_are_only_in_agora_games() -> None:
 
 
 def test_a_progress_token_pair_can_give_corruption() -> None:
-    s = agora_position(accessible=["politician_left_1"], board_tokens=["corruption"],
-                       cities=(["politician_right_1", "politician_middle_1"], []), coins=(0, 7))
+    s = agora_position(
+        accessible=["politician_left_1"],
+        board_tokens=["corruption"],
+        cities=(["politician_right_1", "politician_middle_1"], []),
+        coins=(0, 7),
+    )
     s.stack.append(s.stack[-1].__class__(0, Kind.PROGRESS, {}))
     after, _ = act(s, 0, "progress:corruption")
     assert "recruit:politician_left_1" in legal(after, 0)

@@ -18,52 +18,92 @@ from tests.engine.duel.helpers import act, legal, position
 
 EXPECT: dict[str, tuple[int, str]] = {
     # Age I
-    "lumber_yard": (0, "prod wood 1"), "logging_camp": (1, "prod wood 1"),
-    "clay_pool": (0, "prod clay 1"), "clay_pit": (1, "prod clay 1"),
-    "quarry": (0, "prod stone 1"), "stone_pit": (1, "prod stone 1"),
-    "glassworks": (1, "prod glass 1"), "press": (1, "prod papyrus 1"),
-    "guard_tower": (0, "shields 1"), "stable": (2, "shields 1"), "garrison": (2, "shields 1"),
+    "lumber_yard": (0, "prod wood 1"),
+    "logging_camp": (1, "prod wood 1"),
+    "clay_pool": (0, "prod clay 1"),
+    "clay_pit": (1, "prod clay 1"),
+    "quarry": (0, "prod stone 1"),
+    "stone_pit": (1, "prod stone 1"),
+    "glassworks": (1, "prod glass 1"),
+    "press": (1, "prod papyrus 1"),
+    "guard_tower": (0, "shields 1"),
+    "stable": (2, "shields 1"),
+    "garrison": (2, "shields 1"),
     "palisade": (2, "shields 1"),
-    "workshop": (2, "sci pendulum 1"), "apothecary": (2, "sci wheel 1"),
-    "scriptorium": (2, "sci inkwell 0"), "pharmacist": (2, "sci mortar 0"),
-    "stone_reserve": (3, "fixed stone"), "clay_reserve": (3, "fixed clay"),
-    "wood_reserve": (3, "fixed wood"), "tavern": (0, "coins 4"),
-    "theater": (0, "vp 3"), "altar": (0, "vp 3"), "baths": (2, "vp 3"),
+    "workshop": (2, "sci pendulum 1"),
+    "apothecary": (2, "sci wheel 1"),
+    "scriptorium": (2, "sci inkwell 0"),
+    "pharmacist": (2, "sci mortar 0"),
+    "stone_reserve": (3, "fixed stone"),
+    "clay_reserve": (3, "fixed clay"),
+    "wood_reserve": (3, "fixed wood"),
+    "tavern": (0, "coins 4"),
+    "theater": (0, "vp 3"),
+    "altar": (0, "vp 3"),
+    "baths": (2, "vp 3"),
     # Age II
-    "sawmill": (2, "prod wood 2"), "brickyard": (2, "prod clay 2"),
-    "shelf_quarry": (2, "prod stone 2"), "glass_blower": (0, "prod glass 1"),
+    "sawmill": (2, "prod wood 2"),
+    "brickyard": (2, "prod clay 2"),
+    "shelf_quarry": (2, "prod stone 2"),
+    "glass_blower": (0, "prod glass 1"),
     "drying_room": (0, "prod papyrus 1"),
-    "walls": (4, "shields 2"), "horse_breeders": (4, "shields 1"), "barracks": (3, "shields 1"),
-    "archery_range": (6, "shields 2"), "parade_ground": (6, "shields 2"),
-    "library": (6, "sci inkwell 2"), "dispensary": (6, "sci mortar 2"),
-    "school": (6, "sci wheel 1"), "laboratory": (6, "sci pendulum 1"),
-    "forum": (5, "oneof glass papyrus"), "caravansery": (6, "oneof wood clay stone"),
-    "customs_house": (4, "fixed glass papyrus"), "brewery": (0, "coins 6"),
-    "courthouse": (6, "vp 5"), "statue": (4, "vp 4"), "temple": (4, "vp 4"),
-    "aqueduct": (6, "vp 5"), "rostrum": (4, "vp 4"),
+    "walls": (4, "shields 2"),
+    "horse_breeders": (4, "shields 1"),
+    "barracks": (3, "shields 1"),
+    "archery_range": (6, "shields 2"),
+    "parade_ground": (6, "shields 2"),
+    "library": (6, "sci inkwell 2"),
+    "dispensary": (6, "sci mortar 2"),
+    "school": (6, "sci wheel 1"),
+    "laboratory": (6, "sci pendulum 1"),
+    "forum": (5, "oneof glass papyrus"),
+    "caravansery": (6, "oneof wood clay stone"),
+    "customs_house": (4, "fixed glass papyrus"),
+    "brewery": (0, "coins 6"),
+    "courthouse": (6, "vp 5"),
+    "statue": (4, "vp 4"),
+    "temple": (4, "vp 4"),
+    "aqueduct": (6, "vp 5"),
+    "rostrum": (4, "vp 4"),
     # Age III
-    "arsenal": (10, "shields 3"), "pretorium": (8, "shields 3"),
-    "fortifications": (8, "shields 2"), "siege_workshop": (8, "shields 2"),
+    "arsenal": (10, "shields 3"),
+    "pretorium": (8, "shields 3"),
+    "fortifications": (8, "shields 2"),
+    "siege_workshop": (8, "shields 2"),
     "circus": (8, "shields 2"),
-    "academy": (8, "sci sundial 3"), "study": (8, "sci sundial 3"),
-    "university": (6, "sci armillary 2"), "observatory": (6, "sci armillary 2"),
-    "chamber_of_commerce": (4, "per grey 3"), "port": (6, "per brown 2"),
-    "armory": (6, "per red 1"), "lighthouse": (6, "per yellow 1"),
+    "academy": (8, "sci sundial 3"),
+    "study": (8, "sci sundial 3"),
+    "university": (6, "sci armillary 2"),
+    "observatory": (6, "sci armillary 2"),
+    "chamber_of_commerce": (4, "per grey 3"),
+    "port": (6, "per brown 2"),
+    "armory": (6, "per red 1"),
+    "lighthouse": (6, "per yellow 1"),
     "arena": (6, "per wonders 2"),
-    "palace": (10, "vp 7"), "town_hall": (10, "vp 7"), "obelisk": (6, "vp 5"),
-    "gardens": (8, "vp 6"), "pantheon": (8, "vp 6"), "senate": (8, "vp 5"),
+    "palace": (10, "vp 7"),
+    "town_hall": (10, "vp 7"),
+    "obelisk": (6, "vp 5"),
+    "gardens": (8, "vp 6"),
+    "pantheon": (8, "vp 6"),
+    "senate": (8, "vp 5"),
     # Guilds
-    "merchants_guild": (8, "guild yellow"), "shipowners_guild": (8, "guild brown grey"),
-    "builders_guild": (10, "guild wonders"), "magistrates_guild": (8, "guild blue"),
-    "scientists_guild": (8, "guild green"), "moneylenders_guild": (8, "guild coins"),
+    "merchants_guild": (8, "guild yellow"),
+    "shipowners_guild": (8, "guild brown grey"),
+    "builders_guild": (10, "guild wonders"),
+    "magistrates_guild": (8, "guild blue"),
+    "scientists_guild": (8, "guild green"),
+    "moneylenders_guild": (8, "guild coins"),
     "tacticians_guild": (8, "guild red"),
 }
 
 # cards put in cities so that counting effects have something to count
 SAMPLE = {
-    "grey": ["glassworks", "press"], "brown": ["lumber_yard", "quarry", "clay_pool"],
-    "red": ["guard_tower", "stable"], "yellow": ["tavern", "brewery"],
-    "blue": ["theater", "altar", "baths"], "green": ["workshop", "apothecary"],
+    "grey": ["glassworks", "press"],
+    "brown": ["lumber_yard", "quarry", "clay_pool"],
+    "red": ["guard_tower", "stable"],
+    "yellow": ["tavern", "brewery"],
+    "blue": ["theater", "altar", "baths"],
+    "green": ["workshop", "apothecary"],
 }
 
 
@@ -103,11 +143,19 @@ def test_card_effect(cid: str) -> None:
         colours = args if args[0] not in ("wonders", "coins") else []
         mine = [SAMPLE[c][0] for c in colours]
         theirs = [x for c in colours for x in SAMPLE[c]]
-    s = position(age, accessible=[cid], coins=(20, 13), cities=(mine, theirs),
-                 built=({}, built) if word == "guild" else (built, {}))
+    s = position(
+        age,
+        accessible=[cid],
+        coins=(20, 13),
+        cities=(mine, theirs),
+        built=({}, built) if word == "guild" else (built, {}),
+    )
     if word == "guild" and args[0] == "wonders":
-        s.players[1].built = {"the_pyramids": "altar", "the_sphinx": "theater",
-                              "piraeus": "guard_tower"}
+        s.players[1].built = {
+            "the_pyramids": "altar",
+            "the_sphinx": "theater",
+            "piraeus": "guard_tower",
+        }
         s.players[1].wonders = list(s.players[1].built)
     after, events = act(s, 0, f"build:{cid}")
     income = sum(e.data["n"] for e in events if e.kind == "coins" and e.data["why"] == cid)
@@ -160,8 +208,7 @@ CHAINS = [(giver, taker) for giver, taker in catalog().chain_symbols.values()]
 
 @pytest.mark.parametrize(("giver", "taker"), CHAINS)
 def test_chain_builds_for_free(giver: str, taker: str) -> None:
-    s = position(catalog().cards[taker].age, accessible=[taker], coins=(0, 0),
-                 cities=([giver], []))
+    s = position(catalog().cards[taker].age, accessible=[taker], coins=(0, 0), cities=([giver], []))
     assert f"build:{taker}" in legal(s, 0)
     assert RULES.describe(s, Action("build", (taker,))).endswith(": free via chain")
     after, events = act(s, 0, f"build:{taker}")
@@ -172,8 +219,13 @@ def test_chain_builds_for_free(giver: str, taker: str) -> None:
 
 def test_chain_needs_the_giver_in_your_own_city() -> None:
     # Stable in the opponent's city, or in the discard pile, does not chain Horse Breeders
-    s = position(2, accessible=["horse_breeders"], coins=(3, 0), cities=([], ["stable"]),
-                 discard=["garrison"])
+    s = position(
+        2,
+        accessible=["horse_breeders"],
+        coins=(3, 0),
+        cities=([], ["stable"]),
+        discard=["garrison"],
+    )
     assert "build:horse_breeders" not in legal(s, 0)
     # a chain is never compulsory: with coins you may still pay the full price
     s = position(2, accessible=["horse_breeders"], coins=(10, 0))

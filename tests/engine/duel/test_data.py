@@ -10,9 +10,16 @@ from bot.engine.duel.effects import IMMEDIATE, MILITARY
 
 # Agora effects are in the data already (its wonders, tokens and military tokens sit in the
 # same tables); the Agora issue adds their handlers.
-AGORA_EFFECTS = {"trigger_unprepared_conspiracy", "place_influence_any", "move_influence",
-                 "senators_free", "conspire_keep_both", "conspire", "remove_opponent_influence",
-                 "move_influence_optional"}
+AGORA_EFFECTS = {
+    "trigger_unprepared_conspiracy",
+    "place_influence_any",
+    "move_influence",
+    "senators_free",
+    "conspire_keep_both",
+    "conspire",
+    "remove_opponent_influence",
+    "move_influence_optional",
+}
 
 
 def test_every_file_names_its_source() -> None:
@@ -25,10 +32,22 @@ def test_deck_sizes_and_colours_match_the_box() -> None:
     decks = Counter(c.deck for c in cat.cards.values())
     assert decks == {"age1": 23, "age2": 23, "age3": 20, "guild": 7, "senator": 13}
     colours = {d: Counter(c.color for c in cat.cards.values() if c.deck == d) for d in decks}
-    assert colours["age1"] == {Color.BROWN: 6, Color.GREY: 2, Color.RED: 4, Color.GREEN: 4,
-                               Color.YELLOW: 4, Color.BLUE: 3}
-    assert colours["age2"] == {Color.BROWN: 3, Color.GREY: 2, Color.RED: 5, Color.GREEN: 4,
-                               Color.YELLOW: 4, Color.BLUE: 5}
+    assert colours["age1"] == {
+        Color.BROWN: 6,
+        Color.GREY: 2,
+        Color.RED: 4,
+        Color.GREEN: 4,
+        Color.YELLOW: 4,
+        Color.BLUE: 3,
+    }
+    assert colours["age2"] == {
+        Color.BROWN: 3,
+        Color.GREY: 2,
+        Color.RED: 5,
+        Color.GREEN: 4,
+        Color.YELLOW: 4,
+        Color.BLUE: 5,
+    }
     assert colours["age3"] == {Color.RED: 5, Color.GREEN: 4, Color.YELLOW: 5, Color.BLUE: 6}
     assert colours["guild"] == {Color.PURPLE: 7}
     assert all(c.age == 3 for c in cat.cards.values() if c.deck == "guild")
@@ -64,8 +83,11 @@ def test_chains_pair_exactly_one_giver_with_one_later_card() -> None:
     used = {c.chain_gives for c in cat.cards.values()}
     used |= {c.chain_requires for c in cat.cards.values()}
     assert used - {None} == set(cat.chain_symbols)
-    assert all(c.chain_gives is None and c.chain_requires is None
-               for c in cat.cards.values() if c.color == Color.PURPLE)
+    assert all(
+        c.chain_gives is None and c.chain_requires is None
+        for c in cat.cards.values()
+        if c.color == Color.PURPLE
+    )
 
 
 def test_each_science_symbol_is_on_two_green_cards_and_scales_only_on_law() -> None:
@@ -86,8 +108,12 @@ def test_every_effect_has_a_handler() -> None:
     base += [e for w in cat.wonders.values() if w.expansion == "base" for e in w.effects]
     base += [e for t in cat.tokens.values() if t.expansion == "base" for e in t.effects]
     assert {e.kind for e in base} <= set(IMMEDIATE)
-    agora = [e for w in cat.wonders.values() if w.expansion == "agora"
-             for e in (*w.effects, *w.on_select)]
+    agora = [
+        e
+        for w in cat.wonders.values()
+        if w.expansion == "agora"
+        for e in (*w.effects, *w.on_select)
+    ]
     agora += [e for t in cat.tokens.values() if t.expansion == "agora" for e in t.effects]
     assert {e.kind for e in agora} <= set(IMMEDIATE) | AGORA_EFFECTS
     for (variant, _), token in cat.military_tokens.items():
@@ -104,10 +130,19 @@ def test_costs_use_known_resources_and_wonders_cost_resources_only() -> None:
 def test_structures_have_the_printed_shapes() -> None:
     cat = catalog()
     sizes = {key: len(lay.slots) for key, lay in cat.layouts.items()}
-    assert sizes == {("base", 1): 20, ("base", 2): 20, ("base", 3): 20,
-                     ("agora", 1): 25, ("agora", 2): 25, ("agora", 3): 23}
-    front = {key: sum(1 for sl in lay.slots if not sl.covered_by) for key, lay in
-             cat.layouts.items() if key[0] == "base"}
+    assert sizes == {
+        ("base", 1): 20,
+        ("base", 2): 20,
+        ("base", 3): 20,
+        ("agora", 1): 25,
+        ("agora", 2): 25,
+        ("agora", 3): 23,
+    }
+    front = {
+        key: sum(1 for sl in lay.slots if not sl.covered_by)
+        for key, lay in cat.layouts.items()
+        if key[0] == "base"
+    }
     assert front == {("base", 1): 6, ("base", 2): 2, ("base", 3): 2}
     for lay in cat.layouts.values():
         last = max(sl.row for sl in lay.slots)
@@ -121,8 +156,12 @@ def test_structures_have_the_printed_shapes() -> None:
 
 def test_military_track_zones_and_tokens() -> None:
     cat = catalog()
-    assert [(z.start, z.end, z.vp) for z in cat.zones] == [(0, 0, 0), (1, 2, 2), (3, 5, 5),
-                                                            (6, 8, 10)]
+    assert [(z.start, z.end, z.vp) for z in cat.zones] == [
+        (0, 0, 0),
+        (1, 2, 2),
+        (3, 5, 5),
+        (6, 8, 10),
+    ]
     small, large = cat.military_tokens[("base", "small")], cat.military_tokens[("base", "large")]
     assert (small.threshold, small.effects[0].n) == (3, 2)
     assert (large.threshold, large.effects[0].n) == (6, 5)

@@ -28,8 +28,7 @@ def test_setup() -> None:
     assert len(s.board_tokens) == 5 and len(s.box_tokens) == 5
     assert set(s.board_tokens) | set(s.box_tokens) == set(catalog().tokens_of("base"))
     assert len(s.draft_offer) == 4 and len(s.wonder_box) == 8
-    assert s.pawn == 0 and sorted(s.military_tokens) == ["large_0", "large_1", "small_0",
-                                                         "small_1"]
+    assert s.pawn == 0 and sorted(s.military_tokens) == ["large_0", "large_1", "small_0", "small_1"]
     assert (top(s).seat, top(s).kind) == (s.first, Kind.DRAFT)  # type: ignore[union-attr]
     assert {RULES.new_game(2, seed, {}).first for seed in range(20)} == {0, 1}
 
@@ -125,8 +124,9 @@ def test_turns_alternate_and_play_again_keeps_the_turn() -> None:
 
 
 def test_play_again_with_the_last_card_of_an_age_is_lost() -> None:
-    s = position(1, accessible=["altar"], wonders=(["the_sphinx"], []), coins=(8, 7),
-                 only=True, pawn=2)
+    s = position(
+        1, accessible=["altar"], wonders=(["the_sphinx"], []), coins=(8, 7), only=True, pawn=2
+    )
     after, events = act(s, 0, "wonder:the_sphinx:altar")
     assert "play_again" not in kinds(events) and "age_end" in kinds(events)
     assert after.age == 2

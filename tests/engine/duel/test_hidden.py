@@ -82,8 +82,12 @@ def test_actions_are_public_except_the_library_choice() -> None:
 
 
 def test_view_shows_costs_for_the_player_to_move_and_backs_for_face_down_cards() -> None:
-    s = position(1, accessible=["baths", "altar", "stable"], coins=(2, 7),
-                 cities=(["scriptorium"], ["quarry"]))
+    s = position(
+        1,
+        accessible=["baths", "altar", "stable"],
+        coins=(2, 7),
+        cities=(["scriptorium"], ["quarry"]),
+    )
     view = RULES.view(s, None)
     front = {v.card: v for v in view.slots if v.accessible}
     assert (front["baths"].cost, front["baths"].affordable) == (3, False)  # stone at 2 + 1
@@ -92,8 +96,13 @@ def test_view_shows_costs_for_the_player_to_move_and_backs_for_face_down_cards()
     for v in view.slots:
         if not v.taken and v.card is None:
             assert v.back == "age1" and v.cost is None and not v.accessible
-    assert view.players[0].prices == (("wood", 2), ("clay", 2), ("stone", 3), ("glass", 2),
-                                      ("papyrus", 2))
+    assert view.players[0].prices == (
+        ("wood", 2),
+        ("clay", 2),
+        ("stone", 3),
+        ("glass", 2),
+        ("papyrus", 2),
+    )
     assert view.players[0].chains == ("book",)
     assert view.box_tokens == 5 and len(view.board_tokens) == 5
     assert view.pending is not None and view.pending.kind == Kind.TURN

@@ -10,10 +10,14 @@ from tests.engine.duel.helpers import act, decide, kinds, legal, position, top
 
 def take(token: str, **kw: object):  # type: ignore[no-untyped-def]
     """Seat 0 completes a pendulum pair (Workshop + Laboratory) and picks `token`."""
-    s = position(2, accessible=["laboratory", "altar"], cities=(["workshop"], []),
-                 coins=(kw.pop("coins", 10), 7),  # type: ignore[arg-type]
-                 board_tokens=[token, *[t for t in ("agriculture", "philosophy")
-                                        if t != token]], **kw)  # type: ignore[arg-type]
+    s = position(
+        2,
+        accessible=["laboratory", "altar"],
+        cities=(["workshop"], []),
+        coins=(kw.pop("coins", 10), 7),  # type: ignore[arg-type]
+        board_tokens=[token, *[t for t in ("agriculture", "philosophy") if t != token]],
+        **kw,
+    )  # type: ignore[arg-type]
     after, events = act(s, 0, "build:laboratory")
     assert "pair" in kinds(events)
     assert (top(after).seat, top(after).kind) == (0, Kind.PROGRESS)  # type: ignore[union-attr]
@@ -32,8 +36,9 @@ def test_a_pair_offers_every_token_on_the_board_and_then_the_turn_passes() -> No
 
 
 def test_no_token_left_no_choice() -> None:
-    s = position(2, accessible=["laboratory"], cities=(["workshop"], []), coins=(10, 7),
-                 board_tokens=[])
+    s = position(
+        2, accessible=["laboratory"], cities=(["workshop"], []), coins=(10, 7), board_tokens=[]
+    )
     after, events = act(s, 0, "build:laboratory")
     assert "pair" not in kinds(events)
     assert (top(after).seat, top(after).kind) == (1, Kind.TURN)  # type: ignore[union-attr]
@@ -100,13 +105,24 @@ def test_theology() -> None:
 def test_urbanism_pays_six_now_and_four_per_chain() -> None:
     done = take("urbanism", coins=6)
     assert done.players[0].coins == 6
-    s = position(2, accessible=["horse_breeders", "sawmill"], coins=(0, 7),
-                 cities=(["stable"], []), tokens=(["urbanism"], []))
+    s = position(
+        2,
+        accessible=["horse_breeders", "sawmill"],
+        coins=(0, 7),
+        cities=(["stable"], []),
+        tokens=(["urbanism"], []),
+    )
     after, _ = act(s, 0, "build:horse_breeders")
     assert after.players[0].coins == 4
     # a Mausoleum construction is free but not a chain: no Urbanism coins
-    s = position(1, accessible=["altar"], coins=(0, 7), tokens=(["urbanism"], []),
-                 discard=["horse_breeders"], cities=(["stable"], []))
+    s = position(
+        1,
+        accessible=["altar"],
+        coins=(0, 7),
+        tokens=(["urbanism"], []),
+        discard=["horse_breeders"],
+        cities=(["stable"], []),
+    )
     decide(s, 0, Kind.REVIVE)
     after, _ = act(s, 0, "revive:horse_breeders")
     assert after.players[0].coins == 0

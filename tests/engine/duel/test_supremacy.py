@@ -62,8 +62,14 @@ def test_military_supremacy_ends_the_game_at_once() -> None:
 
 def test_military_supremacy_stops_the_pawn_at_the_capital_mid_turn() -> None:
     # the Statue of Zeus' shield wins before its destroy choice is ever offered
-    s = position(1, accessible=["altar"], wonders=(["the_statue_of_zeus"], []),
-                 coins=(20, 7), pawn=8, cities=([], ["lumber_yard"]))
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=(["the_statue_of_zeus"], []),
+        coins=(20, 7),
+        pawn=8,
+        cities=([], ["lumber_yard"]),
+    )
     after, _ = act(s, 0, "wonder:the_statue_of_zeus:altar")
     assert after.pawn == 9 and after.stack == []
     assert RULES.outcome(after).winners == {0}  # type: ignore[union-attr]

@@ -48,7 +48,7 @@ def test_refusals_explain_themselves() -> None:
         "wonder:the_pyramids:altar": "You cannot afford The Pyramids: you need 8 more coins.",
         "wonder:the_sphinx:altar": "The Sphinx is not one of your wonders.",
         "progress:law": "First you must take a card: build it, discard it or build a wonder "
-                        "with it.",
+        "with it.",
     }
     for token, reason in cases.items():
         try:
@@ -65,17 +65,27 @@ def test_refusals_explain_themselves() -> None:
 
 
 def test_descriptions_of_small_choices() -> None:
-    s = position(1, accessible=["altar"], cities=([], ["lumber_yard"]),
-                 discard=["baths"], board_tokens=["law", "philosophy"])
+    s = position(
+        1,
+        accessible=["altar"],
+        cities=([], ["lumber_yard"]),
+        discard=["baths"],
+        board_tokens=["law", "philosophy"],
+    )
     decide(s, 0, Kind.DESTROY, color="brown")
-    assert RULES.describe(s, Action("destroy", ("lumber_yard",))) == \
-        "Discard your opponent's Lumber Yard"
+    assert (
+        RULES.describe(s, Action("destroy", ("lumber_yard",)))
+        == "Discard your opponent's Lumber Yard"
+    )
     s.stack[-1] = s.stack[-1].__class__(0, Kind.REVIVE)
-    assert RULES.describe(s, Action("revive", ("baths",))) == \
-        "Build Baths from the discard pile for free"
+    assert (
+        RULES.describe(s, Action("revive", ("baths",)))
+        == "Build Baths from the discard pile for free"
+    )
     s.stack[-1] = s.stack[-1].__class__(0, Kind.PROGRESS)
     assert RULES.describe(s, Action("progress", ("philosophy",))) == "Take Philosophy: 7 VP"
     s = RULES.new_game(2, 1, {})
     pick = RULES.legal_actions(s, s.first)[0]
-    assert RULES.describe(s, pick).startswith("Take The ") or \
-        RULES.describe(s, pick).startswith("Take ")
+    assert RULES.describe(s, pick).startswith("Take The ") or RULES.describe(s, pick).startswith(
+        "Take "
+    )

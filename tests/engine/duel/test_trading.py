@@ -18,8 +18,9 @@ def test_rulebook_production_example() -> None:
     # the Garrison (1 Clay) from his production, but not the Apothecary (1 Glass) without
     # trading."
     antoine = ["quarry", "brickyard", "clay_pool", "press"]
-    s = position(1, accessible=["baths", "garrison", "apothecary"], coins=(0, 7),
-                 cities=(antoine, []))
+    s = position(
+        1, accessible=["baths", "garrison", "apothecary"], coins=(0, 7), cities=(antoine, [])
+    )
     assert city.production(s, 0) == {W: 0, C: 3, S: 1, G: 0, P: 1}
     assert quote_card(s, 0, CARD["baths"]).free and quote_card(s, 0, CARD["garrison"]).free
     assert quote_card(s, 0, CARD["apothecary"]).total == 2
@@ -35,14 +36,22 @@ def test_price_is_two_plus_the_opponents_brown_and_grey_production() -> None:
 
 
 def test_yellow_and_wonder_producers_do_not_raise_the_opponents_price() -> None:
-    s = position(2, accessible=["walls"], cities=([], ["forum", "caravansery"]),
-                 built=({}, {"the_great_lighthouse": "altar", "piraeus": "theater"}))
+    s = position(
+        2,
+        accessible=["walls"],
+        cities=([], ["forum", "caravansery"]),
+        built=({}, {"the_great_lighthouse": "altar", "piraeus": "theater"}),
+    )
     assert set(city.trade_prices(s, 0).values()) == {2}
 
 
 def test_fixed_prices_beat_the_opponents_production() -> None:
-    s = position(2, accessible=["walls"], coins=(2, 7),
-                 cities=(["stone_reserve"], ["shelf_quarry", "quarry"]))
+    s = position(
+        2,
+        accessible=["walls"],
+        coins=(2, 7),
+        cities=(["stone_reserve"], ["shelf_quarry", "quarry"]),
+    )
     assert city.trade_prices(s, 0)[S] == 1  # not 2 + 3
     assert city.trade_prices(s, 0)[W] == 2
     after, _ = act(s, 0, "build:walls")  # 2 stone at 1 each
@@ -63,8 +72,10 @@ def test_quote_mixes_coins_production_choice_and_trading() -> None:
     s = position(2, accessible=["caravansery"], cities=(["glassworks"], ["press"]))
     q = quote_card(s, 0, CARD["caravansery"])
     assert (q.coins, q.trade, q.bought) == (2, 3, ((P, 1),))
-    assert RULES.describe(s, Action("build", ("caravansery",))) == \
-        "Build Caravansery: pay 2 coins and buy papyrus for 3 coins"
+    assert (
+        RULES.describe(s, Action("build", ("caravansery",)))
+        == "Build Caravansery: pay 2 coins and buy papyrus for 3 coins"
+    )
 
 
 def test_describe_says_what_is_bought() -> None:
@@ -76,12 +87,12 @@ def test_describe_says_what_is_bought() -> None:
 
 def test_choice_producers_go_where_they_save_most() -> None:
     # need wood + stone; opponent makes stone expensive; one Caravansery covers the stone
-    trade, bought = cheapest_trade({W: 1, S: 1}, {}, [(W, C, S)], 0, {W: 2, C: 2, S: 6,
-                                                                        G: 2, P: 2})
+    trade, bought = cheapest_trade({W: 1, S: 1}, {}, [(W, C, S)], 0, {W: 2, C: 2, S: 6, G: 2, P: 2})
     assert (trade, bought) == (2, {W: 1})
     # two producers with overlapping choices: Forum (glass/papyrus) and Piraeus (glass/papyrus)
-    trade, bought = cheapest_trade({G: 2, P: 1}, {}, [(G, P), (G, P)], 0,
-                                   {W: 2, C: 2, S: 2, G: 3, P: 4})
+    trade, bought = cheapest_trade(
+        {G: 2, P: 1}, {}, [(G, P), (G, P)], 0, {W: 2, C: 2, S: 2, G: 3, P: 4}
+    )
     assert (trade, bought) == (3, {G: 1})
 
 
@@ -91,8 +102,13 @@ def test_discounts_skip_the_most_expensive_units() -> None:
 
 
 def test_masonry_makes_blue_cards_two_units_cheaper() -> None:
-    s = position(3, accessible=["palace"], coins=(2, 7), tokens=(["masonry"], []),
-                 cities=([], ["glass_blower"]))  # glass costs 3 here
+    s = position(
+        3,
+        accessible=["palace"],
+        coins=(2, 7),
+        tokens=(["masonry"], []),
+        cities=([], ["glass_blower"]),
+    )  # glass costs 3 here
     q = quote_card(s, 0, CARD["palace"])  # clay, stone, wood, 2 glass: the 2 glass are skipped
     assert q.total == 6
     s.players[0].coins = 6
@@ -103,15 +119,19 @@ def test_masonry_makes_blue_cards_two_units_cheaper() -> None:
 
 
 def test_architecture_makes_wonders_two_units_cheaper_and_picks_the_dearest() -> None:
-    s = position(1, accessible=["altar"], wonders=(["the_great_library"], []),
-                 tokens=(["architecture"], []), cities=([], ["press", "glassworks"]))
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=(["the_great_library"], []),
+        tokens=(["architecture"], []),
+        cities=([], ["press", "glassworks"]),
+    )
     # 3 wood at 2, glass at 3, papyrus at 3: skip glass and papyrus -> 6
     assert quote_wonder(s, 0, catalog().wonders["the_great_library"]).total == 6
 
 
 def test_economy_sends_the_opponents_trade_coins_to_you_but_not_printed_coins() -> None:
-    s = position(2, accessible=["forum", "glass_blower"], coins=(10, 0),
-                 tokens=([], ["economy"]))
+    s = position(2, accessible=["forum", "glass_blower"], coins=(10, 0), tokens=([], ["economy"]))
     after, events = act(s, 0, "build:forum")  # 3 printed coins + clay bought for 2
     assert after.players[0].coins == 5 and after.players[1].coins == 2
     assert [e.data["n"] for e in events if e.kind == "economy"] == [2]

@@ -13,23 +13,50 @@ from tests.engine.duel.helpers import act, kinds, legal, position, top
 
 # what each wonder costs a city with no production (2 coins per unit), from the rulebook
 COST = {
-    "the_pyramids": 8, "the_colossus": 8, "the_great_lighthouse": 8,
-    "the_temple_of_artemis": 8, "the_mausoleum": 10, "the_great_library": 10, "piraeus": 8,
-    "the_hanging_gardens": 8, "the_statue_of_zeus": 10, "the_sphinx": 8,
-    "the_appian_way": 10, "circus_maximus": 8,
+    "the_pyramids": 8,
+    "the_colossus": 8,
+    "the_great_lighthouse": 8,
+    "the_temple_of_artemis": 8,
+    "the_mausoleum": 10,
+    "the_great_library": 10,
+    "piraeus": 8,
+    "the_hanging_gardens": 8,
+    "the_statue_of_zeus": 10,
+    "the_sphinx": 8,
+    "the_appian_way": 10,
+    "circus_maximus": 8,
 }
 VP = {
-    "the_pyramids": 9, "the_colossus": 3, "the_great_lighthouse": 4, "the_temple_of_artemis": 0,
-    "the_mausoleum": 2, "the_great_library": 4, "piraeus": 2, "the_hanging_gardens": 3,
-    "the_statue_of_zeus": 3, "the_sphinx": 6, "the_appian_way": 3, "circus_maximus": 3,
+    "the_pyramids": 9,
+    "the_colossus": 3,
+    "the_great_lighthouse": 4,
+    "the_temple_of_artemis": 0,
+    "the_mausoleum": 2,
+    "the_great_library": 4,
+    "piraeus": 2,
+    "the_hanging_gardens": 3,
+    "the_statue_of_zeus": 3,
+    "the_sphinx": 6,
+    "the_appian_way": 3,
+    "circus_maximus": 3,
 }
-PLAY_AGAIN = {"the_temple_of_artemis", "piraeus", "the_hanging_gardens", "the_sphinx",
-              "the_appian_way"}
+PLAY_AGAIN = {
+    "the_temple_of_artemis",
+    "piraeus",
+    "the_hanging_gardens",
+    "the_sphinx",
+    "the_appian_way",
+}
 
 
 def build_wonder(wonder: str, *, coins: int | None = None, **kw: object):  # type: ignore[no-untyped-def]
-    s = position(1, accessible=["altar", "theater"], wonders=([wonder], []),
-                 coins=(COST[wonder] if coins is None else coins, 7), **kw)  # type: ignore[arg-type]
+    s = position(
+        1,
+        accessible=["altar", "theater"],
+        wonders=([wonder], []),
+        coins=(COST[wonder] if coins is None else coins, 7),
+        **kw,
+    )  # type: ignore[arg-type]
     return act(s, 0, f"wonder:{wonder}:altar")
 
 
@@ -47,8 +74,12 @@ def test_wonder_cost_vp_tucked_card_and_play_again(wonder: str) -> None:
         assert pending is not None
         assert (pending.seat, pending.kind) == (0, Kind.TURN)
         assert "play_again" in kinds(events)
-    elif wonder not in ("the_mausoleum", "the_great_library", "the_statue_of_zeus",
-                        "circus_maximus"):
+    elif wonder not in (
+        "the_mausoleum",
+        "the_great_library",
+        "the_statue_of_zeus",
+        "circus_maximus",
+    ):
         assert pending is not None and (pending.seat, pending.kind) == (1, Kind.TURN)
 
 
@@ -89,13 +120,21 @@ def test_appian_way_takes_3_and_costs_the_opponent_3() -> None:
     assert after.players[1].coins == 0  # loses only what they have
 
 
-@pytest.mark.parametrize(("wonder", "colour", "victim", "spared"), [
-    ("the_statue_of_zeus", "brown", "lumber_yard", "glassworks"),
-    ("circus_maximus", "grey", "glassworks", "lumber_yard"),
-])
+@pytest.mark.parametrize(
+    ("wonder", "colour", "victim", "spared"),
+    [
+        ("the_statue_of_zeus", "brown", "lumber_yard", "glassworks"),
+        ("circus_maximus", "grey", "glassworks", "lumber_yard"),
+    ],
+)
 def test_destroying_an_opponent_card(wonder: str, colour: str, victim: str, spared: str) -> None:
-    s = position(1, accessible=["altar"], wonders=([wonder], []), coins=(20, 7),
-                 cities=([], [victim, spared, "theater"]))
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=([wonder], []),
+        coins=(20, 7),
+        cities=([], [victim, spared, "theater"]),
+    )
     after, events = act(s, 0, f"wonder:{wonder}:altar")
     assert after.pawn == 1  # both have 1 shield
     pending = top(after)
@@ -110,16 +149,27 @@ def test_destroying_an_opponent_card(wonder: str, colour: str, victim: str, spar
 
 
 def test_destroying_with_nothing_to_destroy_does_nothing() -> None:
-    s = position(1, accessible=["altar"], wonders=(["the_statue_of_zeus"], []), coins=(10, 7),
-                 cities=([], ["glassworks"]))
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=(["the_statue_of_zeus"], []),
+        coins=(10, 7),
+        cities=([], ["glassworks"]),
+    )
     after, _ = act(s, 0, "wonder:the_statue_of_zeus:altar")
     assert (top(after).seat, top(after).kind) == (1, Kind.TURN)  # type: ignore[union-attr]
     assert after.players[1].city == ["glassworks"]
 
 
 def test_mausoleum_builds_a_discarded_card_for_free_with_its_effects() -> None:
-    s = position(1, accessible=["altar"], wonders=(["the_mausoleum"], []), coins=(10, 7),
-                 cities=(["workshop"], []), discard=["laboratory", "tavern"])
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=(["the_mausoleum"], []),
+        coins=(10, 7),
+        cities=(["workshop"], []),
+        discard=["laboratory", "tavern"],
+    )
     after, _ = act(s, 0, "wonder:the_mausoleum:altar")
     assert (top(after).seat, top(after).kind) == (0, Kind.REVIVE)  # type: ignore[union-attr]
     assert sorted(legal(after, 0)) == ["revive:laboratory", "revive:tavern"]
@@ -137,8 +187,13 @@ def test_mausoleum_with_an_empty_discard_pile_does_nothing() -> None:
 
 
 def test_great_library_draws_three_from_the_box_for_the_builder_only() -> None:
-    s = position(1, accessible=["altar"], wonders=(["the_great_library"], []), coins=(10, 7),
-                 board_tokens=["agriculture", "architecture", "economy", "law", "masonry"])
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=(["the_great_library"], []),
+        coins=(10, 7),
+        board_tokens=["agriculture", "architecture", "economy", "law", "masonry"],
+    )
     assert s.box_tokens == ["mathematics", "philosophy", "strategy", "theology", "urbanism"]
     after, events = act(s, 0, "wonder:the_great_library:altar")
     pending = top(after)
@@ -160,8 +215,13 @@ def test_great_library_draws_three_from_the_box_for_the_builder_only() -> None:
 
 
 def test_great_library_token_applies_at_once() -> None:
-    s = position(1, accessible=["altar"], wonders=(["the_great_library"], []), coins=(10, 7),
-                 board_tokens=["architecture", "economy", "law", "masonry", "mathematics"])
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=(["the_great_library"], []),
+        coins=(10, 7),
+        board_tokens=["architecture", "economy", "law", "masonry", "mathematics"],
+    )
     after, _ = act(s, 0, "wonder:the_great_library:altar")
     after.stack[-1].data["tokens"] = ["agriculture", "philosophy", "strategy"]  # as drawn
     after.box_tokens = ["theology", "urbanism"]
@@ -171,21 +231,32 @@ def test_great_library_token_applies_at_once() -> None:
 
 
 def test_only_seven_wonders_are_built() -> None:
-    built0 = {"the_pyramids": "altar", "the_sphinx": "theater", "piraeus": "baths",
-              "the_colossus": "tavern"}
+    built0 = {
+        "the_pyramids": "altar",
+        "the_sphinx": "theater",
+        "piraeus": "baths",
+        "the_colossus": "tavern",
+    }
     built1 = {"the_appian_way": "quarry", "circus_maximus": "press"}
-    s = position(1, accessible=["clay_pool", "guard_tower"], coins=(20, 20),
-                 built=(built0, built1), wonders=([], ["the_mausoleum", "the_great_library"]),
-                 active=1, only=True)
+    s = position(
+        1,
+        accessible=["clay_pool", "guard_tower"],
+        coins=(20, 20),
+        built=(built0, built1),
+        wonders=([], ["the_mausoleum", "the_great_library"]),
+        active=1,
+        only=True,
+    )
     after, events = act(s, 1, "wonder:the_mausoleum:clay_pool")
     assert "wonder_out" in kinds(events)
-    assert sorted(after.players[1].wonders) == ["circus_maximus", "the_appian_way",
-                                                 "the_mausoleum"]
+    assert sorted(after.players[1].wonders) == ["circus_maximus", "the_appian_way", "the_mausoleum"]
     assert after.wonders_out == ["the_great_library"]
     after.stack[-1] = after.stack[-1].__class__(1, Kind.TURN)
     assert not [t for t in legal(after, 1) if t.startswith("wonder:")]
-    assert "seven wonders are built" in (RULES.why_illegal(
-        after, 1, RULES.parse(after, 1, "wonder:the_great_library:guard_tower")) or "")
+    assert "seven wonders are built" in (
+        RULES.why_illegal(after, 1, RULES.parse(after, 1, "wonder:the_great_library:guard_tower"))
+        or ""
+    )
 
 
 def test_theology_gives_play_again_to_every_wonder_once() -> None:
@@ -199,8 +270,13 @@ def test_theology_gives_play_again_to_every_wonder_once() -> None:
 
 
 def test_architecture_makes_wonders_two_units_cheaper() -> None:
-    s = position(1, accessible=["altar"], wonders=(["the_pyramids"], []), coins=(4, 7),
-                 tokens=(["architecture"], []))
+    s = position(
+        1,
+        accessible=["altar"],
+        wonders=(["the_pyramids"], []),
+        coins=(4, 7),
+        tokens=(["architecture"], []),
+    )
     assert "wonder:the_pyramids:altar" in legal(s, 0)
     after, _ = act(s, 0, "wonder:the_pyramids:altar")
     assert after.players[0].coins == 0  # 3 stone + papyrus, 2 skipped, 2 bought at 2
