@@ -76,25 +76,24 @@ class CatanState:
 _LIST_OF_LISTS = {"hands", "dev_hand", "dev_new", "progress", "progress_vp", "levels"}
 
 
+def _copy_field(name: str, value: Any) -> Any:
+    """An independent copy of one field's JSON form (the same both ways)."""
+    if name in _LIST_OF_LISTS:
+        return [list(x) for x in value]
+    if name in ("knights", "discard_sel"):
+        return [None if x is None else list(x) for x in value]
+    if name == "decks":
+        return {k: list(v) for k, v in value.items()}
+    if name == "trade":
+        return _copy_trade(value)
+    if name == "options":
+        return dict(value)
+    return list(value) if isinstance(value, list) else value
+
+
 def to_json(s: CatanState) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in fields(s):
-        value = getattr(s, f.name)
-        if f.name == "stack":
-            value = [d.to_json() for d in value]
-        elif f.name in _LIST_OF_LISTS:
-            value = [list(x) for x in value]
-        elif f.name in ("knights", "discard_sel"):
-            value = [None if x is None else list(x) for x in value]
-        elif f.name == "decks":
-            value = {k: list(v) for k, v in value.items()}
-        elif f.name == "trade":
-            value = _copy_trade(value)
-        elif f.name == "options":
-            value = dict(value)
-        elif isinstance(value, list):
-            value = list(value)
-        out[f.name] = value
+    out: dict[str, Any] = {f.name: _copy_field(f.name, getattr(s, f.name)) for f in fields(s)}
+    out["stack"] = [d.to_json() for d in s.stack]
     return out
 
 
@@ -112,26 +111,8 @@ def _copy_trade(t: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def from_json(d: dict[str, Any]) -> CatanState:
-    kw: dict[str, Any] = {}
-    for f in fields(CatanState):
-        value = d[f.name]
-        if f.name == "stack":
-            value = [Decision(x["seat"], x["kind"], _copy_data(x["data"])) for x in value]
-        elif f.name in _LIST_OF_LISTS:
-            value = [list(x) for x in value]
-        elif f.name in ("knights", "discard_sel"):
-            value = [None if x is None else list(x) for x in value]
-        elif f.name == "decks":
-            value = {k: list(v) for k, v in value.items()}
-        elif f.name == "trade":
-            value = _copy_trade(value)
-        elif f.name == "options":
-            value = dict(value)
-        elif f.name == "fleet" and isinstance(value, str):  # saved before fleets could stack
-            value = [value] if value else []
-        elif isinstance(value, list):
-            value = list(value)
-        kw[f.name] = value
+    kw = {f.name: _copy_field(f.name, d[f.name]) for f in fields(CatanState)}
+    kw["stack"] = [Decision(x["seat"], x["kind"], _copy_data(x["data"])) for x in d["stack"]]
     return CatanState(**kw)
 
 
