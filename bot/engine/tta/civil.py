@@ -12,6 +12,7 @@ from bot.engine.tta.costs import (
     build_cost,
     ca_left,
     can_spend_ca,
+    ma_left,
     pay_resources,
     pay_science,
     resources_for,
@@ -230,6 +231,13 @@ def _urban_full(civ: Civ, r: Ratings, c: Card) -> bool:
     return c.is_urban and count_type(civ, c.type) >= r.urban_limit
 
 
+def _action_missing(civ: Civ, r: Ratings, c: Card) -> str | None:
+    """Units cost a military action, everything else a civil one: say which is lacking."""
+    if c.is_unit:
+        return None if ma_left(civ, r) >= 1 else "You have no military action left."
+    return None if can_spend_ca(civ, r, 1) else "You have no civil action left."
+
+
 def check_build(
     s: TtaState,
     r: Ratings,
@@ -251,14 +259,8 @@ def check_build(
         return "You have no unused worker: increase your population first."
     if _urban_full(civ, r, c):
         return f"Your government allows only {r.urban_limit} {c.type} buildings."
-    if not free_action:
-        if c.is_unit:
-            from bot.engine.tta.costs import ma_left
-
-            if ma_left(civ, r) < 1:
-                return "You have no military action left."
-        elif not can_spend_ca(civ, r, 1):
-            return "You have no civil action left."
+    if not free_action and (missing := _action_missing(civ, r, c)):
+        return missing
     if not free:
         cost = max(0, build_cost(civ, c) - discount)
         if resources_for(civ, c) < cost:
@@ -326,14 +328,8 @@ def check_upgrade(
         return f"This may not upgrade {old.name}."
     if not civ.workers.get(old.id):
         return f"You have nothing built on {old.name}."
-    if not free_action:
-        if old.is_unit:
-            from bot.engine.tta.costs import ma_left
-
-            if ma_left(civ, r) < 1:
-                return "You have no military action left."
-        elif not can_spend_ca(civ, r, 1):
-            return "You have no civil action left."
+    if not free_action and (missing := _action_missing(civ, r, old)):
+        return missing
     cost = upgrade_cost(civ, old, new, discount)
     if resources_for(civ, new) < cost:
         return f"That upgrade costs {cost} resources; you have {resources_for(civ, new)}."
@@ -377,8 +373,6 @@ def check_destroy(s: TtaState, r: Ratings, args: Args) -> str | None:
         return "You have nothing built on that card."
     c = CARDS[args[0]]
     if c.is_unit:
-        from bot.engine.tta.costs import ma_left
-
         if ma_left(civ, r) < 1:
             return "Disbanding a unit costs a military action; you have none left."
     elif not can_spend_ca(civ, r, 1):
