@@ -412,16 +412,13 @@ class GameService:
             seat = self._seat(record, user_id)
             first_seq = await self._next_seq(record)
             state, events = play(rules, loaded.state, seat, text)
-            action_token = self._last_token(rules, loaded.state, seat, text)
-            moves = [self._move(first_seq, seat, action_token, events)]
+            token = rules.parse(loaded.state, seat, text).token  # the canonical form play() took
+            moves = [self._move(first_seq, seat, token, events)]
             events = list(events)
             state = self._run_bots(rules, record, state, first_seq, moves, events)
             record = await self._save(self._finish(rules, record, state), record.version, moves)
             self._cache.put(channel_id, record.version, state)
             return self._update(loaded, record, state, events)
-
-    def _last_token(self, rules: Rules, state: Any, seat: int, text: str) -> str:
-        return rules.parse(state, seat, text).token
 
     async def _next_seq(self, record: GameRecord) -> int:
         return await self.store.last_seq(record.channel_id) + 1
