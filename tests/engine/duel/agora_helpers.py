@@ -5,26 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot.engine.core import Decision
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import catalog
-from bot.engine.duel.effects import Kind
-from bot.engine.duel.state import DuelState, PlayerState
+from bot.engine.duel.state import DuelState
+from tests.engine.duel.helpers import position
 
-TOKENS = [
-    "agriculture",
-    "architecture",
-    "economy",
-    "law",
-    "masonry",
-    "mathematics",
-    "philosophy",
-    "strategy",
-    "theology",
-    "urbanism",
-    "corruption",
-    "organized_crime",
-]
 DECREES = list(agora().decrees)
 
 
@@ -66,32 +51,23 @@ def agora_position(
     `decrees` gives each chamber's decrees (a string for one); `hidden` lists the face-down
     ones. With `only=True` the structure holds just the named cards.
     """
-    cat = catalog()
-    players = [
-        PlayerState(
-            coins[i],
-            list(cities[i]),
-            list(wonders[i]) + [w for w in built[i] if w not in wonders[i]],
-            dict(built[i]),
-            list(tokens[i]),
-            [dict(p) for p in plots[i]],
-        )
-        for i in range(2)
-    ]
-    s = DuelState(seed=1, rng_counter=0, options={"agora": True}, first=0, players=players)
-    s.age = age
-    s.pawn = pawn
-    s.active = active
-    s.discard = list(discard)
-    s.military_tokens = ["small_0", "large_0", "small_1", "large_1"]
-    owned = {t for p in players for t in p.tokens}
-    board = (
-        list(board_tokens)
-        if board_tokens is not None
-        else [t for t in TOKENS if t not in owned][:5]
+    s = position(
+        age,
+        accessible=accessible,
+        cities=cities,
+        coins=coins,
+        wonders=wonders,
+        built=built,
+        tokens=tokens,
+        board_tokens=board_tokens,
+        pawn=pawn,
+        active=active,
+        discard=discard,
+        only=only,
+        agora=True,
+        plots=plots,
+        removed=removed,
     )
-    s.board_tokens = board
-    s.box_tokens = sorted(t for t in TOKENS if t not in owned and t not in board)
     s.influence = [list(influence[0]), list(influence[1])]
     s.decrees = [[d] if isinstance(d, str) else list(d) for d in decrees]
     placed = {d for held in s.decrees for d in held}
@@ -101,33 +77,8 @@ def agora_position(
     s.conspiracy_deck = (
         list(deck) if deck is not None else [c for c in agora().conspiracies if c not in held_plots]
     )
-    lay = cat.layouts[("agora", age)]
-    front = [sl.index for sl in lay.slots if not sl.covered_by]
-    assert len(accessible) <= len(front), "too many accessible cards for this Age's front row"
-    used = (
-        {c for p in players for c in p.city}
-        | set(discard)
-        | set(accessible)
-        | {c for p in players for c in p.built.values()}
-        | {p["card"] for pl in plots for p in pl if p["card"]}
-    )
-    pool = cat.deck(f"age{age}") + cat.deck("guild") + [c for c in cat.cards]
-    filler = list(
-        dict.fromkeys(c for c in reversed(pool) if c not in used and cat.cards[c].deck != "senator")
-    )
-    slots: list[str | None] = [None] * len(lay.slots)
-    for i, cid in zip(front, accessible, strict=False):
-        slots[i] = cid
-    if not only:
-        for sl in lay.slots:
-            if slots[sl.index] is None:
-                slots[sl.index] = filler.pop()
-    s.slots = slots
-    s.face_up = [sl.face_up for sl in lay.slots]
-    s.removed = [list(r) for r in removed] if removed is not None else [[] for _ in range(age)]
-    seen = set(slots) | set(discard) | {c for p in players for c in p.city}
-    s.senator_pool = [c for c in cat.deck("senator") if c not in seen]
-    s.stack = [Decision(active, Kind.TURN)]
+    seen = set(s.slots) | set(discard) | {c for p in s.players for c in p.city}
+    s.senator_pool = [c for c in catalog().deck("senator") if c not in seen]
     return s
 
 

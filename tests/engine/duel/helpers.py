@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from bot.engine.core import Action, Decision, Event, play
 from bot.engine.duel.catalog import catalog
@@ -22,6 +23,7 @@ ALL_TOKENS = [
     "theology",
     "urbanism",
 ]
+AGORA_TOKENS = ["corruption", "organized_crime"]
 
 
 def position(
@@ -39,10 +41,15 @@ def position(
     first: int = 0,
     discard: Sequence[str] = (),
     only: bool = False,
+    agora: bool = False,
+    plots: tuple[Sequence[dict[str, Any]], Sequence[dict[str, Any]]] = ((), ()),
+    removed: Sequence[Sequence[str]] | None = None,
 ) -> DuelState:
     """A turn of `active` in `age`: the named cards are accessible (front row), the rest filled.
 
-    With `only=True` the structure holds just the named cards (an Age about to end).
+    With `only=True` the structure holds just the named cards (an Age about to end). With
+    `agora=True` the Agora structure and progress tokens are used (see agora_helpers for the
+    Senate); `plots` are each player's conspiracy records.
     """
     cat = catalog()
     players = [
@@ -52,24 +59,27 @@ def position(
             list(wonders[i]) + [w for w in built[i] if w not in wonders[i]],
             dict(built[i]),
             list(tokens[i]),
+            [dict(p) for p in plots[i]],
         )
         for i in range(2)
     ]
-    s = DuelState(seed=1, rng_counter=0, options={}, first=first, players=players)
+    options = {"agora": True} if agora else {}
+    s = DuelState(seed=1, rng_counter=0, options=options, first=first, players=players)
     s.age = age
     s.pawn = pawn
     s.active = active
     s.discard = list(discard)
     s.military_tokens = ["small_0", "large_0", "small_1", "large_1"]
+    pool_tokens = [*ALL_TOKENS, *AGORA_TOKENS] if agora else ALL_TOKENS
     owned = {t for p in players for t in p.tokens}
     board = (
         list(board_tokens)
         if board_tokens is not None
-        else [t for t in ALL_TOKENS if t not in owned][:5]
+        else [t for t in pool_tokens if t not in owned][:5]
     )
     s.board_tokens = board
-    s.box_tokens = sorted(t for t in ALL_TOKENS if t not in owned and t not in board)
-    lay = cat.layouts[("base", age)]
+    s.box_tokens = sorted(t for t in pool_tokens if t not in owned and t not in board)
+    lay = cat.layouts[("agora" if agora else "base", age)]
     front = [sl.index for sl in lay.slots if not sl.covered_by]
     assert len(accessible) <= len(front), "too many accessible cards for this Age's front row"
     used = (
@@ -77,9 +87,12 @@ def position(
         | set(discard)
         | set(accessible)
         | {c for p in players for c in p.built.values()}
+        | {p["card"] for pl in plots for p in pl if p["card"]}
     )
     pool = cat.deck(f"age{age}") + cat.deck("guild") + list(cat.cards)
-    filler = list(dict.fromkeys(c for c in reversed(pool) if c not in used))
+    filler = list(
+        dict.fromkeys(c for c in reversed(pool) if c not in used and cat.cards[c].deck != "senator")
+    )
     slots: list[str | None] = [None] * len(lay.slots)
     for i, cid in zip(front, accessible, strict=False):
         slots[i] = cid
@@ -89,7 +102,7 @@ def position(
                 slots[sl.index] = filler.pop()
     s.slots = slots
     s.face_up = [sl.face_up for sl in lay.slots]
-    s.removed = [[] for _ in range(age)]
+    s.removed = [list(r) for r in removed] if removed is not None else [[] for _ in range(age)]
     s.stack = [Decision(active, Kind.TURN)]
     return s
 
