@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import io
-import random
 
 from PIL import Image
 
 import renderers.duel  # noqa: F401  (registers the renderer)
-from bot.engine.core import play
 from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
 from renderers import PNG_MAGIC, render, to_png
-from tests.engine.duel.agora_helpers import agora_position, plot
+from tests.engine.duel.agora_helpers import agora_game, agora_position, plot
 from tests.engine.duel.helpers import act, decide
 
 NAMES = ("Ann", "Bob")
@@ -24,20 +22,6 @@ def png(s: DuelState, viewer: int | None = None, highlight: tuple[str, ...] = ()
     return to_png(render("duel", RULES.view(s, viewer), highlight=highlight, names=NAMES))
 
 
-def played(seed: int, steps: int) -> DuelState:
-    s = RULES.new_game(2, seed, {"agora": True})
-    r = random.Random(seed)
-    for _ in range(steps):
-        if RULES.outcome(s) is not None:
-            break
-        seat = min(RULES.to_move(s))
-        legal = RULES.legal_actions(s, seat)
-        agora = [a for a in legal if a.kind in ("recruit", "conspire", "prepare", "trigger")]
-        pick = agora if agora and r.random() < 0.6 else legal
-        s, _ = play(RULES, s, seat, pick[r.randrange(len(pick))])
-    return s
-
-
 def magenta(data: bytes) -> int:
     img = Image.open(io.BytesIO(data)).convert("RGB")
     return {c: n for n, c in img.getcolors(1 << 20) or ()}.get(MAGENTA, 0)
@@ -45,14 +29,14 @@ def magenta(data: bytes) -> int:
 
 def test_size_and_format_at_every_stage() -> None:
     for steps in (0, 15, 60, 120, 500):
-        data = png(played(4, steps))
+        data = png(agora_game(4, steps, bias=0.6))
         assert data[:8] == PNG_MAGIC and len(data) < 400_000
         img = Image.open(io.BytesIO(data))
         assert img.size[0] == 1280 and 900 <= img.size[1] <= 1700
 
 
 def test_deterministic_and_json_stable() -> None:
-    s = played(6, 70)
+    s = agora_game(6, 70, bias=0.6)
     assert png(s) == png(s)
     assert png(s, 1) == png(RULES.from_json(RULES.to_json(s)), 1)
 
@@ -69,7 +53,7 @@ def test_a_cube_placed_changes_the_image_and_its_chamber_is_outlined() -> None:
 
 def test_scrambled_secrets_give_the_same_png() -> None:
     for seed, steps in ((1, 30), (2, 70), (3, 110)):
-        s = played(seed, steps)
+        s = agora_game(seed, steps, bias=0.6)
         for viewer in (None, 0, 1):
             scrambled = RULES.scramble_secrets(s, viewer, seed + 100)
             assert png(scrambled, viewer) == png(s, viewer)
@@ -103,5 +87,5 @@ def test_the_private_view_differs_from_the_public_one() -> None:
 def test_write_samples(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Keeps a few Agora boards on disk for looking at (pytest's tmp dir)."""
     for steps in (8, 60, 110, 500):
-        (tmp_path / f"agora-{steps}.png").write_bytes(png(played(8, steps), 0))
+        (tmp_path / f"agora-{steps}.png").write_bytes(png(agora_game(8, steps, bias=0.6), 0))
     assert len(list(tmp_path.glob("*.png"))) == 4

@@ -1,12 +1,15 @@
-"""Hand-built 7 Wonders Duel + Agora positions for rule tests (never random play)."""
+"""Hand-built 7 Wonders Duel + Agora positions for rule tests, and a seeded Agora game."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from bot.engine.core import play
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import catalog
+from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
 from tests.engine.duel.helpers import position
 
@@ -84,3 +87,18 @@ def agora_position(
 
 def cubes(s: DuelState) -> tuple[list[int], list[int]]:
     return list(s.influence[0]), list(s.influence[1])
+
+
+def agora_game(seed: int, steps: int, bias: float = 0.7) -> DuelState:
+    """A random Agora game that favours Senate and conspiracy moves (with probability `bias`)."""
+    s = RULES.new_game(2, seed, {"agora": True})
+    r = random.Random(seed)
+    for _ in range(steps):
+        if RULES.outcome(s) is not None:
+            break
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        agora = [a for a in legal if a.kind in ("recruit", "conspire", "prepare", "trigger")]
+        pick = agora if agora and r.random() < bias else legal
+        s, _ = play(RULES, s, seat, pick[r.randrange(len(pick))])
+    return s

@@ -3,29 +3,11 @@ face-down Senators; never in a public view, another seat's view or a public even
 
 from __future__ import annotations
 
-import random
-
-from bot.engine.core import play
 from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
-from tests.engine.duel.agora_helpers import agora_position, plot
+from tests.engine.duel.agora_helpers import agora_game, agora_position, plot
 from tests.engine.duel.helpers import act, top
-
-
-def _played(seed: int, steps: int) -> DuelState:
-    """A random Agora game that favours Senate and conspiracy moves."""
-    s = RULES.new_game(2, seed, {"agora": True})
-    r = random.Random(seed)
-    for _ in range(steps):
-        if RULES.outcome(s) is not None:
-            break
-        seat = min(RULES.to_move(s))
-        legal = RULES.legal_actions(s, seat)
-        agora = [a for a in legal if a.kind in ("recruit", "conspire", "prepare", "trigger")]
-        pick = agora if agora and r.random() < 0.7 else legal
-        s, _ = play(RULES, s, seat, pick[r.randrange(len(pick))])
-    return s
 
 
 def _secrets(s: DuelState, viewer: int | None) -> set[str]:
@@ -48,7 +30,7 @@ def test_conspiracies_and_decrees_never_appear_in_another_view() -> None:
     checked = 0
     for seed in range(8):
         for steps in (10, 40, 80, 120):
-            s = _played(seed, steps)
+            s = agora_game(seed, steps)
             for viewer in (None, 0, 1):
                 text = repr(RULES.view(s, viewer))
                 leaked = [x for x in _secrets(s, viewer) if f"'{x}'" in text]
