@@ -28,3 +28,26 @@ def test_no_buttons_when_a_move_would_reveal_a_secret_or_nobody_acts() -> None:
     rules = Answers()
     assert public_choices(rules, None, [1, 3]) == ()
     assert public_choices(rules, None, []) == ()
+
+
+def test_catan_players_answer_a_trade_offer_with_public_buttons() -> None:
+    """Everyone asked answers an offer from the board itself (issue 6: answer with buttons)."""
+    import random
+
+    from bot.engine.registry import REGISTRY
+
+    rules = REGISTRY["catan"]
+    options = {"ck": False, "board": "beginner", "shortage": "almanac"}
+    s = rules.new_game(4, 0, options)
+    r = random.Random(0)
+    while rules.outcome(s) is None:
+        seats = sorted(rules.to_move(s))
+        if len(seats) >= 2 and s.stack and s.stack[-1].kind == "offer_answer":
+            break
+        seat = seats[r.randrange(len(seats))]
+        legal = rules.legal_actions(s, seat)
+        rules.apply(s, seat, legal[r.randrange(len(legal))])
+    else:
+        raise AssertionError("no open trade offer in this game")
+    tokens = [c.token for c in public_choices(rules, s, seats)]
+    assert {"accept", "decline"} <= set(tokens)
