@@ -12,8 +12,9 @@ from typing import Any
 
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
+from bot.guide import guide
 from bot.i18n import has, t
-from bot.service import Choice, GameService, Lobby, PrivateView, Update
+from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
 from bot.store.base import GameStatus, SeatRecord
 
 CONTENT_LIMIT = 2000
@@ -415,11 +416,28 @@ class Commands:
         return await self._guard(who, run())
 
     async def rules(self, who: Requester, topic: str = "") -> Reply:
+        """A game's summary, options and topics (`duel`), or one topic (`duel:trading`)."""
+
         async def run() -> Reply:
             if not topic.strip():
                 keys = ", ".join(f"`{k}`" for k in sorted(REGISTRY))
                 return Reply(t("rules.index", who.locale, games=keys), ephemeral=True)
-            rules = get_rules(topic)
+            key, _, part = topic.strip().lower().replace(" ", ":").partition(":")
+            rules = get_rules(key)
+            written = guide(rules.key)
+            topics = written.topics if written else {}
+            if part:
+                if part not in topics:
+                    raise refuse(
+                        "error.unknown_topic",
+                        game=rules.key,
+                        topic=part,
+                        topics=", ".join(topics) or "-",
+                    )
+                text = t(
+                    "rules.topic", who.locale, title=rules.title, topic=part, text=topics[part]
+                )
+                return Reply(clip(text, CONTENT_LIMIT), ephemeral=True)
             lines = [
                 t(
                     "rules.game",
@@ -429,6 +447,8 @@ class Commands:
                     max=rules.max_players,
                 )
             ]
+            if written:
+                lines.append(written.summary)
             lines += [
                 t(
                     "rules.option",
@@ -440,6 +460,14 @@ class Commands:
                 )
                 for o in rules.options
             ]
+            if topics:
+                lines.append(
+                    t(
+                        "rules.topics",
+                        who.locale,
+                        topics=", ".join(f"`{rules.key}:{k}`" for k in topics),
+                    )
+                )
             return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)
 
         return await self._guard(who, run())
@@ -462,3 +490,13 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
             )
         out[name.strip().lower()] = value.strip()
     return out
+
+
+def rules_topics(typed: str) -> list[str]:
+    """Games and `game:topic` names matching what was typed, for autocomplete."""
+    needle = typed.strip().lower()
+    names = []
+    for key in sorted(REGISTRY):
+        written = guide(key)
+        names += [key, *(f"{key}:{k}" for k in (written.topics if written else {}))]
+    return [n for n in names if needle in n][:SELECT_LIMIT]

@@ -8,9 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import clip
+from bot.commands import clip, rules_topics
 from cogs.components import api_of, described, requester, respond
-from cogs.lobby import CHOICE_LIMIT, CHOICE_TEXT_LIMIT, game_choices
+from cogs.lobby import CHOICE_LIMIT, CHOICE_TEXT_LIMIT
 
 log = logging.getLogger("tabula")
 
@@ -62,7 +62,7 @@ class PlayCog(commands.Cog):
     async def rules_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return await game_choices(current)
+        return [app_commands.Choice(name=n, value=n) for n in rules_topics(current)]
 
 
 async def setup(bot: commands.Bot) -> None:

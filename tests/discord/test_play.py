@@ -169,3 +169,11 @@ async def test_board_and_log_and_rules(fake: FakeDiscord, rendered: dict[bytes, 
     assert rules.message.ephemeral and "Tokens (test game)" in rules.message.content
     index = await fake.slash(BOB, TEXT, "rules")
     assert index.message.ephemeral and "`tokens`" in index.message.content
+
+
+async def test_rules_topics_autocomplete_and_show_privately(fake: FakeDiscord) -> None:
+    offered = await fake.autocomplete(ALICE, TEXT, "rules", focused="topic", topic="duel")
+    values = [c["value"] for c in offered.choices]
+    assert values[0] == "duel" and "duel:military" in values and len(values) <= 25
+    shown = await fake.slash(ALICE, TEXT, "rules", topic="duel:military")
+    assert shown.message.ephemeral and "conflict pawn" in shown.message.content
