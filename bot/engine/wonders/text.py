@@ -35,6 +35,14 @@ def coins(n: int) -> str:
     return f"{n} coin" if n == 1 else f"{n} coins"
 
 
+def payments(plan: Plan) -> list[tuple[str, int]]:
+    """Who a plan pays and how much, in reading order: left, right, bank, Bilkis."""
+    bank = plan.bank - (1 if plan.bilkis else 0)
+    owed = [("left", plan.left), ("right", plan.right), ("bank", bank)]
+    owed.append(("bilkis", 1 if plan.bilkis else 0))
+    return [(payee, n) for payee, n in owed if n]
+
+
 def plan_words(plan: Plan) -> str:
     """A payment plan in words: "free", "pay 2 to the left, 1 to the bank"."""
     if plan.free == Free.CHAIN:
@@ -43,16 +51,8 @@ def plan_words(plan: Plan) -> str:
         return "free with Olympia's once-per-Age build"
     if plan.free == Free.RAMSES:
         return "free (Ramses)"
-    parts = []
-    if plan.left:
-        parts.append(f"{plan.left} to the left")
-    if plan.right:
-        parts.append(f"{plan.right} to the right")
-    bank = plan.bank - (1 if plan.bilkis else 0)
-    if bank:
-        parts.append(f"{bank} to the bank")
-    if plan.bilkis:
-        parts.append("1 to Bilkis")
+    where = {"left": "the left", "right": "the right", "bank": "the bank", "bilkis": "Bilkis"}
+    parts = [f"{n} to {where[payee]}" for payee, n in payments(plan)]
     if not parts:
         return "free (own resources)"
     return "pay " + ", ".join(parts) + (f" ({coins(plan.total)})" if len(parts) > 1 else "")
@@ -344,16 +344,13 @@ def paid_words(m: dict[str, Any], names: Sequence[str]) -> str:
     plan = Plan.from_json(m)
     if plan.free:
         return ", " + plan_words(plan)
-    parts = []
-    if plan.left:
-        parts.append(f"{_who(names, int(m.get('to_left', -1)))} {plan.left}")
-    if plan.right:
-        parts.append(f"{_who(names, int(m.get('to_right', -1)))} {plan.right}")
-    bank = plan.bank - (1 if plan.bilkis else 0)
-    if bank:
-        parts.append(f"the bank {bank}")
-    if plan.bilkis:
-        parts.append("Bilkis 1")
+    who = {
+        "left": _who(names, int(m.get("to_left", -1))),
+        "right": _who(names, int(m.get("to_right", -1))),
+        "bank": "the bank",
+        "bilkis": "Bilkis",
+    }
+    parts = [f"{who[payee]} {n}" for payee, n in payments(plan)]
     return (", paying " + " and ".join(parts)) if parts else ""
 
 
