@@ -323,11 +323,6 @@ class BaseRules:
         )
 
 
-def copy_state(rules: Rules, s: State) -> State:
-    """An independent copy of a state, so a refused move leaves the original untouched."""
-    return copy.deepcopy(s)
-
-
 def play(
     rules: Rules, s: State, seat: int, action_or_text: Action | str
 ) -> tuple[State, list[Event]]:
@@ -348,7 +343,7 @@ def play(
         raise IllegalAction(
             f"You cannot `{action.token}` now.", key="error.illegal_action", token=action.token
         )
-    new = copy_state(rules, s)
+    new = copy.deepcopy(s)  # a refused or failing apply must leave `s` untouched
     events = rules.apply(new, seat, action)
     return new, events
 
