@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -79,8 +80,8 @@ class GameStore(Protocol):
     async def load(self, channel_id: int) -> GameRecord | None: ...
 
     async def save(
-        self, record: GameRecord, expected_version: int, moves: list[MoveRecord] = ()
-    ) -> GameRecord | None:  # type: ignore[assignment]
+        self, record: GameRecord, expected_version: int, moves: Sequence[MoveRecord] = ()
+    ) -> GameRecord | None:
         """Write status, state, seats, options and outcome, and append moves, in one transaction.
 
         Succeeds only if the stored version is still `expected_version`; returns the record
