@@ -23,6 +23,7 @@ from bot.engine.duel.decisions import (
     TURN_DESCRIBE,
     TURN_WHY,
     DecisionType,
+    card_why,
 )
 from bot.engine.duel.effects import (
     Ctx,
@@ -693,12 +694,7 @@ def _trigger_describe(s: DuelState, d: Decision, a: Action) -> str:
 def _card_why(s: DuelState, cid: str) -> str | None:
     if cid not in catalog().cards:
         return "Name a card from the structure."
-    i = structure.slot_of(s, cid)
-    if i is None:
-        return f"{name(cid)} is not in the structure."
-    if i not in structure.accessible(s) or not s.face_up[i]:
-        return f"{name(cid)} is covered by other cards; take an accessible card."
-    return None
+    return card_why(s, cid)
 
 
 def _recruit_why(s: DuelState, d: Decision, a: Action) -> str | None:

@@ -148,6 +148,17 @@ def _turn_describe(s: DuelState, d: Decision, a: Action) -> str:
     return a.token
 
 
+def card_why(s: DuelState, cid: str) -> str | None:
+    """Why a card of the catalogue cannot be taken now, in words that are the same for every
+    card the player cannot see: face down, set aside for the Age, or in another Age's deck."""
+    i = structure.slot_of(s, cid)
+    if i is None or not s.face_up[i]:
+        return f"{name(cid)} is not a face-up card of the structure; take an accessible card."
+    if i not in structure.accessible(s):
+        return f"{name(cid)} is covered by other cards; take an accessible card."
+    return None
+
+
 def _afford(s: DuelState, seat: int, what: str, q: Quote) -> str | None:
     short = q.total - s.players[seat].coins
     if short > 0:
@@ -164,11 +175,9 @@ def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
     if not a.args or a.args[-1] not in cat.cards:
         return "Name a card from the structure, e.g. `build:lumber_yard`."
     cid = a.args[-1]
-    i = structure.slot_of(s, cid)
-    if i is None:
-        return f"{name(cid)} is not in the structure."
-    if i not in structure.accessible(s) or not s.face_up[i]:
-        return f"{name(cid)} is covered by other cards; take an accessible card."
+    unreachable = card_why(s, cid)
+    if unreachable:
+        return unreachable
     if a.kind == "build":
         if cat.cards[cid].deck == "senator":
             return f"A Senator is recruited, not built: `recruit:{cid}`."

@@ -31,9 +31,27 @@ def scramble(s: WondersState, viewer: int | None, seed: int) -> WondersState:
         out.hands[seat] = cards(s.hands[seat])
         out.draft[seat] = leaders(s.draft[seat])
         out.leader_hands[seat] = leaders(s.leader_hands[seat])
+        # a secret choice names a card of its hand: it becomes a card of the scrambled hand
+        taken: set[tuple[int, int]] = set()
         for slot in out.sel[seat]:
-            if slot.get("card"):
-                slot["card"] = r.choice(_LEADER_IDS if slot["card"] in LEADERS else _CARD_IDS)
+            card = slot.get("card")
+            if not card:
+                continue
+            for k, (before, after) in enumerate(
+                ((s.hands, out.hands), (s.leader_hands, out.leader_hands), (s.draft, out.draft))
+            ):
+                free = (
+                    [i for i in range(len(after[seat])) if (k, i) not in taken]
+                    if card in before[seat]
+                    else []
+                )
+                if free:
+                    i = r.choice(free)
+                    taken.add((k, i))
+                    slot["card"] = after[seat][i]
+                    break
+            else:
+                slot["card"] = r.choice(_LEADER_IDS if card in LEADERS else _CARD_IDS)
     out.fc_pile = cards(s.fc_pile)
     top = s.stack[-1] if s.stack else None
     if not (top is not None and top.seat == viewer and top.kind in _PICKERS):
