@@ -251,7 +251,7 @@ def _breakthrough_text(s: TtaState, d: Decision, a: Action) -> str:
     "breakthrough",
     _breakthrough_legal,
     _breakthrough_text,
-    prompt="Choose the technology Breakthrough develops.",
+    prompt="Choose the technology it develops.",
 )
 def resolve_breakthrough(ctx: Ctx, d: Decision, a: Action) -> None:
     if a.kind == "revolt":

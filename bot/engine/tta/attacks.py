@@ -64,6 +64,16 @@ def defense_value(cid: str) -> int:
     return c.defense if c.kind is Kind.BONUS else 1
 
 
+def emit_defense(ctx: Ctx, cid: str) -> None:
+    """§15.4: a bonus card is played face up and named; any other card is discarded face down,
+    so the public learns only the count and the +1, and the defender alone which card it was."""
+    if CARDS[cid].kind is Kind.BONUS:
+        ctx.emit("defense_card", card=cid, value=defense_value(cid))
+    else:
+        ctx.emit("defense_discard", n=1, value=1)
+        ctx.emit("defense_discarded", card=cid, value=1, private=True)
+
+
 def _defend_legal(s: TtaState, d: Decision) -> list[Action]:
     out = [Action("done")]
     if len(d.data["used"]) < ratings(s).ma:
@@ -106,7 +116,7 @@ def _defend(ctx: Ctx, d: Decision, a: Action) -> None:
     discard_military(ctx.s, cid)
     data["used"] = [*data["used"], cid]
     data["total"] = data["total"] + defense_value(cid)
-    ctx.emit("defense_card", card=cid, value=defense_value(cid))
+    emit_defense(ctx, cid)
     if (
         ratings(ctx.s).strength + data["total"] >= data["attacker"]
         or not ctx.civ.military

@@ -618,7 +618,9 @@ def _agreement(ctx: Ctx, d: Decision, a: Action) -> None:
 
 @task("agreement_done")
 def _agreement_done(ctx: Ctx, d: Decision) -> None:
-    """Replenish the row without discarding from the left; this may end an age."""
-    from bot.engine.tta.row import deal
+    """§20: replenish the row without discarding from the left, i.e. §5.3 steps 2-3: slide the
+    remaining cards left, then deal into the free slots at the right; this may end an age."""
+    from bot.engine.tta.row import deal, slide
 
+    slide(ctx.s)
     deal(ctx, player_turn=d.data["by"] == "player")

@@ -139,6 +139,12 @@ LINES: dict[str, Text] = {
     "gain_mix": lambda d, p: f"{p} gains {d['food']} food and {d['resources']} resources.",
     "lose_mix": lambda d, p: f"{p} loses {d['food']} food and {d['resources']} resources.",
     "defense_card": lambda d, p: f"{p} defends with {_n(d['card'])} (+{d['value']}).",
+    "defense_discard": lambda d, p: (
+        f"{p} discards {d['n']} military card(s) face down to defend (+{d['value']})."
+    ),
+    "defense_discarded": lambda d, p: (
+        f"You discarded {_n(d['card'])} face down to defend (+{d['value']})."
+    ),
     "aggression_success": lambda d, p: (
         f"{_n(d['card'])} by {_who(d['attacker'])} succeeds "
         f"({d['strength']} against {d['defense']})."

@@ -101,9 +101,16 @@ class TtaRules(BaseRules):
         return build_view(s, viewer)
 
     def actions_are_public(self, s: TtaState, seat: int) -> bool:
-        """False when a move would name a card of the secret military hand."""
-        military = set(s.civ.military)
-        return not any(military.intersection(a.args) for a in self.legal_actions(s, seat))
+        """Whether every legal move may be a public button (see `public_actions`)."""
+        legal = self.legal_actions(s, seat)
+        return self.public_actions(s, seat, legal) == legal
+
+    def public_actions(self, s: TtaState, seat: int, legal: Sequence[Action]) -> list[Action]:
+        """The public buttons: the legal moves that name no card of the military hand and need
+        none, a list that depends only on what the public view shows."""
+        from bot.engine.tta.secrets import public_moves
+
+        return public_moves(s, legal)
 
     def group_title(self, kind: str) -> str:
         return GROUPS.get(kind, kind.replace("_", " ").capitalize())

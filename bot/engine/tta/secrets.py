@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.core import Event
+from bot.engine.core import Action, Decision, Event
 from bot.engine.rng import derive
 from bot.engine.tta.cards import Kind, catalogue
 from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
@@ -41,7 +41,18 @@ def scramble(s: TtaState, viewer: int | None, seed: int) -> TtaState:
     out.future_events = swap(out.future_events, events, "military")
     out.possible_events = swap(out.possible_events, events, "military")
     if viewer != PLAYER:
-        out.civ.military = swap(out.civ.military, pool, "military")
+        # cards already committed to a colonization in progress stay in the hand (a full state
+        # agreeing with the view keeps its pending decision consistent)
+        held = [
+            c
+            for d in out.stack
+            if d.kind == "colonize"
+            for c in (*d.data["bonus"], *d.data["cook"])
+        ]
+        rest = list(out.civ.military)
+        for c in held:
+            rest.remove(c)
+        out.civ.military = held + swap(rest, pool, "military")
         out.known_events = swap(out.known_events, events, "military")
     if out.dummy is not None:
         out.dummy.decks = {k: swap(v, pool, "military") for k, v in out.dummy.decks.items()}
@@ -49,6 +60,55 @@ def scramble(s: TtaState, viewer: int | None, seed: int) -> TtaState:
     out.seed = r.randrange(1 << 40)
     out.rng_counter = r.randrange(1 << 20)
     return out
+
+
+# Moves whose military card lies open on the table, not in the hand: a common tactic (copy), a
+# territory among the past events (annex), one of the player's colonies (colony), an event
+# already scored at the end (swap).
+OPEN_CARD_MOVES = frozenset({"copy", "annex", "colony", "swap"})
+
+
+def public_moves(s: TtaState, legal: Sequence[Action]) -> list[Action]:
+    """The legal moves a public button may offer: none that names a card of the secret military
+    hand, nor any that only the hand's cards make possible (a bid or a colonization beyond what
+    the units alone give, §16.2), so the list depends only on what the public view shows."""
+    top = s.stack[-1] if s.stack else None
+    reach: int | None = None
+    out = []
+    for a in legal:
+        if a.kind not in OPEN_CARD_MOVES and any(_military(x) for x in a.args):
+            continue
+        need = _force_needed(top, a)
+        if need is not None:
+            if reach is None:
+                reach = _force_without_cards(s)
+            if need > reach:
+                continue
+        out.append(a)
+    return out
+
+
+def _force_needed(top: Decision | None, a: Action) -> int | None:
+    """The colonization force a bid or the end of a colonization commits to, if it is one."""
+    if top is not None and top.kind == "bid" and a.kind == "bid":
+        return int(a.args[0])
+    if top is not None and top.kind == "colonize" and a.kind == "done":
+        return int(top.data["need"])
+    return None
+
+
+def _military(arg: str) -> bool:
+    return arg in CARDS and CARDS[arg].deck == "military"
+
+
+def _force_without_cards(s: TtaState) -> int:
+    """§16.2 without bonus cards or Cook's discards: the units chosen so far in a colonization
+    (else all the units) with their armies and the colonization modifiers in play."""
+    from bot.engine.tta.politics import force, unit_list
+
+    top = s.stack[-1] if s.stack else None
+    units = list(top.data["units"]) if top is not None and top.kind == "colonize" else unit_list(s)
+    return force(s, units, [], []) if units else 0
 
 
 def highlight(events: Sequence[Event]) -> tuple[str, ...]:

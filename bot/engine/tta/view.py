@@ -254,19 +254,16 @@ def _context(s: TtaState, kind: str, data: dict[str, object], strength: int) -> 
         return f"Colonize {card}: send a force of at least {data.get('need')}."
     if kind == "colonize_offer":
         return f"{card} is revealed: colonize it with a force of {data.get('need')} or more?"
+    # generic prompts get the asking card's name in front; those of International Agreement,
+    # Ravages of Time, Infiltrate, Annex and Development of Civilization already start with it
     if kind in (
         "mix",
         "food_or_res",
         "free_build",
-        "dev_civ",
         "destroy",
         "lose_worker",
         "lose_colony",
-        "ravage",
         "discard_pick",
-        "infiltrated",
-        "agreement",
-        "annex",
         "card_build",
         "breakthrough",
         "reserves",

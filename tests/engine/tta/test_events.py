@@ -276,8 +276,37 @@ def test_international_agreement_lets_the_strongest_take_cards() -> None:
     s, _ = act(s, "take:1")
     s, _ = act(s, "done")
     assert s.civ.hand == ["ii-cannon", "ii-coal"] and s.civ.ca_used == 0
-    assert s.row[1:3] == ["ii-opera", "ii-republic"]  # refilled without discarding
+    assert s.row[:3] == ["ii-opera", "ii-republic", "ii-republic"]  # refilled without discarding
     assert "skip_politics" in s.civ.game_flags
+
+
+def test_international_agreement_replenishes_by_sliding_left_then_dealing_right() -> None:
+    """§20 "replenish the row without discarding" = §5.3 steps 2-3 without step 1: the cards
+    left slide left in order, the new ones are dealt into the free slots at the right, and
+    each card costs what its new slot costs (§5.1)."""
+    from bot.engine.tta.cards import tables
+    from bot.engine.tta.row import take_cost
+
+    s = position(age=2)
+    s.row = [None] * 13
+    s.row[0], s.row[1], s.row[4], s.row[9], s.row[12] = (
+        "ii-coal",
+        "ii-opera",
+        "ii-journalism",
+        "ii-team_sports",
+        "ii-cannon",
+    )
+    dealt = ["ii-riflemen", "ii-cavalrymen", "ii-navigation", "ii-strategy"] * 3  # 12 cards
+    s.civil_deck = list(dealt)
+    reveal(s, "ii-international_agreement")
+    s, _ = act(s, "take:13")
+    s, _ = act(s, "take:1")
+    s, _ = act(s, "done")
+    assert s.row[:3] == ["ii-opera", "ii-journalism", "ii-team_sports"]  # slid left, in order
+    assert s.row[3:] == list(reversed(dealt))[:10]  # dealt left to right from the top
+    assert s.civil_deck == dealt[:2]
+    assert [take_cost(s, i) for i in range(13)] == list(tables().row_cost)
+    assert take_cost(s, 2) == 1  # Team Sports moved from slot 10 (3 CA) to slot 3 (1 CA)
 
 
 def test_politics_of_strength_and_its_age_iv_culture() -> None:
