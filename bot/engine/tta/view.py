@@ -194,11 +194,16 @@ def build_view(s: TtaState, viewer: int | None) -> TtaView:
     )
     row = tuple((c, take_cost(s, i) if c is not None else 0) for i, c in enumerate(s.row))
     pending = decision_for(s)
+    shown = pending.kind if pending else ""
     prompt = ""
     if pending is not None and pending.kind in DECISIONS:
         prompt = (
             _context(s, pending.kind, pending.data, r.strength) or DECISIONS[pending.kind].prompt
         )
+    if shown == "politics" and not mine:
+        # a politics phase is offered only to a hand holding a political card (§7.2): to
+        # everyone else it looks like the action phase it opens
+        shown, prompt = "actions", DECISIONS["actions"].prompt
     res = s.result or {}
     parts: tuple[tuple[str, int], ...] = ()
     if "culture" in res:
@@ -227,7 +232,7 @@ def build_view(s: TtaState, viewer: int | None) -> TtaView:
         possible_events=len(s.possible_events),
         dice=tuple(s.dice),
         banned_ages=tuple(s.leaders_banned),
-        pending=pending.kind if pending else "",
+        pending=shown,
         prompt=prompt,
         result=parts,
         won=res.get("won") if "culture" in res else None,

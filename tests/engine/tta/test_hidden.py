@@ -151,3 +151,28 @@ def test_public_bids_are_those_the_units_reach_without_cards() -> None:
         publics.append(_public(s))
     assert legal(s) == ["pass", "bid:1"]
     assert publics[0] == publics[1] == [Action("pass"), Action("bid", ("1",))]
+
+
+# -- 3. the politics phase is offered only to a hand that can use it -------------------------
+
+
+def test_the_public_cannot_tell_a_politics_phase_from_an_action_phase() -> None:
+    """A politics phase is offered only when the hand holds a political card (§7.2): the
+    public view and the public buttons must look the same with or without one."""
+    views, buttons = [], []
+    for hand in (["i-crusades"], ["i-legion"]):  # an event, and a tactic (not political)
+        s = position()
+        s.civ.military = list(hand)
+        s.stack = []
+        run_task(s, "politics_start")
+        views.append(RULES.view(s, None))
+        buttons.append(sorted(a.token for a in _public(s)))
+    assert pending(s) == "actions"
+    assert views[0] == views[1]
+    assert buttons[0] == buttons[1]
+    # the player itself is told it may take a political action
+    s = position()
+    s.civ.military = ["i-crusades"]
+    s.stack = []
+    run_task(s, "politics_start")
+    assert RULES.view(s, 0).pending == "politics"
