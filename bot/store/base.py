@@ -74,7 +74,11 @@ class GameStore(Protocol):
     async def close(self) -> None: ...
 
     async def create(self, record: GameRecord) -> GameRecord:
-        """Insert a new game (version 1); archive a finished one; ChannelBusy if one is open."""
+        """Insert a new game; archive a finished one; ChannelBusy if one is open.
+
+        The new game's version is the channel's previous game's version + 1 (1 for the first),
+        so a (channel, version) names one board across all of a channel's games.
+        """
         ...
 
     async def load(self, channel_id: int) -> GameRecord | None: ...

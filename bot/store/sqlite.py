@@ -315,7 +315,11 @@ class SqliteStore:
     # -- writes -----------------------------------------------------------------------------
 
     async def create(self, record: GameRecord) -> GameRecord:
-        """Insert a new game at version 1; a finished one is archived first, an open one refuses."""
+        """Insert a new game; a finished one is archived first, an open one refuses.
+
+        The new game's version follows the channel's previous game's (1 for a first game), so
+        a button left on an old board can never pass the new game's version check.
+        """
         now = time.time()
         new = dataclasses.replace(
             record,
@@ -325,7 +329,7 @@ class SqliteStore:
         )
         async with self._tx() as conn:
             async with conn.execute(
-                "SELECT status FROM games WHERE channel_id = ?", (new.channel_id,)
+                "SELECT status, version FROM games WHERE channel_id = ?", (new.channel_id,)
             ) as cur:
                 row = await cur.fetchone()
             if row is not None:
@@ -333,6 +337,7 @@ class SqliteStore:
                     raise ChannelBusy(
                         f"channel {new.channel_id} already has a game ({row['status']})"
                     )
+                new = dataclasses.replace(new, version=int(row["version"]) + 1)
                 await self._archive(conn, new.channel_id)
             await conn.execute(
                 f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",

@@ -64,6 +64,23 @@ async def test_stale_click_is_refused_and_changes_nothing(fake: FakeDiscord) -> 
     assert record.state == state
 
 
+async def test_a_button_of_the_channels_previous_game_is_out_of_date(fake: FakeDiscord) -> None:
+    store = fake.bot.service.store  # type: ignore[attr-defined]
+    await open_table(fake, TEXT, ALICE, BOB)
+    old = (await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])).message
+    old_id = f"tb:{await version_of(fake, TEXT)}:take:1"
+    assert old_id in old.custom_ids
+    await fake.slash(ALICE, TEXT, "game", "abandon")
+    await open_table(fake, TEXT, ALICE, BOB)  # the same moves in a new game
+    new = (await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])).message
+    assert old_id not in new.custom_ids
+    before = (await store.load(TEXT.id), await store.moves(TEXT.id))
+
+    stale = await fake.click(ALICE, TEXT, old.posted or {}, old_id)
+    assert stale.message.ephemeral and t("error.stale_board") in stale.message.content
+    assert (await store.load(TEXT.id), await store.moves(TEXT.id)) == before
+
+
 async def test_dynamic_items_survive_a_view_that_stops(fake: FakeDiscord) -> None:
     store = fake.bot._connection._view_store
     patterns = {item.__discord_ui_compiled_template__ for item in DYNAMIC_ITEMS}

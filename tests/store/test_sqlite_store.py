@@ -225,7 +225,7 @@ async def test_create_over_an_ended_game_archives_it_whole(store: SqliteStore, e
     assert ended is not None and ended.version == 3
 
     fresh = await store.create(make_record(game_key="second", version=9, state={"new": True}))
-    assert fresh.version == 1
+    assert fresh.version == ended.version + 1  # versions go on across a channel's games
     assert await store.load(CHANNEL) == fresh
     assert await store.moves(CHANNEL) == []
 
@@ -248,14 +248,39 @@ async def test_create_over_an_ended_game_archives_it_whole(store: SqliteStore, e
     assert old["finished_at"] == ended.updated_at
 
     # A second finished game is archived too, and archived() lists the newest first.
-    fresh2 = await store.save(dataclasses.replace(fresh, status=end), 1, [move(1, "z")])
+    fresh2 = await store.save(dataclasses.replace(fresh, status=end), fresh.version, [move(1, "z")])
     assert fresh2 is not None
-    await store.create(make_record(game_key="third"))
+    third = await store.create(make_record(game_key="third"))
+    assert third.version == fresh2.version + 1
     archived = await store.archived(CHANNEL)
     assert [a["record"]["game_key"] for a in archived] == ["second", "tokens"]
     assert archived[0]["moves"][0]["token"] == "z"
     assert archived[0]["archive_id"] > archived[1]["archive_id"]
     assert await store.archived(CHANNEL + 1) == []
+
+
+async def test_a_new_game_continues_the_channels_versions(store: SqliteStore) -> None:
+    """A board of the previous game can never match a board of the next one."""
+    first = await store.create(make_record())
+    assert first.version == 1  # a channel's first game starts at 1
+    rec = await store.save(first, 1, [move(1), move(2)])
+    assert rec is not None
+    ended = await store.save(
+        dataclasses.replace(rec, status=GameStatus.ABANDONED), rec.version, [move(3)]
+    )
+    assert ended is not None and ended.version == 3
+    other = await store.create(make_record(channel_id=CHANNEL + 1))
+    assert other.version == 1  # another channel has its own numbering
+
+    second = await store.create(make_record(game_key="second", version=1))
+    assert second.version == 4
+    loaded = await store.load(CHANNEL)
+    assert loaded is not None and loaded.version == 4 and loaded.game_key == "second"
+    assert await store.save(dataclasses.replace(second, state={"stale": 1}), 3) is None
+    [old] = await store.archived(CHANNEL)
+    assert old["record"]["version"] == 3 and old["record"]["game_key"] == "tokens"
+    assert old["record"]["state"] == make_record().state
+    assert [m["seq"] for m in old["moves"]] == [1, 2, 3]
 
 
 async def test_creating_over_an_ended_game_is_atomic(store: SqliteStore) -> None:
