@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine.ai import RandomBot
@@ -25,6 +27,7 @@ from bot.store.base import (
 
 MAX_BOT_MOVES = 5000
 MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
+CACHE_SIZE = 256  # engine states kept in memory; the store has every game anyway
 
 
 def refuse(key: str, **params: Any) -> RuleError:
@@ -102,16 +105,53 @@ class _Loaded:
     state: Any = None
 
 
-@dataclass
-class _Cache:
-    entries: dict[int, tuple[int, Any]] = field(default_factory=dict)
+GameIdentity = tuple[int, str, int, float]
 
-    def get(self, channel_id: int, version: int) -> Any:
-        hit = self.entries.get(channel_id)
-        return hit[1] if hit and hit[0] == version else None
 
-    def put(self, channel_id: int, version: int, state: Any) -> None:
-        self.entries[channel_id] = (version, state)
+def identity(record: GameRecord) -> GameIdentity:
+    """What names one saved position of one game: never shared by two games of a channel."""
+    return (record.version, record.game_key, record.seed, record.created_at)
+
+
+class StateCache:
+    """Engine states of recently played games, so a move need not parse the stored JSON.
+
+    A least-recently-used map from channel to (identity, state) with at most `max_entries`
+    entries; a state is only ever given back for the very game and version it was saved as.
+    """
+
+    def __init__(self, max_entries: int = CACHE_SIZE) -> None:
+        if max_entries < 1:
+            raise ValueError(f"the state cache needs room for one game at least: {max_entries}")
+        self.max_entries = max_entries
+        self._entries: OrderedDict[int, tuple[GameIdentity, Any]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, channel_id: object) -> bool:
+        return channel_id in self._entries
+
+    def channels(self) -> list[int]:
+        """Cached channels, least recently used first."""
+        return list(self._entries)
+
+    def get(self, record: GameRecord) -> Any:
+        """The state saved as exactly this record, or None."""
+        hit = self._entries.get(record.channel_id)
+        if hit is None or hit[0] != identity(record):
+            return None
+        self._entries.move_to_end(record.channel_id)
+        return hit[1]
+
+    def put(self, record: GameRecord, state: Any) -> None:
+        self._entries[record.channel_id] = (identity(record), state)
+        self._entries.move_to_end(record.channel_id)
+        while len(self._entries) > self.max_entries:
+            self._entries.popitem(last=False)
+
+    def drop(self, channel_id: int) -> None:
+        self._entries.pop(channel_id, None)
 
 
 def choices_of(rules: Rules, state: Any, seat: int, legal: Sequence[Action]) -> tuple[Choice, ...]:
@@ -158,18 +198,30 @@ class GameService:
         *,
         entropy: Callable[[], bytes] = lambda: os.urandom(16),
         clock: Callable[[], float] = time.time,
+        cache_size: int = CACHE_SIZE,
     ) -> None:
         self.store = store
         self._entropy = entropy
         self._clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._cache = _Cache()
+        # A lock lives while a coroutine holds or awaits it (their frames keep it alive).
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._cache = StateCache(cache_size)
         self._bot = RandomBot()
 
     # -- helpers -------------------------------------------------------------------------
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def _remember(self, record: GameRecord, state: Any) -> None:
+        """Cache the state of a game in play; forget a game that has ended."""
+        if record.status == GameStatus.ACTIVE and state is not None:
+            self._cache.put(record, state)
+        else:
+            self._cache.drop(record.channel_id)
 
     async def _load(self, channel_id: int, *, open_only: bool = True) -> _Loaded:
         record = await self.store.load(channel_id)
@@ -178,9 +230,9 @@ class GameService:
         rules = get_rules(record.game_key)
         loaded = _Loaded(record, rules)
         if record.state is not None:
-            cached = self._cache.get(channel_id, record.version)
+            cached = self._cache.get(record)
             loaded.state = cached if cached is not None else rules.from_json(record.state)
-            self._cache.put(channel_id, record.version, loaded.state)
+        self._remember(record, loaded.state)
         return loaded
 
     async def _active(self, channel_id: int) -> _Loaded:
@@ -390,7 +442,7 @@ class GameService:
         events: list[Event] = []
         state = self._run_bots(rules, record, state, 1, moves, events)
         record = await self._save(self._finish(rules, record, state), record.version, moves)
-        self._cache.put(record.channel_id, record.version, state)
+        self._remember(record, state)
         started = self._update(
             loaded, record, state, events, first=(t("game.started", None, title=rules.title),)
         )
@@ -417,7 +469,7 @@ class GameService:
             events = list(events)
             state = self._run_bots(rules, record, state, first_seq, moves, events)
             record = await self._save(self._finish(rules, record, state), record.version, moves)
-            self._cache.put(channel_id, record.version, state)
+            self._remember(record, state)
             return self._update(loaded, record, state, events)
 
     async def _next_seq(self, record: GameRecord) -> int:
@@ -455,7 +507,7 @@ class GameService:
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
                 line = t("game.resigned", None, name=name)
             record = await self._save(record, loaded.record.version, moves)
-            self._cache.put(channel_id, record.version, state)
+            self._remember(record, state)
             return self._update(loaded, record, state, events, (line,))
 
     async def abandon(self, channel_id: int, user_id: int, *, moderator: bool = False) -> Update:
@@ -466,6 +518,7 @@ class GameService:
             if user_id != record.created_by and not moderator:
                 raise refuse("error.not_creator")
             record = await self._save(replace(record, status=GameStatus.ABANDONED), record.version)
+            self._remember(record, None)
             return self._update(loaded, record, loaded.state, (), (t("game.abandoned", None),))
 
     # -- reading -------------------------------------------------------------------------
