@@ -67,6 +67,13 @@ class ChannelBusy(StoreError):
     """The channel already has a game in the lobby or in play."""
 
 
+class StoreBusy(StoreError):
+    """The database stayed locked by another writer past the busy timeout; nothing was changed.
+
+    A passing condition, not a bug: the caller may simply try again in a moment.
+    """
+
+
 class GameStore(Protocol):
     """Persistence for games, seats and moves; every write is checked against `version`."""
 

@@ -25,6 +25,7 @@ from bot.store.base import (
     GameStatus,
     MoveRecord,
     SeatRecord,
+    StoreBusy,
     StoreError,
 )
 
@@ -39,6 +40,18 @@ _GAME_COLUMNS = (
     "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
     " outcome_json, created_by, created_at, updated_at"
 )
+
+
+_BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+
+
+def store_error(what: str, error: Exception) -> StoreError:
+    """A driver error as the protocol's exception: StoreBusy when another writer kept the lock."""
+    code = getattr(error, "sqlite_errorcode", None)
+    busy = code is not None and code & 0xFF in _BUSY_CODES  # extended codes keep the base low
+    if code is None and isinstance(error, sqlite3.OperationalError):
+        busy = any(word in str(error).lower() for word in ("database is locked", "busy"))
+    return (StoreBusy if busy else StoreError)(f"{what}: {error}")
 
 
 def _dumps(value: Any) -> str:
@@ -131,7 +144,7 @@ class SqliteStore:
                 self.path, isolation_level=None, timeout=self._busy_timeout_ms / 1000
             )
         except sqlite3.Error as e:
-            raise StoreError(f"cannot open database {self.path!r}: {e}") from e
+            raise store_error(f"cannot open database {self.path!r}", e) from e
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
@@ -146,7 +159,7 @@ class SqliteStore:
         except BaseException as e:
             await conn.close()
             if isinstance(e, sqlite3.Error):
-                raise StoreError(f"cannot prepare database {self.path!r}: {e}") from e
+                raise store_error(f"cannot prepare database {self.path!r}", e) from e
             raise
         self._conn = conn
 
@@ -209,7 +222,11 @@ class SqliteStore:
 
     @asynccontextmanager
     async def _tx(self, begin: str = "BEGIN IMMEDIATE") -> AsyncIterator[aiosqlite.Connection]:
-        """One transaction at a time on our connection; any failure rolls it back."""
+        """One transaction at a time on our connection; any failure rolls it back.
+
+        Writes begin IMMEDIATE: they take the file's write lock first, so waiting for another
+        writer happens in busy_timeout (then StoreBusy) instead of failing half way through.
+        """
         conn = self._require()
         async with self._lock:
             if conn.in_transaction:  # left open by a coroutine cancelled mid-transaction
@@ -223,7 +240,7 @@ class SqliteStore:
                 # so even a cancelled coroutine cannot leave its transaction to the next one.
                 await conn.rollback()
                 if isinstance(e, sqlite3.Error | OverflowError):
-                    raise StoreError(f"database error: {e}") from e
+                    raise store_error("database error", e) from e
                 raise
 
     # -- reads ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import json
 import signal
 import sqlite3
 import sys
+import threading
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -22,6 +23,7 @@ from bot.store import (
     MoveRecord,
     SeatRecord,
     SqliteStore,
+    StoreBusy,
     StoreError,
     open_store,
 )
@@ -704,3 +706,64 @@ async def test_last_seq_follows_the_saved_moves(tmp_path) -> None:
         assert await store.last_seq(2) == 0
     finally:
         await store.close()
+
+
+# -- a busy database ---------------------------------------------------------------------------
+
+
+def hold_write_lock(db: Path) -> sqlite3.Connection:
+    """Another process in the middle of a write: it holds the file's write lock."""
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("BEGIN IMMEDIATE")
+    conn.execute("UPDATE games SET updated_at = updated_at")
+    return conn
+
+
+async def test_a_write_lock_held_past_the_timeout_is_store_busy(tmp_path: Path) -> None:
+    db = tmp_path / "busy.sqlite3"
+    async with SqliteStore(db, busy_timeout_ms=50) as store:
+        rec = await store.create(make_record())
+        rec = await store.save(rec, 1, [move(1)])  # type: ignore[assignment]
+        assert rec is not None
+        before = await snapshot(store)
+        holder = hold_write_lock(db)
+        try:
+            assert await store.load(CHANNEL) == before[0]  # WAL: reading is never blocked
+            changed = dataclasses.replace(rec, state={"lost": True})
+            with pytest.raises(StoreBusy, match=r"locked|busy") as caught:
+                await store.save(changed, rec.version, [move(2)])
+            assert isinstance(caught.value, StoreError)
+            with pytest.raises(StoreBusy):
+                await store.create(make_record(channel_id=CHANNEL + 1))
+        finally:
+            holder.rollback()
+            holder.close()
+        assert await snapshot(store) == before
+        assert await store.load(CHANNEL + 1) is None
+        assert await store.save(changed, rec.version, [move(2)]) is not None  # free again
+
+
+async def test_a_write_lock_released_within_the_timeout_only_delays_the_save(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "wait.sqlite3"
+    async with SqliteStore(db, busy_timeout_ms=60_000) as store:
+        rec = await store.create(make_record())
+        began = threading.Event()
+
+        def traced(sql: str) -> None:  # runs on aiosqlite's thread as a statement starts
+            if sql.startswith("BEGIN IMMEDIATE"):
+                began.set()
+
+        await store._require().set_trace_callback(traced)
+        holder = hold_write_lock(db)
+        try:
+            save = asyncio.create_task(store.save(rec, 1, [move(1)]))
+            assert await asyncio.to_thread(began.wait, 30), "the save never began"
+            assert not save.done()  # waiting in busy_timeout for the write lock, not failed
+        finally:
+            holder.commit()
+            holder.close()
+        saved = await save
+        assert saved is not None and saved.version == 2
+        assert [m.seq for m in await store.moves(CHANNEL)] == [1]
