@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import functools
+import logging
 import os
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from bot.engine.ai import RandomBot
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
@@ -23,6 +25,7 @@ from bot.store.base import (
     GameStore,
     MoveRecord,
     SeatRecord,
+    StoreBusy,
 )
 
 MAX_BOT_MOVES = 5000
@@ -30,9 +33,31 @@ MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
 CACHE_SIZE = 256  # engine states kept in memory; the store has every game anyway
 
 
+log = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
 def refuse(key: str, **params: Any) -> RuleError:
     """A RuleError whose text comes from the message catalogue (translated by the caller)."""
     return RuleError(t(key, None, **params), key=key, **params)
+
+
+def busy_is_refused(
+    method: Callable[P, Coroutine[Any, Any, R]],
+) -> Callable[P, Coroutine[Any, Any, R]]:
+    """A store that stayed locked is a passing condition: refuse (nothing changed), don't crash."""
+
+    @functools.wraps(method)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return await method(*args, **kwargs)
+        except StoreBusy as e:
+            log.warning("%s refused, the store is busy: %s", method.__name__, e)
+            raise refuse("error.table_busy") from None
+
+    return wrapper
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,6 +376,7 @@ class GameService:
 
     # -- lobby ---------------------------------------------------------------------------
 
+    @busy_is_refused
     async def create(
         self,
         channel_id: int,
@@ -390,6 +416,7 @@ class GameService:
                 return await self._start_locked(_Loaded(record, rules))
         return self._lobby(record, rules)
 
+    @busy_is_refused
     async def join(self, channel_id: int, user_id: int, *, name: str = "") -> Lobby:
         async with self._lock(channel_id):
             loaded = await self._load(channel_id)
@@ -406,6 +433,7 @@ class GameService:
                 return await self._start_locked(_Loaded(record, rules))
             return self._lobby(record, rules)
 
+    @busy_is_refused
     async def leave(self, channel_id: int, user_id: int) -> Lobby:
         async with self._lock(channel_id):
             loaded = await self._load(channel_id)
@@ -421,6 +449,7 @@ class GameService:
             record = await self._save(replace(record, seats=seats, status=status), record.version)
             return self._lobby(record, loaded.rules)
 
+    @busy_is_refused
     async def start(self, channel_id: int, user_id: int) -> Lobby:
         async with self._lock(channel_id):
             loaded = await self._load(channel_id)
@@ -450,6 +479,7 @@ class GameService:
 
     # -- play ----------------------------------------------------------------------------
 
+    @busy_is_refused
     async def act(
         self, channel_id: int, user_id: int, text: str, *, expected_version: int | None = None
     ) -> Update:
@@ -475,6 +505,7 @@ class GameService:
     async def _next_seq(self, record: GameRecord) -> int:
         return await self.store.last_seq(record.channel_id) + 1
 
+    @busy_is_refused
     async def resign(self, channel_id: int, user_id: int) -> Update:
         """Hand the seat to a bot if two or more humans remain, else end the game."""
         async with self._lock(channel_id):
@@ -510,6 +541,7 @@ class GameService:
             self._remember(record, state)
             return self._update(loaded, record, state, events, (line,))
 
+    @busy_is_refused
     async def abandon(self, channel_id: int, user_id: int, *, moderator: bool = False) -> Update:
         """End the channel's game without a result (its creator or a moderator)."""
         async with self._lock(channel_id):
@@ -523,6 +555,7 @@ class GameService:
 
     # -- reading -------------------------------------------------------------------------
 
+    @busy_is_refused
     async def board(self, channel_id: int) -> Update:
         """The current public picture, for /board and for reposting after a restart."""
         loaded = await self._load(channel_id, open_only=False)
@@ -530,10 +563,12 @@ class GameService:
             raise refuse("error.not_started")
         return self._update(loaded, loaded.record, loaded.state, ())
 
+    @busy_is_refused
     async def lobby(self, channel_id: int) -> Lobby:
         loaded = await self._load(channel_id, open_only=False)
         return self._lobby(loaded.record, loaded.rules)
 
+    @busy_is_refused
     async def private_view(self, channel_id: int, user_id: int) -> PrivateView:
         loaded = await self._active(channel_id)
         record, rules, state = loaded.record, loaded.rules, loaded.state
@@ -563,6 +598,7 @@ class GameService:
         ]
         return hits[:limit]
 
+    @busy_is_refused
     async def history(
         self, channel_id: int, user_id: int | None = None, limit: int = 30
     ) -> list[str]:
@@ -578,8 +614,10 @@ class GameService:
                     lines.append(f"{move.seq}. {loaded.rules.narrate(event, names)}")
         return lines[-limit:]
 
+    @busy_is_refused
     async def games_of(self, user_id: int) -> list[GameRecord]:
         return await self.store.games_of(user_id)
 
+    @busy_is_refused
     async def replay_moves(self, channel_id: int) -> list[tuple[int, str]]:
         return [(m.seat, m.token) for m in await self.store.moves(channel_id)]
