@@ -36,7 +36,7 @@ class MoveRecord:
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """One channel's game as stored; `version` grows by one on every save."""
+    """One channel's game as stored; `version` grows by one on every save, across games too."""
 
     channel_id: int
     game_key: str
