@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import functools
+import logging
 import os
 import time
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ParamSpec, TypeVar
 
 from bot.engine.ai import RandomBot
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
@@ -21,15 +25,39 @@ from bot.store.base import (
     GameStore,
     MoveRecord,
     SeatRecord,
+    StoreBusy,
 )
 
 MAX_BOT_MOVES = 5000
 MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
+CACHE_SIZE = 256  # engine states kept in memory; the store has every game anyway
+
+
+log = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 def refuse(key: str, **params: Any) -> RuleError:
     """A RuleError whose text comes from the message catalogue (translated by the caller)."""
     return RuleError(t(key, None, **params), key=key, **params)
+
+
+def busy_is_refused(
+    method: Callable[P, Coroutine[Any, Any, R]],
+) -> Callable[P, Coroutine[Any, Any, R]]:
+    """A store that stayed locked is a passing condition: refuse (nothing changed), don't crash."""
+
+    @functools.wraps(method)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return await method(*args, **kwargs)
+        except StoreBusy as e:
+            log.warning("%s refused, the store is busy: %s", method.__name__, e)
+            raise refuse("error.table_busy") from None
+
+    return wrapper
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,16 +130,53 @@ class _Loaded:
     state: Any = None
 
 
-@dataclass
-class _Cache:
-    entries: dict[int, tuple[int, Any]] = field(default_factory=dict)
+GameIdentity = tuple[int, str, int, float]
 
-    def get(self, channel_id: int, version: int) -> Any:
-        hit = self.entries.get(channel_id)
-        return hit[1] if hit and hit[0] == version else None
 
-    def put(self, channel_id: int, version: int, state: Any) -> None:
-        self.entries[channel_id] = (version, state)
+def identity(record: GameRecord) -> GameIdentity:
+    """What names one saved position of one game: never shared by two games of a channel."""
+    return (record.version, record.game_key, record.seed, record.created_at)
+
+
+class StateCache:
+    """Engine states of recently played games, so a move need not parse the stored JSON.
+
+    A least-recently-used map from channel to (identity, state) with at most `max_entries`
+    entries; a state is only ever given back for the very game and version it was saved as.
+    """
+
+    def __init__(self, max_entries: int = CACHE_SIZE) -> None:
+        if max_entries < 1:
+            raise ValueError(f"the state cache needs room for one game at least: {max_entries}")
+        self.max_entries = max_entries
+        self._entries: OrderedDict[int, tuple[GameIdentity, Any]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, channel_id: object) -> bool:
+        return channel_id in self._entries
+
+    def channels(self) -> list[int]:
+        """Cached channels, least recently used first."""
+        return list(self._entries)
+
+    def get(self, record: GameRecord) -> Any:
+        """The state saved as exactly this record, or None."""
+        hit = self._entries.get(record.channel_id)
+        if hit is None or hit[0] != identity(record):
+            return None
+        self._entries.move_to_end(record.channel_id)
+        return hit[1]
+
+    def put(self, record: GameRecord, state: Any) -> None:
+        self._entries[record.channel_id] = (identity(record), state)
+        self._entries.move_to_end(record.channel_id)
+        while len(self._entries) > self.max_entries:
+            self._entries.popitem(last=False)
+
+    def drop(self, channel_id: int) -> None:
+        self._entries.pop(channel_id, None)
 
 
 def choices_of(rules: Rules, state: Any, seat: int, legal: Sequence[Action]) -> tuple[Choice, ...]:
@@ -158,18 +223,30 @@ class GameService:
         *,
         entropy: Callable[[], bytes] = lambda: os.urandom(16),
         clock: Callable[[], float] = time.time,
+        cache_size: int = CACHE_SIZE,
     ) -> None:
         self.store = store
         self._entropy = entropy
         self._clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._cache = _Cache()
+        # A lock lives while a coroutine holds or awaits it (their frames keep it alive).
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._cache = StateCache(cache_size)
         self._bot = RandomBot()
 
     # -- helpers -------------------------------------------------------------------------
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def _remember(self, record: GameRecord, state: Any) -> None:
+        """Cache the state of a game in play; forget a game that has ended."""
+        if record.status == GameStatus.ACTIVE and state is not None:
+            self._cache.put(record, state)
+        else:
+            self._cache.drop(record.channel_id)
 
     async def _load(self, channel_id: int, *, open_only: bool = True) -> _Loaded:
         record = await self.store.load(channel_id)
@@ -178,9 +255,9 @@ class GameService:
         rules = get_rules(record.game_key)
         loaded = _Loaded(record, rules)
         if record.state is not None:
-            cached = self._cache.get(channel_id, record.version)
+            cached = self._cache.get(record)
             loaded.state = cached if cached is not None else rules.from_json(record.state)
-            self._cache.put(channel_id, record.version, loaded.state)
+        self._remember(record, loaded.state)
         return loaded
 
     async def _active(self, channel_id: int) -> _Loaded:
@@ -299,6 +376,7 @@ class GameService:
 
     # -- lobby ---------------------------------------------------------------------------
 
+    @busy_is_refused
     async def create(
         self,
         channel_id: int,
@@ -338,6 +416,7 @@ class GameService:
                 return await self._start_locked(_Loaded(record, rules))
         return self._lobby(record, rules)
 
+    @busy_is_refused
     async def join(self, channel_id: int, user_id: int, *, name: str = "") -> Lobby:
         async with self._lock(channel_id):
             loaded = await self._load(channel_id)
@@ -354,6 +433,7 @@ class GameService:
                 return await self._start_locked(_Loaded(record, rules))
             return self._lobby(record, rules)
 
+    @busy_is_refused
     async def leave(self, channel_id: int, user_id: int) -> Lobby:
         async with self._lock(channel_id):
             loaded = await self._load(channel_id)
@@ -369,6 +449,7 @@ class GameService:
             record = await self._save(replace(record, seats=seats, status=status), record.version)
             return self._lobby(record, loaded.rules)
 
+    @busy_is_refused
     async def start(self, channel_id: int, user_id: int) -> Lobby:
         async with self._lock(channel_id):
             loaded = await self._load(channel_id)
@@ -390,7 +471,7 @@ class GameService:
         events: list[Event] = []
         state = self._run_bots(rules, record, state, 1, moves, events)
         record = await self._save(self._finish(rules, record, state), record.version, moves)
-        self._cache.put(record.channel_id, record.version, state)
+        self._remember(record, state)
         started = self._update(
             loaded, record, state, events, first=(t("game.started", None, title=rules.title),)
         )
@@ -398,6 +479,7 @@ class GameService:
 
     # -- play ----------------------------------------------------------------------------
 
+    @busy_is_refused
     async def act(
         self, channel_id: int, user_id: int, text: str, *, expected_version: int | None = None
     ) -> Update:
@@ -417,12 +499,13 @@ class GameService:
             events = list(events)
             state = self._run_bots(rules, record, state, first_seq, moves, events)
             record = await self._save(self._finish(rules, record, state), record.version, moves)
-            self._cache.put(channel_id, record.version, state)
+            self._remember(record, state)
             return self._update(loaded, record, state, events)
 
     async def _next_seq(self, record: GameRecord) -> int:
         return await self.store.last_seq(record.channel_id) + 1
 
+    @busy_is_refused
     async def resign(self, channel_id: int, user_id: int) -> Update:
         """Hand the seat to a bot if two or more humans remain, else end the game."""
         async with self._lock(channel_id):
@@ -455,9 +538,10 @@ class GameService:
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
                 line = t("game.resigned", None, name=name)
             record = await self._save(record, loaded.record.version, moves)
-            self._cache.put(channel_id, record.version, state)
+            self._remember(record, state)
             return self._update(loaded, record, state, events, (line,))
 
+    @busy_is_refused
     async def abandon(self, channel_id: int, user_id: int, *, moderator: bool = False) -> Update:
         """End the channel's game without a result (its creator or a moderator)."""
         async with self._lock(channel_id):
@@ -466,10 +550,12 @@ class GameService:
             if user_id != record.created_by and not moderator:
                 raise refuse("error.not_creator")
             record = await self._save(replace(record, status=GameStatus.ABANDONED), record.version)
+            self._remember(record, None)
             return self._update(loaded, record, loaded.state, (), (t("game.abandoned", None),))
 
     # -- reading -------------------------------------------------------------------------
 
+    @busy_is_refused
     async def board(self, channel_id: int) -> Update:
         """The current public picture, for /board and for reposting after a restart."""
         loaded = await self._load(channel_id, open_only=False)
@@ -477,10 +563,12 @@ class GameService:
             raise refuse("error.not_started")
         return self._update(loaded, loaded.record, loaded.state, ())
 
+    @busy_is_refused
     async def lobby(self, channel_id: int) -> Lobby:
         loaded = await self._load(channel_id, open_only=False)
         return self._lobby(loaded.record, loaded.rules)
 
+    @busy_is_refused
     async def private_view(self, channel_id: int, user_id: int) -> PrivateView:
         loaded = await self._active(channel_id)
         record, rules, state = loaded.record, loaded.rules, loaded.state
@@ -510,6 +598,7 @@ class GameService:
         ]
         return hits[:limit]
 
+    @busy_is_refused
     async def history(
         self, channel_id: int, user_id: int | None = None, limit: int = 30
     ) -> list[str]:
@@ -525,8 +614,10 @@ class GameService:
                     lines.append(f"{move.seq}. {loaded.rules.narrate(event, names)}")
         return lines[-limit:]
 
+    @busy_is_refused
     async def games_of(self, user_id: int) -> list[GameRecord]:
         return await self.store.games_of(user_id)
 
+    @busy_is_refused
     async def replay_moves(self, channel_id: int) -> list[tuple[int, str]]:
         return [(m.seat, m.token) for m in await self.store.moves(channel_id)]

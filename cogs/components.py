@@ -228,33 +228,77 @@ def build_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
 
 # -- sending --------------------------------------------------------------------------------
 
+# interaction.extras key: the ephemeral flag of our "thinking" defer while its placeholder shows
+THINKING = "tabula.thinking"
+
+
+async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = False) -> None:
+    """Defer at once, before any store or engine work: the store may wait longer than 3 s.
+
+    A click is a deferred update (nothing shows; each answer is a followup with its own
+    visibility). A slash command shows "thinking" with the visibility its answer normally has.
+    """
+    if interaction.response.is_done():
+        return
+    if interaction.type is discord.InteractionType.component:
+        await interaction.response.defer()
+        return
+    await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+    interaction.extras[THINKING] = ephemeral
+
+
+async def post(
+    interaction: discord.Interaction, locale: str | None, *, ephemeral: bool, **kwargs: Any
+) -> None:
+    """Send one answer as a followup that is exactly as private as asked, however we deferred.
+
+    The first followup after a "thinking" defer replaces the placeholder and keeps its
+    visibility: when they differ, delete the public placeholder before a private answer, or
+    turn a private one into a short note before a public post.
+    """
+    if not interaction.response.is_done():
+        await acknowledge(interaction, ephemeral=ephemeral)
+    thinking = interaction.extras.get(THINKING)
+    if thinking is not None and thinking != ephemeral:
+        if ephemeral:
+            await interaction.delete_original_response()
+        else:
+            await interaction.edit_original_response(content=t("reply.posted", locale))
+        interaction.extras.pop(THINKING, None)
+    await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+    interaction.extras.pop(THINKING, None)
+
 
 async def send_reply(interaction: discord.Interaction, reply: Reply, locale: str | None) -> None:
-    """Answer at once when there is nothing to draw; otherwise defer, render, follow up."""
+    """Post a Reply after the acknowledgement; its board is rendered in a worker thread."""
     ephemeral = reply.ephemeral or reply.is_error
+    if not interaction.response.is_done():
+        await acknowledge(interaction, ephemeral=ephemeral)
     kwargs: dict[str, Any] = {
         "content": reply.content,
-        "ephemeral": ephemeral,
         "allowed_mentions": allowed_mentions(reply),
     }
     view = None if reply.is_error else build_view(reply, locale)
     if view is not None:
         kwargs["view"] = view
-    if reply.image is None or reply.is_error:
-        if interaction.response.is_done():
-            await interaction.followup.send(**kwargs)
-        else:
-            await interaction.response.send_message(**kwargs)
-        return
-    if not interaction.response.is_done():
-        await interaction.response.defer(thinking=True, ephemeral=ephemeral)
-    png = await render_png(reply.image)
-    kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
-    await interaction.followup.send(**kwargs)
+    if reply.image is not None and not reply.is_error:
+        png = await render_png(reply.image)
+        kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
+    await post(interaction, locale, ephemeral=ephemeral, **kwargs)
 
 
-async def respond(interaction: discord.Interaction, call: Call, *, moderator: bool = False) -> None:
-    """Run one chat command for this interaction and post its reply."""
+async def respond(
+    interaction: discord.Interaction,
+    call: Call,
+    *,
+    ephemeral: bool = False,
+    moderator: bool = False,
+) -> None:
+    """Acknowledge, run one chat command, and post its reply.
+
+    `ephemeral` is how private the command's answer normally is (refusals always are).
+    """
+    await acknowledge(interaction, ephemeral=ephemeral)
     who = requester(interaction, moderator=moderator)
     reply = await call(api_of(interaction), who)
     await send_reply(interaction, reply, who.locale)
@@ -279,10 +323,11 @@ async def report_unexpected(interaction: discord.Interaction, error: BaseExcepti
         getattr(interaction.user, "id", None),
         exc_info=original,
     )
-    text = t("reply.unexpected", str(interaction.locale))
+    locale = str(interaction.locale)
+    text = t("reply.unexpected", locale)
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
+            await post(interaction, locale, ephemeral=True, content=text)
         else:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as err:

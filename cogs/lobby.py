@@ -68,7 +68,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
 
     @app_commands.command(name="status", description=described("commands.game_status"))
     async def status(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.game_status(who))
+        await respond(interaction, lambda api, who: api.game_status(who), ephemeral=True)
 
     @app_commands.command(name="resign", description=described("commands.game_resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
@@ -82,7 +82,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
 
     @app_commands.command(name="list", description=described("commands.game_list"))
     async def list_games(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.game_list(who))
+        await respond(interaction, lambda api, who: api.game_list(who), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -43,7 +43,7 @@ class PlayCog(commands.Cog):
 
     @app_commands.command(name="hand", description=described("commands.hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.hand(who))
+        await respond(interaction, lambda api, who: api.hand(who), ephemeral=True)
 
     @app_commands.command(name="board", description=described("commands.board"))
     async def board(self, interaction: discord.Interaction) -> None:
@@ -51,12 +51,12 @@ class PlayCog(commands.Cog):
 
     @app_commands.command(name="log", description=described("commands.log"))
     async def game_log(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.log(who))
+        await respond(interaction, lambda api, who: api.log(who), ephemeral=True)
 
     @app_commands.command(name="rules", description=described("commands.rules"))
     @app_commands.describe(topic=described("commands.param_topic"))
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
-        await respond(interaction, lambda api, who: api.rules(who, topic or ""))
+        await respond(interaction, lambda api, who: api.rules(who, topic or ""), ephemeral=True)
 
     @rules.autocomplete("topic")
     async def rules_autocomplete(

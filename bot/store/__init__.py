@@ -11,6 +11,7 @@ from bot.store.base import (
     GameStore,
     MoveRecord,
     SeatRecord,
+    StoreBusy,
     StoreError,
 )
 from bot.store.sqlite import SqliteStore
@@ -23,6 +24,7 @@ __all__ = [
     "MoveRecord",
     "SeatRecord",
     "SqliteStore",
+    "StoreBusy",
     "StoreError",
     "open_store",
 ]

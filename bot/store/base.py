@@ -36,7 +36,7 @@ class MoveRecord:
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """One channel's game as stored; `version` grows by one on every save."""
+    """One channel's game as stored; `version` grows by one on every save, across games too."""
 
     channel_id: int
     game_key: str
@@ -67,6 +67,13 @@ class ChannelBusy(StoreError):
     """The channel already has a game in the lobby or in play."""
 
 
+class StoreBusy(StoreError):
+    """The database stayed locked by another writer past the busy timeout; nothing was changed.
+
+    A passing condition, not a bug: the caller may simply try again in a moment.
+    """
+
+
 class GameStore(Protocol):
     """Persistence for games, seats and moves; every write is checked against `version`."""
 
@@ -74,7 +81,11 @@ class GameStore(Protocol):
     async def close(self) -> None: ...
 
     async def create(self, record: GameRecord) -> GameRecord:
-        """Insert a new game (version 1); archive a finished one; ChannelBusy if one is open."""
+        """Insert a new game; archive a finished one; ChannelBusy if one is open.
+
+        The new game's version is the channel's previous game's version + 1 (1 for the first),
+        so a (channel, version) names one board across all of a channel's games.
+        """
         ...
 
     async def load(self, channel_id: int) -> GameRecord | None: ...

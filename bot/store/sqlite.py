@@ -25,6 +25,7 @@ from bot.store.base import (
     GameStatus,
     MoveRecord,
     SeatRecord,
+    StoreBusy,
     StoreError,
 )
 
@@ -39,6 +40,18 @@ _GAME_COLUMNS = (
     "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
     " outcome_json, created_by, created_at, updated_at"
 )
+
+
+_BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+
+
+def store_error(what: str, error: Exception) -> StoreError:
+    """A driver error as the protocol's exception: StoreBusy when another writer kept the lock."""
+    code = getattr(error, "sqlite_errorcode", None)
+    busy = code is not None and code & 0xFF in _BUSY_CODES  # extended codes keep the base low
+    if code is None and isinstance(error, sqlite3.OperationalError):
+        busy = any(word in str(error).lower() for word in ("database is locked", "busy"))
+    return (StoreBusy if busy else StoreError)(f"{what}: {error}")
 
 
 def _dumps(value: Any) -> str:
@@ -131,7 +144,7 @@ class SqliteStore:
                 self.path, isolation_level=None, timeout=self._busy_timeout_ms / 1000
             )
         except sqlite3.Error as e:
-            raise StoreError(f"cannot open database {self.path!r}: {e}") from e
+            raise store_error(f"cannot open database {self.path!r}", e) from e
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
@@ -146,7 +159,7 @@ class SqliteStore:
         except BaseException as e:
             await conn.close()
             if isinstance(e, sqlite3.Error):
-                raise StoreError(f"cannot prepare database {self.path!r}: {e}") from e
+                raise store_error(f"cannot prepare database {self.path!r}", e) from e
             raise
         self._conn = conn
 
@@ -209,7 +222,11 @@ class SqliteStore:
 
     @asynccontextmanager
     async def _tx(self, begin: str = "BEGIN IMMEDIATE") -> AsyncIterator[aiosqlite.Connection]:
-        """One transaction at a time on our connection; any failure rolls it back."""
+        """One transaction at a time on our connection; any failure rolls it back.
+
+        Writes begin IMMEDIATE: they take the file's write lock first, so waiting for another
+        writer happens in busy_timeout (then StoreBusy) instead of failing half way through.
+        """
         conn = self._require()
         async with self._lock:
             if conn.in_transaction:  # left open by a coroutine cancelled mid-transaction
@@ -223,7 +240,7 @@ class SqliteStore:
                 # so even a cancelled coroutine cannot leave its transaction to the next one.
                 await conn.rollback()
                 if isinstance(e, sqlite3.Error | OverflowError):
-                    raise StoreError(f"database error: {e}") from e
+                    raise store_error("database error", e) from e
                 raise
 
     # -- reads ------------------------------------------------------------------------------
@@ -315,7 +332,11 @@ class SqliteStore:
     # -- writes -----------------------------------------------------------------------------
 
     async def create(self, record: GameRecord) -> GameRecord:
-        """Insert a new game at version 1; a finished one is archived first, an open one refuses."""
+        """Insert a new game; a finished one is archived first, an open one refuses.
+
+        The new game's version follows the channel's previous game's (1 for a first game), so
+        a button left on an old board can never pass the new game's version check.
+        """
         now = time.time()
         new = dataclasses.replace(
             record,
@@ -325,7 +346,7 @@ class SqliteStore:
         )
         async with self._tx() as conn:
             async with conn.execute(
-                "SELECT status FROM games WHERE channel_id = ?", (new.channel_id,)
+                "SELECT status, version FROM games WHERE channel_id = ?", (new.channel_id,)
             ) as cur:
                 row = await cur.fetchone()
             if row is not None:
@@ -333,6 +354,7 @@ class SqliteStore:
                     raise ChannelBusy(
                         f"channel {new.channel_id} already has a game ({row['status']})"
                     )
+                new = dataclasses.replace(new, version=int(row["version"]) + 1)
                 await self._archive(conn, new.channel_id)
             await conn.execute(
                 f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",

@@ -54,8 +54,10 @@ COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 
 # Interaction callback types (Discord API).
 CHANNEL_MESSAGE = 4
-DEFERRED_MESSAGE = 5
+DEFERRED_MESSAGE = 5  # "thinking": the first followup (or an edit) replaces the placeholder
+DEFERRED_UPDATE = 6  # components only: nothing shows; every followup is a new message
 AUTOCOMPLETE_RESULT = 8
+ORIGINAL = "/messages/@original"
 
 
 @dataclass(frozen=True)
@@ -159,6 +161,11 @@ class Request:
     @property
     def is_followup(self) -> bool:
         return self.source == "webhook" and self.method == "POST" and not self.is_callback
+
+    @property
+    def is_original(self) -> bool:
+        """An edit or deletion of the interaction's first response (e.g. its "thinking")."""
+        return self.source == "webhook" and self.path.endswith(ORIGINAL)
 
     @property
     def callback_type(self) -> int | None:
@@ -491,6 +498,8 @@ class FakeDiscord(Payloads):
         self.violations: list[str] = []
         self.adapter = RecordingAdapter(self)
         self._interactions: dict[str, dict[str, Any]] = {}
+        # token -> ephemeral flag of a "thinking" defer whose placeholder is still showing
+        self._thinking: dict[str, bool] = {}
         bot.http.request = self.answer_rest  # type: ignore[method-assign]
 
     async def login(self) -> None:
@@ -519,6 +528,8 @@ class FakeDiscord(Payloads):
             _, pending = await asyncio.wait(spawned, timeout=timeout)
             assert not pending, f"interaction handlers still running after {timeout}s: {pending}"
         token = payload["token"]
+        if token in self._thinking:
+            self.violations.append(f"interaction {payload['id']} was left 'thinking'")
         return Exchange(payload, [r for r in self.requests if token in r.url])
 
     async def slash(
@@ -611,11 +622,31 @@ class FakeDiscord(Payloads):
             response = {}
         elif route.method == "POST":
             check_message(body or {}, len(files), where, self.violations)
+            self.check_replaces_thinking(token, request)
             response = self.message_json(interaction, body or {}, files)
-        else:
-            response = self.message_json(interaction, body or {}, files)
+        else:  # PATCH or DELETE of a message; the original's placeholder is gone either way
+            if request.is_original:
+                self._thinking.pop(token, None)
+            response = (
+                None
+                if route.method == "DELETE"
+                else self.message_json(interaction, body or {}, files)
+            )
         request.response = response
         return response
+
+    def check_replaces_thinking(self, token: str, request: Request) -> None:
+        """Discord turns the first followup after a "thinking" defer into that placeholder, with
+        the placeholder's visibility: a followup of the other visibility would be shown wrongly
+        (a private reply made public, or a public board hidden)."""
+        if token not in self._thinking:
+            return
+        deferred_ephemeral = self._thinking.pop(token)
+        if request.ephemeral != deferred_ephemeral:
+            self.violations.append(
+                f"followup (ephemeral={request.ephemeral}) would replace a 'thinking' message "
+                f"deferred with ephemeral={deferred_ephemeral}: {request.content[:60]!r}"
+            )
 
     def callback_response(
         self, interaction: dict[str, Any], body: dict[str, Any], request: Request
@@ -636,6 +667,8 @@ class FakeDiscord(Payloads):
         elif ctype in (CHANNEL_MESSAGE, DEFERRED_MESSAGE):
             if ctype == CHANNEL_MESSAGE:
                 check_message(data, len(request.files), where, self.violations)
+            else:
+                self._thinking[interaction["token"]] = bool(int(data.get("flags") or 0) & EPHEMERAL)
             message = self.message_json(interaction, data, request.files)
             out["interaction"]["response_message_id"] = message["id"]
             out["resource"] = {"type": ctype, "message": message}

@@ -11,8 +11,7 @@ from tests.discord.harness import (
     ALICE,
     BOB,
     CAROL,
-    CHANNEL_MESSAGE,
-    DEFERRED_MESSAGE,
+    DEFERRED_UPDATE,
     TEXT,
     FakeDiscord,
     bid_all,
@@ -34,7 +33,7 @@ async def test_button_from_before_a_restart_still_plays(make_discord: BotFactory
     assert second.bot is not first.bot
     assert second.bot.service.store is not first.bot.service.store  # type: ignore[attr-defined]
     clicked = await second.click(ALICE, TEXT, board.posted or {}, f"tb:{version}:take:1")
-    assert clicked.callback.callback_type == DEFERRED_MESSAGE
+    assert clicked.callback.callback_type == DEFERRED_UPDATE  # a click shows no placeholder
     assert not clicked.message.ephemeral
     assert "takes 1; 11 left" in clicked.message.content
     assert clicked.message.mentioned_users == [BOB.id]
@@ -54,14 +53,31 @@ async def test_stale_click_is_refused_and_changes_nothing(fake: FakeDiscord) -> 
     assert version == old_version + 1
 
     stale = await fake.click(BOB, TEXT, old.posted or {}, f"tb:{old_version}:take:1")
-    assert stale.callback.callback_type == CHANNEL_MESSAGE
-    assert stale.callback.flags & 64
+    assert stale.callback.callback_type == DEFERRED_UPDATE
+    assert stale.message.ephemeral and stale.message.is_followup
     assert t("error.stale_board") in stale.message.content
-    assert stale.followups == [] and stale.message.files == []
+    assert len(stale.followups) == 1 and stale.message.files == []
     assert await version_of(fake, TEXT) == version
     assert await fake.bot.service.store.moves(TEXT.id) == moves  # type: ignore[attr-defined]
     record = await fake.bot.service.store.load(TEXT.id)  # type: ignore[attr-defined]
     assert record.state == state
+
+
+async def test_a_button_of_the_channels_previous_game_is_out_of_date(fake: FakeDiscord) -> None:
+    store = fake.bot.service.store  # type: ignore[attr-defined]
+    await open_table(fake, TEXT, ALICE, BOB)
+    old = (await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])).message
+    old_id = f"tb:{await version_of(fake, TEXT)}:take:1"
+    assert old_id in old.custom_ids
+    await fake.slash(ALICE, TEXT, "game", "abandon")
+    await open_table(fake, TEXT, ALICE, BOB)  # the same moves in a new game
+    new = (await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])).message
+    assert old_id not in new.custom_ids
+    before = (await store.load(TEXT.id), await store.moves(TEXT.id))
+
+    stale = await fake.click(ALICE, TEXT, old.posted or {}, old_id)
+    assert stale.message.ephemeral and t("error.stale_board") in stale.message.content
+    assert (await store.load(TEXT.id), await store.moves(TEXT.id)) == before
 
 
 async def test_dynamic_items_survive_a_view_that_stops(fake: FakeDiscord) -> None:

@@ -12,7 +12,6 @@ from tests.discord.conftest import ErrorTripwire
 from tests.discord.harness import (
     ALICE,
     BOB,
-    CHANNEL_MESSAGE,
     DEFERRED_MESSAGE,
     TEXT,
     FakeDiscord,
@@ -42,7 +41,8 @@ async def test_slash_command_bug_is_logged_and_answered(
     version = await version_of(fake, TEXT)
     monkeypatch.setattr(fake.bot.service, "act", boom)  # type: ignore[attr-defined]
     failed = await fake.slash(ALICE, TEXT, "play", action="bid:1")
-    assert failed.callback.callback_type == CHANNEL_MESSAGE
+    assert failed.callback.callback_type == DEFERRED_MESSAGE  # deferred before the bug struck
+    assert [r.method for r in failed.requests if r.is_original] == ["DELETE"]
     assert failed.message.ephemeral
     assert failed.message.content == UNEXPECTED
     assert_logged_once(error_log)

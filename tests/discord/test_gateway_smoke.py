@@ -42,6 +42,7 @@ class LoopbackDiscord(Payloads):
         self.heartbeats = 0
         self.calls: list[tuple[str, str, Any]] = []
         self.callback_seen = asyncio.Event()
+        self.followup_seen = asyncio.Event()
         self.gateway_closed = asyncio.Event()
         self.interaction = self.interaction_payload(
             2, ALICE, TEXT, self.command_data("game", "new", {"game": "tokens"})
@@ -89,7 +90,32 @@ class LoopbackDiscord(Payloads):
         if request.method == "POST" and path.endswith("/callback"):
             self.callback_seen.set()
             return json_response({"interaction": {"id": self.interaction["id"], "type": 2}})
+        if request.method == "POST" and path.startswith("/webhooks/"):
+            self.followup_seen.set()
+            return json_response(self.followup_message(body or {}))
         return json_response({"message": "404: Not Found", "code": 0}, status=404)
+
+    def followup_message(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The message a followup creates, as Discord would echo it."""
+        return {
+            "id": str(self.snowflake()),
+            "channel_id": self.interaction["channel_id"],
+            "type": 0,
+            "author": self.bot_user(),
+            "content": body.get("content") or "",
+            "timestamp": "2025-01-01T12:00:00.000000+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "pinned": False,
+            "flags": int(body.get("flags") or 0),
+            "components": body.get("components") or [],
+            "webhook_id": str(self.app_info()["id"]),
+        }
 
     async def gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse()
@@ -147,7 +173,7 @@ async def test_bot_start_against_loopback_discord(
     bot = create_bot(config, GameService(SqliteStore(tmp_path / "smoke.sqlite3")))
     runner = asyncio.create_task(bot.start(TOKEN))
     try:
-        await asyncio.wait_for(loopback.callback_seen.wait(), timeout=STEP_TIMEOUT)
+        await asyncio.wait_for(loopback.followup_seen.wait(), timeout=STEP_TIMEOUT)
     finally:
         await asyncio.wait_for(bot.close(), timeout=STEP_TIMEOUT)
         await asyncio.wait_for(runner, timeout=STEP_TIMEOUT)
@@ -159,9 +185,14 @@ async def test_bot_start_against_loopback_discord(
     methods = [(m, p) for m, p, _ in loopback.calls]
     assert ("GET", "/users/@me") in methods
     assert not any(m == "PUT" for m, _ in methods)  # starting never syncs commands
-    [callback] = [body for m, p, body in loopback.calls if p.endswith("/callback")]
-    assert callback["type"] == 4
-    assert "Tokens (test game)" in callback["data"]["content"]
+    answers = [
+        (p, body)
+        for m, p, body in loopback.calls
+        if m == "POST" and (p.endswith("/callback") or p.startswith("/webhooks/"))
+    ]
+    [(first, callback), (second, followup)] = answers
+    assert first.endswith("/callback") and callback["type"] == 5  # "thinking", at once
+    assert second.startswith("/webhooks/") and "Tokens (test game)" in followup["content"]
     async with SqliteStore(tmp_path / "smoke.sqlite3") as store:  # bot.close() closed its own
         record = await store.load(TEXT.id)
     assert record is not None and record.seats[0].user_id == ALICE.id

@@ -8,7 +8,6 @@ from tests.discord.harness import (
     ALICE,
     BOB,
     CAROL,
-    CHANNEL_MESSAGE,
     DAVE,
     DEFERRED_MESSAGE,
     PNG_MAGIC,
@@ -22,8 +21,8 @@ from tests.discord.harness import (
 async def test_new_join_start_posts_lobby_then_board(fake: FakeDiscord) -> None:
     created = await fake.slash(ALICE, TEXT, "game", "new", game="tokens")
     reply = created.message
-    assert created.callback.callback_type == CHANNEL_MESSAGE
-    assert not reply.ephemeral
+    assert created.callback.callback_type == DEFERRED_MESSAGE  # acknowledged before the store
+    assert not created.callback.ephemeral and not reply.ephemeral
     assert "Tokens (test game)" in reply.content
     assert reply.mentioned_users == []  # the lobby names players but pings nobody
     assert reply.files == []
@@ -50,7 +49,8 @@ async def test_new_join_start_posts_lobby_then_board(fake: FakeDiscord) -> None:
 
 async def test_bad_options_and_unknown_game_are_ephemeral(fake: FakeDiscord) -> None:
     bad = await fake.slash(ALICE, TEXT, "game", "new", game="tokens", options="pile")
-    assert bad.message.ephemeral and bad.callback.callback_type == CHANNEL_MESSAGE
+    assert bad.message.ephemeral and bad.callback.callback_type == DEFERRED_MESSAGE
+    assert [r.method for r in bad.requests if r.is_original] == ["DELETE"]  # no public trace
     assert "pile" in bad.message.content
     unknown = await fake.slash(ALICE, TEXT, "game", "new", game="chess")
     assert unknown.message.ephemeral and "chess" in unknown.message.content

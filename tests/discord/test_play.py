@@ -9,8 +9,8 @@ from tests.discord.harness import (
     ALICE,
     AUTOCOMPLETE_RESULT,
     BOB,
-    CHANNEL_MESSAGE,
     DEFERRED_MESSAGE,
+    DEFERRED_UPDATE,
     PNG_MAGIC,
     TEXT,
     FakeDiscord,
@@ -79,7 +79,7 @@ async def test_button_click_plays_the_move(fake: FakeDiscord) -> None:
     board = (await bid_all(fake, TEXT, [(ALICE, 1), (BOB, 0)])).message
     version = await version_of(fake, TEXT)
     clicked = await fake.click(ALICE, TEXT, board.posted or {}, f"tb:{version}:take:3")
-    assert clicked.callback.callback_type == DEFERRED_MESSAGE
+    assert clicked.callback.callback_type == DEFERRED_UPDATE
     after = clicked.message
     assert not after.ephemeral and after.files
     assert "takes 3; 9 left" in after.content
@@ -94,7 +94,8 @@ async def test_illegal_and_out_of_turn_moves_are_refused_privately(fake: FakeDis
     moves = len(await fake.bot.service.store.moves(TEXT.id))  # type: ignore[attr-defined]
 
     illegal = await fake.slash(ALICE, TEXT, "play", action="take:9")
-    assert illegal.callback.callback_type == CHANNEL_MESSAGE  # answered at once, no defer
+    assert illegal.callback.callback_type == DEFERRED_MESSAGE  # deferred before the engine ran
+    assert [r.method for r in illegal.requests if r.is_original] == ["DELETE"]
     assert illegal.message.ephemeral
     assert "You may take 1 to 3 tokens." in illegal.message.content
     assert illegal.message.files == [] and illegal.message.mentioned_users == []

@@ -8,6 +8,7 @@ import json
 import signal
 import sqlite3
 import sys
+import threading
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -22,6 +23,7 @@ from bot.store import (
     MoveRecord,
     SeatRecord,
     SqliteStore,
+    StoreBusy,
     StoreError,
     open_store,
 )
@@ -225,7 +227,7 @@ async def test_create_over_an_ended_game_archives_it_whole(store: SqliteStore, e
     assert ended is not None and ended.version == 3
 
     fresh = await store.create(make_record(game_key="second", version=9, state={"new": True}))
-    assert fresh.version == 1
+    assert fresh.version == ended.version + 1  # versions go on across a channel's games
     assert await store.load(CHANNEL) == fresh
     assert await store.moves(CHANNEL) == []
 
@@ -248,14 +250,39 @@ async def test_create_over_an_ended_game_archives_it_whole(store: SqliteStore, e
     assert old["finished_at"] == ended.updated_at
 
     # A second finished game is archived too, and archived() lists the newest first.
-    fresh2 = await store.save(dataclasses.replace(fresh, status=end), 1, [move(1, "z")])
+    fresh2 = await store.save(dataclasses.replace(fresh, status=end), fresh.version, [move(1, "z")])
     assert fresh2 is not None
-    await store.create(make_record(game_key="third"))
+    third = await store.create(make_record(game_key="third"))
+    assert third.version == fresh2.version + 1
     archived = await store.archived(CHANNEL)
     assert [a["record"]["game_key"] for a in archived] == ["second", "tokens"]
     assert archived[0]["moves"][0]["token"] == "z"
     assert archived[0]["archive_id"] > archived[1]["archive_id"]
     assert await store.archived(CHANNEL + 1) == []
+
+
+async def test_a_new_game_continues_the_channels_versions(store: SqliteStore) -> None:
+    """A board of the previous game can never match a board of the next one."""
+    first = await store.create(make_record())
+    assert first.version == 1  # a channel's first game starts at 1
+    rec = await store.save(first, 1, [move(1), move(2)])
+    assert rec is not None
+    ended = await store.save(
+        dataclasses.replace(rec, status=GameStatus.ABANDONED), rec.version, [move(3)]
+    )
+    assert ended is not None and ended.version == 3
+    other = await store.create(make_record(channel_id=CHANNEL + 1))
+    assert other.version == 1  # another channel has its own numbering
+
+    second = await store.create(make_record(game_key="second", version=1))
+    assert second.version == 4
+    loaded = await store.load(CHANNEL)
+    assert loaded is not None and loaded.version == 4 and loaded.game_key == "second"
+    assert await store.save(dataclasses.replace(second, state={"stale": 1}), 3) is None
+    [old] = await store.archived(CHANNEL)
+    assert old["record"]["version"] == 3 and old["record"]["game_key"] == "tokens"
+    assert old["record"]["state"] == make_record().state
+    assert [m["seq"] for m in old["moves"]] == [1, 2, 3]
 
 
 async def test_creating_over_an_ended_game_is_atomic(store: SqliteStore) -> None:
@@ -679,3 +706,64 @@ async def test_last_seq_follows_the_saved_moves(tmp_path) -> None:
         assert await store.last_seq(2) == 0
     finally:
         await store.close()
+
+
+# -- a busy database ---------------------------------------------------------------------------
+
+
+def hold_write_lock(db: Path) -> sqlite3.Connection:
+    """Another process in the middle of a write: it holds the file's write lock."""
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("BEGIN IMMEDIATE")
+    conn.execute("UPDATE games SET updated_at = updated_at")
+    return conn
+
+
+async def test_a_write_lock_held_past_the_timeout_is_store_busy(tmp_path: Path) -> None:
+    db = tmp_path / "busy.sqlite3"
+    async with SqliteStore(db, busy_timeout_ms=50) as store:
+        rec = await store.create(make_record())
+        rec = await store.save(rec, 1, [move(1)])  # type: ignore[assignment]
+        assert rec is not None
+        before = await snapshot(store)
+        holder = hold_write_lock(db)
+        try:
+            assert await store.load(CHANNEL) == before[0]  # WAL: reading is never blocked
+            changed = dataclasses.replace(rec, state={"lost": True})
+            with pytest.raises(StoreBusy, match=r"locked|busy") as caught:
+                await store.save(changed, rec.version, [move(2)])
+            assert isinstance(caught.value, StoreError)
+            with pytest.raises(StoreBusy):
+                await store.create(make_record(channel_id=CHANNEL + 1))
+        finally:
+            holder.rollback()
+            holder.close()
+        assert await snapshot(store) == before
+        assert await store.load(CHANNEL + 1) is None
+        assert await store.save(changed, rec.version, [move(2)]) is not None  # free again
+
+
+async def test_a_write_lock_released_within_the_timeout_only_delays_the_save(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "wait.sqlite3"
+    async with SqliteStore(db, busy_timeout_ms=60_000) as store:
+        rec = await store.create(make_record())
+        began = threading.Event()
+
+        def traced(sql: str) -> None:  # runs on aiosqlite's thread as a statement starts
+            if sql.startswith("BEGIN IMMEDIATE"):
+                began.set()
+
+        await store._require().set_trace_callback(traced)
+        holder = hold_write_lock(db)
+        try:
+            save = asyncio.create_task(store.save(rec, 1, [move(1)]))
+            assert await asyncio.to_thread(began.wait, 30), "the save never began"
+            assert not save.done()  # waiting in busy_timeout for the write lock, not failed
+        finally:
+            holder.commit()
+            holder.close()
+        saved = await save
+        assert saved is not None and saved.version == 2
+        assert [m.seq for m in await store.moves(CHANNEL)] == [1]
