@@ -16,6 +16,7 @@ from bot.guide import guide
 from bot.i18n import has, t
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
 from bot.store.base import GameStatus, SeatRecord
+from renderers import render, to_png
 
 CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
@@ -141,8 +142,6 @@ async def render_png(image: BoardImage) -> bytes:
 
 
 def render_png_sync(image: BoardImage) -> bytes:
-    from renderers import render, to_png
-
     return to_png(render(image.game_key, image.view, highlight=image.highlight, names=image.names))
 
 

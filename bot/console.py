@@ -6,6 +6,7 @@ import re
 import shlex
 import sys
 import tempfile
+import traceback
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -196,8 +197,6 @@ async def run_console(
                 failures += 1
                 write(f"!! {type(exc).__name__}: {exc}")
                 if not interactive:
-                    import traceback
-
                     traceback.print_exc(file=sys.stderr)
     finally:
         await store.close()

@@ -6,7 +6,7 @@ import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 from discord import app_commands
@@ -24,9 +24,6 @@ from bot.commands import (
     render_png,
 )
 from bot.i18n import t
-
-if TYPE_CHECKING:
-    from bot.client import TabulaBot
 
 log = logging.getLogger("tabula")
 
@@ -48,9 +45,15 @@ def described(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(t(key), key=key)
 
 
+class ServesCommands(Protocol):
+    """What the cogs need of the bot: its chat commands layer (bot.client.TabulaBot has it)."""
+
+    api: Commands
+
+
 def api_of(interaction: discord.Interaction) -> Commands:
     """The chat commands layer the bot was built with."""
-    client: TabulaBot = interaction.client  # type: ignore[assignment]
+    client: ServesCommands = interaction.client  # type: ignore[assignment]
     return client.api
 
 
