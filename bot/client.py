@@ -122,7 +122,7 @@ class TabulaBot(commands.Bot):
         log.info("Connected as %s (%s) in %d guilds", user, user and user.id, len(self.guilds))
 
     async def close(self) -> None:
-        """Stop the gateway first so no interaction writes to a closed store."""
+        """Stop publishing and the gateway first so nothing writes to a closed store."""
         publishing, self.publishing = self.publishing, None
         if publishing is not None and not publishing.done():
             publishing.cancel()
