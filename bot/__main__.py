@@ -17,8 +17,12 @@ from bot.i18n import t
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tabula", description=__doc__)
     sub = p.add_subparsers(dest="command")
-    sub.add_parser("run", help="connect to Discord with DISCORD_TOKEN and serve games")
-    sub.add_parser("sync", help="publish the slash commands (to DEV_GUILD_ID if set)")
+    sub.add_parser(
+        "run", help="connect to Discord with DISCORD_TOKEN, publish changed commands, serve games"
+    )
+    sub.add_parser(
+        "sync", help="publish the slash commands now, even if unchanged (to DEV_GUILD_ID if set)"
+    )
     con = sub.add_parser("console", help="play in the terminal without Discord")
     con.add_argument("--script", type=Path, help="read `<user>: <command>` lines from a file")
     con.add_argument("--out", type=Path, help="write each rendered board PNG to this folder")

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
+import json
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -11,6 +15,7 @@ from discord.ext import commands
 from bot.commands import Commands
 from bot.config import Config
 from bot.engine.registry import load_plugins
+from bot.i18n import t
 from bot.service import GameService
 from bot.store import open_store
 from bot.translator import TabulaTranslator
@@ -19,6 +24,7 @@ from cogs.components import DYNAMIC_ITEMS, report_unexpected
 log = logging.getLogger("tabula")
 
 COGS = ("cogs.lobby", "cogs.play")
+COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where
 
 
 def bot_intents() -> discord.Intents:
@@ -42,7 +48,7 @@ class TabulaTree(app_commands.CommandTree):
 class TabulaBot(commands.Bot):
     """One bot process: slash commands and buttons in, Replies out, games in the store."""
 
-    def __init__(self, config: Config, service: GameService) -> None:
+    def __init__(self, config: Config, service: GameService, *, auto_publish: bool = True) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=bot_intents(),
@@ -53,6 +59,8 @@ class TabulaBot(commands.Bot):
         self.config = config
         self.service = service
         self.api = Commands(service)
+        self.auto_publish = auto_publish
+        self.publishing: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         """Runs once at login: everything a click may need must exist before events arrive."""
@@ -61,58 +69,162 @@ class TabulaBot(commands.Bot):
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(TabulaTranslator())
+        if self.auto_publish:
+            # In the background: a rate-limited sync may wait a long time, games need not.
+            self.publishing = asyncio.create_task(
+                self._publish_if_changed(), name="tabula-publish-commands"
+            )
+
+    async def _publish_if_changed(self) -> None:
+        """Sync the slash commands when they changed; a refusal only warns (retried next start)."""
+        try:
+            await publish_commands(self)
+        except asyncio.CancelledError:
+            raise
+        except Exception as e:
+            log.warning(
+                "Could not publish the slash commands (%s); the bot keeps running and will try "
+                "again at the next start (or run `tabula sync`)",
+                e,
+                exc_info=not isinstance(e, discord.HTTPException),
+            )
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a click that no control handles (a button from an older version of the bot).
+
+        Without an answer Discord shows "This interaction failed"; clicks a DynamicItem or a
+        live View takes are left to it.
+        """
+        if interaction.type is not discord.InteractionType.component:
+            return
+        if self._component_is_handled(interaction):
+            return
+        try:
+            await interaction.response.send_message(
+                t("error.unknown_control", str(interaction.locale)), ephemeral=True
+            )
+        except discord.HTTPException as e:
+            log.warning("Could not answer a click on an unknown control: %s", e)
+
+    def _component_is_handled(self, interaction: discord.Interaction) -> bool:
+        """Whether discord.py will dispatch this component to a DynamicItem or a View's item."""
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        views = self._connection._view_store
+        if any(pattern.fullmatch(custom_id) for pattern in views._dynamic_items):
+            return True
+        key = (int(data.get("component_type", 0)), custom_id)
+        message_id = interaction.message.id if interaction.message is not None else None
+        return key in views._views.get(message_id, {}) or key in views._views.get(None, {})
 
     async def on_ready(self) -> None:
         user = self.user
         log.info("Connected as %s (%s) in %d guilds", user, user and user.id, len(self.guilds))
 
     async def close(self) -> None:
-        """Stop the gateway first so no interaction writes to a closed store."""
+        """Stop publishing and the gateway first so nothing writes to a closed store."""
+        publishing, self.publishing = self.publishing, None
+        if publishing is not None and not publishing.done():
+            publishing.cancel()
+            await asyncio.gather(publishing, return_exceptions=True)
         try:
             await super().close()
         finally:
             await self.service.store.close()
 
 
-def create_bot(config: Config, service: GameService) -> TabulaBot:
+def create_bot(config: Config, service: GameService, *, auto_publish: bool = True) -> TabulaBot:
     """Build the bot around an existing service (tests pass their own store)."""
-    return TabulaBot(config, service)
+    return TabulaBot(config, service, auto_publish=auto_publish)
+
+
+def sync_target(bot: commands.Bot, dev_guild_id: int | None) -> discord.Object | None:
+    """Where commands go: a copy in the dev guild (shown at once), or None for global."""
+    if not dev_guild_id:
+        return None
+    guild = discord.Object(id=dev_guild_id)
+    bot.tree.copy_global_to(guild=guild)
+    return guild
 
 
 async def sync_commands(
     bot: commands.Bot, dev_guild_id: int | None
 ) -> list[app_commands.AppCommand]:
     """Publish the slash commands: to the dev guild at once, or globally (which Discord caches)."""
-    if dev_guild_id:
-        guild = discord.Object(id=dev_guild_id)
-        bot.tree.copy_global_to(guild=guild)
-        return await bot.tree.sync(guild=guild)
-    return await bot.tree.sync()
+    return await bot.tree.sync(guild=sync_target(bot, dev_guild_id))
 
 
-def _build(config: Config) -> TabulaBot:
+async def command_payload(
+    tree: app_commands.CommandTree[Any], guild: discord.Object | None
+) -> list[dict[str, Any]]:
+    """What `tree.sync(guild=guild)` would send, translations included."""
+    translator = tree.translator
+    payload: list[dict[str, Any]] = []
+    for command in tree.get_commands(guild=guild):
+        if translator is not None:
+            payload.append(await command.get_translated_payload(tree, translator))
+        else:
+            payload.append(command.to_dict(tree))
+    return payload
+
+
+def commands_hash(
+    payload: list[dict[str, Any]], application_id: int | None, guild: discord.Object | None
+) -> str:
+    """A stable digest of the commands and where they go, so an unchanged set is not resent."""
+    commands_sorted = sorted(payload, key=lambda c: (int(c.get("type") or 1), str(c["name"])))
+    document = {
+        "application": application_id,
+        "guild": guild.id if guild is not None else None,
+        "commands": commands_sorted,
+    }
+    text = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+async def publish_commands(
+    bot: TabulaBot, *, force: bool = False
+) -> list[app_commands.AppCommand] | None:
+    """Sync the commands if they changed since the last publish (always with `force`).
+
+    Discord rate-limits syncing, so the hash of what was sent is kept in the store; returns
+    the synced commands, or None when nothing had changed.
+    """
+    guild = sync_target(bot, bot.config.dev_guild_id)
+    digest = commands_hash(await command_payload(bot.tree, guild), bot.application_id, guild)
+    store = bot.service.store
+    if not force and await store.get_meta(COMMANDS_HASH_KEY) == digest:
+        log.info("Slash commands unchanged since they were last published")
+        return None
+    synced = await bot.tree.sync(guild=guild)
+    await store.set_meta(COMMANDS_HASH_KEY, digest)
+    log.info(
+        "Published %d slash commands %s",
+        len(synced),
+        f"to guild {guild.id}" if guild is not None else "globally",
+    )
+    return synced
+
+
+def _build(config: Config, *, auto_publish: bool = True) -> TabulaBot:
     if not config.token:
         raise ValueError("DISCORD_TOKEN is not set (environment or .env)")
     load_plugins(config.plugins)
-    return create_bot(config, GameService(open_store(config.database_url)))
+    store = open_store(config.database_url)
+    return create_bot(config, GameService(store), auto_publish=auto_publish)
 
 
 async def run_bot(config: Config) -> None:
-    """`tabula run`: connect to Discord and serve until stopped; never syncs commands."""
+    """`tabula run`: connect to Discord and serve until stopped; publishes changed commands."""
     bot = _build(config)
     async with bot:
         await bot.start(config.token or "")
 
 
 async def run_sync(config: Config) -> list[app_commands.AppCommand]:
-    """`tabula sync`: log in, publish the slash commands, and close."""
-    bot = _build(config)
+    """`tabula sync`: log in, publish the slash commands even if unchanged, and close."""
+    bot = _build(config, auto_publish=False)
     async with bot:
         await bot.login(config.token or "")
-        synced = await sync_commands(bot, config.dev_guild_id)
-        log.info(
-            "Synced %d commands %s",
-            len(synced),
-            f"to guild {config.dev_guild_id}" if config.dev_guild_id else "globally",
-        )
-        return synced
+        synced = await publish_commands(bot, force=True)
+        return synced or []

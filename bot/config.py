@@ -8,6 +8,11 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from bot.store import open_store
+
+DEFAULT_DATABASE_URL = "sqlite:///tabula.sqlite3"
+ENV_FILE = ".env"
+
 
 @dataclass(frozen=True, slots=True)
 class Config:
@@ -18,15 +23,43 @@ class Config:
     plugins: str
 
     @classmethod
-    def from_env(cls, env_file: str | Path | None = ".env") -> Config:
-        """Read settings; a .env file fills in only what the environment does not set."""
-        if env_file is not None and Path(env_file).exists():
-            load_dotenv(env_file, override=False)
+    def from_env(cls, env_file: str | Path | None = ENV_FILE) -> Config:
+        """Read settings: the environment, then `env_file`, then a .env beside the database.
+
+        Each source fills in only what the ones before it left unset, so a bot started from
+        any folder still finds the .env kept next to its database; None reads no file.
+        """
+        if env_file is not None:
+            _load(Path(env_file))
+            folder = database_folder(os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL))
+            if folder is not None:
+                _load(folder / ENV_FILE)
         guild = os.environ.get("DEV_GUILD_ID", "").strip()
         return cls(
             token=os.environ.get("DISCORD_TOKEN") or None,
-            database_url=os.environ.get("DATABASE_URL", "sqlite:///tabula.sqlite3"),
+            database_url=os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL),
             dev_guild_id=int(guild) if guild.isdigit() else None,
             log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
             plugins=os.environ.get("TABULA_PLUGINS", ""),
         )
+
+
+def _load(path: Path) -> None:
+    """Fill unset variables from a .env file, if there is one."""
+    if path.is_file():
+        load_dotenv(path, override=False)
+
+
+def database_folder(url: str) -> Path | None:
+    """The folder of the SQLite file a DATABASE_URL names (relative to the current folder).
+
+    None for an in-memory database or a URL the store would refuse (it says why when opened).
+    """
+    try:
+        store = open_store(url)
+    except ValueError:
+        return None
+    path = getattr(store, "path", None)
+    if not path or path == ":memory:":
+        return None
+    return Path(path).absolute().parent

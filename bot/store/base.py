@@ -113,3 +113,11 @@ class GameStore(Protocol):
     async def archived(self, channel_id: int) -> list[dict[str, Any]]:
         """Earlier finished games of this channel, newest first."""
         ...
+
+    async def get_meta(self, key: str) -> str | None:
+        """A deployment fact stored under `key` (e.g. the published commands' hash), or None."""
+        ...
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Store `value` under `key`, replacing any earlier value."""
+        ...

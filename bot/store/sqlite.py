@@ -460,6 +460,26 @@ class SqliteStore:
         await conn.execute("DELETE FROM seats WHERE channel_id = ?", (channel_id,))
         await conn.execute("DELETE FROM games WHERE channel_id = ?", (channel_id,))
 
+    # -- metadata ---------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        """The text stored under `key`, or None if it was never set."""
+        async with (
+            self._tx("BEGIN") as conn,
+            conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else str(row["value"])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Store `value` under `key`; a later write replaces it."""
+        async with self._tx() as conn:
+            await conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
 
 def _nullable_json(value: Any) -> str | None:
     """None stays SQL NULL rather than the string 'null'."""

@@ -1,4 +1,4 @@
-"""The bot's wiring: intents, set-up at login, command syncing only on request, translation."""
+"""The bot's wiring: intents, set-up at login, command syncing, translation."""
 
 from __future__ import annotations
 
@@ -23,6 +23,14 @@ GAME_SUBCOMMANDS = {"new", "join", "leave", "start", "status", "resign", "abando
 TOP_LEVEL = {"game", "play", "hand", "board", "log", "rules"}
 
 
+async def settled(fake: FakeDiscord) -> int:
+    """Let the publish started at login finish; what a test syncs comes after this many requests."""
+    tabula: TabulaBot = fake.bot  # type: ignore[assignment]
+    if tabula.publishing is not None:
+        await tabula.publishing
+    return len(fake.requests)
+
+
 def test_no_privileged_intents() -> None:
     intents = bot_intents()
     assert not intents.message_content and not intents.members and not intents.presences
@@ -31,9 +39,14 @@ def test_no_privileged_intents() -> None:
     assert intents.value & privileged == 0
 
 
-async def test_login_runs_setup_without_syncing(fake: FakeDiscord) -> None:
+async def test_login_runs_setup_and_publishes_new_commands(fake: FakeDiscord) -> None:
     tabula: TabulaBot = fake.bot  # type: ignore[assignment]
-    assert [r.path for r in fake.requests] == ["/users/@me", "/oauth2/applications/@me"]
+    await settled(fake)
+    assert [r.path for r in fake.requests] == [
+        "/users/@me",
+        "/oauth2/applications/@me",
+        "/applications/{application_id}/commands",  # a new database: never published
+    ]
     assert {c.name for c in tabula.tree.get_commands()} == TOP_LEVEL
     game = tabula.tree.get_command("game")
     assert isinstance(game, app_commands.Group)
@@ -48,8 +61,9 @@ async def test_login_runs_setup_without_syncing(fake: FakeDiscord) -> None:
 
 
 async def test_sync_to_the_dev_guild(fake: FakeDiscord) -> None:
+    seen = await settled(fake)
     synced = await sync_commands(fake.bot, GUILD_ID)  # type: ignore[arg-type]
-    [put] = [r for r in fake.requests if r.method == "PUT"]
+    [put] = [r for r in fake.requests[seen:] if r.method == "PUT"]
     assert put.path == "/applications/{application_id}/guilds/{guild_id}/commands"
     assert str(GUILD_ID) in put.url
     assert {c["name"] for c in put.body} == TOP_LEVEL
@@ -67,8 +81,9 @@ async def test_sync_to_the_dev_guild(fake: FakeDiscord) -> None:
 
 
 async def test_global_sync(fake: FakeDiscord) -> None:
+    seen = await settled(fake)
     await sync_commands(fake.bot, None)  # type: ignore[arg-type]
-    [put] = [r for r in fake.requests if r.method == "PUT"]
+    [put] = [r for r in fake.requests[seen:] if r.method == "PUT"]
     assert put.path == "/applications/{application_id}/commands"
     assert {c["name"] for c in put.body} == TOP_LEVEL
 
@@ -104,8 +119,9 @@ async def test_translator_uses_the_catalogue_or_falls_back(french: None) -> None
 
 
 async def test_synced_commands_carry_localizations(french: None, fake: FakeDiscord) -> None:
+    seen = await settled(fake)
     await sync_commands(fake.bot, GUILD_ID)  # type: ignore[arg-type]
-    [put] = [r for r in fake.requests if r.method == "PUT"]
+    [put] = [r for r in fake.requests[seen:] if r.method == "PUT"]
     game = next(c for c in put.body if c["name"] == "game")
     new = next(o for o in game["options"] if o["name"] == "new")
     assert new["description_localizations"] == {"fr": "Ouvrir une partie ici"}

@@ -16,7 +16,7 @@ from aiohttp import web
 from discord.gateway import DiscordWebSocket
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
-from bot.client import bot_intents, create_bot, run_sync
+from bot.client import COMMANDS_HASH_KEY, bot_intents, create_bot, run_sync
 from bot.config import Config
 from bot.service import GameService
 from bot.store import SqliteStore
@@ -174,6 +174,8 @@ async def test_bot_start_against_loopback_discord(
     runner = asyncio.create_task(bot.start(TOKEN))
     try:
         await asyncio.wait_for(loopback.followup_seen.wait(), timeout=STEP_TIMEOUT)
+        assert bot.publishing is not None
+        await asyncio.wait_for(bot.publishing, timeout=STEP_TIMEOUT)
     finally:
         await asyncio.wait_for(bot.close(), timeout=STEP_TIMEOUT)
         await asyncio.wait_for(runner, timeout=STEP_TIMEOUT)
@@ -184,7 +186,10 @@ async def test_bot_start_against_loopback_discord(
     assert loopback.heartbeats >= 1
     methods = [(m, p) for m, p, _ in loopback.calls]
     assert ("GET", "/users/@me") in methods
-    assert not any(m == "PUT" for m, _ in methods)  # starting never syncs commands
+    # a new database has never published the commands: the first start does, once
+    assert [p for m, p in methods if m == "PUT"] == [
+        f"/applications/{loopback.app_info()['id']}/commands"
+    ]
     answers = [
         (p, body)
         for m, p, body in loopback.calls
@@ -214,3 +219,8 @@ async def test_run_sync_publishes_to_the_dev_guild(
     puts = [p for m, p, _ in loopback.calls if m == "PUT"]
     assert puts == [f"/applications/{loopback.app_info()['id']}/guilds/{GUILD_ID}/commands"]
     assert loopback.identify is None  # syncing needs no gateway connection
+    async with SqliteStore(tmp_path / "sync.sqlite3") as store:
+        recorded = await store.get_meta(COMMANDS_HASH_KEY)
+    assert recorded is not None  # so the next `tabula run` does not publish them again
+    await asyncio.wait_for(run_sync(config), timeout=STEP_TIMEOUT)  # forced, though unchanged
+    assert len([p for m, p, _ in loopback.calls if m == "PUT"]) == 2

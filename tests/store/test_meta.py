@@ -1,0 +1,81 @@
+"""The store's key/value metadata: small facts about the deployment that survive a restart."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.store import GameStore, SqliteStore, StoreError
+from bot.store.sqlite import default_migrations, load_migrations
+
+
+def raw(db: Path, sql: str) -> list[tuple[object, ...]]:
+    conn = sqlite3.connect(db)
+    try:
+        return conn.execute(sql).fetchall()
+    finally:
+        conn.close()
+
+
+def test_the_meta_migration_is_the_third() -> None:
+    names = [name for _, name, _ in load_migrations(default_migrations())]
+    assert names[2] == "0003_meta.sql"
+
+
+async def test_meta_is_none_until_set_then_survives_a_restart(tmp_path: Path) -> None:
+    db = tmp_path / "meta.sqlite3"
+    async with SqliteStore(db) as store:
+        assert await store.get_meta("commands.hash") is None
+        await store.set_meta("commands.hash", "abc")
+        await store.set_meta("other", "x")
+        await store.set_meta("commands.hash", "def")  # a second write replaces the first
+        assert await store.get_meta("commands.hash") == "def"
+    async with SqliteStore(db) as store:
+        assert await store.get_meta("commands.hash") == "def"
+        assert await store.get_meta("other") == "x"
+        assert await store.get_meta("missing") is None
+    assert sorted(raw(db, "SELECT key, value FROM meta")) == [
+        ("commands.hash", "def"),
+        ("other", "x"),
+    ]
+
+
+async def test_meta_values_keep_any_text(tmp_path: Path) -> None:
+    async with SqliteStore(tmp_path / "meta.sqlite3") as store:
+        await store.set_meta("empty", "")
+        await store.set_meta("text", 'é ☃ "quoted" \n newline')
+        assert await store.get_meta("empty") == ""
+        assert await store.get_meta("text") == 'é ☃ "quoted" \n newline'
+
+
+async def test_an_older_database_gets_the_meta_table(tmp_path: Path) -> None:
+    """A file made by the code before 0003 is migrated on open, its games untouched."""
+    db = tmp_path / "old.sqlite3"
+    old = tmp_path / "old_migrations"
+    old.mkdir()
+    for _, name, sql in load_migrations(default_migrations())[:2]:
+        (old / name).write_text(sql, encoding="utf-8")
+    async with SqliteStore(db, migrations=old):
+        pass
+    assert raw(db, "PRAGMA user_version") == [(2,)]
+    assert raw(db, "SELECT name FROM sqlite_master WHERE name = 'meta'") == []
+    async with SqliteStore(db) as store:
+        await store.set_meta("k", "v")
+        assert await store.get_meta("k") == "v"
+    assert raw(db, "PRAGMA user_version") == [(len(load_migrations(default_migrations())),)]
+
+
+async def test_meta_needs_an_open_store(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "closed.sqlite3")
+    with pytest.raises(StoreError):
+        await store.get_meta("k")
+    with pytest.raises(StoreError):
+        await store.set_meta("k", "v")
+
+
+def test_the_protocol_declares_the_meta_methods() -> None:
+    assert callable(GameStore.get_meta) and callable(GameStore.set_meta)
+    store: GameStore = SqliteStore(":memory:")  # mypy checks SqliteStore against the protocol
+    assert store is not None
