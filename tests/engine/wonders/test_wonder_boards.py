@@ -122,7 +122,7 @@ def test_halicarnassus_builds_from_the_discard_pile_at_the_end_of_the_turn() -> 
     stages(s, 0, 1)
     build(s, 0, "ore_vein", "foundry")  # 3 ore for stage 2
     s.discard = ["pawnshop", "tavern"]
-    s, _ = act(s, 0, "card:altar", "wonder")
+    s, _ = act(s, 0, "card:altar", "wonder", "pay:0:0:0")  # own ore (Rhodes sells ore too)
     s, _ = act(s, 1, "card:marketplace", "discard")  # discarded this very turn
     s, _ = act(s, 2, "card:altar", "build")
     assert s.stack[-1].kind == "halicarnassus" and RULES.to_move(s) == {0}
