@@ -8,7 +8,7 @@ from typing import Any
 from bot.engine.catan import queries as q
 from bot.engine.catan.board import parse_id
 from bot.engine.catan.data import KINDS, TRACKS
-from bot.engine.catan.main_phase import MAX_OFFERS_PER_TURN
+from bot.engine.catan.options import offer_cap
 from bot.engine.catan.queries import CAT, NE, NV
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step, decision_for
@@ -245,11 +245,9 @@ def why_illegal(s: CatanState, seat: int, a: Action) -> str | None:
     if a.kind == "end" and s.ck and len(s.progress[seat]) > q.progress_limit():
         return f"You hold more than {q.progress_limit()} progress cards: discard first."
     if a.kind == "offer":
-        if s.offers_made >= MAX_OFFERS_PER_TURN:
-            return (
-                f"House rule: at most {MAX_OFFERS_PER_TURN} trade offers per turn "
-                "(bank trades are still open)."
-            )
+        cap = offer_cap(s.options)
+        if cap is not None and s.offers_made >= cap:
+            return f"This table allows {cap} trade offer{'' if cap == 1 else 's'} per turn."
         return "You have no cards to offer, or nobody has cards to trade."
     if a.kind == "play":
         return "You cannot play that card now."
