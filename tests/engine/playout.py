@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,11 +19,20 @@ class Playout:
     steps: int
 
 
-def option_sets(rules: Rules) -> Iterator[dict[str, Any]]:
-    """Every combination of the game's option choices."""
+def option_sets(rules: Rules, *, one_at_a_time: Collection[str] = ()) -> Iterator[dict[str, Any]]:
+    """Every combination of the game's option choices. An option named in `one_at_a_time`
+    takes its default in those combinations; each of its other choices then gets one set of
+    its own, every other option at its default (for options that change one small rule)."""
     names = [o.name for o in rules.options]
-    for combo in itertools.product(*(o.choices for o in rules.options)):
+    spans = [(o.default,) if o.name in one_at_a_time else o.choices for o in rules.options]
+    for combo in itertools.product(*spans):
         yield dict(zip(names, combo, strict=True))
+    defaults = {o.name: o.default for o in rules.options}
+    for o in rules.options:
+        if o.name in one_at_a_time:
+            for choice in o.choices:
+                if choice != o.default:
+                    yield {**defaults, o.name: choice}
 
 
 def player_counts(rules: Rules) -> range:

@@ -13,11 +13,6 @@ from bot.engine.catan.steps import Step, applies, legal
 from bot.engine.core import Action, Decision, Event
 
 Events = list[Event]
-# HOUSE RULE, not an official rule: the 5th-edition rules (and catan.md §8) put no limit on
-# domestic trade offers. We allow each active player MAX_OFFERS_PER_TURN proposals per turn
-# (counter-offers and bank trades are not counted) so that bot and random games always end;
-# players see it in why_illegal when they try a third offer.
-MAX_OFFERS_PER_TURN = 2
 
 
 def vertex_arg(a: Action, i: int = 0) -> int:
@@ -295,4 +290,4 @@ def _metro(s: CatanState, d: Decision, a: Action) -> Events:
     return place_metropolis(s, d.seat, d.data["track"], vertex_arg(a), d.data["from"])
 
 
-__all__ = ["MAX_OFFERS_PER_TURN", "hid"]
+__all__ = ["hid"]

@@ -1,4 +1,5 @@
-"""The rules options a table picks at creation: expansion, island set-up and bank shortage."""
+"""The rules options a table picks at creation: expansion, island set-up, bank shortage and
+an optional cap on domestic trade offers."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ class Shortage(StrEnum):
     SOLE_CLAIMANT = "sole_claimant"  # a single claimant takes what is left
 
 
+UNLIMITED = "unlimited"
+
 OPTIONS: tuple[Option, ...] = (
     Option("ck", False, (False, True), "Cities & Knights expansion (13 VP to win)."),
     Option(
@@ -42,6 +45,14 @@ OPTIONS: tuple[Option, ...] = (
         "When the bank cannot pay every claim on a kind. almanac: nobody gets that kind. "
         "sole_claimant: if only one player claims it, they take what is left.",
     ),
+    Option(
+        "trade_offers",
+        UNLIMITED,
+        (UNLIMITED, "1", "2", "3"),
+        "Trade offers the player whose turn it is may send to other players per turn. "
+        "unlimited: as many as they like (the official rules); 1, 2 or 3: a table's cap. "
+        "Bank trades and counter-offers never count.",
+    ),
 )
 
 
@@ -52,3 +63,10 @@ def layout(options: Mapping[str, Any]) -> Layout:
 def shortage(options: Mapping[str, Any]) -> Shortage:
     """Games stored before the option existed play by the almanac."""
     return Shortage(options.get("shortage", Shortage.ALMANAC))
+
+
+def offer_cap(options: Mapping[str, Any]) -> int | None:
+    """Domestic offers allowed per turn, None for no limit (rules §8 sets none). Games stored
+    before the option existed had a cap of 2 as a house rule; they now follow §8 too."""
+    raw = str(options.get("trade_offers", UNLIMITED))
+    return None if raw == UNLIMITED else int(raw)

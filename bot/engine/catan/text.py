@@ -8,7 +8,8 @@ from typing import Any
 from bot.engine.catan import queries as q
 from bot.engine.catan.board import parse_id
 from bot.engine.catan.data import KINDS, TRACKS
-from bot.engine.catan.main_phase import MAX_OFFERS_PER_TURN
+from bot.engine.catan.knight_text import KNIGHT_MOVES, knight_choice, knight_move, settle_on_knight
+from bot.engine.catan.options import offer_cap
 from bot.engine.catan.queries import CAT, NE, NV
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step, decision_for
@@ -196,7 +197,12 @@ def why_illegal(s: CatanState, seat: int, a: Action) -> str | None:
     if d.kind == Step.PRE_ROLL and a.kind not in ("roll", "play"):
         return "Roll the dice first."
     if d.kind != Step.MAIN:
-        return f"Finish the current choice first ({d.kind.replace('_', ' ')})."
+        reason = knight_choice(s, seat, d, a)
+        return reason or f"Finish the current choice first ({d.kind.replace('_', ' ')})."
+    if a.kind in KNIGHT_MOVES:  # the rule a knight move breaks comes before its cost
+        reason = knight_move(s, seat, a)
+        if reason:
+            return reason
     items = {
         "road": "road",
         "settle": "settlement",
@@ -227,8 +233,13 @@ def why_illegal(s: CatanState, seat: int, a: Action) -> str | None:
         if a.kind == "settle":
             if q.pieces_left(s, seat)[1] <= 0:
                 return "You have no settlements left."
+            on_knight = settle_on_knight(s, seat, v, arg)
+            if on_knight:
+                return on_knight
+            if s.vowner[v] >= 0:
+                return f"There is already a building on {arg}."
             if not q.distance_ok(s, v):
-                return f"{arg} breaks the distance rule (a building is on or next to it)."
+                return f"{arg} breaks the distance rule: a building stands next to it."
             return f"{arg} is not next to one of your roads."
         if a.kind == "city":
             if s.vowner[v] != seat or s.vkind[v] not in (1, 3):
@@ -245,11 +256,9 @@ def why_illegal(s: CatanState, seat: int, a: Action) -> str | None:
     if a.kind == "end" and s.ck and len(s.progress[seat]) > q.progress_limit():
         return f"You hold more than {q.progress_limit()} progress cards: discard first."
     if a.kind == "offer":
-        if s.offers_made >= MAX_OFFERS_PER_TURN:
-            return (
-                f"House rule: at most {MAX_OFFERS_PER_TURN} trade offers per turn "
-                "(bank trades are still open)."
-            )
+        cap = offer_cap(s.options)
+        if cap is not None and s.offers_made >= cap:
+            return f"This table allows {cap} trade offer{'' if cap == 1 else 's'} per turn."
         return "You have no cards to offer, or nobody has cards to trade."
     if a.kind == "play":
         return "You cannot play that card now."

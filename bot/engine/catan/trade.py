@@ -7,7 +7,7 @@ from typing import Any
 from bot.engine.catan import flow
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS
-from bot.engine.catan.main_phase import MAX_OFFERS_PER_TURN
+from bot.engine.catan.options import offer_cap
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step, applies, legal, push_in_order, remove, top_group
 from bot.engine.core import Action, Decision, Event
@@ -23,7 +23,7 @@ def trade_actions(s: CatanState, p: int) -> list[Action]:
         if s.hands[p][k] >= q.rate(s, p, k) and q.bank_targets(s, k):
             out.append(Action("bank", (name,)))
     if (
-        s.offers_made < MAX_OFFERS_PER_TURN
+        offers_left(s)
         and q.hand_size(s, p) > 0
         and any(q.hand_size(s, o) for o in range(s.players) if o != p)
     ):
@@ -33,13 +33,18 @@ def trade_actions(s: CatanState, p: int) -> list[Action]:
     return out
 
 
+def offers_left(s: CatanState) -> bool:
+    """Whether the active player may send another offer this turn (option trade_offers)."""
+    cap = offer_cap(s.options)
+    return cap is None or s.offers_made < cap
+
+
 def trade_action(s: CatanState, p: int, a: Action) -> Events:
     if a.kind == "bank":
         k = KINDS.index(a.args[0])
         s.stack.append(Decision(p, Step.BANK, {"give": k, "rate": q.rate(s, p, k)}))
         return []
     if a.kind == "offer":
-        s.offers_made += 1
         n = len(KINDS)
         s.trade = {
             "from": p,
@@ -136,6 +141,7 @@ def _build(s: CatanState, d: Decision, a: Action) -> Events:
         _edit(draft, a)
         return []
     s.stack.pop()
+    s.offers_made += 1  # an offer counts once it is sent, not while it is drafted
     to = [o for o in range(s.players) if o != p] if a.args[0] == "all" else [int(a.args[0])]
     t["to"] = to
     s.stack.append(Decision(p, Step.OFFER_CONFIRM))

@@ -13,7 +13,7 @@ from bot.engine.wonders.city import (
     right_of,
     stage_count,
 )
-from bot.engine.wonders.payment import Free, Plan, ordered, purchases
+from bot.engine.wonders.payment import Free, Plan, every_purchase, ordered, purchases
 from bot.engine.wonders.state import WondersState
 
 
@@ -40,10 +40,12 @@ def _resource_plans(
     bilkis: bool,
     *,
     purse: int | None = None,
+    every: bool = False,
 ) -> list[Plan]:
-    """Every affordable way to find `cost` (resources) and pay `coins` to the bank."""
+    """The affordable undominated ways to find `cost` (resources) and pay `coins` to the bank;
+    `every`: all affordable ways, also those buying what the city makes itself (D5)."""
     left, right = left_of(s, c), right_of(s, c)
-    found = purchases(
+    found = (every_purchase if every else purchases)(
         cost,
         production(s, c, tradable_only=False),
         production(s, left, tradable_only=True),
@@ -75,9 +77,16 @@ def shortfall(s: WondersState, c: int, card: str | None) -> int | None:
 
 
 def build_plans(
-    s: WondersState, c: int, card: str, *, bilkis: bool = True, olympia: bool = True
+    s: WondersState,
+    c: int,
+    card: str,
+    *,
+    bilkis: bool = True,
+    olympia: bool = True,
+    every: bool = False,
 ) -> list[Plan]:
-    """The ways this city may build `card` as a structure now ([] if it may not)."""
+    """The ways this city may build `card` as a structure now ([] if it may not): the
+    undominated ones, or with `every` all of them (the same first plan either way)."""
     if has_built_name(s, c, card):
         return []
     info = CARDS[card]
@@ -86,7 +95,7 @@ def build_plans(
     if info.guild and has(s, c, Fx.GUILDS_FREE):
         return [Plan(free=Free.RAMSES)]
     wild = _discount(s, c, info.colour)
-    plans = _resource_plans(s, c, info.cost, info.coins, wild, bilkis)
+    plans = _resource_plans(s, c, info.cost, info.coins, wild, bilkis, every=every)
     city = s.cities[c]
     if (
         olympia
@@ -98,13 +107,15 @@ def build_plans(
     return plans
 
 
-def stage_plans(s: WondersState, c: int, *, bilkis: bool = True) -> list[Plan]:
-    """The ways this city may build its next wonder stage now ([] if it may not)."""
+def stage_plans(s: WondersState, c: int, *, bilkis: bool = True, every: bool = False) -> list[Plan]:
+    """The ways this city may build its next wonder stage now ([] if it may not); `every` as
+    for build_plans."""
     city = s.cities[c]
     if city.stages >= stage_count(s, c):
         return []
     stage = WONDERS[city.wonder].stages(city.side or "a")[city.stages]
-    return _resource_plans(s, c, stage.cost, 0, _discount(s, c, "wonder_stage"), bilkis)
+    wild = _discount(s, c, "wonder_stage")
+    return _resource_plans(s, c, stage.cost, 0, wild, bilkis, every=every)
 
 
 def next_stage_cost(s: WondersState, c: int) -> tuple[int, ...] | None:

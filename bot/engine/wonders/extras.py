@@ -25,7 +25,7 @@ from bot.engine.wonders.city import (
 from bot.engine.wonders.costs import build_plans, chain_free, stage_plans
 from bot.engine.wonders.payment import Free, Plan
 from bot.engine.wonders.state import WondersState
-from bot.engine.wonders.steps import BACK, Kind
+from bot.engine.wonders.steps import OTHER, Kind, pay_actions, pay_menu
 
 SKIP = Action(Kind.SKIP)
 
@@ -48,12 +48,12 @@ def _seventh_actions(s: WondersState, d: Decision) -> list[str]:
     return [*(k for k, ok in ((Kind.BUILD, build), (Kind.WONDER, stage)) if ok), Kind.DISCARD]
 
 
-def seventh_plans(s: WondersState, d: Decision) -> list[Plan]:
+def seventh_plans(s: WondersState, d: Decision, *, every: bool = False) -> list[Plan]:
     c = int(d.data["city"])
     bilkis = bool(d.data.get("bilkis", True))
     if d.data.get("action") == Kind.BUILD:
-        return build_plans(s, c, seventh_card(s, d), bilkis=bilkis, olympia=False)
-    return stage_plans(s, c, bilkis=bilkis)
+        return build_plans(s, c, seventh_card(s, d), bilkis=bilkis, olympia=False, every=every)
+    return stage_plans(s, c, bilkis=bilkis, every=every)
 
 
 def discard_choices(s: WondersState, c: int) -> list[str]:
@@ -75,7 +75,10 @@ def decision_actions(s: WondersState, d: Decision) -> list[Action]:
     if d.kind == Extra.SEVENTH:
         if not d.data.get("action"):
             return [Action(a, (seventh_card(s, d),)) for a in _seventh_actions(s, d)]
-        return [*(Action(Kind.PAY, p.token_args) for p in seventh_plans(s, d)), BACK]
+        shown, more = pay_menu(
+            lambda every: seventh_plans(s, d, every=every), bool(d.data.get("other"))
+        )
+        return pay_actions(shown, more)
     if d.kind == Extra.COURTESAN:
         return [Action(Kind.COPY, (x,)) for x in copy_choices(s, c)]
     if d.kind == Extra.ROME:
@@ -134,16 +137,20 @@ def apply_decision(s: WondersState, seat: int, action: Action) -> list[Event]:
 
 def _apply_seventh(s: WondersState, d: Decision, action: Action) -> list[Event]:
     c = int(d.data["city"])
-    if action.kind == Kind.BACK:
-        s.stack[-1] = Decision(d.seat, d.kind, {k: v for k, v in d.data.items() if k != "action"})
+    if action.kind == Kind.BACK:  # from every way to pay to the short list, or to the action
+        undo = "other" if d.data.get("other") else "action"
+        s.stack[-1] = Decision(d.seat, d.kind, {k: v for k, v in d.data.items() if k != undo})
         return []
     if action.kind in (Kind.BUILD, Kind.WONDER):
         d = Decision(d.seat, d.kind, {**d.data, "action": action.kind})
         s.stack[-1] = d
-        plans = seventh_plans(s, d)
+        plans = seventh_plans(s, d, every=True)
         if len(plans) > 1:
             return []
         plan = plans[0]
+    elif action.kind == Kind.PAY and action.args[0] == OTHER:
+        s.stack[-1] = Decision(d.seat, d.kind, {**d.data, "other": True})
+        return [Event("other_ways", {"seat": d.seat, "city": c}, frozenset({d.seat}))]
     elif action.kind == Kind.DISCARD:
         plan = Plan()
     else:

@@ -1,7 +1,9 @@
 """Payment plans: every distinct way to pay a cost, the cheapest first.
 
 Two plans differ only in what they pay to whom (left neighbour, right neighbour, bank), so a
-plan is those amounts; which of your own "/" cards makes what never changes the game.
+plan is those amounts; which of your own "/" cards makes what never changes the game. The
+undominated plans are offered first; the rest (buying what the city could make itself, rules
+D5) sit behind one "other ways to pay" choice.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 from bot.engine.wonders.city import Production
 
 Sources = tuple[tuple[tuple[int, ...], int], ...]  # distinct "/" option sets with their counts
+LISTED_PLANS = 5  # plans offered before the one "other ways to pay" choice (rules D5)
 
 
 class Free:
@@ -112,13 +115,52 @@ def purchases(
     `own` is everything the city produces; `left`/`right` only what neighbours may sell.
     `wild` free units of any resource (Archimedes-like discounts); `bilkis` one unit for 1 coin.
     """
-    need = tuple(max(0, n - f) for n, f in zip(cost, own[0], strict=True))
+    return _search(cost, own, left, right, left_price, right_price, wild, bilkis, every=False)
+
+
+@lru_cache(maxsize=16384)
+def every_purchase(
+    cost: tuple[int, ...],
+    own: Production,
+    left: Production,
+    right: Production,
+    left_price: tuple[int, ...],
+    right_price: tuple[int, ...],
+    wild: int,
+    bilkis: bool,
+) -> frozenset[tuple[int, int, int]]:
+    """All the amounts some legal purchase reaches, dominated ones included: a city may buy
+    a resource it could produce itself (rules D5), so its own units are used or not, one by
+    one. A discount (`wild`) is always used: it lowers the cost, nothing is bought for it."""
+    return _search(cost, own, left, right, left_price, right_price, wild, bilkis, every=True)
+
+
+def _search(
+    cost: tuple[int, ...],
+    own: Production,
+    left: Production,
+    right: Production,
+    left_price: tuple[int, ...],
+    right_price: tuple[int, ...],
+    wild: int,
+    bilkis: bool,
+    *,
+    every: bool,
+) -> frozenset[tuple[int, int, int]]:
+    """Give each needed unit a source, one unit at a time; keep the undominated totals, or
+    (`every`) all of them. Without `every` the city's fixed units are always used first."""
+    if every:
+        need, mf, wild = cost, own[0], min(wild, sum(cost))
+    else:
+        need = tuple(max(0, n - f) for n, f in zip(cost, own[0], strict=True))
+        mf = (0,) * len(cost)
     if not any(need):
         return frozenset({(0, 0, 0)})
     memo: dict[tuple[Any, ...], frozenset[tuple[int, int, int]]] = {}
 
     def rec(
         need: tuple[int, ...],
+        mf: tuple[int, ...],
         mine: Sources,
         lf: tuple[int, ...],
         lc: Sources,
@@ -127,13 +169,13 @@ def purchases(
         wild: int,
         bilkis: bool,
     ) -> frozenset[tuple[int, int, int]]:
-        key = (need, mine, lf, lc, rf, rc, wild, bilkis)
+        key = (need, mf, mine, lf, lc, rf, rc, wild, bilkis)
         hit = memo.get(key)
         if hit is not None:
             return hit
         t = next((i for i, n in enumerate(need) if n), -1)
         if t < 0:
-            return frozenset({(0, 0, 0)})
+            return frozenset() if every and wild else frozenset({(0, 0, 0)})
         rest = (*need[:t], need[t] - 1, *need[t + 1 :])
         found: set[tuple[int, int, int]] = set()
 
@@ -141,31 +183,42 @@ def purchases(
             for a, b, c in results:
                 found.add((a + dl, b + dr, c + db))
 
+        if mf[t]:
+            add(rec(rest, _less(mf, t), mine, lf, lc, rf, rc, wild, bilkis), 0, 0, 0)
         for i, (opts, _) in enumerate(mine):
             if t in opts:
-                add(rec(rest, _take(mine, i), lf, lc, rf, rc, wild, bilkis), 0, 0, 0)
+                add(rec(rest, mf, _take(mine, i), lf, lc, rf, rc, wild, bilkis), 0, 0, 0)
         if wild:
-            add(rec(rest, mine, lf, lc, rf, rc, wild - 1, bilkis), 0, 0, 0)
+            add(rec(rest, mf, mine, lf, lc, rf, rc, wild - 1, bilkis), 0, 0, 0)
         if bilkis:
-            add(rec(rest, mine, lf, lc, rf, rc, wild, False), 0, 0, 1)
+            add(rec(rest, mf, mine, lf, lc, rf, rc, wild, False), 0, 0, 1)
         if lf[t]:
-            less = (*lf[:t], lf[t] - 1, *lf[t + 1 :])
-            add(rec(rest, mine, less, lc, rf, rc, wild, bilkis), left_price[t], 0, 0)
+            add(rec(rest, mf, mine, _less(lf, t), lc, rf, rc, wild, bilkis), left_price[t], 0, 0)
         for i, (opts, _) in enumerate(lc):
             if t in opts:
-                add(rec(rest, mine, lf, _take(lc, i), rf, rc, wild, bilkis), left_price[t], 0, 0)
+                add(
+                    rec(rest, mf, mine, lf, _take(lc, i), rf, rc, wild, bilkis),
+                    left_price[t],
+                    0,
+                    0,
+                )
         if rf[t]:
-            less = (*rf[:t], rf[t] - 1, *rf[t + 1 :])
-            add(rec(rest, mine, lf, lc, less, rc, wild, bilkis), 0, right_price[t], 0)
+            add(rec(rest, mf, mine, lf, lc, _less(rf, t), rc, wild, bilkis), 0, right_price[t], 0)
         for i, (opts, _) in enumerate(rc):
             if t in opts:
-                add(rec(rest, mine, lf, lc, rf, _take(rc, i), wild, bilkis), 0, right_price[t], 0)
-        result = _pareto(found)
+                add(
+                    rec(rest, mf, mine, lf, lc, rf, _take(rc, i), wild, bilkis),
+                    0,
+                    right_price[t],
+                    0,
+                )
+        result = frozenset(found) if every else _pareto(found)
         memo[key] = result
         return result
 
     return rec(
         need,
+        mf,
         _sources(own[1]),
         left[0],
         _sources(left[1]),
@@ -174,6 +227,10 @@ def purchases(
         wild,
         bilkis,
     )
+
+
+def _less(units: tuple[int, ...], t: int) -> tuple[int, ...]:
+    return (*units[:t], units[t] - 1, *units[t + 1 :])
 
 
 def ordered(plans: list[Plan]) -> list[Plan]:

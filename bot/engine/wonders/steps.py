@@ -7,12 +7,13 @@ complete is ready; it may withdraw until the last seat commits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.engine.core import Action, Event
 from bot.engine.wonders.city import has_built_name, is_free_city, leader_cost
 from bot.engine.wonders.costs import build_plans, chain_free, fc_playable, stage_plans
-from bot.engine.wonders.payment import Plan
+from bot.engine.wonders.payment import LISTED_PLANS, Plan
 from bot.engine.wonders.state import Phase, WondersState
 
 
@@ -38,6 +39,7 @@ class Kind:
 BACK = Action(Kind.BACK)
 WITHDRAW = Action(Kind.WITHDRAW)
 FC = "fc"  # last token part of a choice made for the Free City ("build:baths:fc")
+OTHER = "other"  # `pay:other`: list every way to pay, not only the cheapest few (rules D5)
 
 
 def current(s: WondersState, seat: int) -> tuple[int, dict[str, Any]] | None:
@@ -62,15 +64,37 @@ def available(s: WondersState, seat: int, index: int) -> list[str]:
     return pool
 
 
-def plans_for(s: WondersState, c: int, action: str, card: str) -> list[Plan]:
-    """Payment plans of an action (one zero plan for discards and recruits)."""
+def plans_for(
+    s: WondersState, c: int, action: str, card: str, *, every: bool = False
+) -> list[Plan]:
+    """Payment plans of an action (one zero plan for discards and recruits); `every`: also
+    the dominated ones, such as buying what the city makes itself (D5)."""
     if action == Kind.BUILD:
-        return build_plans(s, c, card)
+        return build_plans(s, c, card, every=every)
     if action == Kind.WONDER:
-        return stage_plans(s, c)
+        return stage_plans(s, c, every=every)
     if action == Kind.RECRUIT:
         return [Plan(bank=leader_cost(s, c, card))]
     return [Plan()]
+
+
+def pay_menu(plans: Callable[[bool], list[Plan]], opened: bool) -> tuple[list[Plan], bool]:
+    """The plans a payment step lists and whether "other ways to pay" follows them.
+
+    `plans(every)` gives the undominated plans or all of them, cheapest first. The step
+    lists the first LISTED_PLANS undominated plans; "other ways to pay" opens the full list
+    (rules D5: buying a resource you could produce yourself is allowed)."""
+    if opened:
+        return plans(True), False
+    short = plans(False)
+    shown = short[:LISTED_PLANS]
+    return shown, len(short) > len(shown) or len(plans(True)) > len(shown)
+
+
+def pay_actions(shown: list[Plan], more: bool, mark: tuple[str, ...] = ()) -> list[Action]:
+    """The payment step's actions: the plans, "other ways to pay" if any, then back."""
+    other = [Action(Kind.PAY, (OTHER, *mark))] if more else []
+    return [*(Action(Kind.PAY, (*p.token_args, *mark)) for p in shown), *other, BACK]
 
 
 def action_choices(s: WondersState, c: int, card: str, hand: list[str]) -> list[str]:
@@ -120,8 +144,11 @@ def step_actions(s: WondersState, seat: int) -> list[Action]:
     card = str(slot["card"])
     if not slot.get("action"):
         return [*(Action(a, (card, *mark)) for a in action_choices(s, c, card, hand)), *back]
-    plans = plans_for(s, c, str(slot["action"]), card)
-    return [*(Action(Kind.PAY, (*p.token_args, *mark)) for p in plans), BACK]
+    action = str(slot["action"])
+    shown, more = pay_menu(
+        lambda every: plans_for(s, c, action, card, every=every), bool(slot.get("other"))
+    )
+    return pay_actions(shown, more, mark)
 
 
 def _set_plan(s: WondersState, seat: int, slot: dict[str, Any], plan: Plan, auto: bool) -> None:
@@ -148,7 +175,7 @@ def apply_step(s: WondersState, seat: int, action: Action) -> list[Event]:
         )
     if action.kind in (Kind.BUILD, Kind.WONDER, Kind.DISCARD, Kind.RECRUIT):
         slot["action"] = action.kind
-        plans = plans_for(s, c, action.kind, str(slot["card"]))
+        plans = plans_for(s, c, action.kind, str(slot["card"]), every=True)
         events = [
             Event(
                 "chose",
@@ -159,6 +186,9 @@ def apply_step(s: WondersState, seat: int, action: Action) -> list[Event]:
         if len(plans) == 1:
             _set_plan(s, seat, slot, plans[0], True)
         return _maybe_ready(s, seat, events)
+    if action.args[0] == OTHER:
+        slot["other"] = True
+        return [Event("other_ways", {"seat": seat, "city": c}, private)]
     plan = Plan.from_args(tuple(a for a in action.args if a != FC))
     _set_plan(s, seat, slot, plan, False)
     return _maybe_ready(
@@ -167,7 +197,10 @@ def apply_step(s: WondersState, seat: int, action: Action) -> list[Event]:
 
 
 def _back(s: WondersState, seat: int, index: int, slot: dict[str, Any]) -> None:
-    """Undo the last step (stepping over a payment that had only one way)."""
+    """Undo the last step (stepping over a payment that had only one way); from the full list
+    of ways to pay, back to the short one."""
+    if slot.pop("other", False):
+        return
     if slot.get("action"):
         del slot["action"]
         return

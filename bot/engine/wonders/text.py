@@ -6,12 +6,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.core import Action, Event
+from bot.engine.wonders.actions import Extra
 from bot.engine.wonders.catalogue import CARDS, LEADERS, WONDERS, resource_list
 from bot.engine.wonders.city import has_built_name, is_free_city, leader_cost
 from bot.engine.wonders.costs import build_plans, next_stage_cost, shortfall, stage_plans
+from bot.engine.wonders.extras import seventh_plans
 from bot.engine.wonders.payment import Free, Plan
 from bot.engine.wonders.state import FREE_CITY, Phase, WondersState
-from bot.engine.wonders.steps import FC, Kind, current
+from bot.engine.wonders.steps import FC, OTHER, Kind, current, plans_for
 
 LIMIT = 80
 
@@ -108,6 +110,8 @@ def _describe(s: WondersState, seat: int | None, action: Action) -> str:
     if k == Kind.FROM_DISCARD:
         return f"Build {name_of(args[0])} from the discard pile for free"
     if k == Kind.PAY:
+        if args[0] == OTHER:
+            return fc + "Other ways to pay (every plan, also buying what you produce)"
         return fc + _upper(plan_words(Plan.from_args(args)))
     item = args[0]
     if s.stack:
@@ -230,8 +234,29 @@ def why_illegal(s: WondersState, seat: int, action: Action) -> str | None:
         if short > 0:
             return f"You cannot afford {name_of(card)}: you need {coins(short)} more."
     if k == Kind.PAY:
+        if _behind_other_ways(s, seat, action):
+            return 'That way to pay is in the full list: choose "Other ways to pay" first.'
         return "That is not one of your ways to pay; pick one from the list."
     return None
+
+
+def _behind_other_ways(s: WondersState, seat: int, action: Action) -> bool:
+    """Whether a refused plan is one the full list behind "other ways to pay" offers (D5)."""
+    args = tuple(a for a in action.args if a != FC)
+    try:
+        plan = Plan.from_args(args)
+    except (ValueError, IndexError):
+        return False
+    if s.stack:
+        d = s.stack[-1]
+        if d.kind != Extra.SEVENTH or not d.data.get("action") or d.data.get("other"):
+            return False
+        return plan in seventh_plans(s, d, every=True)
+    slot = _slot(s, seat)
+    if not slot.get("action") or slot.get("other"):
+        return False
+    c, action_kind, card = int(slot["city"]), str(slot["action"]), str(slot["card"])
+    return plan in plans_for(s, c, action_kind, card, every=True)
 
 
 def _unaffordable(s: WondersState, c: int, card: str | None, what: str) -> str:
@@ -298,6 +323,8 @@ def narrate(event: Event, names: Sequence[str] = ()) -> str:
         return f"You chose to {d['action']} with {name_of(d['card'])}."
     if k == "paid":
         return f"Payment chosen: {plan_words(Plan.from_json(d))}."
+    if k == "other_ways":
+        return "Every way to pay is listed now."
     if k == "revealed":
         return _reveal_line(d, names)
     if k == "staged_card":

@@ -26,9 +26,11 @@ def game(
     board_kind: str = "beginner",
     seed: int = 1,
     shortage: str = "almanac",
+    trade_offers: str = "unlimited",
 ) -> CatanState:
     """An empty island after setup: seat 0 to act in the action phase, everyone with no cards."""
-    s = RULES.new_game(players, seed, {"ck": ck, "board": board_kind, "shortage": shortage})
+    options = {"ck": ck, "board": board_kind, "shortage": shortage, "trade_offers": trade_offers}
+    s = RULES.new_game(players, seed, options)
     s.stack.clear()
     s.turn_no = 1
     s.current = 0

@@ -8,7 +8,6 @@ from bot.engine.catan import RULES
 from bot.engine.catan import queries as q
 from bot.engine.catan.board import board
 from bot.engine.catan.flow import start_turn
-from bot.engine.catan.main_phase import MAX_OFFERS_PER_TURN
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step
 from bot.engine.core import Action, Decision
@@ -136,16 +135,52 @@ def test_cancelling_a_commercial_harbor_offer_keeps_that_opponent_available() ->
     assert event(ev, "harbor_trade") == {"seat": 0, "with": 1, "give": "brick", "get": "coin"}
 
 
-# -- domestic trade: the offer limit is a house rule, and it says so (§8 has no limit) ------
+# -- domestic trade: §8 puts no limit on offers; a table may set one (option trade_offers) --
 
 
-def test_offer_limit_is_a_documented_house_rule() -> None:
+def _offer_declined(s: CatanState) -> CatanState:
+    """Seat 0 offers a brick for an ore to seat 1, who declines."""
+    s, _ = run(s, (0, "offer"), (0, "give:brick"), (0, "get:ore"), (0, "ask:1"), (1, "decline"))
+    assert s.trade is None and s.stack[-1].kind == Step.MAIN
+    return s
+
+
+def test_the_active_player_may_make_any_number_of_offers_by_default() -> None:
+    """§8: "the active player may trade ... with any other player": no limit on proposals."""
     s = game()
     cards(s, 0, brick=3)
     cards(s, 1, ore=1)
-    for _ in range(MAX_OFFERS_PER_TURN):
-        s, _ = run(s, (0, "offer"), (0, "cancel"))
-    assert "offer" not in tokens(s, 0)
-    reason = RULES.why_illegal(s, 0, Action("offer"))
-    assert reason is not None and "house rule" in reason.lower()
-    assert str(MAX_OFFERS_PER_TURN) in reason
+    for _ in range(6):
+        s = _offer_declined(s)
+    assert "offer" in tokens(s, 0)
+    assert next(o for o in RULES.options if o.name == "trade_offers").default == "unlimited"
+
+
+def test_a_table_may_cap_offers_per_turn_and_the_refusal_says_so() -> None:
+    spec = next(o for o in RULES.options if o.name == "trade_offers")
+    assert spec.choices == ("unlimited", "1", "2", "3") and spec.coerce("2") == "2"
+    for cap in (1, 2, 3):
+        s = game(trade_offers=str(cap))
+        cards(s, 0, brick=3)
+        cards(s, 1, ore=1)
+        s, _ = run(s, (0, "offer"), (0, "cancel"))  # a draft never sent is no offer
+        for _ in range(cap):
+            assert "offer" in tokens(s, 0)
+            s = _offer_declined(s)
+        assert "offer" not in tokens(s, 0)
+        unit = "trade offer" if cap == 1 else "trade offers"
+        assert RULES.why_illegal(s, 0, Action("offer")) == (
+            f"This table allows {cap} {unit} per turn."
+        )
+        start_turn(s, 0)
+        s.stack = [Decision(0, Step.MAIN)]
+        assert "offer" in tokens(s, 0)  # a new turn, new offers
+
+
+def test_the_catan_guide_documents_the_offer_option() -> None:
+    from bot.guide import guide
+
+    written = guide("catan")
+    assert written is not None
+    text = written.topics["trade"]
+    assert "trade_offers" in text and "House rule" not in text

@@ -10,7 +10,7 @@ import re
 from bot.engine.wonders import RULES
 from bot.engine.wonders.catalogue import CARDS, LEADERS, WONDERS
 from bot.engine.wonders.city import Production
-from bot.engine.wonders.payment import _pareto, purchases
+from bot.engine.wonders.payment import _pareto, every_purchase, purchases
 from bot.engine.wonders.resolve import conflicts, holder
 from bot.engine.wonders.scoring import science_points
 from bot.engine.wonders.state import FREE_CITY, Phase
@@ -67,7 +67,7 @@ def test_audit_courtesans_built_from_the_discard_pile_copies_solomon() -> None:
     s.discard = ["courtesans_guild", "baths", "tavern"]
     s.cities[1].leaders = ["solomon"]
     s.cities[2].leaders = ["xenophon"]
-    s, _ = act(s, 0, "card:pawnshop", "wonder")
+    s, _ = act(s, 0, "card:pawnshop", "wonder", "pay:0:0:0")  # own ore (Rhodes sells ore too)
     s, _ = act(s, 1, "card:altar", "build")
     s, _ = act(s, 2, "card:altar", "build")
     s, _ = act(s, 0, "from_discard:courtesans_guild")
@@ -97,7 +97,7 @@ def test_audit_rome_b_extra_recruit_in_age_three_then_the_rest_goes_back() -> No
     s.age = 3
     s.cities[0].stages = 1
     build(s, 0, "stone_pit", "clay_pool", "loom_1")  # stage 2: stone + clay + textile
-    s, _ = act(s, 0, "leader:zenobia", "wonder")
+    s, _ = act(s, 0, "leader:zenobia", "wonder", "pay:0:0:0")  # own (Giza sells stone too)
     s, _ = act(s, 1, "leader:croesus", "recruit")
     s, _ = act(s, 2, "leader:hiram", "discard")
     assert tokens(s, 0) == ["recruit:pericles", "skip"]
@@ -185,15 +185,20 @@ def _brute(
     prices: tuple[tuple[int, ...], tuple[int, ...]],
     wild: int,
     bilkis: bool,
+    *,
+    every: bool = False,
 ) -> frozenset[tuple[int, int, int]]:
-    """Every assignment of each needed unit to a source, then the undominated totals."""
+    """Every assignment of each needed unit to a source, then the undominated totals (or,
+    with `every`, all of them: a discount is always used, own production need not be)."""
     need = [i for i, n in enumerate(cost) for _ in range(n)]
+    wild = min(wild, len(need)) if every else wild
     sources = [(w, u) for w, p in enumerate((own, left, right)) for u in _units(p)]
     found: set[tuple[int, int, int]] = set()
 
     def rec(k: int, used: frozenset[int], w: int, b: bool, paid: tuple[int, int, int]) -> None:
         if k == len(need):
-            found.add(paid)
+            if not (every and w):
+                found.add(paid)
             return
         t = need[k]
         for j, (who, unit) in enumerate(sources):
@@ -207,12 +212,11 @@ def _brute(
             rec(k + 1, used, w, False, (paid[0], paid[1], paid[2] + 1))
 
     rec(0, frozenset(), wild, bilkis, (0, 0, 0))
-    return _pareto(found)
+    return frozenset(found) if every else _pareto(found)
 
 
-def test_audit_payment_plans_equal_a_brute_force_search() -> None:
-    """§5.3 / D5 / D17 / D18: every undominated way to pay, no more, no less."""
-    rnd = random.Random(5)
+def _random_markets(rnd: random.Random, n: int) -> list[tuple]:
+    """Random (cost, own, left, right, prices, wild, bilkis) cases for the payment search."""
 
     def production() -> Production:
         fixed = [0] * 7
@@ -223,7 +227,8 @@ def test_audit_payment_plans_equal_a_brute_force_search() -> None:
         ]
         return tuple(fixed), tuple(sorted(choices))
 
-    for _ in range(400):
+    out = []
+    for _ in range(n):
         cost = [0] * 7
         for _ in range(rnd.randint(1, 4)):
             cost[rnd.randrange(7)] += 1
@@ -233,8 +238,26 @@ def test_audit_payment_plans_equal_a_brute_force_search() -> None:
             tuple(rnd.choice((1, 2)) for _ in range(7)),
         )
         wild, bilkis = rnd.choice((0, 0, 1)), rnd.choice((False, True))
-        got = purchases(tuple(cost), own, left, right, prices[0], prices[1], wild, bilkis)
-        assert got == _brute(tuple(cost), own, left, right, prices, wild, bilkis)
+        out.append((tuple(cost), own, left, right, prices, wild, bilkis))
+    return out
+
+
+def test_audit_payment_plans_equal_a_brute_force_search() -> None:
+    """§5.3 / D5 / D17 / D18: every undominated way to pay, no more, no less."""
+    for cost, own, left, right, prices, wild, bilkis in _random_markets(random.Random(5), 400):
+        got = purchases(cost, own, left, right, prices[0], prices[1], wild, bilkis)
+        assert got == _brute(cost, own, left, right, prices, wild, bilkis)
+
+
+def test_audit_every_payment_plan_equals_a_brute_force_search() -> None:
+    """D5: buying what you could produce is allowed, so every reachable payment is a plan;
+    the undominated ones among them are exactly the short list."""
+    for cost, own, left, right, prices, wild, bilkis in _random_markets(random.Random(6), 400):
+        got = every_purchase(cost, own, left, right, prices[0], prices[1], wild, bilkis)
+        assert got == _brute(cost, own, left, right, prices, wild, bilkis, every=True)
+        assert _pareto(set(got)) == purchases(
+            cost, own, left, right, prices[0], prices[1], wild, bilkis
+        )
 
 
 def test_audit_wild_science_symbols_take_the_best_assignment() -> None:

@@ -33,7 +33,7 @@ def test_faq_halicarnassus_picks_before_solomon_recruited_the_same_turn() -> Non
     stages(s, 0, 1)
     build(s, 0, "ore_vein", "foundry")
     s.discard = ["baths"]
-    s, _ = act(s, 0, "leader:sappho", "wonder")
+    s, _ = act(s, 0, "leader:sappho", "wonder", "pay:0:0:0")  # own ore (Rhodes sells ore too)
     s, _ = act(s, 1, "leader:solomon", "recruit")
     s, _ = act(s, 2, "leader:zenobia", "discard")
     assert [d.kind for d in s.stack] == ["solomon", "halicarnassus"]  # top: Halicarnassus
@@ -162,7 +162,7 @@ def test_d22_free_city_babylon_b_plays_the_last_card_of_its_pile() -> None:
     assert s.stack[-1].kind == "seventh" and s.stack[-1].seat == 1  # turn-6 holder decides
     # Free City rule: no discard when it can build
     assert tokens(s, 1) == ["build:stone_pit", "wonder:stone_pit"]
-    s, _ = act(s, 1, "wonder")
+    s, _ = act(s, 1, "wonder", "pay:0:0:0")  # its own clay and papyrus (Ephesus sells papyrus)
     assert s.cities[FREE_CITY].stages == 3 and s.age == 2
     # with a single possibility the Free City's 7th card plays itself
     s = position(

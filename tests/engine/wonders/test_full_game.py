@@ -2,7 +2,8 @@
 
 Seed 2024, options leaders=true sides=random: Olympia B (seat 0, "Ann"), Alexandria A (seat 1,
 "Bob"), Ephesus A (seat 2, "Cy"). The moves (tests/engine/wonders/full_game_3p_leaders.txt)
-were chosen by a simple policy (build > recruit > wonder > discard, cheapest payment).
+were chosen by a simple policy (build > recruit > wonder > discard, cheapest payment); the
+cheapest plan is a move of its own wherever "other ways to pay" is open too (D5).
 
 Hand computation of the final position (rules §9, §10, §13.8):
 

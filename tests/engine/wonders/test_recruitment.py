@@ -102,7 +102,7 @@ def test_rome_b_extra_recruit_after_its_stage() -> None:
     recruit_phase(s, [["zenobia", "pericles", "sappho"], ["croesus"], ["hiram"]])
     s.cities[0].stages = 1
     s.cities[0].built += ["stone_pit", "clay_pool", "loom_1"]  # stage 2: stone+clay+textile
-    s, _ = act(s, 0, "leader:zenobia", "wonder")
+    s, _ = act(s, 0, "leader:zenobia", "wonder", "pay:0:0:0")  # own (Giza sells stone too)
     s, _ = act(s, 1, "leader:croesus", "recruit")
     s, _ = act(s, 2, "leader:hiram", "discard")
     assert s.stack[-1].kind == "rome" and RULES.to_move(s) == {0}

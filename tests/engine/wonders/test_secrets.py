@@ -50,7 +50,7 @@ def test_the_discard_pile_is_shown_only_to_the_player_building_from_it() -> None
     stages(s, 0, 1)
     s.cities[0].built += ["ore_vein", "foundry"]
     s.discard = ["baths", "tavern"]
-    s, _ = act(s, 0, "leader:sappho", "wonder")
+    s, _ = act(s, 0, "leader:sappho", "wonder", "pay:0:0:0")  # own ore (Rhodes sells ore too)
     s, _ = act(s, 1, "leader:nero", "discard")
     s, _ = act(s, 2, "leader:zenobia", "discard")
     assert s.stack[-1].kind == "halicarnassus"

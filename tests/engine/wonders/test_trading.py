@@ -6,9 +6,10 @@ next seat clockwise (D1): city 0's left neighbour is city 1, its right neighbour
 
 from __future__ import annotations
 
+from bot.engine.core import Action
 from bot.engine.wonders import RULES
 from bot.engine.wonders.costs import build_plans, stage_plans
-from bot.engine.wonders.payment import Plan
+from bot.engine.wonders.payment import LISTED_PLANS, Plan
 from bot.engine.wonders.state import WondersState
 from tests.engine.wonders.helpers import act, build, position, tokens
 
@@ -125,8 +126,6 @@ def test_coins_are_those_at_the_start_of_the_turn() -> None:
     assert build_plans(s, 0, "barracks") == []
     assert "build:barracks" not in tokens(act(s, 0, "card:barracks")[0], 0)
     s, _ = act(s, 0, "card:barracks")
-    from bot.engine.core import Action
-
     reason = RULES.why_illegal(s, 0, Action("build", ("barracks",)))
     assert reason == "You cannot afford Barracks: you need 1 coin more."
 
@@ -150,3 +149,72 @@ def test_coins_from_sales_cannot_be_spent_in_the_same_turn() -> None:
     s, _ = act(s, 1, "card:baths", "build")
     s, _ = act(s, 2, "card:baths", "build")
     assert s.cities[0].coins == 0 + 3 + 2 + 2
+
+
+# -- buying what you produce (D5): reachable behind one "other ways to pay" choice ----------
+
+
+def _olympia_and_wood_seller(hand0: list[str], coins: int = 3) -> WondersState:
+    """Olympia (wood) at seat 0; its left neighbour Giza sells wood from a Lumber Yard."""
+    s = position(3, wonders=["olympia", "giza", "rhodes"], hands=[hand0, IDLE, IDLE], coins=coins)
+    build(s, 1, "lumber_yard")
+    return s
+
+
+def test_a_city_may_buy_a_resource_it_produces_itself() -> None:
+    """D5 ("buying a resource you could produce yourself is allowed"), §5.3: the seller is
+    paid 2 coins at resolution although Olympia makes the wood for the Stockade itself."""
+    s = _olympia_and_wood_seller(["stockade"])
+    s, _ = act(s, 0, "card:stockade", "build")
+    assert tokens(s, 0) == ["pay:0:0:0", "pay:other", "back"]  # the cheapest comes first
+    s, _ = act(s, 0, "pay:other")
+    assert tokens(s, 0) == ["pay:0:0:0", "pay:2:0:0", "back"]
+    s, _ = act(s, 0, "pay:2:0:0")
+    assert s.ready[0]
+    s = finish_others(s, 1, 2)
+    assert "stockade" in s.cities[0].built
+    assert (s.cities[0].coins, s.cities[1].coins, s.cities[2].coins) == (1, 5, 3)
+
+
+def test_other_ways_to_pay_goes_back_to_the_short_list() -> None:
+    s = _olympia_and_wood_seller(["stockade"])
+    s, _ = act(s, 0, "card:stockade", "build", "pay:other", "back")
+    assert tokens(s, 0) == ["pay:0:0:0", "pay:other", "back"]
+    reason = RULES.why_illegal(s, 0, Action.parse("pay:2:0:0"))
+    assert reason is not None and "Other ways to pay" in reason
+    assert RULES.describe(s, Action.parse("pay:other")).startswith("Other ways to pay")
+
+
+def _many_plans() -> WondersState:
+    """Giza buys a Palace (one of each resource; it makes the stone) from two neighbours
+    that sell everything (Ephesus makes papyrus, Rhodes ore), raw materials cheaper on the
+    left: many undominated ways to pay, and the stone for sale on the right."""
+    s = position(3, hands=[["palace"], IDLE, IDLE], coins=[20, 3, 3], age=3)
+    build(s, 0, "west_trading_post", "marketplace")
+    build(s, 1, "lumber_yard", "clay_pool", "ore_vein", "glassworks_1", "loom_1")  # + papyrus
+    build(s, 2, "lumber_yard", "clay_pool", "stone_pit", "glassworks_1", "loom_1", "press_1")
+    return s
+
+
+def test_the_plan_list_stays_short_and_other_ways_opens_every_plan() -> None:
+    """Cheapest first, at most LISTED_PLANS plans before "other ways to pay"; the full list
+    has every plan, and every one of them is charged as it says (§5.3, D5)."""
+    s, _ = act(_many_plans(), 0, "card:palace", "build")
+    top = RULES.legal_actions(s, 0)
+    assert top[-2:] == [Action.parse("pay:other"), Action.parse("back")]
+    listed = [Plan.from_args(a.args) for a in top[:-2]]
+    assert len(listed) == LISTED_PLANS
+    assert listed == build_plans(s, 0, "palace")[:LISTED_PLANS]
+    s_all, _ = act(s, 0, "pay:other")
+    every = [Plan.from_args(a.args) for a in RULES.legal_actions(s_all, 0)[:-1]]
+    assert RULES.legal_actions(s_all, 0)[-1] == Action.parse("back")
+    assert every[0] == listed[0] and every[0].total == min(p.total for p in every)
+    assert set(listed) < set(every) and len(set(every)) == len(every)
+    assert set(every) == set(build_plans(s, 0, "palace", every=True))
+    assert max(p.total for p in every) == 4 * 2 + 3  # all raw from the right, its stone too
+    for plan in every:
+        done, _ = act(s_all, 0, "pay:" + ":".join(plan.token_args))
+        done = finish_others(done, 1, 2)
+        assert "palace" in done.cities[0].built
+        assert done.cities[0].coins == 20 - plan.total
+        assert (done.cities[1].coins, done.cities[2].coins) == (3 + plan.left, 3 + plan.right)

@@ -92,6 +92,33 @@ def test_babylon_b_plays_its_seventh_card_after_the_sixth_turn() -> None:
     assert s.discard == ["theater", "theater"]
 
 
+def test_babylon_b_seventh_card_may_buy_what_the_city_makes() -> None:
+    """D5 / D6: the 7th card trades normally, so buying its stone from Giza is a plan too,
+    behind "other ways to pay"; the coins move at once."""
+    s = position(
+        3,
+        wonders=["babylon", "giza", "rhodes"],
+        sides="b",
+        turn=6,
+        coins=5,
+        hands=[["tavern", "baths"], IDLE, IDLE],
+    )
+    stages(s, 0, 2)
+    build(s, 0, "stone_pit")
+    s, _ = act(s, 0, "card:tavern", "build")
+    s, _ = act(s, 1, "card:altar", "build")
+    s, _ = act(s, 2, "card:altar", "build")
+    s, _ = act(s, 0, "build:baths")
+    assert tokens(s, 0) == ["pay:0:0:0", "pay:other", "back"]
+    s, _ = act(s, 0, "pay:other")
+    assert tokens(s, 0) == ["pay:0:0:0", "pay:2:0:0", "back"]
+    s, _ = act(s, 0, "back")
+    assert tokens(s, 0) == ["pay:0:0:0", "pay:other", "back"]
+    s, events = act(s, 0, "pay:other", "pay:2:0:0")
+    assert "baths" in s.cities[0].built and event(events, "built")["left"] == 2
+    assert (s.cities[0].coins, s.cities[1].coins) == (5 + 5 - 2, 5 + 2)
+
+
 def test_babylon_b_may_build_stage_two_on_turn_six_then_play_the_seventh() -> None:
     s = position(
         3,
@@ -122,7 +149,7 @@ def test_halicarnassus_builds_from_the_discard_pile_at_the_end_of_the_turn() -> 
     stages(s, 0, 1)
     build(s, 0, "ore_vein", "foundry")  # 3 ore for stage 2
     s.discard = ["pawnshop", "tavern"]
-    s, _ = act(s, 0, "card:altar", "wonder")
+    s, _ = act(s, 0, "card:altar", "wonder", "pay:0:0:0")  # own ore (Rhodes sells ore too)
     s, _ = act(s, 1, "card:marketplace", "discard")  # discarded this very turn
     s, _ = act(s, 2, "card:altar", "build")
     assert s.stack[-1].kind == "halicarnassus" and RULES.to_move(s) == {0}
