@@ -9,7 +9,9 @@ import os
 import sys
 from pathlib import Path
 
+from bot.client import run_bot, run_sync
 from bot.config import Config
+from bot.console import run_console, stdin_lines
 from bot.engine.registry import load_plugins
 from bot.i18n import t
 
@@ -44,8 +46,6 @@ def main(argv: list[str] | None = None) -> int:
         load_plugins(config.plugins)
     command = args.command or "run"
     if command == "console":
-        from bot.console import run_console, stdin_lines
-
         if args.script is not None:
             lines = args.script.read_text(encoding="utf-8").splitlines()
             interactive = False
@@ -61,8 +61,6 @@ def main(argv: list[str] | None = None) -> int:
                 interactive=interactive,
             )
         )
-    from bot.client import run_bot, run_sync
-
     if not config.token:
         print(t("cli.no_token", None), file=sys.stderr)
         return 2
