@@ -13,10 +13,10 @@ from collections.abc import Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
-from bot.engine.ai import RandomBot
+from bot.engine.ai import make_bot
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
 from bot.engine.registry import get_rules
-from bot.engine.rng import derive, new_seed
+from bot.engine.rng import derive_seed, new_seed
 from bot.i18n import t
 from bot.store.base import (
     ChannelBusy,
@@ -231,7 +231,6 @@ class GameService:
         # A lock lives while a coroutine holds or awaits it (their frames keep it alive).
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache = StateCache(cache_size)
-        self._bot = RandomBot()
 
     # -- helpers -------------------------------------------------------------------------
 
@@ -354,9 +353,8 @@ class GameService:
             seat = due[0]
             legal = rules.legal_actions(state, seat)
             seq = first_seq + len(moves)
-            choice = self._bot.choose(
-                rules.view(state, seat), legal, derive(record.seed, seq, "bot")
-            )
+            bot = make_bot("random", seed=derive_seed(record.seed, seq, "bot"))
+            choice = bot.choose(rules, rules.view(state, seat), seat, legal)
             state, new_events = play(rules, state, seat, choice)
             moves.append(self._move(seq, seat, choice.token, new_events))
             events.extend(new_events)

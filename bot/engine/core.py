@@ -237,6 +237,15 @@ class Rules(Protocol):
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]: ...
     def group_title(self, kind: str) -> str: ...
     def scramble_secrets(self, s: State, viewer: int | None, seed: int) -> State: ...
+    def copy(self, s: State) -> State:
+        """An independent clone, as cheap as the game can make it (play() and search use it)."""
+        ...
+
+    def determinize(self, view: Any, seat: int, seed: int) -> State:
+        """A full state agreeing with everything `seat` sees in `view`; unknowns drawn at
+        random (from `seed`) among what is still possible. Only where supports_determinize."""
+        ...
+
     def to_json(self, s: State) -> dict[str, Any]: ...
     def from_json(self, d: Mapping[str, Any]) -> State: ...
 
@@ -285,6 +294,14 @@ class BaseRules:
     def scramble_secrets(self, s: State, viewer: int | None, seed: int) -> State:
         """A copy with everything `viewer` may not see changed; the no-leak test's probe."""
         return copy.deepcopy(s)
+
+    supports_determinize = False
+
+    def copy(self, s: State) -> State:
+        return copy.deepcopy(s)
+
+    def determinize(self, view: Any, seat: int, seed: int) -> State:
+        raise NotImplementedError(f"{self.key} cannot sample states from a view yet")
 
     def parse(self, s: State, seat: int, text: str) -> Action:
         """Accept an exact token, or a unique prefix of a legal action's token or description."""
@@ -343,7 +360,7 @@ def play(
         raise IllegalAction(
             f"You cannot `{action.token}` now.", key="error.illegal_action", token=action.token
         )
-    new = copy.deepcopy(s)  # a refused or failing apply must leave `s` untouched
+    new = rules.copy(s)  # a refused or failing apply must leave `s` untouched
     events = rules.apply(new, seat, action)
     return new, events
 

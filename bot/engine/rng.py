@@ -12,10 +12,15 @@ class Seeded(Protocol):
     rng_counter: int
 
 
+def derive_seed(seed: int, counter: int, salt: str = "") -> int:
+    """A seed fixed by its inputs, stable across Python versions and processes."""
+    digest = hashlib.sha256(f"{seed}:{counter}:{salt}".encode()).digest()
+    return int.from_bytes(digest[:16], "big")
+
+
 def derive(seed: int, counter: int, salt: str = "") -> random.Random:
     """A generator fixed by its inputs, stable across Python versions and processes."""
-    digest = hashlib.sha256(f"{seed}:{counter}:{salt}".encode()).digest()
-    return random.Random(int.from_bytes(digest[:16], "big"))
+    return random.Random(derive_seed(seed, counter, salt))
 
 
 def rng(s: Seeded) -> random.Random:

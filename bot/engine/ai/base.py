@@ -1,0 +1,97 @@
+"""What every bot and every game's AI hooks share: the Bot protocol, GameAI, and the budget.
+
+A bot sees only its seat's view. To look ahead it asks the rules for a full state that agrees
+with that view (`rules.determinize`), then plays on copies of it with `rules.apply`. Budgets
+count engine steps, not seconds: the engine never reads a clock, and the same seed, view and
+legal list must give the same choice on any machine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Protocol
+
+from bot.engine.core import Action, Rules
+
+State = Any
+# utilities of a state for every seat, each in [0, 1] (1: as good as a sure win)
+Evaluate = Callable[[Rules, State], Sequence[float]]
+# how promising each legal move looks before any search (any non-negative weights)
+Prior = Callable[[Rules, State, int, Sequence[Action]], Sequence[float]]
+# why a move is good, in a few words of the engine's language, or None
+Reason = Callable[[Rules, State, int, Action], str | None]
+# the moves worth searching (e.g. a bounded number of trade offers); all legal moves by default
+Candidates = Callable[[Rules, State, int, Sequence[Action]], Sequence[Action]]
+
+DEFAULT_STEPS_PER_SECOND = 8000
+
+
+class Bot(Protocol):
+    """A player that is given what its seat may see and chooses one of its legal moves."""
+
+    level: str
+
+    def choose(self, rules: Rules, view: Any, seat: int, legal: Sequence[Action]) -> Action: ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameAI:
+    """One game's strategy knowledge; the searches in this package are the same for all games."""
+
+    evaluate: Evaluate
+    prior: Prior | None = None
+    reason: Reason | None = None
+    candidates: Candidates | None = None
+    steps_per_second: int = DEFAULT_STEPS_PER_SECOND  # rules.apply per second on this machine
+    cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
+
+
+def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:
+    """A finished game's utilities: winners share a win; None while the game goes on."""
+    out = rules.outcome(s)
+    if out is None:
+        return None
+    n = len(out.scores)
+    share = 1.0 / len(out.winners) if out.winners else 0.0
+    return tuple(share if i in out.winners else 0.0 for i in range(n))
+
+
+def _neutral(rules: Rules, s: State) -> Sequence[float]:
+    done = outcome_utilities(rules, s)
+    if done is not None:
+        return done
+    n = _players(rules, s)
+    return tuple(1.0 / n for _ in range(n))
+
+
+def _players(rules: Rules, s: State) -> int:
+    n = getattr(s, "players", None)
+    if isinstance(n, int):
+        return n
+    if isinstance(n, list | tuple):
+        return len(n)
+    return max(1, rules.max_players)
+
+
+NEUTRAL = GameAI(evaluate=_neutral)
+
+
+@cache
+def game_ai(key: str) -> GameAI:
+    """The game's hooks from `bot/engine/<key>/ai.py` (`AI = GameAI(...)`), else neutral ones."""
+    try:
+        module = importlib.import_module(f"bot.engine.{key}.ai")
+    except ModuleNotFoundError as e:
+        if e.name != f"bot.engine.{key}.ai":
+            raise
+        return NEUTRAL
+    hooks = getattr(module, "AI", None)
+    return hooks if isinstance(hooks, GameAI) else NEUTRAL
+
+
+def can_search(rules: Rules) -> bool:
+    """A bot may look ahead only in games that can sample states agreeing with a view."""
+    return bool(getattr(rules, "supports_determinize", False))
