@@ -1,4 +1,24 @@
-"""Through the Ages: A New Story of Civilization, solo (dummy player or barbarians)."""
+"""Through the Ages: A New Story of Civilization, solo (dummy player or barbarians).
+
+Imports run one way, from the bottom of this list to the top; no module imports one above it:
+- data: `state`, `cards` (the catalogue and `name`), `armies`, `ratings` (what a civilization
+  adds up to), `narrate` (events in words);
+- one apply and its registries: `context.Ctx` (the state, events, randomness, the stack), and
+  the tables filled by name as their modules are imported: `moves.MOVES` (move kinds of the
+  action and politics phases), `decisions.DECISIONS` (each pending choice's legal, resolve,
+  describe, why and prompt) and `decisions.TASKS` (engine steps queued on the stack);
+- primitives: `economy` (paying and gaining tokens), `costs`, `tableau` (cards entering and
+  leaving play), `decks` (drawing, discarding, new ages and antiquation, the opponents' decks
+  included), `losses` (population, colonies, buildings), `hordes` (a barbarian's strength),
+  `force` (a colonization force), `rivals` (comparisons with the opponents), `scoring` (culture
+  formulas and the final scoring);
+- steps: `row` (replenishing the card row); the player's actions `civil`, `military`,
+  `abilities`, `actioncards`; `events`; `attacks` (aggressions and wars against the player);
+  the opponents `dummy` and `barbarians`; `politics` (the player's political actions and
+  colonization, against either opponent); `flow` (the turn);
+- top: `handlers` imports every module that registers, so the three tables are complete, and
+  `rules.RULES` reads them, showing the game through `view` and `secrets`.
+"""
 
 from __future__ import annotations
 

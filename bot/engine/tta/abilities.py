@@ -7,8 +7,8 @@ from collections.abc import Iterable
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import TechType, catalogue
-from bot.engine.tta.civil import homer_wonders, name
+from bot.engine.tta.cards import TechType, catalogue, name
+from bot.engine.tta.civil import homer_wonders, upgrade
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import can_spend_ca, resources_for, spend_ca, upgrade_cost
 from bot.engine.tta.decisions import choice
@@ -61,8 +61,6 @@ def describe_bach(s: TtaState, args: Args) -> str:
 
 @move("bach", _bach_pairs, check_bach, describe_bach)
 def apply_bach(ctx: Ctx, args: Args) -> None:
-    from bot.engine.tta.civil import upgrade
-
     spend_ca(ctx.civ, ctx.ratings(), 1)
     ctx.civ.flags.append("bach")
     upgrade(ctx, args[0], args[1])

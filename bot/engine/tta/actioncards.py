@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, catalogue
+from bot.engine.tta.cards import Card, Kind, catalogue, name
 from bot.engine.tta.civil import (
     build,
     build_stages,
@@ -22,7 +22,6 @@ from bot.engine.tta.civil import (
     describe_upgrade,
     develop,
     increase_population,
-    name,
     revolt,
     upgrade,
 )

@@ -5,45 +5,24 @@ from __future__ import annotations
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, catalogue
-from bot.engine.tta.civil import leader_leaves, name, wonder_leaves
+from bot.engine.tta.cards import Card, Kind, catalogue, name
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.decks import discard_military
 from bot.engine.tta.economy import FOOD, RES, stored
+from bot.engine.tta.hordes import grow
+from bot.engine.tta.losses import (
+    destroy_building,
+    destroy_choices,
+    lose_colony,
+    lose_population,
+    rule_14b_building,
+)
 from bot.engine.tta.state import TtaState, Variant, ask
 from bot.engine.tta.state import task as auto
+from bot.engine.tta.tableau import leader_leaves, wonder_leaves
 
 CARDS = catalogue()
-
-
-# -- buildings that can be lost ---------------------------------------------------------------
-
-
-def destroy_choices(s: TtaState, *, urban_only: bool, max_level: int) -> list[str]:
-    """Cards with a building that may be destroyed (urban only, or farms/mines too)."""
-    civ = s.civ
-    out = []
-    for cid in civ.techs:
-        c = CARDS[cid]
-        if not civ.workers.get(cid) or c.age > max_level:
-            continue
-        if c.is_urban or (not urban_only and c.type in ("farm", "mine")):
-            out.append(cid)
-    return out
-
-
-def rule_14b_building(s: TtaState, cards: list[str]) -> str:
-    """Rule 14b: the highest level, then the more expensive, then the more culture."""
-    return max(
-        cards, key=lambda c: (CARDS[c].age, CARDS[c].build, CARDS[c].out.get("culture", 0), c)
-    )
-
-
-def destroy_building(ctx: Ctx, cid: str, why: str) -> None:
-    """The worker returns to the worker pool (§8.5), as when destroying on purpose."""
-    economy.remove_worker(ctx.civ, cid)
-    ctx.emit("building_lost", card=cid, why=why)
 
 
 # -- defending against an aggression ---------------------------------------------------------
@@ -144,8 +123,6 @@ def _aggression_result(ctx: Ctx, d: Decision) -> None:
         ctx.emit("aggression_success", card=cid, attacker=source, strength=attacker, defense=mine)
         suffer(ctx, CARDS[cid], barbarian=ctx.s.variant is Variant.BARBARIANS)
         if source.startswith("barbarian"):
-            from bot.engine.tta.barbarians import grow
-
             grow(ctx, int(source[-1]), 1, "aggression_won")
     else:
         ctx.emit("aggression_failed", card=cid, attacker=source, strength=attacker, defense=mine)
@@ -154,8 +131,6 @@ def _aggression_result(ctx: Ctx, d: Decision) -> None:
 def suffer(ctx: Ctx, c: Card, *, barbarian: bool) -> None:
     """The rival half of an aggression, applied to the player. Against the dummy the player
     chooses (A-5.2); against barbarians rule 14b chooses (B-D6)."""
-    from bot.engine.tta.events import lose_colony, lose_population
-
     civ = ctx.civ
     kind = c.fx["aggression"]
     if kind == "enslave":

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from bot.engine.core import Action, Decision
+from bot.engine.tta.attacks import lose_war, start_defense
 from bot.engine.tta.cards import Kind, catalogue
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.decks import discard_military, draw_military
+from bot.engine.tta.events import reveal
+from bot.engine.tta.force import max_force
+from bot.engine.tta.hordes import grow
 from bot.engine.tta.row import clear_left, deal, deal_slot, remove_slots, slide
 from bot.engine.tta.state import Barbarian, TtaState, ask
 from bot.engine.tta.state import task as auto
 
 CARDS = catalogue()
-CAP = 59  # rule 46
 
 
 def new_barbarians(ctx: Ctx) -> list[Barbarian]:
@@ -25,40 +30,6 @@ def new_barbarians(ctx: Ctx) -> list[Barbarian]:
         out[1].bonus.append("iii-military_bonus")
         out[2].bonus.append("ii-military_bonus")
     return out
-
-
-def grow(ctx: Ctx, i: int, n: int, why: str) -> None:
-    """Raise barbarian i (1-3); rule 46 caps it at 59 and the player pays 4 culture per point."""
-    s = ctx.s
-    b = s.barbarians[i - 1]
-    new = b.strength + n
-    if s.rule(46) and new > CAP:
-        excess = new - max(CAP, b.strength)
-        new = max(CAP, b.strength)
-        loss = min(s.civ.culture, 4 * excess)
-        s.civ.culture -= loss
-        ctx.emit("barbarian_cap", barbarian=i, excess=excess, culture=loss)
-    b.strength = max(0, new)
-    if n:
-        ctx.emit("barbarian_grows", barbarian=i, n=n, strength=b.strength, why=why)
-
-
-def on_new_age(ctx: Ctx, age: int) -> None:
-    """Rules 7, 19, B-D25: stored cards two ages old are discarded; rule 44's Age III card
-    goes back to its deck when Age II begins (B-D22)."""
-    s = ctx.s
-    old = age - 2
-    for i, b in enumerate(s.barbarians, 1):
-        gone = [c for c in (*b.attacks, *b.bonus) if CARDS[c].age == old]
-        if gone:
-            b.attacks = [c for c in b.attacks if CARDS[c].age != old]
-            b.bonus = [c for c in b.bonus if CARDS[c].age != old]
-            for c in gone:
-                discard_military(s, c)
-            ctx.emit("barbarian_antiquated", barbarian=i, cards=gone)
-    if age == 2 and s.rule(44) and "iii-military_bonus" in s.barbarians[1].bonus:
-        s.barbarians[1].bonus.remove("iii-military_bonus")
-        ctx.emit("barbarian_returns", barbarian=2, card="iii-military_bonus")
 
 
 # -- the card row (rules 5, 6, 43, 45; B-D2, B-D21) ----------------------------------------------
@@ -159,8 +130,6 @@ def _card(ctx: Ctx, d: Decision) -> None:
             s.possible_events.append(cid)
         else:
             s.future_events.append(cid)
-            from bot.engine.tta.events import reveal
-
             reveal(ctx, "barbarian")
     elif c.kind is Kind.BONUS:
         b.bonus.append(cid)
@@ -173,8 +142,6 @@ def _card(ctx: Ctx, d: Decision) -> None:
 
 def attack(ctx: Ctx, i: int, cid: str) -> None:
     """Rule 17e: an aggression resolves now (the player may defend); a war resolves next turn."""
-    from bot.engine.tta.attacks import start_defense
-
     s = ctx.s
     b = s.barbarians[i - 1]
     c = CARDS[cid]
@@ -216,8 +183,6 @@ def _stored(ctx: Ctx, d: Decision) -> None:
 
 def resolve_war(ctx: Ctx, i: int, cid: str, *, declared_by_player: bool) -> None:
     """B-D4: the barbarian wins if stronger; otherwise it sacrifices to a tie or drops to 0."""
-    from bot.engine.tta.attacks import lose_war
-
     s = ctx.s
     b = s.barbarians[i - 1]
     if not declared_by_player:
@@ -242,10 +207,24 @@ def _wars(ctx: Ctx, _: Decision) -> None:
             resolve_war(ctx, i, b.war, declared_by_player=False)
 
 
+def fewest_cards(cards: list[str], need: int) -> list[str] | None:
+    """B-D10: the fewest defense cards reaching `need`; ties: lowest total, then oldest."""
+    for k in range(1, len(cards) + 1):
+        options = [
+            list(c)
+            for c in combinations(sorted(cards), k)
+            if sum(CARDS[x].defense for x in c) >= need
+        ]
+        if options:
+            return min(
+                options,
+                key=lambda c: (sum(CARDS[x].defense for x in c), sum(CARDS[x].age for x in c), c),
+            )
+    return None
+
+
 def defend_against_player(ctx: Ctx, i: int, cid: str) -> None:
     """B-D10: the barbarian plays the fewest bonus cards that hold; else it loses strength."""
-    from bot.engine.tta.politics import fewest_cards
-
     s = ctx.s
     b = s.barbarians[i - 1]
     mine = player_strength(s)
@@ -277,8 +256,6 @@ def barbarian_bid(s: TtaState, i: int) -> tuple[int, int] | None:
 
 
 def auction(ctx: Ctx, cid: str) -> None:
-    from bot.engine.tta.politics import max_force
-
     s = ctx.s
     high, winner, part = 0, 0, 0
     for i in (1, 2, 3):
@@ -310,8 +287,6 @@ def barbarian_colonizes(ctx: Ctx, cid: str, i: int, part: int) -> None:
 
 
 def _bid_legal(s: TtaState, d: Decision) -> list[Action]:
-    from bot.engine.tta.politics import max_force
-
     return [
         Action("pass"),
         *(Action.of("bid", n) for n in range(d.data["high"] + 1, max_force(s) + 1)),

@@ -205,5 +205,11 @@ def card(card_id: str) -> Card:
     return catalogue()[card_id]
 
 
+def name(cid: str | None) -> str:
+    """A card's printed name for words; anything that is no card id (None...) as text."""
+    cards = catalogue()
+    return cards[cid].name if cid and cid in cards else str(cid)
+
+
 STARTING_TECHS = ("a-agriculture", "a-bronze", "a-philosophy", "a-religion", "a-warriors")
 DESPOTISM = "a-despotism"

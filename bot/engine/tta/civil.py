@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, TechType, catalogue
+from bot.engine.tta.cards import Card, Kind, TechType, catalogue, name
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import (
     build_cost,
@@ -27,85 +27,15 @@ from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.moves import Args, as_int, move
 from bot.engine.tta.ratings import Ratings, count_type, leader_fx
 from bot.engine.tta.row import take_cost, take_refusal
+from bot.engine.tta.scoring import wonder_completion_culture
 from bot.engine.tta.state import Civ, TtaState, ask
+from bot.engine.tta.tableau import enter_play, leader_leaves, leave_play, spent_first
 
 CARDS = catalogue()
 
 
 def _card(cid: str) -> Card | None:
     return CARDS.get(cid)
-
-
-def name(cid: str | None) -> str:
-    return CARDS[cid].name if cid and cid in CARDS else str(cid)
-
-
-# -- tokens that come and go with cards ---------------------------------------------------
-
-
-def enter_play(ctx: Ctx, cid: str) -> None:
-    """'+N blue/yellow tokens' move tokens from the box to the banks (§6.4)."""
-    civ = ctx.civ
-    perm = CARDS[cid].perm
-    if perm.get("yellow_tokens", 0) > 0:
-        civ.yellow_bank += perm["yellow_tokens"]
-    blue = perm.get("blue_tokens", 0)
-    if blue > 0:
-        civ.blue_bank += blue
-    elif blue < 0:
-        economy.lose_blue_tokens(civ, -blue)
-
-
-def leave_play(ctx: Ctx, cid: str) -> None:
-    """The reverse of `enter_play` when a card leaves (replaced special, lost colony...)."""
-    civ = ctx.civ
-    perm = CARDS[cid].perm
-    if perm.get("yellow_tokens", 0) > 0:
-        economy.lose_yellow(civ, perm["yellow_tokens"])
-    blue = perm.get("blue_tokens", 0)
-    if blue > 0:
-        economy.lose_blue_tokens(civ, blue)
-    elif blue < 0:
-        civ.blue_bank -= blue
-
-
-def spent_first(ctx: Ctx, before: Ratings) -> None:
-    """§11.2: when an action total goes down, spent action tokens are removed first (BGA
-    adjustPlayerActions); only the rest comes off the available ones."""
-    civ = ctx.civ
-    after = ctx.ratings()
-    if after.ca < before.ca:
-        civ.ca_used = max(0, civ.ca_used - (before.ca - after.ca))
-    if after.ma < before.ma:
-        civ.ma_used = max(0, civ.ma_used - (before.ma - after.ma))
-
-
-def leader_leaves(ctx: Ctx, why: str) -> None:
-    """The leader leaves play; Bill Gates scores his extra production as he goes (§13.2)."""
-    civ = ctx.civ
-    cid = civ.leader
-    if cid is None:
-        return
-    before = ctx.ratings()
-    if leader_fx(civ, "gates"):
-        bonus = before.lab_resources
-        civ.culture += bonus
-        ctx.emit("gates_culture", n=bonus)
-    civ.leader = None
-    spent_first(ctx, before)
-    ctx.emit("leader_gone", card=cid, why=why)
-
-
-def wonder_leaves(ctx: Ctx, why: str) -> None:
-    """The unfinished wonder leaves play; its stage tokens return to the blue bank."""
-    civ = ctx.civ
-    cid = civ.wonder
-    if cid is None:
-        return
-    civ.blue_bank += civ.stages_built
-    civ.wonder = None
-    civ.stages_built = 0
-    ctx.emit("wonder_gone", card=cid, why=why)
 
 
 # -- take a card -------------------------------------------------------------------------
@@ -638,8 +568,6 @@ def build_stages(ctx: Ctx, n: int, discount: int = 0) -> None:
 
 
 def complete_wonder(ctx: Ctx) -> None:
-    from bot.engine.tta.scoring import wonder_completion_culture
-
     civ = ctx.civ
     cid = civ.wonder
     assert cid is not None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.tta.cards import Card, TechType, catalogue
-from bot.engine.tta.economy import RES, stored
+from bot.engine.tta.economy import RES, pay, stored
 from bot.engine.tta.ratings import Ratings, count_type, leader_fx
 from bot.engine.tta.state import Civ
 
@@ -108,8 +108,6 @@ def resources_for(civ: Civ, c: Card) -> int:
 
 
 def pay_resources(civ: Civ, c: Card | None, cost: int) -> None:
-    from bot.engine.tta.economy import pay
-
     if c is not None and c.is_unit:
         from_pool = min(civ.pool, cost)
         civ.pool -= from_pool

@@ -1,4 +1,5 @@
-"""Registries of the player's pending choices (decisions) and of the engine's queued tasks."""
+"""Registries of the player's pending choices (decisions) and of the engine's queued tasks, by
+kind: modules of every level fill them, the flow and the rules look them up."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta.context import Ctx
-from bot.engine.tta.state import TtaState
+from bot.engine.tta.state import AUTO, TtaState
 
 Legal = Callable[[TtaState, Decision], list[Action]]
 Resolve = Callable[[Ctx, Decision, Action], None]
@@ -40,6 +41,13 @@ def choice(
         return fn
 
     return wrap
+
+
+def decision_for(s: TtaState) -> Decision | None:
+    """The player's pending decision (the top of the stack), if any."""
+    if s.stack and s.stack[-1].seat != AUTO:
+        return s.stack[-1]
+    return None
 
 
 def task(kind: str) -> Callable[[Task], Task]:

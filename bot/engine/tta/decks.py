@@ -1,4 +1,5 @@
-"""Decks and ages (tta.md §2.1, §4): which cards each solo game uses, new ages, antiquation."""
+"""Decks and ages (tta.md §2.1, §4): which cards each solo game uses, drawing and discarding,
+new ages and antiquation (the player's cards, the dummy's decks, the barbarians' stores)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from bot.engine.tta.cards import Kind, catalogue
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.economy import lose_yellow
 from bot.engine.tta.state import TtaState, Variant
+from bot.engine.tta.tableau import leader_leaves, wonder_leaves
 
 CARDS = catalogue()
 TWO_PLAYERS = 2  # both solo variants use the 2-player civil decks (A-D1, B-D1)
@@ -93,12 +95,37 @@ def start_age(ctx: Ctx, new_age: int, *, player_turn: bool = True) -> None:
         s.civil_deck = []
         s.last_round = s.round if player_turn else s.round + 1
         ctx.emit("last_round", round=s.last_round)
-    from bot.engine.tta import barbarians, dummy
-
     if s.dummy is not None:
-        dummy.on_new_age(ctx, new_age)
+        dummy_new_age(ctx, new_age)
     if s.barbarians:
-        barbarians.on_new_age(ctx, new_age)
+        barbarians_new_age(ctx, new_age)
+
+
+def dummy_new_age(ctx: Ctx, age: int) -> None:
+    """A-3.2: the new age's decks were split in setup_military; Age IV has none (A-D6)."""
+    d = ctx.s.dummy
+    assert d is not None
+    if age >= 4:
+        d.decks = {}
+        d.discards = {}
+
+
+def barbarians_new_age(ctx: Ctx, age: int) -> None:
+    """Rules 7, 19, B-D25: stored cards two ages old are discarded; rule 44's Age III card
+    goes back to its deck when Age II begins (B-D22)."""
+    s = ctx.s
+    old = age - 2
+    for i, b in enumerate(s.barbarians, 1):
+        gone = [c for c in (*b.attacks, *b.bonus) if CARDS[c].age == old]
+        if gone:
+            b.attacks = [c for c in b.attacks if CARDS[c].age != old]
+            b.bonus = [c for c in b.bonus if CARDS[c].age != old]
+            for c in gone:
+                discard_military(s, c)
+            ctx.emit("barbarian_antiquated", barbarian=i, cards=gone)
+    if age == 2 and s.rule(44) and "iii-military_bonus" in s.barbarians[1].bonus:
+        s.barbarians[1].bonus.remove("iii-military_bonus")
+        ctx.emit("barbarian_returns", barbarian=2, card="iii-military_bonus")
 
 
 def antiquate(ctx: Ctx, age: int) -> None:
@@ -116,12 +143,8 @@ def antiquate(ctx: Ctx, age: int) -> None:
         if gone_mil:
             ctx.emit("antiquated_military", cards=gone_mil, private=True)
     if civ.leader and CARDS[civ.leader].age == age:
-        from bot.engine.tta.civil import leader_leaves
-
         leader_leaves(ctx, "antiquated")
     if civ.wonder and CARDS[civ.wonder].age == age:
-        from bot.engine.tta.civil import wonder_leaves
-
         wonder_leaves(ctx, "antiquated")
 
 

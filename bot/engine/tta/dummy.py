@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.core import Decision
+from bot.engine.tta.attacks import lose_war, start_defense, win_war
 from bot.engine.tta.cards import Kind, catalogue
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.decisions import task
@@ -18,15 +19,6 @@ CUBES = ("blue", "yellow", "white")
 def new_dummy(ctx: Ctx) -> Dummy:
     """A-1.2, A-D3: nine cubes in a random row; NS starting values."""
     return Dummy(cubes=ctx.shuffle([c for c in CUBES for _ in range(3)]))
-
-
-def on_new_age(ctx: Ctx, age: int) -> None:
-    """A-3.2: the new age's decks were split in setup_military; Age IV has none (A-D6)."""
-    d = ctx.s.dummy
-    assert d is not None
-    if age >= 4:
-        d.decks = {}
-        d.discards = {}
 
 
 def _top(ctx: Ctx, kind: str) -> str | None:
@@ -62,8 +54,6 @@ def _dummy_turn(ctx: Ctx, _: Decision) -> None:
 @task("dummy_war")
 def _dummy_war(ctx: Ctx, _: Decision) -> None:
     """A-4.1: the dummy's war resolves; only the player gains or loses (A-D11)."""
-    from bot.engine.tta.attacks import lose_war, win_war
-
     d = ctx.s.dummy
     assert d is not None
     if d.war is None:
@@ -97,8 +87,6 @@ def threshold(s: TtaState) -> int:
 @task("dummy_politics")
 def _dummy_politics(ctx: Ctx, _: Decision) -> None:
     """A-4.3 in the order of A-D8: weaker -> tactics; much stronger -> attack; else event."""
-    from bot.engine.tta.attacks import start_defense
-
     s = ctx.s
     d = s.dummy
     assert d is not None

@@ -7,29 +7,40 @@ from typing import Any
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, catalogue
+from bot.engine.tta.cards import Card, Kind, catalogue, name
 from bot.engine.tta.civil import (
+    build,
     check_build,
     check_develop,
     check_pop,
     check_revolt,
+    check_take,
     describe_build,
     describe_develop,
     describe_revolt,
+    describe_take,
     develop,
     increase_population,
-    leader_leaves,
-    leave_play,
-    name,
     revolt,
+    take_card,
 )
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.decisions import choice, task
-from bot.engine.tta.decks import draw_military, refill_current_events
+from bot.engine.tta.decks import discard_military, draw_military, refill_current_events
 from bot.engine.tta.economy import FOOD, RES, stored
-from bot.engine.tta.rivals import chosen, two
+from bot.engine.tta.losses import (
+    destroy_building,
+    destroy_choices,
+    lose_colony,
+    lose_population,
+    rule_14b_building,
+)
+from bot.engine.tta.rivals import chosen, rival_happy, two
+from bot.engine.tta.row import deal, slide, take_cost
+from bot.engine.tta.scoring import impact_culture
 from bot.engine.tta.state import TtaState, Variant, ask
 from bot.engine.tta.state import task as auto
+from bot.engine.tta.tableau import leader_leaves, leave_play, spent_first
 
 CARDS = catalogue()
 
@@ -68,8 +79,6 @@ def _refill(ctx: Ctx, d: Decision) -> None:
 
 @task("impact")
 def _impact(ctx: Ctx, d: Decision) -> None:
-    from bot.engine.tta.scoring import impact_culture
-
     cid = d.data["card"]
     n = impact_culture(ctx.s, CARDS[cid].impact, final=False, player_turn=d.data["by"] == "player")
     gained = _gain_culture(ctx, n)
@@ -101,8 +110,6 @@ def selected(s: TtaState, clause: Any, by: str) -> bool:
             s, "culture", top=1, higher=who == "most_culture", good=good, player_turn=mine
         )
     if who == "all_most_happy":  # "all civilizations with the most": no tie-break
-        from bot.engine.tta.rivals import rival_happy
-
         return r.happy >= max(rival_happy(s), default=0)
     if who == "all_most_discontent":  # rivals have no discontent workers
         return r.discontent > 0
@@ -254,8 +261,6 @@ def apply_clause(ctx: Ctx, c: Card, clause: Any, by: str) -> None:
     elif do == "discard_military":
         if len(civ.military) <= n:
             for m in civ.military:
-                from bot.engine.tta.decks import discard_military
-
                 discard_military(s, m)
             ctx.emit("discard_military", n=len(civ.military), card=cid)
             civ.military = []
@@ -270,15 +275,11 @@ def apply_clause(ctx: Ctx, c: Card, clause: Any, by: str) -> None:
     elif do == "lose_blue":
         ctx.emit("blue_lost", n=economy.lose_blue_tokens(civ, n), card=cid)
     elif do in ("destroy_own_building", "destroy_urban"):
-        from bot.engine.tta.attacks import destroy_building, destroy_choices
-
         urban_only = do == "destroy_urban"
         targets = destroy_choices(s, urban_only=urban_only, max_level=3)
         if not targets:
             return
         if s.variant is Variant.BARBARIANS and do == "destroy_urban":  # B-D13: rule 14b
-            from bot.engine.tta.attacks import rule_14b_building
-
             destroy_building(ctx, rule_14b_building(s, targets), cid)
         elif len(set(targets)) == 1:
             destroy_building(ctx, targets[0], cid)
@@ -288,37 +289,7 @@ def apply_clause(ctx: Ctx, c: Card, clause: Any, by: str) -> None:
         raise ValueError(f"unknown event verb {do}")
 
 
-# -- losing population, colonies, wonders -------------------------------------------------------
-
-
-def lose_population(ctx: Ctx, n: int, why: str, *, rule_14b: bool = False) -> None:
-    """§6.4: an unused worker returns to the yellow bank; without one, a worker off a card of
-    your choice (Part B rule 14b: the highest-level building)."""
-    civ = ctx.civ
-    while n > 0:
-        if civ.unused > 0:
-            civ.unused -= 1
-            civ.yellow_bank += 1
-            ctx.emit("population_lost", card=why)
-        elif any(civ.workers.values()):
-            if not rule_14b:
-                ctx.push(ask("lose_worker", card=why, n=n))
-                return
-            from bot.engine.tta.attacks import rule_14b_building
-
-            target = rule_14b_building(ctx.s, [c for c in civ.techs if civ.workers.get(c)])
-            economy.remove_worker(civ, target)
-            continue
-        else:
-            return
-        n -= 1
-
-
-def lose_colony(ctx: Ctx, cid: str, why: str) -> None:
-    civ = ctx.civ
-    civ.colonies.remove(cid)
-    leave_play(ctx, cid)
-    ctx.emit("colony_lost", card=cid, why=why)
+# -- wonders turned face down -------------------------------------------------------------------
 
 
 def ravage_options(s: TtaState) -> list[str]:
@@ -326,8 +297,6 @@ def ravage_options(s: TtaState) -> list[str]:
 
 
 def ravage(ctx: Ctx, wonder: str) -> None:
-    from bot.engine.tta.civil import spent_first
-
     civ = ctx.civ
     was = CARDS[wonder].perm
     before = ctx.ratings()
@@ -431,8 +400,6 @@ def _free_build_text(s: TtaState, d: Decision, a: Action) -> str:
 
 @choice("free_build", _free_build_legal, _free_build_text, prompt="Build for free?")
 def _free_build(ctx: Ctx, d: Decision, a: Action) -> None:
-    from bot.engine.tta.civil import build
-
     if a.kind == "build":
         build(ctx, d.data["target"], free=True)
 
@@ -461,8 +428,6 @@ def _dev_civ_text(s: TtaState, d: Decision, a: Action) -> str:
     prompt="Development of Civilization: one action, 1 cheaper, no civil action.",
 )
 def _dev_civ(ctx: Ctx, d: Decision, a: Action) -> None:
-    from bot.engine.tta.civil import build
-
     n = d.data["n"]
     if a.kind == "pop":
         increase_population(ctx, discount=n)
@@ -472,43 +437,6 @@ def _dev_civ(ctx: Ctx, d: Decision, a: Action) -> None:
         develop(ctx, a.args[0], discount=n)
     elif a.kind == "revolt":
         revolt(ctx, a.args[0], discount=n)
-
-
-def _lose_worker_legal(s: TtaState, d: Decision) -> list[Action]:
-    return [Action("lose", (cid,)) for cid in s.civ.techs if s.civ.workers.get(cid)]
-
-
-def _lose_worker_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Lose one worker from {name(a.args[0])}"
-
-
-@choice(
-    "lose_worker",
-    _lose_worker_legal,
-    _lose_worker_text,
-    prompt="You must lose population: choose a worker.",
-)
-def _lose_worker(ctx: Ctx, d: Decision, a: Action) -> None:
-    civ = ctx.civ
-    economy.remove_worker(civ, a.args[0])
-    civ.unused -= 1
-    civ.yellow_bank += 1
-    ctx.emit("population_lost", card=d.data["card"], worker=a.args[0])
-    if d.data["n"] > 1:
-        lose_population(ctx, d.data["n"] - 1, d.data["card"])
-
-
-def _colony_legal(s: TtaState, d: Decision) -> list[Action]:
-    return [Action("colony", (c,)) for c in s.civ.colonies]
-
-
-def _colony_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Give up {name(a.args[0])}"
-
-
-@choice("lose_colony", _colony_legal, _colony_text, prompt="Choose the colony you lose.")
-def _lose_colony(ctx: Ctx, d: Decision, a: Action) -> None:
-    lose_colony(ctx, a.args[0], d.data["card"])
 
 
 def _ravage_legal(s: TtaState, d: Decision) -> list[Action]:
@@ -536,8 +464,6 @@ def _discard_text(s: TtaState, d: Decision, a: Action) -> str:
     "discard_pick", _discard_pick_legal, _discard_text, prompt="Choose a military card to discard."
 )
 def _discard_pick(ctx: Ctx, d: Decision, a: Action) -> None:
-    from bot.engine.tta.decks import discard_military
-
     civ = ctx.civ
     civ.military.remove(a.args[0])
     discard_military(ctx.s, a.args[0])
@@ -547,37 +473,10 @@ def _discard_pick(ctx: Ctx, d: Decision, a: Action) -> None:
         ctx.push(ask("discard_pick", card=d.data["card"], n=left))
 
 
-def _destroy_legal(s: TtaState, d: Decision) -> list[Action]:
-    from bot.engine.tta.attacks import destroy_choices
-
-    targets = destroy_choices(s, urban_only=d.data["urban"], max_level=d.data["level"])
-    return [Action("destroy", (c,)) for c in sorted(set(targets))]
-
-
-def _destroy_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Lose one {name(a.args[0])} building"
-
-
-@choice("destroy", _destroy_legal, _destroy_text, prompt="Choose the building you lose.")
-def _destroy(ctx: Ctx, d: Decision, a: Action) -> None:
-    from bot.engine.tta.attacks import destroy_building
-
-    destroy_building(ctx, a.args[0], d.data["card"])
-    rest = d.data.get("more", [])
-    if rest:
-        from bot.engine.tta.attacks import destroy_choices
-
-        level = rest[0]
-        if destroy_choices(ctx.s, urban_only=True, max_level=level):
-            ctx.push(ask("destroy", card=d.data["card"], urban=True, level=level, more=rest[1:]))
-
-
 # -- International Agreement (§20) --------------------------------------------------------
 
 
 def _agreement_legal(s: TtaState, d: Decision) -> list[Action]:
-    from bot.engine.tta.civil import check_take
-
     r = ratings(s)
     out = [Action("done")]
     for i, cid in enumerate(s.row):
@@ -587,8 +486,6 @@ def _agreement_legal(s: TtaState, d: Decision) -> list[Action]:
 
 
 def _agreement_text(s: TtaState, d: Decision, a: Action) -> str:
-    from bot.engine.tta.civil import describe_take
-
     if a.kind == "done":
         return "Take nothing more"
     return describe_take(s, a.args) + f" (of {d.data['budget']} left, free)"
@@ -602,9 +499,6 @@ def _agreement_text(s: TtaState, d: Decision, a: Action) -> str:
     "your next politics phase).",
 )
 def _agreement(ctx: Ctx, d: Decision, a: Action) -> None:
-    from bot.engine.tta.civil import take_card
-    from bot.engine.tta.row import take_cost
-
     if a.kind == "done":
         return
     slot = int(a.args[0])
@@ -620,7 +514,5 @@ def _agreement(ctx: Ctx, d: Decision, a: Action) -> None:
 def _agreement_done(ctx: Ctx, d: Decision) -> None:
     """§20: replenish the row without discarding from the left, i.e. §5.3 steps 2-3: slide the
     remaining cards left, then deal into the free slots at the right; this may end an age."""
-    from bot.engine.tta.row import deal, slide
-
     slide(ctx.s)
     deal(ctx, player_turn=d.data["by"] == "player")

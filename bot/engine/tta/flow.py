@@ -7,11 +7,13 @@ from typing import Any
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
+from bot.engine.tta.barbarians import card_row, new_barbarians, resolve_war
 from bot.engine.tta.cards import STARTING_TECHS, catalogue, tables
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.costs import ma_left
 from bot.engine.tta.decisions import TASKS, choice, task
 from bot.engine.tta.decks import civil_cards, discard_military, draw_military
+from bot.engine.tta.dummy import new_dummy
 from bot.engine.tta.military import military_hand_limit, tactic_to_common
 from bot.engine.tta.moves import MOVES
 from bot.engine.tta.politics import PHASE_KINDS, political_options
@@ -58,12 +60,8 @@ def new_state(seed: int, options: dict[str, Any]) -> TtaState:
     s.row = [deck.pop() for _ in range(13)]
     s.civil_deck = deck
     if s.variant is Variant.DUMMY:
-        from bot.engine.tta.dummy import new_dummy
-
         s.dummy = new_dummy(ctx)
     else:
-        from bot.engine.tta.barbarians import new_barbarians
-
         s.barbarians = new_barbarians(ctx)
     s.stack = [auto("turn_start")]
     run(ctx)
@@ -89,8 +87,6 @@ def _turn_start(ctx: Ctx, _: Decision) -> None:
     barbarians = s.variant is Variant.BARBARIANS
     if s.round == 1:  # §3.2, rule 8: take cards only, with 1 (NS) or 2 (rule 8) actions
         if barbarians:
-            from bot.engine.tta.barbarians import card_row
-
             card_row(ctx, first_turn=True)
         r = ratings(s)
         civ.ca_used = r.ca - (2 if barbarians else 1)
@@ -98,8 +94,6 @@ def _turn_start(ctx: Ctx, _: Decision) -> None:
         ctx.push(ask("first"))
         return
     if barbarians:
-        from bot.engine.tta.barbarians import card_row
-
         card_row(ctx, first_turn=False)
     else:
         gone = clear_left(ctx, 7)  # A-3.1, A-D5
@@ -403,8 +397,6 @@ def _after_player(ctx: Ctx, _: Decision) -> None:
 @task("final_wars")
 def _final_wars(ctx: Ctx, _: Decision) -> None:
     """B-D7, B-D17: wars still pending resolve before the final increase."""
-    from bot.engine.tta.barbarians import resolve_war
-
     for i, b in enumerate(ctx.s.barbarians, 1):
         if b.war is not None:
             resolve_war(ctx, i, b.war, declared_by_player=False)
@@ -422,10 +414,3 @@ def _next_round(ctx: Ctx, _: Decision) -> None:
         return
     s.round += 1
     ctx.push(auto("turn_start"))
-
-
-def decision_for(s: TtaState) -> Decision | None:
-    """The player's pending decision (the top of the stack), if any."""
-    if s.stack and s.stack[-1].seat != AUTO:
-        return s.stack[-1]
-    return None

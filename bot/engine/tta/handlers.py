@@ -1,4 +1,5 @@
-"""Importing this module registers every move kind, decision and engine task of the game."""
+"""Importing this module fills the three tables (`moves.MOVES`, `decisions.DECISIONS`,
+`decisions.TASKS`): every module that registers a move kind, a decision or an engine task."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from bot.engine.tta import (  # noqa: F401  (each module registers its handlers 
     dummy,
     events,
     flow,
+    losses,
     military,
     politics,
     scoring,

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from bot.engine.tta import economy
 from bot.engine.tta.cards import Kind, catalogue
+from bot.engine.tta.civil import build, increase_population
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import build_cost, ma_left, resources_for
 from bot.engine.tta.economy import FOOD, stored
@@ -136,8 +137,6 @@ def describe_barbarossa(s: TtaState, args: Args) -> str:
 
 @move("barbarossa", _units, check_barbarossa, describe_barbarossa)
 def apply_barbarossa(ctx: Ctx, args: Args) -> None:
-    from bot.engine.tta.civil import build, increase_population
-
     ctx.civ.ma_used += 1
     increase_population(ctx, discount=1)
     build(ctx, args[0], discount=1)

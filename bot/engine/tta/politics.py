@@ -4,22 +4,23 @@ colonization (§16, A-D14, rules 23-28 / B-D12)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import combinations
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.armies import form_armies
-from bot.engine.tta.cards import Kind, catalogue
-from bot.engine.tta.civil import enter_play, leader_leaves, name
+from bot.engine.tta.attacks import lose_war, raid_reward, win_war
+from bot.engine.tta.barbarians import auction, defend_against_player, resolve_war
+from bot.engine.tta.cards import Kind, catalogue, name
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.costs import ma_left
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.decks import discard_military, draw_military
 from bot.engine.tta.economy import FOOD, RES
 from bot.engine.tta.events import reveal
-from bot.engine.tta.moves import Args, as_int, move
+from bot.engine.tta.force import force, max_force
+from bot.engine.tta.moves import MOVES, Args, as_int, move
 from bot.engine.tta.ratings import Ratings, leader_fx
 from bot.engine.tta.state import TtaState, ask
+from bot.engine.tta.tableau import enter_play, leader_leaves
 
 CARDS = catalogue()
 
@@ -147,8 +148,6 @@ def apply_aggress(ctx: Ctx, args: Args) -> None:
         ctx.emit("aggression", card=c.id, target="dummy")
         dummy_reward(ctx, c.id)
     else:
-        from bot.engine.tta.barbarians import defend_against_player
-
         ctx.emit("aggression", card=c.id, target=f"barbarian{args[1]}")
         defend_against_player(ctx, int(args[1]), c.id)
 
@@ -170,8 +169,6 @@ def dummy_reward(ctx: Ctx, cid: str) -> None:
     elif kind == "plunder":
         ctx.push(ask("mix", card=cid, n=int(c.fx["n"]), sign=1))
     elif kind == "raid":
-        from bot.engine.tta.attacks import raid_reward
-
         got = economy.gain(civ, RES, raid_reward(c))
         ctx.emit("gain", what="resources", n=got, card=cid)
     elif kind == "spy":
@@ -242,8 +239,6 @@ def apply_war(ctx: Ctx, args: Args) -> None:
 @task("player_war")
 def resolve_player_war(ctx: Ctx, d: Decision) -> None:
     """§15.6 at the start of the declarer's next turn (A-D11 / B-D4)."""
-    from bot.engine.tta.attacks import lose_war, win_war
-
     s = ctx.s
     civ = s.civ
     if not civ.war:
@@ -261,8 +256,6 @@ def resolve_player_war(ctx: Ctx, d: Decision) -> None:
         elif theirs > mine:
             lose_war(ctx, c, theirs - mine)
         return
-    from bot.engine.tta.barbarians import resolve_war
-
     resolve_war(ctx, int(target), cid, declared_by_player=True)
 
 
@@ -318,43 +311,6 @@ def apply_columbus(ctx: Ctx, args: Args) -> None:
 # -- colonization ----------------------------------------------------------------------------
 
 
-def unit_list(s: TtaState) -> list[str]:
-    """One entry (card id) per military unit of the player."""
-    return [
-        cid for cid in s.civ.techs if CARDS[cid].is_unit for _ in range(s.civ.workers.get(cid, 0))
-    ]
-
-
-def force(s: TtaState, units: list[str], bonus: list[str], cook: list[str]) -> int:
-    """§16.2: sacrificed units, their armies, colonization modifiers, bonus cards, Cook."""
-    r = ratings(s)
-    tactic = CARDS[s.civ.tactic] if s.civ.tactic else None
-    armies = form_armies(
-        [(CARDS[u].type, CARDS[u].age) for u in units],
-        tactic,
-        genghis=bool(leader_fx(s.civ, "infantry_as_cavalry")),
-    )
-    strength = sum(CARDS[u].out.get("strength", 0) for u in units)
-    return (
-        strength
-        + armies.bonus
-        + r.colonization
-        + sum(CARDS[b].colonization for b in bonus)
-        + len(cook)
-    )
-
-
-def max_force(s: TtaState) -> int:
-    units = unit_list(s)
-    if not units:
-        return 0
-    bonus = [c for c in s.civ.military if CARDS[c].kind is Kind.BONUS]
-    cook = 0
-    if leader_fx(s.civ, "cook_discards"):
-        cook = min(leader_fx(s.civ, "cook_discards"), len(s.civ.military) - len(bonus))
-    return force(s, units, bonus, ["x"] * cook)
-
-
 @task("territory")
 def _territory(ctx: Ctx, d: Decision) -> None:
     s = ctx.s
@@ -366,8 +322,6 @@ def _territory(ctx: Ctx, d: Decision) -> None:
         else:
             ctx.emit("territory_unclaimed", card=cid)
         return
-    from bot.engine.tta.barbarians import auction
-
     auction(ctx, cid)
 
 
@@ -473,28 +427,10 @@ def settle(ctx: Ctx, cid: str, units: list[str], bonus: list[str], cook: list[st
         ctx.emit("drawn", cards=drawn, private=True)
 
 
-def fewest_cards(cards: list[str], need: int) -> list[str] | None:
-    """B-D10: the fewest defense cards reaching `need`; ties: lowest total, then oldest."""
-    for k in range(1, len(cards) + 1):
-        options = [
-            list(c)
-            for c in combinations(sorted(cards), k)
-            if sum(CARDS[x].defense for x in c) >= need
-        ]
-        if options:
-            return min(
-                options,
-                key=lambda c: (sum(CARDS[x].defense for x in c), sum(CARDS[x].age for x in c), c),
-            )
-    return None
-
-
 PHASE_KINDS = ("event", "aggress", "war", "alexander", "columbus")
 
 
 def political_options(s: TtaState) -> list[Action]:
-    from bot.engine.tta.moves import MOVES
-
     r = ratings(s)
     out: list[Action] = []
     for kind in PHASE_KINDS:

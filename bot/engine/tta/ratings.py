@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.engine.tta.armies import Armies, form_armies
-from bot.engine.tta.cards import Card, TechType, card, catalogue
+from bot.engine.tta.cards import Card, TechType, card, catalogue, tables
 from bot.engine.tta.state import Civ
 
 CARDS = catalogue()
@@ -117,8 +117,6 @@ def military_actions(civ: Civ) -> int:
 
 def compute(civ: Civ, *, barbarian_cook: bool = False) -> Ratings:
     """All ratings of the civilization; `barbarian_cook` is Part B rule 42 (B-D15)."""
-    from bot.engine.tta.cards import tables
-
     st_peter = "i-st_peters_basilica" in civ.wonders and "i-st_peters_basilica" not in civ.ravaged
     perms = list(perm_cards(civ))
     culture = science = strength = happy = 0

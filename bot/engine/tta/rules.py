@@ -8,9 +8,12 @@ from typing import Any
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.tta import handlers  # noqa: F401  (registers moves, decisions, tasks)
 from bot.engine.tta.context import Ctx
-from bot.engine.tta.decisions import DECISIONS
-from bot.engine.tta.flow import decision_for, new_state, run
+from bot.engine.tta.decisions import DECISIONS, decision_for
+from bot.engine.tta.flow import new_state, run
+from bot.engine.tta.narrate import narrate
+from bot.engine.tta.secrets import highlight, public_moves, scramble
 from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
+from bot.engine.tta.view import build_view
 
 
 class TtaRules(BaseRules):
@@ -85,8 +88,6 @@ class TtaRules(BaseRules):
             return None
 
     def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
-        from bot.engine.tta.narrate import narrate
-
         return narrate(event, names)
 
     def to_json(self, s: TtaState) -> dict[str, Any]:
@@ -96,8 +97,6 @@ class TtaRules(BaseRules):
         return from_json(dict(d))
 
     def view(self, s: TtaState, viewer: int | None) -> Any:
-        from bot.engine.tta.view import build_view
-
         return build_view(s, viewer)
 
     def actions_are_public(self, s: TtaState, seat: int) -> bool:
@@ -108,21 +107,15 @@ class TtaRules(BaseRules):
     def public_actions(self, s: TtaState, seat: int, legal: Sequence[Action]) -> list[Action]:
         """The public buttons: the legal moves that name no card of the military hand and need
         none, a list that depends only on what the public view shows."""
-        from bot.engine.tta.secrets import public_moves
-
         return public_moves(s, legal)
 
     def group_title(self, kind: str) -> str:
         return GROUPS.get(kind, kind.replace("_", " ").capitalize())
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
-        from bot.engine.tta.secrets import highlight
-
         return highlight(events)
 
     def scramble_secrets(self, s: TtaState, viewer: int | None, seed: int) -> TtaState:
-        from bot.engine.tta.secrets import scramble
-
         return scramble(s, viewer, seed)
 
 

@@ -8,7 +8,7 @@ from bot.engine.tta.cards import TechType, catalogue
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.ratings import best, count_type, leader_fx, workers_of
-from bot.engine.tta.rivals import chosen
+from bot.engine.tta.rivals import chosen, rival_strengths
 from bot.engine.tta.state import Civ, TtaState, Variant, ask
 from bot.engine.tta.state import task as auto
 
@@ -126,8 +126,6 @@ def impact_culture(s: TtaState, impact: str, *, final: bool, player_turn: bool) 
         if barbarians:
             if final:  # rule 40
                 return max(0, r.strength - 45)
-            from bot.engine.tta.rivals import rival_strengths
-
             rank = sum(1 for x in rival_strengths(s) if x > r.strength)  # ties: yours (37)
             return (15, 10, 5, 0)[rank]
         return (

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from bot.engine.core import Action, Decision, Event
 from bot.engine.rng import derive
 from bot.engine.tta.cards import Kind, catalogue
+from bot.engine.tta.force import force, unit_list
 from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
 
 CARDS = catalogue()
@@ -104,8 +105,6 @@ def _military(arg: str) -> bool:
 def _force_without_cards(s: TtaState) -> int:
     """§16.2 without bonus cards or Cook's discards: the units chosen so far in a colonization
     (else all the units) with their armies and the colonization modifiers in play."""
-    from bot.engine.tta.politics import force, unit_list
-
     top = s.stack[-1] if s.stack else None
     units = list(top.data["units"]) if top is not None and top.kind == "colonize" else unit_list(s)
     return force(s, units, [], []) if units else 0

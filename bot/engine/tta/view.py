@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.costs import ca_left, ma_left, unit_pool
+from bot.engine.tta.decisions import DECISIONS, decision_for
 from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.state import PLAYER, TtaState
@@ -123,9 +124,6 @@ class TtaView:
 
 
 def build_view(s: TtaState, viewer: int | None) -> TtaView:
-    from bot.engine.tta.decisions import DECISIONS
-    from bot.engine.tta.flow import decision_for
-
     mine = viewer == PLAYER
     civ = s.civ
     r = ratings(s)
@@ -273,7 +271,5 @@ def _context(s: TtaState, kind: str, data: dict[str, object], strength: int) -> 
         "breakthrough",
         "reserves",
     ):
-        from bot.engine.tta.decisions import DECISIONS
-
         return f"{card}: {DECISIONS[kind].prompt}"
     return ""

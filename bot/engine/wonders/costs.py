@@ -14,7 +14,7 @@ from bot.engine.wonders.city import (
     stage_count,
 )
 from bot.engine.wonders.payment import Free, Plan, every_purchase, ordered, purchases
-from bot.engine.wonders.state import WondersState
+from bot.engine.wonders.state import FREE_CITY, WondersState
 
 
 def chain_free(s: WondersState, c: int, card: str) -> bool:
@@ -126,7 +126,5 @@ def next_stage_cost(s: WondersState, c: int) -> tuple[int, ...] | None:
 
 def fc_playable(s: WondersState, cards: list[str]) -> list[str]:
     """Cards of a hand the Free City can build as a structure or as its next stage (D25)."""
-    from bot.engine.wonders.state import FREE_CITY
-
     stage_ok = bool(stage_plans(s, FREE_CITY))
     return [x for x in dict.fromkeys(cards) if stage_ok or build_plans(s, FREE_CITY, x)]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.engine.wonders.catalogue import CARDS, LEADERS, RESOURCES, WONDERS, Fx, resource_list
 from bot.engine.wonders.city import (
     effects,
+    has_built_name,
     is_free_city,
     leader_cost,
     shields,
@@ -115,8 +116,6 @@ def _cost_note(plans: list[Plan]) -> str:
 
 
 def card_note(s: WondersState, c: int, card: str) -> str:
-    from bot.engine.wonders.city import has_built_name
-
     if has_built_name(s, c, card):
         return "already built"
     note = _cost_note(build_plans(s, c, card))
@@ -238,8 +237,6 @@ def build_view(s: WondersState, viewer: int | None, movers: frozenset[int]) -> W
 
 
 def _private(s: WondersState, seat: int, view: WondersView) -> WondersView:
-    from dataclasses import replace
-
     top = s.stack[-1] if s.stack else None
     is_holder = s.two_player and s.phase == Phase.PLAY and holder(s) == seat
     stage_ok = bool(stage_plans(s, seat))

@@ -61,7 +61,7 @@ def test_rule_44_stronger_barbarians() -> None:
 
 
 def test_rule_44_the_age_iii_card_goes_back_when_age_ii_begins() -> None:
-    from bot.engine.tta.barbarians import on_new_age
+    from bot.engine.tta.decks import barbarians_new_age as on_new_age
 
     s = barb("44")
     s.barbarians[1].bonus = ["iii-military_bonus"]
@@ -284,7 +284,7 @@ def test_b_d10_aggression_needs_more_strength() -> None:
 
 
 def test_rule_19_and_b_d25_antiquated_stored_cards_are_discarded() -> None:
-    from bot.engine.tta.barbarians import on_new_age
+    from bot.engine.tta.decks import barbarians_new_age as on_new_age
 
     s = barb(age=2)
     s.barbarians[0].attacks = ["i-raid", "ii-spy"]
@@ -428,7 +428,7 @@ def test_rule_35_target_180() -> None:
 
 
 def test_rule_46_strength_cap_costs_culture() -> None:
-    from bot.engine.tta.barbarians import grow
+    from bot.engine.tta.hordes import grow
 
     s = barb("46")
     s.civ.culture = 30

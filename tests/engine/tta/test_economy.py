@@ -129,8 +129,8 @@ def test_unused_workers_absorb_discontent() -> None:
 
 
 def test_blue_tokens_from_the_box_come_and_go_with_cards() -> None:
-    from bot.engine.tta.civil import enter_play, leave_play
     from bot.engine.tta.context import Ctx
+    from bot.engine.tta.tableau import enter_play, leave_play
 
     s = position()
     ctx = Ctx(s)

@@ -91,7 +91,7 @@ def test_james_cook_discards_cards_for_colonization() -> None:
 
 
 def test_colonizing_sacrifices_units_to_the_yellow_bank_with_their_armies() -> None:
-    from bot.engine.tta.politics import force
+    from bot.engine.tta.force import force
 
     s = tech(position(), "i-swordsmen", workers=2)
     s.civ.tactic = "i-fighting_band"
