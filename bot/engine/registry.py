@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 
 from bot.engine.core import RuleError, Rules
 
@@ -42,9 +43,7 @@ def load_plugins(spec: str) -> list[str]:
 
 def load_builtin_games() -> None:
     """Register every game package under bot/engine that exports `RULES`."""
-    import bot.engine as engine
-
-    for info in pkgutil.iter_modules(engine.__path__):
+    for info in pkgutil.iter_modules([str(Path(__file__).parent)]):
         if info.ispkg and info.name not in _NOT_GAMES:
             module = importlib.import_module(f"bot.engine.{info.name}")
             rules = getattr(module, "RULES", None)
