@@ -8,6 +8,7 @@ from bot.engine.core import Action, IllegalAction, play
 from bot.engine.duel.effects import Kind
 from bot.engine.duel.narrate import SENTENCES
 from bot.engine.duel.rules import RULES
+from bot.engine.duel.text import name
 from tests.engine.duel.helpers import act, decide, position
 
 
@@ -44,7 +45,8 @@ def test_narration_uses_the_names() -> None:
 def test_refusals_explain_themselves() -> None:
     s = position(1, accessible=["altar"], wonders=(["the_pyramids"], []), coins=(0, 7))
     cases = {
-        "build:aqueduct": "Aqueduct is not in the structure.",
+        "build:aqueduct": "Aqueduct is not a face-up card of the structure; take an "
+        "accessible card.",
         "wonder:the_pyramids:altar": "You cannot afford The Pyramids: you need 8 more coins.",
         "wonder:the_sphinx:altar": "The Sphinx is not one of your wonders.",
         "progress:law": "First you must take a card: build it, discard it or build a wonder "
@@ -89,3 +91,24 @@ def test_descriptions_of_small_choices() -> None:
     assert RULES.describe(s, pick).startswith("Take The ") or RULES.describe(s, pick).startswith(
         "Take "
     )
+
+
+def test_a_refusal_reads_the_same_for_every_card_the_player_cannot_see() -> None:
+    """Issue 10: a face-down card, a card set aside for the Age and a card of a later Age
+    are refused in the same words, or naming them would tell which is which."""
+    s = RULES.new_game(2, 4, {"agora": False})
+    while s.age != 1 or s.stack[-1].kind != Kind.TURN:
+        seat = min(RULES.to_move(s))
+        s, _ = play(RULES, s, seat, RULES.legal_actions(s, seat)[0])
+    seat = min(RULES.to_move(s))
+    face_down = next(c for c, up in zip(s.slots, s.face_up, strict=True) if c and not up)
+    aside = s.removed[0][0]
+    later = next(c for c in ("pantheon", "arsenal", "senate") if c not in s.slots)
+    for kind in ("build", "discard"):
+        said = set()
+        for cid in (face_down, aside, later):
+            try:
+                play(RULES, s, seat, Action(kind, (cid,)))
+            except IllegalAction as exc:
+                said.add(str(exc).replace(name(cid), "X"))
+        assert len(said) == 1, said
