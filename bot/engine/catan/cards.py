@@ -4,26 +4,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.catan import flow
 from bot.engine.catan import queries as q
 from bot.engine.catan.board import eid, hid, vid
 from bot.engine.catan.data import KINDS, TRACKS, Card
-from bot.engine.catan.knights import LEVEL_NAMES, promote, put_knight, relocate
-from bot.engine.catan.main_phase import (
+from bot.engine.catan.hands import gain, move_cards, pay
+from bot.engine.catan.improvements import improve
+from bot.engine.catan.pieces import (
+    LEVEL_NAMES,
     edge_arg,
     hex_arg,
-    improve,
     longest_events,
     place_city,
     place_road,
+    promote,
+    put_knight,
+    relocate,
     vertex_arg,
 )
 from bot.engine.catan.queries import CAT, NV, B
+from bot.engine.catan.robber import queue_discards
 from bot.engine.catan.state import NONE, CatanState
-from bot.engine.catan.steps import Step, applies, legal, push_in_order
+from bot.engine.catan.steps import DecisionKind, Events, Step, push_in_order
+from bot.engine.catan.turn import roll
 from bot.engine.core import Action, Decision, Event
 
-Events = list[Event]
 Check = Callable[[CatanState, int, Card], bool]
 Play = Callable[[CatanState, int, Card], Events]
 CHECKS: dict[str, Check] = {}
@@ -119,12 +123,10 @@ def _free_roads(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.FREE_ROADS)
 def _free_roads_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("road", (eid(e),)) for e in q.road_spots(s, d.seat)]
 
 
-@applies(Step.FREE_ROADS)
 def _free_road(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     events = place_road(s, d.seat, edge_arg(a), why="free")
@@ -164,19 +166,17 @@ def _alchemist(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.ALCHEMIST)
 def _alchemist_legal(s: CatanState, d: Decision) -> list[Action]:
     kind = "yellow" if "red" in d.data else "red"
     return [Action(kind, (str(n),)) for n in range(1, 7)]
 
 
-@applies(Step.ALCHEMIST)
 def _alchemist_choose(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     if a.kind == "red":
         s.stack.append(Decision(d.seat, Step.ALCHEMIST, {"red": int(a.args[0])}))
         return []
-    return flow.roll(s, d.data["red"], int(a.args[0]))
+    return roll(s, d.data["red"], int(a.args[0]))
 
 
 @effect("crane", lambda s, p, c: any(q.can_improve(s, p, t, c.params["n"]) for t in range(3)))
@@ -185,7 +185,6 @@ def _crane(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.CRANE)
 def _crane_legal(s: CatanState, d: Decision) -> list[Action]:
     return [
         Action("improve", (TRACKS[t],))
@@ -194,7 +193,6 @@ def _crane_legal(s: CatanState, d: Decision) -> list[Action]:
     ]
 
 
-@applies(Step.CRANE)
 def _crane_improve(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     return improve(s, d.seat, TRACKS.index(a.args[0]), d.data["n"])
@@ -206,12 +204,10 @@ def _engineer(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.ENGINEER)
 def _engineer_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("wall", (vid(v),)) for v in q.wall_spots(s, d.seat)]
 
 
-@applies(Step.ENGINEER)
 def _engineer_wall(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     v = vertex_arg(a)
@@ -229,14 +225,12 @@ def _inventor(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.INVENTOR)
 def _inventor_legal(s: CatanState, d: Decision) -> list[Action]:
     first = d.data.get("first", NONE)
     kind = "with" if first != NONE else "swap"
     return [Action(kind, (hid(h),)) for h in _swappable(s, d.data["forbidden"]) if h != first]
 
 
-@applies(Step.INVENTOR)
 def _inventor_swap(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     h = hex_arg(a)
@@ -260,7 +254,7 @@ def _harvest_hexes(s: CatanState, p: int, terrain: str) -> list[int]:
 @effect("harvest", lambda s, p, c: bool(_harvest_hexes(s, p, c.params["terrain"])))
 def _harvest(s: CatanState, p: int, c: Card) -> Events:
     k = KINDS.index(c.params["kind"])
-    n = flow.gain(s, p, k, c.params["n"] * len(_harvest_hexes(s, p, c.params["terrain"])))
+    n = gain(s, p, k, c.params["n"] * len(_harvest_hexes(s, p, c.params["terrain"])))
     return [Event("harvest", {"seat": p, "kind": c.params["kind"], "n": n})]
 
 
@@ -282,15 +276,13 @@ def _medicine(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.MEDICINE)
 def _medicine_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("city", (vid(v),)) for v in _medicine_spots(s, d.seat)]
 
 
-@applies(Step.MEDICINE)
 def _medicine_city(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
-    flow.pay(s, d.seat, d.data["cost"])
+    pay(s, d.seat, d.data["cost"])
     return place_city(s, d.seat, vertex_arg(a), why="medicine")
 
 
@@ -304,7 +296,6 @@ def _smith(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.SMITH)
 def _smith_legal(s: CatanState, d: Decision) -> list[Action]:
     out = [Action("promote", (vid(v),)) for v in _smith_targets(s, d.seat)]
     if d.data["left"] < d.data["n"] or not out:
@@ -312,7 +303,6 @@ def _smith_legal(s: CatanState, d: Decision) -> list[Action]:
     return out
 
 
-@applies(Step.SMITH)
 def _smith_promote(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     if a.kind == "done":
@@ -356,12 +346,10 @@ def _merchant(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.MERCHANT)
 def _merchant_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("merchant", (hid(h),)) for h in _merchant_hexes(s, d.seat)]
 
 
-@applies(Step.MERCHANT)
 def _merchant_place(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     h = hex_arg(a)
@@ -429,12 +417,10 @@ def _diplomat(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.DIPLOMAT)
 def _diplomat_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("remove", (eid(e),)) for e in _open_roads(s)]
 
 
-@applies(Step.DIPLOMAT)
 def _diplomat_remove(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     e = edge_arg(a)
@@ -449,13 +435,11 @@ def _diplomat_remove(s: CatanState, d: Decision, a: Action) -> Events:
     return events
 
 
-@legal(Step.DIPLOMAT_ROAD)
 def _diplomat_road_legal(s: CatanState, d: Decision) -> list[Action]:
     spots = q.road_spots(s, d.seat, exclude=d.data["removed"])
     return [Action("road", (eid(e),)) for e in spots] + [Action("skip")]
 
 
-@applies(Step.DIPLOMAT_ROAD)
 def _diplomat_road(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     if a.kind == "skip":
@@ -479,12 +463,10 @@ def _intrigue(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.INTRIGUE)
 def _intrigue_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("displace", (vid(v),)) for v in _intrigue_targets(s, d.seat)]
 
 
-@applies(Step.INTRIGUE)
 def _intrigue_displace(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     v = vertex_arg(a)
@@ -502,7 +484,7 @@ def _saboteur_victims(s: CatanState, p: int) -> list[int]:
 
 @effect("saboteur", lambda s, p, c: bool(_saboteur_victims(s, p)))
 def _saboteur(s: CatanState, p: int, c: Card) -> Events:
-    return flow.queue_discards(s, _saboteur_victims(s, p), "saboteur")
+    return queue_discards(s, _saboteur_victims(s, p), "saboteur")
 
 
 @effect("spy", lambda s, p, c: any(s.progress[o] for o in _opponents(s, p)))
@@ -536,15 +518,13 @@ def _wedding(s: CatanState, p: int, c: Card) -> Events:
     return []
 
 
-@legal(Step.GIFT)
 def _gift_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("give", (KINDS[k],)) for k in range(len(KINDS)) if s.hands[d.seat][k]]
 
 
-@applies(Step.GIFT)
 def _gift(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
-    flow.move_cards(s, d.seat, d.data["to"], KINDS.index(a.args[0]), 1)
+    move_cards(s, d.seat, d.data["to"], KINDS.index(a.args[0]), 1)
     left = d.data["left"] - 1
     if left > 0 and q.hand_size(s, d.seat):
         s.stack.append(Decision(d.seat, Step.GIFT, {**d.data, "left": left}))
@@ -561,7 +541,6 @@ def _gift(s: CatanState, d: Decision, a: Action) -> Events:
 # -- choosing an opponent, and what to take from them --------------------------------------
 
 
-@legal(Step.TARGET)
 def _target_legal(s: CatanState, d: Decision) -> list[Action]:
     p, eff = d.seat, d.data["effect"]
     if eff == "master_merchant":
@@ -573,7 +552,6 @@ def _target_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("target", (str(o),)) for o in seats]
 
 
-@applies(Step.TARGET)
 def _target(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     p, o, eff = d.seat, int(a.args[0]), d.data["effect"]
@@ -589,17 +567,15 @@ def _target(s: CatanState, d: Decision, a: Action) -> Events:
     return events
 
 
-@legal(Step.TAKE_FROM)
 def _take_from_legal(s: CatanState, d: Decision) -> list[Action]:
     o = d.data["target"]
     return [Action("take", (KINDS[k],)) for k in range(len(KINDS)) if s.hands[o][k]]
 
 
-@applies(Step.TAKE_FROM)
 def _take_from(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     o = d.data["target"]
-    flow.move_cards(s, o, d.seat, KINDS.index(a.args[0]), 1)
+    move_cards(s, o, d.seat, KINDS.index(a.args[0]), 1)
     left = d.data["left"] - 1
     if left > 0 and q.hand_size(s, o):
         s.stack.append(Decision(d.seat, Step.TAKE_FROM, {**d.data, "left": left}))
@@ -609,12 +585,10 @@ def _take_from(s: CatanState, d: Decision, a: Action) -> Events:
     ]
 
 
-@legal(Step.SPY_TAKE)
 def _spy_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("take", (c,)) for c in sorted(set(s.progress[d.data["target"]]))]
 
 
-@applies(Step.SPY_TAKE)
 def _spy_take(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     o = d.data["target"]
@@ -626,7 +600,6 @@ def _spy_take(s: CatanState, d: Decision, a: Action) -> Events:
     ]
 
 
-@legal(Step.DESERT)
 def _desert_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("remove", (vid(v),)) for v in q.knights_of(s, d.seat)]
 
@@ -637,7 +610,6 @@ def _deserter_levels(s: CatanState, p: int, level: int) -> list[int]:
     return [lv for lv in range(level, 0, -1) if q.free_knights(s, p, lv) > 0]
 
 
-@applies(Step.DESERT)
 def _desert(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     v = vertex_arg(a)
@@ -654,7 +626,6 @@ def _desert(s: CatanState, d: Decision, a: Action) -> Events:
     return events
 
 
-@legal(Step.DESERTER_PLACE)
 def _deserter_place_legal(s: CatanState, d: Decision) -> list[Action]:
     p = d.seat
     if "level" not in d.data:
@@ -667,7 +638,6 @@ def _deserter_place_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("knight", (vid(v),)) for v in spots] + [Action("skip")]
 
 
-@applies(Step.DESERTER_PLACE)
 def _deserter_place(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     p = d.seat
@@ -682,4 +652,22 @@ def _deserter_place(s: CatanState, d: Decision, a: Action) -> Events:
     return put_knight(s, p, vertex_arg(a), level, d.data["active"], "deserter")
 
 
-__all__ = ["CHECKS", "PLAYS", "play_card", "playable_cards"]
+DECISIONS: dict[Step, DecisionKind] = {
+    Step.FREE_ROADS: DecisionKind(_free_roads_legal, _free_road, public=True),
+    Step.ALCHEMIST: DecisionKind(_alchemist_legal, _alchemist_choose, public=True),
+    Step.CRANE: DecisionKind(_crane_legal, _crane_improve),
+    Step.ENGINEER: DecisionKind(_engineer_legal, _engineer_wall, public=True),
+    Step.INVENTOR: DecisionKind(_inventor_legal, _inventor_swap, public=True),
+    Step.MEDICINE: DecisionKind(_medicine_legal, _medicine_city, public=True),
+    Step.SMITH: DecisionKind(_smith_legal, _smith_promote, public=True),
+    Step.MERCHANT: DecisionKind(_merchant_legal, _merchant_place, public=True),
+    Step.DIPLOMAT: DecisionKind(_diplomat_legal, _diplomat_remove, public=True),
+    Step.DIPLOMAT_ROAD: DecisionKind(_diplomat_road_legal, _diplomat_road, public=True),
+    Step.INTRIGUE: DecisionKind(_intrigue_legal, _intrigue_displace, public=True),
+    Step.GIFT: DecisionKind(_gift_legal, _gift),
+    Step.TARGET: DecisionKind(_target_legal, _target, public=True),
+    Step.TAKE_FROM: DecisionKind(_take_from_legal, _take_from),
+    Step.SPY_TAKE: DecisionKind(_spy_legal, _spy_take),
+    Step.DESERT: DecisionKind(_desert_legal, _desert, public=True),
+    Step.DESERTER_PLACE: DecisionKind(_deserter_place_legal, _deserter_place, public=True),
+}

@@ -5,49 +5,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine.catan import cards, choices, knights, main_phase, trade  # noqa: F401  (handlers)
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS, RESOURCES, catalogue
-from bot.engine.catan.flow import advance
+from bot.engine.catan.decisions import DECISIONS, advance
 from bot.engine.catan.options import OPTIONS
+from bot.engine.catan.robber import discard_ready
 from bot.engine.catan.setup import new_game
 from bot.engine.catan.state import NONE, CatanState, from_json, to_json
-from bot.engine.catan.steps import APPLY, GROUP, LEGAL, Step, decision_for, top_group
+from bot.engine.catan.steps import GROUP, Step, decision_for, top_group
 from bot.engine.catan.text import describe, narrate, why_illegal
 from bot.engine.catan.view import CatanView, build_view
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.rng import derive
 
-PUBLIC_STEPS = frozenset(
-    {
-        Step.SETUP_SETTLE,
-        Step.SETUP_ROAD,
-        Step.ROBBER,
-        Step.STEAL,
-        Step.FREE_ROADS,
-        Step.TAKE,
-        Step.NAME,
-        Step.PILLAGE,
-        Step.DEFENDER_DRAW,
-        Step.METROPOLIS,
-        Step.KNIGHT_DEST,
-        Step.RELOCATE,
-        Step.ALCHEMIST,
-        Step.ENGINEER,
-        Step.INVENTOR,
-        Step.MEDICINE,
-        Step.SMITH,
-        Step.TARGET,
-        Step.DESERT,
-        Step.DESERTER_PLACE,
-        Step.DIPLOMAT,
-        Step.DIPLOMAT_ROAD,
-        Step.INTRIGUE,
-        Step.MERCHANT,
-        Step.BANK,
-        Step.OFFER_ANSWER,
-    }
-)
 GROUP_TITLES = {
     "road": "Build a road",
     "settle": "Build a settlement",
@@ -127,9 +97,7 @@ class CatanRules(BaseRules):
             return frozenset()
         if group[0].kind in GROUP:
             return frozenset(
-                d.seat
-                for d in group
-                if not (d.kind == Step.DISCARD and choices.discard_ready(s, d))
+                d.seat for d in group if not (d.kind == Step.DISCARD and discard_ready(s, d))
             )
         return frozenset({group[0].seat})
 
@@ -137,12 +105,12 @@ class CatanRules(BaseRules):
         if s.winner != NONE:
             return []
         d = decision_for(s, seat)
-        return [] if d is None else LEGAL[d.kind](s, d)
+        return [] if d is None else DECISIONS[d.kind].legal(s, d)
 
     def apply(self, s: CatanState, seat: int, action: Action) -> list[Event]:
         d = decision_for(s, seat)
         assert d is not None
-        events = APPLY[d.kind](s, d, action)
+        events = DECISIONS[d.kind].apply(s, d, action)
         return events + advance(s)
 
     def outcome(self, s: CatanState) -> Outcome | None:
@@ -175,13 +143,7 @@ class CatanRules(BaseRules):
     def actions_are_public(self, s: CatanState, seat: int) -> bool:
         """Buttons in the channel may show only moves that reveal nothing hidden."""
         d = decision_for(s, seat)
-        if d is None:
-            return True
-        if d.kind in PUBLIC_STEPS:
-            return True
-        if d.kind == Step.PRE_ROLL:
-            return not (s.progress[seat] if s.ck else s.dev_hand[seat])
-        return False
+        return d is None or DECISIONS[d.kind].is_public(s, seat)
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
         out: list[str] = []
@@ -238,4 +200,3 @@ def _spread(r: Any, total: int, kinds: int) -> list[int]:
 
 
 RULES = CatanRules()
-APPLY_KINDS = sorted(APPLY)

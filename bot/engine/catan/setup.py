@@ -1,17 +1,30 @@
-"""A new game: the island (beginner, spiral or random), decks, bank and snake-order placement."""
+"""A new game: the island (beginner, spiral or random), decks, bank and snake-order placement,
+and the placement decisions themselves (the second building takes its starting cards)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from bot.engine.catan import queries as q
+from bot.engine.catan.board import eid, vid
 from bot.engine.catan.data import KINDS, TRACKS, catalogue
+from bot.engine.catan.hands import gain
 from bot.engine.catan.island import deal_island
 from bot.engine.catan.options import layout
-from bot.engine.catan.queries import NE, NV
+from bot.engine.catan.pieces import (
+    edge_arg,
+    longest_events,
+    place_city,
+    place_road,
+    place_settlement,
+    vertex_arg,
+)
+from bot.engine.catan.queries import NE, NV, B
 from bot.engine.catan.state import CatanState
-from bot.engine.catan.steps import Step, push_in_order
-from bot.engine.core import Decision
+from bot.engine.catan.steps import DecisionKind, Events, Step, push_in_order
+from bot.engine.catan.turn import start_turn
+from bot.engine.core import Action, Decision, Event
 from bot.engine.rng import rng, shuffled
 
 
@@ -71,3 +84,48 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
     )
     s.current = s.first
     return s
+
+
+# -- placing the first pieces, in snake order ----------------------------------------------
+
+
+def _setup_settle_legal(s: CatanState, d: Decision) -> list[Action]:
+    kind = "city" if s.ck and d.data["round"] == 2 else "settle"
+    return [Action(kind, (vid(v),)) for v in q.settle_spots(s, d.seat, setup=True)]
+
+
+def _setup_settle(s: CatanState, d: Decision, a: Action) -> Events:
+    p, v = d.seat, vertex_arg(a)
+    s.stack.pop()
+    if a.kind == "city":
+        events = place_city(s, p, v, why="setup") + longest_events(s)
+    else:
+        events = place_settlement(s, p, v, why="setup")
+    if d.data["round"] == 2:
+        got: dict[str, int] = {}
+        for h in B.vertex_hexes[v]:
+            k = q.TERRAIN_KIND[s.terrain[h]]
+            if k >= 0 and gain(s, p, k, 1):
+                got[q.KINDS[k]] = got.get(q.KINDS[k], 0) + 1
+        events.append(Event("start_cards", {"seat": p, "cards": got}))
+    s.stack.append(Decision(p, Step.SETUP_ROAD, {"vertex": v}))
+    return events
+
+
+def _setup_road_legal(s: CatanState, d: Decision) -> list[Action]:
+    v = d.data["vertex"]
+    return [Action("road", (eid(e),)) for e in B.vertex_edges[v] if s.eowner[e] < 0]
+
+
+def _setup_road(s: CatanState, d: Decision, a: Action) -> Events:
+    s.stack.pop()
+    events = place_road(s, d.seat, edge_arg(a), why="setup")
+    if not s.stack:
+        events += start_turn(s, s.first)
+    return events
+
+
+DECISIONS: dict[Step, DecisionKind] = {
+    Step.SETUP_SETTLE: DecisionKind(_setup_settle_legal, _setup_settle, public=True),
+    Step.SETUP_ROAD: DecisionKind(_setup_road_legal, _setup_road, public=True),
+}

@@ -1,12 +1,19 @@
-"""The pending-decision kinds and the handler table that legal_actions and apply dispatch on."""
+"""The pending-decision kinds, the record of one kind's handlers, and the stack they sit on.
+
+The kinds are named here, at the bottom, so that any rule may push a decision; each step module
+says how its own kinds are played (a `DECISIONS` table of `DecisionKind`), and
+`decisions.DECISIONS` at the top joins those tables."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.engine.catan.state import CatanState
 from bot.engine.core import Action, Decision, Event
+
+Events = list[Event]
 
 
 class Step(StrEnum):
@@ -58,25 +65,25 @@ class Step(StrEnum):
 GROUP = frozenset({Step.DISCARD, Step.OFFER_ANSWER, Step.COUNTER_BUILD})
 
 LegalFn = Callable[[CatanState, Decision], list[Action]]
-ApplyFn = Callable[[CatanState, Decision, Action], list[Event]]
-LEGAL: dict[str, LegalFn] = {}
-APPLY: dict[str, ApplyFn] = {}
+ApplyFn = Callable[[CatanState, Decision, Action], Events]
+PublicFn = Callable[[CatanState, int], bool]
+LapseFn = Callable[[CatanState], Events]
 
 
-def legal(kind: Step) -> Callable[[LegalFn], LegalFn]:
-    def deco(fn: LegalFn) -> LegalFn:
-        LEGAL[kind] = fn
-        return fn
+@dataclass(frozen=True, slots=True)
+class DecisionKind:
+    """How one kind of decision is played: the moves it offers and what choosing one does."""
 
-    return deco
+    legal: LegalFn
+    apply: ApplyFn
+    # whether its moves may be buttons on the public board (they reveal nothing hidden)
+    public: bool | PublicFn = False
+    # on top of the stack after a move: settle it with no choice left, returning its events
+    # (an empty list means it still waits for its seat)
+    lapse: LapseFn | None = None
 
-
-def applies(kind: Step) -> Callable[[ApplyFn], ApplyFn]:
-    def deco(fn: ApplyFn) -> ApplyFn:
-        APPLY[kind] = fn
-        return fn
-
-    return deco
+    def is_public(self, s: CatanState, seat: int) -> bool:
+        return self.public if isinstance(self.public, bool) else self.public(s, seat)
 
 
 def top_group(s: CatanState) -> list[Decision]:

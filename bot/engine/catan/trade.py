@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.catan import flow
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS
+from bot.engine.catan.hands import gain, move_cards, pay
 from bot.engine.catan.options import offer_cap
 from bot.engine.catan.state import CatanState
-from bot.engine.catan.steps import Step, applies, legal, push_in_order, remove, top_group
+from bot.engine.catan.steps import DecisionKind, Events, Step, push_in_order, remove, top_group
 from bot.engine.core import Action, Decision, Event
-
-Events = list[Event]
 
 
 def trade_actions(s: CatanState, p: int) -> list[Action]:
@@ -67,7 +65,6 @@ def trade_action(s: CatanState, p: int, a: Action) -> Events:
 # -- bank ----------------------------------------------------------------------------------
 
 
-@legal(Step.BANK)
 def _bank_legal(s: CatanState, d: Decision) -> list[Action]:
     names = q.kinds(s)
     return [Action("for", (names[j],)) for j in q.bank_targets(s, d.data["give"])] + [
@@ -75,7 +72,6 @@ def _bank_legal(s: CatanState, d: Decision) -> list[Action]:
     ]
 
 
-@applies(Step.BANK)
 def _bank(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     if a.kind == "cancel":
@@ -83,8 +79,8 @@ def _bank(s: CatanState, d: Decision, a: Action) -> Events:
     give, rate = d.data["give"], d.data["rate"]
     price = [0] * len(KINDS)
     price[give] = rate
-    flow.pay(s, d.seat, price)
-    flow.gain(s, d.seat, KINDS.index(a.args[0]), 1)
+    pay(s, d.seat, price)
+    gain(s, d.seat, KINDS.index(a.args[0]), 1)
     return [Event("bank_trade", {"seat": d.seat, "give": KINDS[give], "n": rate, "get": a.args[0]})]
 
 
@@ -113,7 +109,6 @@ def _edit(draft: list[list[int]], a: Action) -> None:
     draft[side][k] += delta
 
 
-@legal(Step.OFFER_BUILD)
 def _build_legal(s: CatanState, d: Decision) -> list[Action]:
     t = s.trade
     assert t is not None
@@ -127,7 +122,6 @@ def _build_legal(s: CatanState, d: Decision) -> list[Action]:
     return out
 
 
-@applies(Step.OFFER_BUILD)
 def _build(s: CatanState, d: Decision, a: Action) -> Events:
     t = s.trade
     assert t is not None
@@ -155,14 +149,12 @@ def _cards(vector: list[int]) -> dict[str, int]:
     return {KINDS[k]: n for k, n in enumerate(vector) if n}
 
 
-@legal(Step.OFFER_ANSWER)
 def _answer_legal(s: CatanState, d: Decision) -> list[Action]:
     """The same three answers for everyone, so the buttons reveal nothing about the hand;
     an acceptance without the cards simply cannot be confirmed."""
     return [Action("accept"), Action("decline"), Action("counter")]
 
 
-@applies(Step.OFFER_ANSWER)
 def _answer(s: CatanState, d: Decision, a: Action) -> Events:
     t = s.trade
     assert t is not None
@@ -183,7 +175,6 @@ def _trim(s: CatanState, o: int, draft: list[list[int]]) -> None:
     draft[0] = [min(n, h) for n, h in zip(draft[0], s.hands[o], strict=True)]
 
 
-@legal(Step.COUNTER_BUILD)
 def _counter_legal(s: CatanState, d: Decision) -> list[Action]:
     t = s.trade
     assert t is not None
@@ -196,7 +187,6 @@ def _counter_legal(s: CatanState, d: Decision) -> list[Action]:
     return out
 
 
-@applies(Step.COUNTER_BUILD)
 def _counter(s: CatanState, d: Decision, a: Action) -> Events:
     t = s.trade
     assert t is not None
@@ -234,20 +224,18 @@ def _deals(s: CatanState) -> list[int]:
 
 def settle_if_unanswered(s: CatanState) -> Events:
     """Once every answer is in, drop the offer if nobody took it (no empty confirm step)."""
-    if top_group(s)[0].kind != Step.OFFER_CONFIRM or _deals(s):
+    if s.trade is None or top_group(s)[0].kind != Step.OFFER_CONFIRM or _deals(s):
         return []
     s.stack.pop()
-    p = s.trade["from"] if s.trade else s.current
+    p = s.trade["from"]
     s.trade = None
     return [Event("offer_lapsed", {"seat": p})]
 
 
-@legal(Step.OFFER_CONFIRM)
 def _confirm_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("deal", (str(o),)) for o in _deals(s)] + [Action("cancel")]
 
 
-@applies(Step.OFFER_CONFIRM)
 def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
     t = s.trade
     assert t is not None
@@ -263,22 +251,20 @@ def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
     else:
         give, get = t["give"], t["get"]
     for k in range(len(KINDS)):
-        flow.move_cards(s, p, o, k, give[k])
-        flow.move_cards(s, o, p, k, get[k])
+        move_cards(s, p, o, k, give[k])
+        move_cards(s, o, p, k, get[k])
     return [Event("trade", {"seat": p, "with": o, "give": _cards(give), "get": _cards(get)})]
 
 
 # -- Commercial Harbor ---------------------------------------------------------------------
 
 
-@legal(Step.HARBOR_GIVE)
 def _hgive_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("give", (KINDS[k],)) for k in range(5) if s.hands[d.seat][k]] + [
         Action("cancel")
     ]
 
 
-@applies(Step.HARBOR_GIVE)
 def _hgive(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     if a.kind == "cancel":  # no offer made: that opponent may still be offered this turn
@@ -293,16 +279,25 @@ def _hgive(s: CatanState, d: Decision, a: Action) -> Events:
     return []
 
 
-@legal(Step.HARBOR_ANSWER)
 def _hanswer_legal(s: CatanState, d: Decision) -> list[Action]:
     return [Action("give", (KINDS[k],)) for k in range(5, 8) if s.hands[d.seat][k]]
 
 
-@applies(Step.HARBOR_ANSWER)
 def _hanswer(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     p, o = d.data["from"], d.seat
-    flow.move_cards(s, p, o, KINDS.index(d.data["kind"]), 1)
-    flow.move_cards(s, o, p, KINDS.index(a.args[0]), 1)
+    move_cards(s, p, o, KINDS.index(d.data["kind"]), 1)
+    move_cards(s, o, p, KINDS.index(a.args[0]), 1)
     data: dict[str, Any] = {"seat": p, "with": o, "give": d.data["kind"], "get": a.args[0]}
     return [Event("harbor_trade", data)]
+
+
+DECISIONS: dict[Step, DecisionKind] = {
+    Step.BANK: DecisionKind(_bank_legal, _bank, public=True),
+    Step.OFFER_BUILD: DecisionKind(_build_legal, _build),
+    Step.OFFER_ANSWER: DecisionKind(_answer_legal, _answer, public=True),
+    Step.COUNTER_BUILD: DecisionKind(_counter_legal, _counter),
+    Step.OFFER_CONFIRM: DecisionKind(_confirm_legal, _confirm, lapse=settle_if_unanswered),
+    Step.HARBOR_GIVE: DecisionKind(_hgive_legal, _hgive),
+    Step.HARBOR_ANSWER: DecisionKind(_hanswer_legal, _hanswer),
+}

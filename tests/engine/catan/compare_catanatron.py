@@ -23,7 +23,7 @@ from catanatron.state import yield_resources
 
 from bot.engine.catan import RULES
 from bot.engine.catan.board import board as our_board
-from bot.engine.catan.flow import production
+from bot.engine.catan.production import production
 from bot.engine.catan.roads import road_length
 from bot.engine.catan.state import from_json, to_json
 

@@ -7,7 +7,7 @@ from typing import Any
 from bot.engine.catan import RULES
 from bot.engine.catan.board import board
 from bot.engine.catan.data import KINDS
-from bot.engine.catan.flow import advance
+from bot.engine.catan.decisions import advance
 from bot.engine.catan.roads import update_longest
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step

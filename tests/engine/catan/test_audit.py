@@ -7,9 +7,9 @@ import json
 from bot.engine.catan import RULES
 from bot.engine.catan import queries as q
 from bot.engine.catan.board import board
-from bot.engine.catan.flow import start_turn
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step
+from bot.engine.catan.turn import start_turn
 from bot.engine.core import Action, Decision
 from bot.paths import DATA_DIR
 from tests.engine.catan.helpers import cards, do, event, game, hand, run, tokens

@@ -1,0 +1,71 @@
+"""Production: what a roll other than 7 pays out, the bank's shortage rule, and the
+Aqueduct's free resource for those who got nothing (a 7 is the robber's, in `robber`)."""
+
+from __future__ import annotations
+
+from bot.engine.catan import queries as q
+from bot.engine.catan.data import KINDS
+from bot.engine.catan.hands import gain
+from bot.engine.catan.options import Shortage, shortage
+from bot.engine.catan.queries import CAT, B
+from bot.engine.catan.robber import seven
+from bot.engine.catan.state import NONE, CatanState
+from bot.engine.catan.steps import Events, Step, push_in_order
+from bot.engine.core import Decision, Event
+
+
+def production(s: CatanState) -> Events:
+    total = s.dice[0] + s.dice[1]
+    if total == 7:
+        return seven(s)
+    claims = [[0] * len(KINDS) for _ in range(s.players)]
+    city_table = CAT.raw["ck"]["city_production"]
+    for h in range(q.NH):
+        if s.numbers[h] != total or h == s.robber:
+            continue
+        terrain = s.terrain[h]
+        k = q.TERRAIN_KIND[terrain]
+        if k == NONE:
+            continue
+        for v in B.hex_vertices[h]:
+            owner = s.vowner[v]
+            if owner == NONE:
+                continue
+            if s.vkind[v] == 2:
+                if s.ck:
+                    for name, n in city_table[terrain].items():
+                        claims[owner][KINDS.index(name)] += n
+                else:
+                    claims[owner][k] += 2
+            else:
+                claims[owner][k] += 1
+    events: Events = []
+    got = [0] * s.players
+    gains: list[dict[str, int]] = [{} for _ in range(s.players)]
+    short: list[str] = []  # kinds the bank could not pay in full and nobody received
+    rest: list[str] = []  # kinds a sole claimant took the last of
+    sole_takes_rest = shortage(s.options) == Shortage.SOLE_CLAIMANT
+    for k in range(len(KINDS)):
+        claimants = [p for p in range(s.players) if claims[p][k]]
+        if not claimants:
+            continue
+        pays = {p: claims[p][k] for p in claimants}
+        if sum(pays.values()) > s.bank[k]:  # [D-4], per card kind
+            if not (sole_takes_rest and len(claimants) == 1 and s.bank[k] > 0):
+                short.append(KINDS[k])
+                continue
+            rest.append(KINDS[k])
+            pays = {claimants[0]: s.bank[k]}
+        for p, n in pays.items():
+            gain(s, p, k, n)
+            got[p] += n
+            gains[p][KINDS[k]] = n
+    data: dict[str, object] = {"total": total, "gains": gains, "short": short}
+    if rest:
+        data["rest"] = rest
+    events.append(Event("produce", data))
+    if s.ck:
+        idle = [p for p in q.order_from(s, s.current) if got[p] == 0 and s.levels[p][2] >= 3]
+        if idle and any(s.bank[k] for k in range(5)):
+            push_in_order(s, [Decision(p, Step.TAKE, {"left": 1, "why": "aqueduct"}) for p in idle])
+    return events
