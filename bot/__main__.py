@@ -12,6 +12,7 @@ from pathlib import Path
 from bot.client import run_bot, run_sync
 from bot.config import Config
 from bot.console import run_console, stdin_lines
+from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import load_plugins
 from bot.i18n import t
 
@@ -29,6 +30,9 @@ def _parser() -> argparse.ArgumentParser:
     con.add_argument("--script", type=Path, help="read `<user>: <command>` lines from a file")
     con.add_argument("--out", type=Path, help="write each rendered board PNG to this folder")
     con.add_argument("--bots", type=int, default=0, help="seat this many bot players")
+    con.add_argument(
+        "--level", default=DEFAULT_LEVEL, choices=LEVELS, help="how well the bots play"
+    )
     con.add_argument("--db", help="SQLite file to keep games in (default: a new temporary one)")
     con.add_argument("--seed", type=int, help="fix the games' random seed (for reproducible runs)")
     return p
@@ -57,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
                 db=args.db,
                 out_dir=args.out,
                 bots=args.bots,
+                level=args.level,
                 seed=args.seed,
                 interactive=interactive,
             )

@@ -18,10 +18,14 @@ from bot.engine.registry import load_plugins
 from bot.i18n import t
 from bot.service import GameService
 from bot.store import open_store
+from bot.thinker import Thinker
 from bot.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
 
 log = logging.getLogger("tabula")
+
+# processes that think for bots: one, so the other core keeps serving the event loop
+BOT_WORKERS = 1
 
 COGS = ("cogs.lobby", "cogs.play")
 COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where
@@ -130,6 +134,7 @@ class TabulaBot(commands.Bot):
         try:
             await super().close()
         finally:
+            self.service.thinker.close()
             await self.service.store.close()
 
 
@@ -211,7 +216,8 @@ def _build(config: Config, *, auto_publish: bool = True) -> TabulaBot:
         raise ValueError("DISCORD_TOKEN is not set (environment or .env)")
     load_plugins(config.plugins)
     store = open_store(config.database_url)
-    return create_bot(config, GameService(store), auto_publish=auto_publish)
+    thinker = Thinker(workers=BOT_WORKERS, plugins=config.plugins or "")
+    return create_bot(config, GameService(store, thinker=thinker), auto_publish=auto_publish)
 
 
 async def run_bot(config: Config) -> None:

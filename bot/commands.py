@@ -6,10 +6,11 @@ Cogs and the console both call these, so a command behaves the same everywhere.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
 from bot.guide import guide
@@ -125,6 +126,7 @@ class Reply:
     hand_button: bool = False
     is_error: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    follow: bool = False  # bots think next: post what Commands.follow yields after this
 
 
 def clip(text: str, limit: int) -> str:
@@ -218,6 +220,7 @@ class Commands:
             buttons=tuple(buttons),
             menus=menus,
             hand_button=active,
+            follow=active and bool(update.thinking),
         )
 
     def _outcome_text(self, who: Requester, update: Update) -> str:
@@ -267,6 +270,7 @@ class Commands:
         game: str,
         options: Mapping[str, Any] | str | None = None,
         bots: int = 0,
+        level: str = DEFAULT_LEVEL,
     ) -> Reply:
         """Open a table; `options` may be the raw `name:value` words a player typed."""
 
@@ -280,6 +284,7 @@ class Commands:
                 name=who.name,
                 bots=bots,
                 guild_id=who.guild_id,
+                level=level,
             )
             return self.lobby_reply(
                 who,
@@ -385,6 +390,37 @@ class Commands:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
                 return self.private_reply(who, pv)
             return self.board_reply(who, update)
+
+        return await self._guard(who, run())
+
+    async def follow(self, who: Requester) -> AsyncIterator[Reply]:
+        """The bots' moves after a reply marked `follow`: one board per bot's turn (the moves
+        of one bot in a row are told together), as they are made."""
+        pending: list[Update] = []
+
+        def merged() -> Reply:
+            last = pending[-1]
+            lines = tuple(line for u in pending for line in u.lines)
+            highlight = tuple(dict.fromkeys(h for u in pending for h in u.highlight))
+            return self.board_reply(who, replace(last, lines=lines, highlight=highlight))
+
+        async for update in self.service.run_bots(who.channel_id):
+            if pending and update.mover != pending[-1].mover:
+                yield merged()
+                pending = []
+            pending.append(update)
+        if pending:
+            yield merged()
+
+    async def hint(self, who: Requester) -> Reply:
+        """The hard bot's suggestion, privately, for a player alone with bots."""
+
+        async def run() -> Reply:
+            choice, reason = await self.service.hint(who.channel_id, who.user_id)
+            lines = [t("hint.suggestion", who.locale, move=choice.label, token=choice.token)]
+            if reason:
+                lines.append(t("hint.reason", who.locale, reason=reason))
+            return Reply("\n".join(lines), ephemeral=True)
 
         return await self._guard(who, run())
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.commands import Commands, Reply, Requester, parse_options, render_png
+from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.i18n import t
 from bot.service import GameService
@@ -31,6 +32,7 @@ class ConsoleSession:
     commands: Commands
     out_dir: Path | None = None
     bots: int = 0
+    level: str = DEFAULT_LEVEL
     channel_id: int = 1
     write: Callable[[str], None] = print
     users: dict[str, int] = field(default_factory=dict)
@@ -64,6 +66,10 @@ class ConsoleSession:
             reply = await self.dispatch(who, match["command"])
         await self.emit(match["user"] if match else "", reply)
         self.last_reply = reply
+        if reply.follow and match:
+            async for later in self.commands.follow(who):  # the bots' moves, as they are made
+                await self.emit(match["user"], later)
+                self.last_reply = later
         return reply
 
     async def dispatch(self, who: Requester, command: str) -> Reply:
@@ -79,6 +85,7 @@ class ConsoleSession:
             "board": lambda: self.commands.board(who),
             "log": lambda: self.commands.log(who),
             "rules": lambda: self.commands.rules(who, " ".join(args)),
+            "hint": lambda: self.commands.hint(who),
         }
         if name not in handlers:
             return Reply(
@@ -100,9 +107,12 @@ class ConsoleSession:
                 return await c.rules(who, "")
             game, words = rest[0], rest[1:]
             bots = self.bots
+            level = self.level
             options_words = []
             for word in words:
-                if word.lower().startswith(("bots:", "bots=")):
+                if word.lower().startswith(("level:", "level=")):
+                    level = word[6:]
+                elif word.lower().startswith(("bots:", "bots=")):
                     value = word[5:]
                     if not value.isdigit():
                         return c.error(
@@ -120,7 +130,7 @@ class ConsoleSession:
                 options = parse_options(options_words)
             except RuleError as err:
                 return c.error(who, err)
-            return await c.game_new(who, game, options, bots)
+            return await c.game_new(who, game, options, bots, level)
         simple: dict[str, Callable[[Requester], Awaitable[Reply]]] = {
             "join": c.game_join,
             "leave": c.game_leave,
@@ -170,6 +180,7 @@ async def run_console(
     out_dir: Path | None,
     bots: int,
     seed: int | None = None,
+    level: str = DEFAULT_LEVEL,
     stream: TextIO = sys.stdout,
     interactive: bool = False,
 ) -> int:
@@ -185,7 +196,9 @@ async def run_console(
     def write(text: str) -> None:
         print(text, file=stream, flush=True)
 
-    session = ConsoleSession(Commands(service), out_dir=out_dir, bots=bots, write=write)
+    session = ConsoleSession(
+        Commands(service), out_dir=out_dir, bots=bots, level=level, write=write
+    )
     failures = 0
     try:
         if interactive:
@@ -199,6 +212,7 @@ async def run_console(
                 if not interactive:
                     traceback.print_exc(file=sys.stderr)
     finally:
+        service.thinker.close()
         await store.close()
     return 1 if failures else 0
 

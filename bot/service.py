@@ -9,11 +9,12 @@ import os
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Coroutine, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
-from bot.engine.ai import make_bot
+from bot.engine.ai import DEFAULT_LEVEL, LEVELS
+from bot.engine.ai.base import can_search
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
 from bot.engine.registry import get_rules
 from bot.engine.rng import derive_seed, new_seed
@@ -27,6 +28,7 @@ from bot.store.base import (
     SeatRecord,
     StoreBusy,
 )
+from bot.thinker import Thinker, Thought, think
 
 MAX_BOT_MOVES = 5000
 MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
@@ -88,6 +90,8 @@ class Update:
     choices: tuple[Choice, ...] = ()  # public actions, offered as buttons
     names: tuple[str, ...] = ()
     quiet: bool = False  # the move changed nothing the table can see (a private step)
+    thinking: tuple[int, ...] = ()  # bot seats that owe a move and think it over (run_bots)
+    mover: int | None = None  # the bot seat whose move this is (run_bots), else None
 
     @property
     def over(self) -> bool:
@@ -208,9 +212,27 @@ def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choi
     )
 
 
+def _level(record: GameRecord, seat: int) -> str:
+    """A bot seat's level ('' for a person); bots from before levels existed play randomly."""
+    for s in record.seats:
+        if s.seat == seat:
+            return (s.level or "random") if s.is_bot else ""
+    return ""
+
+
+def _thinks(rules: Rules, level: str) -> bool:
+    """A bot that searches (so it moves later, off the event loop); others move at once."""
+    return level not in ("", "random") and can_search(rules)
+
+
 def seat_names(record: GameRecord) -> tuple[str, ...]:
     """Display names by seat: what players chose to be called, or a bot's label."""
     names = {s.seat: (s.name or t("seat.default", None, n=s.seat + 1)) for s in record.seats}
+    for s in record.seats:
+        if s.is_bot and s.level:
+            names[s.seat] = t(
+                "seat.bot_level", None, name=names[s.seat], level=t(f"level.{s.level}")
+            )
     return tuple(names[i] for i in sorted(names))
 
 
@@ -224,8 +246,11 @@ class GameService:
         entropy: Callable[[], bytes] = lambda: os.urandom(16),
         clock: Callable[[], float] = time.time,
         cache_size: int = CACHE_SIZE,
+        thinker: Thinker | None = None,
     ) -> None:
         self.store = store
+        self.thinker = thinker if thinker is not None else Thinker()
+        self._running: set[int] = set()  # channels whose bots are being run (run_bots)
         self._entropy = entropy
         self._clock = clock
         # A lock lives while a coroutine holds or awaits it (their frames keep it alive).
@@ -331,6 +356,7 @@ class GameService:
             choices=choices,
             names=names,
             quiet=quiet,
+            thinking=tuple(s for s in to_move if _thinks(rules, _level(record, s))),
         )
 
     def _run_bots(
@@ -342,21 +368,26 @@ class GameService:
         moves: list[MoveRecord],
         events: list[Event],
     ) -> Any:
-        """Let bot seats move until a human owes a move or the game ends."""
-        bots = {s.seat for s in record.seats if s.is_bot}
+        """Let `random` bot seats move at once, until a person owes a move, a bot that thinks
+        is next (run_bots plays it off the event loop), or the game ends."""
         for _ in range(MAX_BOT_MOVES):
             if rules.outcome(state) is not None:
                 return state
-            due = sorted(bots & rules.to_move(state))
-            if not due:
+            due = [s for s in sorted(rules.to_move(state)) if _level(record, s)]
+            if not due or _thinks(rules, _level(record, due[0])):
                 return state
             seat = due[0]
-            legal = rules.legal_actions(state, seat)
             seq = first_seq + len(moves)
-            bot = make_bot("random", seed=derive_seed(record.seed, seq, "bot"))
-            choice = bot.choose(rules, rules.view(state, seat), seat, legal)
-            state, new_events = play(rules, state, seat, choice)
-            moves.append(self._move(seq, seat, choice.token, new_events))
+            thought = think(
+                record.game_key,
+                rules.view(state, seat),
+                seat,
+                [a.token for a in rules.legal_actions(state, seat)],
+                "random",
+                derive_seed(record.seed, seq, "bot"),
+            )
+            state, new_events = play(rules, state, seat, thought.token)
+            moves.append(self._move(seq, seat, thought.token, new_events))
             events.extend(new_events)
         raise RuntimeError("bots did not hand the turn back")
 
@@ -385,14 +416,20 @@ class GameService:
         name: str = "",
         bots: int = 0,
         guild_id: int | None = None,
+        level: str = DEFAULT_LEVEL,
     ) -> Lobby:
         """Open a lobby in this channel with the creator in seat 0 (and any bot seats)."""
         rules = get_rules(game_key)
         resolved = resolve_options(rules.options, options or {})
         if bots < 0 or bots + 1 > rules.max_players:
             raise refuse("error.too_many_bots", max=rules.max_players - 1)
+        level = level.strip().lower()
+        if level not in LEVELS:
+            raise refuse("error.bad_level", level=level, levels=", ".join(LEVELS))
         seats = [SeatRecord(0, user_id, False, name)]
-        seats += [SeatRecord(i, None, True, t("seat.bot", None, n=i)) for i in range(1, bots + 1)]
+        seats += [
+            SeatRecord(i, None, True, t("seat.bot", None, n=i), level) for i in range(1, bots + 1)
+        ]
         record = GameRecord(
             channel_id=channel_id,
             game_key=rules.key,
@@ -500,6 +537,87 @@ class GameService:
             self._remember(record, state)
             return self._update(loaded, record, state, events)
 
+    async def run_bots(self, channel_id: int) -> AsyncIterator[Update]:
+        """Play the bots that think, one move at a time, off the event loop; yield the table's
+        picture after each. The lock is not held while a bot thinks: a person may act in the
+        meantime, and a thought for a board that moved on is thought again."""
+        if channel_id in self._running:
+            return  # another caller is already running this table's bots
+        self._running.add(channel_id)
+        try:
+            for _ in range(MAX_BOT_MOVES):
+                update = await self._bot_move(channel_id)
+                if update is None:
+                    return
+                yield update
+        finally:
+            self._running.discard(channel_id)
+
+    @busy_is_refused
+    async def _bot_move(self, channel_id: int) -> Update | None:
+        for _ in range(5):  # a person moved while the bot thought: think again
+            async with self._lock(channel_id):
+                loaded = await self._load(channel_id, open_only=False)
+                record, rules, state = loaded.record, loaded.rules, loaded.state
+                if record.status != GameStatus.ACTIVE or rules.outcome(state) is not None:
+                    return None
+                due = [s for s in sorted(rules.to_move(state)) if _level(record, s)]
+                if not due:
+                    return None
+                seat, version = due[0], record.version
+                level = _level(record, seat)
+                seq = await self._next_seq(record)
+                view = rules.view(state, seat)
+                legal = [a.token for a in rules.legal_actions(state, seat)]
+            thought = await self.thinker.choose(
+                record.game_key, view, seat, legal, level, derive_seed(record.seed, seq, "bot")
+            )
+            async with self._lock(channel_id):
+                loaded = await self._load(channel_id, open_only=False)
+                record, state = loaded.record, loaded.state
+                if record.version != version or record.status != GameStatus.ACTIVE:
+                    continue
+                state, events = play(rules, state, seat, thought.token)
+                moves = [self._move(seq, seat, thought.token, events)]
+                events = list(events)
+                state = self._run_bots(rules, record, state, seq, moves, events)
+                record = await self._save(self._finish(rules, record, state), version, moves)
+                self._remember(record, state)
+                return replace(self._update(loaded, record, state, events), mover=seat)
+        return None
+
+    @busy_is_refused
+    async def hint(self, channel_id: int, user_id: int) -> tuple[Choice, str | None]:
+        """The hard bot's suggestion for the asker, who must be the only person at the table;
+        the game counts the hints used."""
+        async with self._lock(channel_id):
+            loaded = await self._active(channel_id)
+            record, rules, state = loaded.record, loaded.rules, loaded.state
+            if record.status != GameStatus.ACTIVE:
+                raise refuse("error.game_over")
+            seat = self._seat(record, user_id)
+            if any(not s.is_bot and s.seat != seat for s in record.seats):
+                raise refuse("error.hint_alone")
+            legal = rules.legal_actions(state, seat)
+            if not legal:
+                raise refuse("error.not_your_turn")
+            view, version = rules.view(state, seat), record.version
+            seed = derive_seed(record.seed, record.hints, "hint")
+        thought: Thought = await self.thinker.choose(
+            record.game_key, view, seat, [a.token for a in legal], "hard", seed
+        )
+        async with self._lock(channel_id):
+            loaded = await self._active(channel_id)
+            if loaded.record.version != version:
+                raise refuse("error.stale_board")
+            record = await self._save(
+                replace(loaded.record, hints=loaded.record.hints + 1), version
+            )
+            self._remember(record, loaded.state)
+        action = Action.parse(thought.token)
+        label = rules.describe_for(state, seat, action)
+        return Choice(action.token, label, rules.group_title(action.kind)), thought.reason
+
     async def _next_seq(self, record: GameRecord) -> int:
         return await self.store.last_seq(record.channel_id) + 1
 
@@ -515,7 +633,8 @@ class GameService:
             name = seat_names(record)[seat]
             humans = [s for s in record.seats if not s.is_bot and s.seat != seat]
             seats = tuple(
-                replace(s, user_id=None, is_bot=True) if s.seat == seat else s for s in record.seats
+                replace(s, user_id=None, is_bot=True, level=DEFAULT_LEVEL) if s.seat == seat else s
+                for s in record.seats
             )
             state = loaded.state
             moves: list[MoveRecord] = []

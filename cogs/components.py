@@ -303,8 +303,12 @@ async def respond(
     """
     await acknowledge(interaction, ephemeral=ephemeral)
     who = requester(interaction, moderator=moderator)
-    reply = await call(api_of(interaction), who)
+    api = api_of(interaction)
+    reply = await call(api, who)
     await send_reply(interaction, reply, who.locale)
+    if reply.follow:  # bots think next: each bot's turn is posted as it is made
+        async for later in api.follow(who):
+            await send_reply(interaction, later, who.locale)
 
 
 async def guarded(interaction: discord.Interaction, call: Call) -> None:

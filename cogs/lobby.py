@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import clip
+from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import REGISTRY
 from cogs.components import described, is_moderator, respond
 
@@ -38,6 +39,10 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         game=described("commands.param_game"),
         options=described("commands.param_options"),
         bots=described("commands.param_bots"),
+        level=described("commands.param_level"),
+    )
+    @app_commands.choices(
+        level=[app_commands.Choice(name=described(f"level.{x}"), value=x) for x in LEVELS]
     )
     async def new(
         self,
@@ -45,8 +50,11 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         game: str,
         options: str | None = None,
         bots: app_commands.Range[int, 0, MAX_BOTS] = 0,
+        level: str = DEFAULT_LEVEL,
     ) -> None:
-        await respond(interaction, lambda api, who: api.game_new(who, game, options or "", bots))
+        await respond(
+            interaction, lambda api, who: api.game_new(who, game, options or "", bots, level)
+        )
 
     @new.autocomplete("game")
     async def new_game_autocomplete(

@@ -23,6 +23,7 @@ class SeatRecord:
     user_id: int | None  # None for a bot seat
     is_bot: bool = False
     name: str = ""  # display name at the time of joining, for boards and logs
+    level: str = ""  # a bot's level (bot.engine.ai.LEVELS); '' for people (old bots: random)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,7 @@ class GameRecord:
     created_at: float = 0.0
     updated_at: float = 0.0
     outcome: dict[str, Any] | None = None
+    hints: int = 0  # /hint suggestions given in this game
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:

@@ -38,7 +38,7 @@ _OPEN = tuple(GameStatus.OPEN)
 _OPEN_MARKS = ", ".join("?" for _ in _OPEN)
 _GAME_COLUMNS = (
     "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
-    " outcome_json, created_by, created_at, updated_at"
+    " outcome_json, created_by, created_at, updated_at, hints"
 )
 
 
@@ -321,12 +321,14 @@ class SqliteStore:
     async def _seats(conn: aiosqlite.Connection, channel_id: int) -> tuple[SeatRecord, ...]:
         """A game's seats in seat order."""
         async with conn.execute(
-            "SELECT seat, user_id, is_bot, name FROM seats WHERE channel_id = ? ORDER BY seat",
+            "SELECT seat, user_id, is_bot, name, level FROM seats WHERE channel_id = ?"
+            " ORDER BY seat",
             (channel_id,),
         ) as cur:
             rows = await cur.fetchall()
         return tuple(
-            SeatRecord(r["seat"], r["user_id"], bool(r["is_bot"]), r["name"]) for r in rows
+            SeatRecord(r["seat"], r["user_id"], bool(r["is_bot"]), r["name"], r["level"])
+            for r in rows
         )
 
     # -- writes -----------------------------------------------------------------------------
@@ -357,7 +359,7 @@ class SqliteStore:
                 new = dataclasses.replace(new, version=int(row["version"]) + 1)
                 await self._archive(conn, new.channel_id)
             await conn.execute(
-                f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     new.channel_id,
                     new.guild_id,
@@ -371,6 +373,7 @@ class SqliteStore:
                     new.created_by,
                     new.created_at,
                     new.updated_at,
+                    new.hints,
                 ),
             )
             await self._write_seats(conn, new.channel_id, new.seats)
@@ -385,7 +388,7 @@ class SqliteStore:
             cur = await conn.execute(
                 "UPDATE games SET guild_id = ?, game_key = ?, status = ?, seed = ?,"
                 " options_json = ?, state_json = ?, outcome_json = ?, created_by = ?,"
-                " updated_at = ?, version = version + 1"
+                " updated_at = ?, hints = ?, version = version + 1"
                 " WHERE channel_id = ? AND version = ?",
                 (
                     record.guild_id,
@@ -397,6 +400,7 @@ class SqliteStore:
                     _nullable_json(record.outcome),
                     record.created_by,
                     now,
+                    record.hints,
                     record.channel_id,
                     expected_version,
                 ),
@@ -425,8 +429,9 @@ class SqliteStore:
     ) -> None:
         """Insert a game's seats; a repeated seat number fails the transaction."""
         await conn.executemany(
-            "INSERT INTO seats (channel_id, seat, user_id, is_bot, name) VALUES (?, ?, ?, ?, ?)",
-            [(channel_id, s.seat, s.user_id, int(s.is_bot), s.name) for s in seats],
+            "INSERT INTO seats (channel_id, seat, user_id, is_bot, name, level)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(channel_id, s.seat, s.user_id, int(s.is_bot), s.name, s.level) for s in seats],
         )
 
     async def _archive(self, conn: aiosqlite.Connection, channel_id: int) -> None:
@@ -502,6 +507,7 @@ def _record(row: sqlite3.Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         outcome=_loads_opt(row["outcome_json"]),
+        hints=row["hints"],
     )
 
 

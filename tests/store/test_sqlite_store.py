@@ -241,9 +241,9 @@ async def test_create_over_an_ended_game_archives_it_whole(store: SqliteStore, e
     assert old["record"]["options"] == make_record().options
     assert old["record"]["seed"] == make_record().seed
     assert old["seats"] == [
-        {"seat": 0, "user_id": 111, "is_bot": False, "name": "Ann"},
-        {"seat": 1, "user_id": None, "is_bot": True, "name": "Bot 1"},
-        {"seat": 2, "user_id": 333, "is_bot": False, "name": "Zoë"},
+        {"seat": 0, "user_id": 111, "is_bot": False, "name": "Ann", "level": ""},
+        {"seat": 1, "user_id": None, "is_bot": True, "name": "Bot 1", "level": ""},
+        {"seat": 2, "user_id": 333, "is_bot": False, "name": "Zoë", "level": ""},
     ]
     assert [m["seq"] for m in old["moves"]] == [1, 2, 3]
     assert old["moves"][0] == dataclasses.asdict(move(1))
@@ -767,3 +767,19 @@ async def test_a_write_lock_released_within_the_timeout_only_delays_the_save(
         saved = await save
         assert saved is not None and saved.version == 2
         assert [m.seq for m in await store.moves(CHANNEL)] == [1]
+
+
+async def test_a_bots_level_and_the_hints_used_survive_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "levels.sqlite3"
+    record = make_record(
+        seats=(SeatRecord(0, 111, name="Ann"), SeatRecord(1, None, True, "Bot 1", "hard"))
+    )
+    async with SqliteStore(path) as store:
+        created = await store.create(record)
+        saved = await store.save(dataclasses.replace(created, hints=2), created.version)
+        assert saved is not None
+    async with SqliteStore(path) as store:
+        loaded = await store.load(CHANNEL)
+    assert loaded is not None
+    assert [s.level for s in loaded.seats] == ["", "hard"]
+    assert loaded.hints == 2

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import tests.support.tokens_render  # noqa: F401  (registers the board renderer)
 from bot.engine.registry import register
+from tests.support.tokens_ai import RULES as TOKENS_AI
 from tests.support.tokens_game import RULES
 
 register(RULES)
+register(TOKENS_AI)

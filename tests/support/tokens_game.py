@@ -43,6 +43,7 @@ class TokensView:
     turn: int
     pending: tuple[tuple[int, str], ...]
     deck_size: int
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 class TokensRules(BaseRules):
@@ -167,6 +168,7 @@ class TokensRules(BaseRules):
             turn=s.turn,
             pending=tuple((d.seat, d.kind) for d in s.stack),
             deck_size=len(s.deck),
+            options=tuple(sorted(s.options.items())),
         )
 
     def actions_are_public(self, s: TokensState, seat: int) -> bool:

@@ -123,6 +123,7 @@ def draw_seat(
         draw.pawn(img, (bid.x1 - 22, bid.centre[1]), 40, fill=theme.TURN)
 
 
+@register_renderer("tokens_ai")
 @register_renderer("tokens")
 def render_tokens(
     view: TokensView, highlight: tuple[str, ...], *, names: tuple[str, ...] = ()

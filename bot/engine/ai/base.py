@@ -79,9 +79,20 @@ def _players(rules: Rules, s: State) -> int:
 NEUTRAL = GameAI(evaluate=_neutral)
 
 
+_REGISTERED: dict[str, GameAI] = {}
+
+
+def register_ai(key: str, hooks: GameAI) -> None:
+    """Hooks for a game that lives outside bot/engine (a plugin, such as the test game)."""
+    _REGISTERED.setdefault(key, hooks)
+    game_ai.cache_clear()
+
+
 @cache
 def game_ai(key: str) -> GameAI:
     """The game's hooks from `bot/engine/<key>/ai.py` (`AI = GameAI(...)`), else neutral ones."""
+    if key in _REGISTERED:
+        return _REGISTERED[key]
     try:
         module = importlib.import_module(f"bot.engine.{key}.ai")
     except ModuleNotFoundError as e:

@@ -1,0 +1,105 @@
+"""Where bots think: a process pool, so a long search never holds the event loop or the GIL.
+
+The service hands over only what the bot's seat may see (its view and legal moves, both
+picklable) and gets back a token and, for hints, a reason. `random` bots need no thought and
+are chosen in place. Tests may use `inline=True`, which thinks in a worker thread instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine.ai import make_bot
+from bot.engine.ai.base import can_search
+from bot.engine.core import Action
+from bot.engine.registry import get_rules, load_plugins
+
+
+@dataclass(frozen=True, slots=True)
+class Thought:
+    """A bot's decision: the move's token, and in the game's words why (may be None)."""
+
+    token: str
+    reason: str | None = None
+
+
+def think(
+    game_key: str,
+    view: Any,
+    seat: int,
+    legal: Sequence[str],
+    level: str,
+    seed: int,
+    budget_s: float | None = None,
+    plugins: str = "",
+) -> Thought:
+    """Runs in a worker: the bot of `level` chooses among `legal` from `view` alone."""
+    if plugins:
+        load_plugins(plugins)
+    rules = get_rules(game_key)
+    moves = [Action.parse(t) for t in legal]
+    choice = make_bot(level, seed=seed, budget_s=budget_s).explain(rules, view, seat, moves)
+    return Thought(choice.action.token, choice.reason)
+
+
+_POOLS: dict[tuple[bool, int], Executor] = {}  # one pool per process, shared by services
+
+
+class Thinker:
+    """Runs `think` off the event loop, in a pool started on first use and shared by every
+    service of the process."""
+
+    def __init__(self, *, workers: int = 1, inline: bool = False, plugins: str = "") -> None:
+        self.workers = max(1, workers)
+        self.inline = inline
+        self.plugins = plugins
+
+    def _executor(self) -> Executor:
+        key = (self.inline, self.workers)
+        pool = _POOLS.get(key)
+        if pool is None:
+            if self.inline:
+                pool = ThreadPoolExecutor(self.workers, thread_name_prefix="tabula-bot")
+            else:
+                # spawn: a fresh interpreter, never a fork of a process running an event loop
+                ctx = multiprocessing.get_context("spawn")
+                pool = ProcessPoolExecutor(self.workers, mp_context=ctx)
+            _POOLS[key] = pool
+        return pool
+
+    async def choose(
+        self,
+        game_key: str,
+        view: Any,
+        seat: int,
+        legal: Sequence[str],
+        level: str,
+        seed: int,
+        budget_s: float | None = None,
+    ) -> Thought:
+        if level == "random" or not can_search(get_rules(game_key)):
+            return think(game_key, view, seat, legal, level, seed, budget_s)  # no search
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._executor(),
+            think,
+            game_key,
+            view,
+            seat,
+            list(legal),
+            level,
+            seed,
+            budget_s,
+            self.plugins,
+        )
+
+    def close(self) -> None:
+        """Stop this kind of pool (the bot closing); a later choose starts a new one."""
+        pool = _POOLS.pop((self.inline, self.workers), None)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
