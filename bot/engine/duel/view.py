@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bot.engine.duel import city, senate, structure
 from bot.engine.duel.agora_data import agora
@@ -106,6 +107,20 @@ class PendingView:
 
 
 @dataclass(frozen=True, slots=True)
+class QueuedView:
+    """One decision waiting on the stack, with its data (what only its seat may know is
+    shown as None to anyone else)."""
+
+    seat: int
+    kind: str
+    data: tuple[tuple[str, Any], ...]
+
+
+# decision data that is a secret of the deciding seat: the cards or tokens it drew
+SECRET_DATA = {"keep": ("drawn",), "return": ("card",), "library": ("tokens",)}
+
+
+@dataclass(frozen=True, slots=True)
 class DuelView:
     viewer: int | None
     age: int
@@ -128,6 +143,12 @@ class DuelView:
     winners: tuple[int, ...]
     reason: str | None
     senate: SenateView | None = None  # Agora
+    extra_turn: bool = False  # the active seat earned a play again this turn
+    stack: tuple[QueuedView, ...] = ()  # every decision waiting, the bottom one first
+    # the viewer's memory (memory.py): its picture of the conspiracy deck, top first, and the
+    # removed Age cards Treason showed it
+    deck_known: tuple[str | None, ...] = ()
+    removed_seen: tuple[str, ...] = ()
 
 
 def _slots(s: DuelState) -> tuple[SlotView, ...]:
@@ -224,7 +245,8 @@ def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
         wonders=tuple(wonders),
         tokens=tuple(p.tokens),
         production=tuple((str(r), prod[r]) for r in RESOURCES if prod[r]),
-        one_of=tuple(tuple(str(r) for r in opts) for opts in city.one_of(s, seat)),
+        # sorted: which wonder was built first is not on the board
+        one_of=tuple(sorted(tuple(str(r) for r in opts) for opts in city.one_of(s, seat))),
         prices=tuple((str(r), prices[r]) for r in RESOURCES),
         symbols=tuple(city.symbols(s, seat)),
         chains=tuple(sorted(city.chains(s, seat))),
@@ -248,10 +270,45 @@ def _pending(s: DuelState, viewer: int | None) -> PendingView | None:
     return PendingView(d.seat, d.kind, kind.ask(s, d), options)
 
 
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _hidden(value: Any) -> Any:
+    """The shape of a secret without its content: a list of so many cards, or one card."""
+    if isinstance(value, list | tuple):
+        return tuple(None for _ in value)
+    return None
+
+
+def _stack(s: DuelState, viewer: int | None) -> tuple[QueuedView, ...]:
+    if s.result is not None:
+        return ()
+    out = []
+    for d in s.stack:
+        secret = SECRET_DATA.get(d.kind, ()) if d.seat != viewer else ()
+        data = tuple(
+            (k, _hidden(v) if k in secret else _frozen(v)) for k, v in sorted(d.data.items())
+        )
+        out.append(QueuedView(d.seat, d.kind, data))
+    return tuple(out)
+
+
+def _memory(s: DuelState, viewer: int | None) -> tuple[tuple[str | None, ...], tuple[str, ...]]:
+    if viewer is None:
+        return (), ()
+    deck = tuple(s.deck_known[viewer]) if s.deck_known else ()
+    seen = tuple(s.removed_seen[viewer]) if s.removed_seen else ()
+    return deck, seen
+
+
 def build_view(s: DuelState, viewer: int | None) -> DuelView:
     result = s.result or {}
     over = s.result is not None
     lay = structure.layout(s) if s.age else None
+    deck, seen = _memory(s, viewer)
     return DuelView(
         viewer=viewer,
         age=s.age,
@@ -274,4 +331,8 @@ def build_view(s: DuelState, viewer: int | None) -> DuelView:
         winners=tuple(result.get("winners", ())),
         reason=result.get("reason"),
         senate=_senate(s),
+        extra_turn=s.extra_turn and not over,
+        stack=_stack(s, viewer),
+        deck_known=deck,
+        removed_seen=seen,
     )
