@@ -61,7 +61,8 @@ def determinize(view: DuelView, seat: int, seed: int) -> DuelState:
     for pv in view.players:
         p = PlayerState(pv.coins, list(pv.city))
         p.wonders = [w.id for w in pv.wonders]
-        p.built = {w.id: str(w.card) for w in pv.wonders if w.built}
+        tucked = {w.id: str(w.card) for w in pv.wonders if w.built}
+        p.built = {w: tucked[w] for w in pv.built_order}
         p.tokens = list(pv.tokens)
         for cv in pv.conspiracies:
             lock_from = "box" if cv.locked_secret else ("board" if cv.locked else None)

@@ -92,6 +92,7 @@ class PlayerView:
     score: int
     breakdown: tuple[tuple[str, int], ...]
     conspiracies: tuple[ConspiracyView, ...] = ()  # Agora
+    built_order: tuple[str, ...] = ()  # the wonders built, in the order they were built
     recruit_cost: int | None = None  # Agora: coins for the next Senator
     senate_actions: int | None = None  # Agora: actions a Politician would give now
 
@@ -245,8 +246,7 @@ def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
         wonders=tuple(wonders),
         tokens=tuple(p.tokens),
         production=tuple((str(r), prod[r]) for r in RESOURCES if prod[r]),
-        # sorted: which wonder was built first is not on the board
-        one_of=tuple(sorted(tuple(str(r) for r in opts) for opts in city.one_of(s, seat))),
+        one_of=tuple(tuple(str(r) for r in opts) for opts in city.one_of(s, seat)),
         prices=tuple((str(r), prices[r]) for r in RESOURCES),
         symbols=tuple(city.symbols(s, seat)),
         chains=tuple(sorted(city.chains(s, seat))),
@@ -254,6 +254,7 @@ def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
         score=sum(parts.values()),
         breakdown=tuple(parts.items()),
         conspiracies=_conspiracies(s, seat, viewer),
+        built_order=tuple(p.built),
         recruit_cost=senator_cost(s, seat) if senate.on(s) else None,
         senate_actions=senate.politician_actions(s, seat) if senate.on(s) else None,
     )
