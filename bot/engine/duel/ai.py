@@ -428,6 +428,38 @@ def prior(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -> lis
     return [math.exp(max(-6.0, min(6.0, x / 2.0))) for x in _scores(s, seat, moves)]
 
 
+# -- the moves worth searching ---------------------------------------------------------------
+
+BURN_KEEP = 2  # cards looked at per wonder (or conspiracy) to tuck under it
+
+
+def candidates(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -> list[Action]:
+    """Every build and discard, but a wonder (or a conspiracy) only with the few cards best
+    to tuck under it: the rest differ only in which card is burnt."""
+    if not s.stack or s.stack[-1].kind != "turn":
+        return list(moves)
+    cat = catalog()
+    me, them = _Seat(s, seat), _Seat(s, 1 - seat)
+    burn: dict[str, float] = {}
+    for cid in structure.accessible_cards(s):
+        card = cat.cards[cid]
+        burn[cid] = 0.45 * _opponent_wants(s, them, card) - 0.3 * min(_card_gain(s, me, card), 5)
+    best: dict[tuple[str, str], list[str]] = {}
+    for a in moves:
+        if a.kind in ("wonder", "prepare"):
+            best.setdefault((a.kind, a.args[0]), []).append(a.args[1])
+    keep = {
+        (k, x, c)
+        for (k, x), cards in best.items()
+        for c in sorted(cards, key=lambda c: -burn.get(c, 0.0))[:BURN_KEEP]
+    }
+    return [
+        a
+        for a in moves
+        if a.kind not in ("wonder", "prepare") or (a.kind, a.args[0], a.args[1]) in keep
+    ]
+
+
 # -- the reason for /hint ------------------------------------------------------------------
 
 
@@ -484,4 +516,10 @@ def reason(rules: Rules, s: DuelState, seat: int, action: Action) -> str | None:
 
 STEPS_PER_SECOND = 3000
 
-AI = GameAI(evaluate=evaluate, prior=prior, reason=reason, steps_per_second=STEPS_PER_SECOND)
+AI = GameAI(
+    evaluate=evaluate,
+    prior=prior,
+    reason=reason,
+    candidates=candidates,
+    steps_per_second=STEPS_PER_SECOND,
+)
