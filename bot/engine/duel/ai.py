@@ -497,7 +497,16 @@ def reason(rules: Rules, s: DuelState, seat: int, action: Action) -> str | None:
                 return "more production: cheaper cards later"
             if card.vp:
                 return f"scores {card.vp} VP"
+            coins = sum(e.n for e in card.of("coins"))
+            if coins or card.has("coins_per") or card.has("guild"):
+                return "coins now" if not card.has("guild") else "a guild: coins now, VP later"
+            if card.has("fixed_price"):
+                return "cheaper trading"
+            if card.chain_gives:
+                return "a chain: a free card later"
             return None
+        if k == "recruit":
+            return "a Politician: Senate actions" if card.has("politician") else "a Conspirator"
         if k == "wonder":
             return f"builds {cat.wonders[action.args[0]].name}"
         if k == "discard" and _opponent_wants(s, them, card) >= 4:
@@ -507,8 +516,23 @@ def reason(rules: Rules, s: DuelState, seat: int, action: Action) -> str | None:
         return None
     if k == "trigger":
         return "springs a prepared conspiracy"
-    if k == "progress":
+    if k in ("progress", "library", "espionage"):
         return "takes the most useful progress token"
+    if k == "pick":
+        drafted = cat.wonders.get(action.args[0])
+        return f"drafts {drafted.name}" if drafted else None
+    if k in ("revive", "fraud", "treason"):
+        return "a free card"
+    if k == "senate" and action.args and action.args[0] in ("place", "move"):
+        to = senate.parse(action.args[-1])
+        if to is None:
+            return None
+        mine, theirs = s.influence[seat][to], s.influence[opp][to]
+        if mine == theirs:
+            return f"takes control of chamber {to + 1}"
+        if mine + 1 == theirs:
+            return f"breaks the opponent's hold on chamber {to + 1}"
+        return None
     return None
 
 
