@@ -176,3 +176,19 @@ def test_treason_shows_the_removed_cards_for_good() -> None:
         assert sorted(RULES.determinize(view, 0, k).removed[0]) == sorted(s.removed[0])
     asides = {tuple(RULES.determinize(RULES.view(s, 1), 1, k).removed[0]) for k in range(10)}
     assert len(asides) > 3
+
+
+def test_treason_is_remembered_by_its_chooser_only() -> None:
+    for seed in range(60):
+        s = _agora_until("treason", seed)
+        if s is None:
+            continue
+        seat = s.stack[-1].seat
+        shown = sorted({c for aside in s.removed[: s.age] for c in aside})
+        legal = RULES.legal_actions(s, seat)
+        s, _ = play(RULES, s, seat, legal[0])
+        assert RULES.view(s, seat).removed_seen == tuple(shown)
+        assert RULES.view(s, 1 - seat).removed_seen == ()
+        assert RULES.view(s, None).removed_seen == ()
+        return
+    raise AssertionError("no Treason in 60 games")
