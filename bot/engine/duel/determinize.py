@@ -190,16 +190,16 @@ def _agora(
     s.senator_pool = fill("senator", _Pool(r, cat.deck("senator"), visible))
 
     chambers = view.senate.chambers
-    s.influence = [[c.cubes[0] for c in chambers], [c.cubes[1] for c in chambers]]
-    decrees = _Pool(r, data.decrees, [d for c in chambers for d in c.decrees if d])
+    s.influence = [[ch.cubes[0] for ch in chambers], [ch.cubes[1] for ch in chambers]]
+    decrees = _Pool(r, data.decrees, [x for ch in chambers for x in ch.decrees if x])
     s.decrees, s.hidden_decrees = [], []
-    for c in chambers:
+    for ch in chambers:
         held = []
-        for d in c.decrees:
-            if d is None:
-                d = decrees.draw()
-                s.hidden_decrees.append(d)
-            held.append(d)
+        for shown in ch.decrees:
+            did = shown if shown is not None else decrees.draw()
+            if shown is None:
+                s.hidden_decrees.append(did)
+            held.append(did)
         s.decrees.append(held)
     s.decree_box = decrees.rest()
 
@@ -207,21 +207,21 @@ def _agora(
     model: list[str | None] = list(view.deck_known) or [None] * view.senate.deck
     known = [c["id"] for p in s.players for c in p.conspiracies if c["id"]]
     known += [x for x in model if x]
-    for d in s.stack:
-        if d.seat == seat and d.kind == "keep":
-            known += d.data["drawn"]
-        elif d.seat == seat and d.kind == "return":
-            known.append(d.data["card"])
+    for q in s.stack:
+        if q.seat == seat and q.kind == "keep":
+            known += q.data["drawn"]
+        elif q.seat == seat and q.kind == "return":
+            known.append(q.data["card"])
     pool = _Pool(r, data.conspiracies, known)
     for p in s.players:
         for c in p.conspiracies:
             if not c["id"]:
                 c["id"] = pool.draw()
-    for d in s.stack:
-        if d.kind == "keep":
-            d.data["drawn"] = [x if x else pool.draw() for x in d.data["drawn"]]
-        elif d.kind == "return" and not d.data["card"]:
-            d.data["card"] = pool.draw()
+    for q in s.stack:
+        if q.kind == "keep":
+            q.data["drawn"] = [x if x else pool.draw() for x in q.data["drawn"]]
+        elif q.kind == "return" and not q.data["card"]:
+            q.data["card"] = pool.draw()
     s.conspiracy_deck = [x if x else pool.draw() for x in model]
     if view.deck_known:
         s.deck_known = [[], []]
