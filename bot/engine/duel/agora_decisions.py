@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine.core import Action, Decision
-from bot.engine.duel import city, conspiracies, senate, structure
+from bot.engine.duel import city, conspiracies, memory, senate, structure
 from bot.engine.duel.agora_data import agora, conspiracy_name, decree_name
 from bot.engine.duel.agora_kinds import AgoraKind as K
 from bot.engine.duel.catalog import catalog
@@ -292,6 +292,7 @@ def _treason_legal(s: DuelState, d: Decision) -> list[Action]:
 
 def _treason_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     cid = a.args[0]
+    memory.saw_removed(ctx.s, d.seat, conspiracies.removed_so_far(ctx.s))
     for aside in ctx.s.removed:
         if cid in aside:
             aside.remove(cid)

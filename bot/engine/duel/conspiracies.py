@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.engine.duel import city, senate, structure
+from bot.engine.duel import city, memory, senate, structure
 from bot.engine.duel.agora_data import Conspiracy, agora
 from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.catalog import Effect, catalog
@@ -34,6 +34,7 @@ def conspire(ctx: Ctx, seat: int) -> None:
     s = ctx.s
     n = int(agora().constants["conspire_draw"])
     drawn = s.conspiracy_deck[:n]
+    memory.drawn(s, len(drawn))
     del s.conspiracy_deck[:n]
     ctx.emit("conspire", seat=seat, n=len(drawn))
     ctx.emit("conspire_draw", frozenset({seat}), seat=seat, cards=list(drawn))
@@ -54,6 +55,7 @@ def receive(ctx: Ctx, seat: int, cid: str) -> None:
 
 def put_back(ctx: Ctx, seat: int, cid: str, where: str) -> None:
     deck = ctx.s.conspiracy_deck
+    memory.returned(ctx.s, seat, cid, where)
     if where == "top":
         deck.insert(0, cid)
     else:

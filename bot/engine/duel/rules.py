@@ -9,6 +9,7 @@ from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.duel import agora, flow
 from bot.engine.duel.agora_decisions import GROUP_TITLES
 from bot.engine.duel.decisions import DECISIONS
+from bot.engine.duel.determinize import determinize as _determinize
 from bot.engine.duel.effects import Ctx, GameEnded, Reason
 from bot.engine.duel.narrate import highlight as _highlight
 from bot.engine.duel.narrate import narrate as _narrate
@@ -39,6 +40,8 @@ class DuelRules(BaseRules):
             "Play with the Agora expansion: Senators, the Senate, decrees and conspiracies",
         ),
     )
+
+    supports_determinize = True
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> DuelState:
         if players != 2:
@@ -135,6 +138,9 @@ class DuelRules(BaseRules):
 
     def scramble_secrets(self, s: DuelState, viewer: int | None, seed: int) -> DuelState:
         return scramble(s, viewer, seed)
+
+    def determinize(self, view: DuelView, seat: int, seed: int) -> DuelState:
+        return _determinize(view, seat, seed)
 
     def to_json(self, s: DuelState) -> dict[str, Any]:
         return state_to_json(s)

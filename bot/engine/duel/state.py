@@ -56,6 +56,11 @@ class DuelState:
     decree_box: list[str] = field(default_factory=list)  # SECRET: the 10 unused decrees
     conspiracy_deck: list[str] = field(default_factory=list)  # SECRET order, top first
     senator_pool: list[str] = field(default_factory=list)  # SECRET: Senators of later Ages
+    # what each seat saw once and still knows (memory.py), SECRET to the other seat: its
+    # picture of the conspiracy deck (None where it never saw the card), the removed Age
+    # cards Treason showed it
+    deck_known: list[list[str | None]] = field(default_factory=list)
+    removed_seen: list[list[str]] = field(default_factory=list)
 
     def other(self, seat: int) -> int:
         return 1 - seat

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bot.engine.duel import city, senate, structure
 from bot.engine.duel.agora_data import agora
@@ -91,6 +92,7 @@ class PlayerView:
     score: int
     breakdown: tuple[tuple[str, int], ...]
     conspiracies: tuple[ConspiracyView, ...] = ()  # Agora
+    built_order: tuple[str, ...] = ()  # the wonders built, in the order they were built
     recruit_cost: int | None = None  # Agora: coins for the next Senator
     senate_actions: int | None = None  # Agora: actions a Politician would give now
 
@@ -103,6 +105,20 @@ class PendingView:
     kind: str
     prompt: str
     options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class QueuedView:
+    """One decision waiting on the stack, with its data (what only its seat may know is
+    shown as None to anyone else)."""
+
+    seat: int
+    kind: str
+    data: tuple[tuple[str, Any], ...]
+
+
+# decision data that is a secret of the deciding seat: the cards or tokens it drew
+SECRET_DATA = {"keep": ("drawn",), "return": ("card",), "library": ("tokens",)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +144,12 @@ class DuelView:
     winners: tuple[int, ...]
     reason: str | None
     senate: SenateView | None = None  # Agora
+    extra_turn: bool = False  # the active seat earned a play again this turn
+    stack: tuple[QueuedView, ...] = ()  # every decision waiting, the bottom one first
+    # the viewer's memory (memory.py): its picture of the conspiracy deck, top first, and the
+    # removed Age cards Treason showed it
+    deck_known: tuple[str | None, ...] = ()
+    removed_seen: tuple[str, ...] = ()
 
 
 def _slots(s: DuelState) -> tuple[SlotView, ...]:
@@ -232,6 +254,7 @@ def _player(s: DuelState, seat: int, viewer: int | None = None) -> PlayerView:
         score=sum(parts.values()),
         breakdown=tuple(parts.items()),
         conspiracies=_conspiracies(s, seat, viewer),
+        built_order=tuple(p.built),
         recruit_cost=senator_cost(s, seat) if senate.on(s) else None,
         senate_actions=senate.politician_actions(s, seat) if senate.on(s) else None,
     )
@@ -248,10 +271,45 @@ def _pending(s: DuelState, viewer: int | None) -> PendingView | None:
     return PendingView(d.seat, d.kind, kind.ask(s, d), options)
 
 
+def _frozen(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _hidden(value: Any) -> Any:
+    """The shape of a secret without its content: a list of so many cards, or one card."""
+    if isinstance(value, list | tuple):
+        return tuple(None for _ in value)
+    return None
+
+
+def _stack(s: DuelState, viewer: int | None) -> tuple[QueuedView, ...]:
+    if s.result is not None:
+        return ()
+    out = []
+    for d in s.stack:
+        secret = SECRET_DATA.get(d.kind, ()) if d.seat != viewer else ()
+        data = tuple(
+            (k, _hidden(v) if k in secret else _frozen(v)) for k, v in sorted(d.data.items())
+        )
+        out.append(QueuedView(d.seat, d.kind, data))
+    return tuple(out)
+
+
+def _memory(s: DuelState, viewer: int | None) -> tuple[tuple[str | None, ...], tuple[str, ...]]:
+    if viewer is None:
+        return (), ()
+    deck = tuple(s.deck_known[viewer]) if s.deck_known else ()
+    seen = tuple(s.removed_seen[viewer]) if s.removed_seen else ()
+    return deck, seen
+
+
 def build_view(s: DuelState, viewer: int | None) -> DuelView:
     result = s.result or {}
     over = s.result is not None
     lay = structure.layout(s) if s.age else None
+    deck, seen = _memory(s, viewer)
     return DuelView(
         viewer=viewer,
         age=s.age,
@@ -274,4 +332,8 @@ def build_view(s: DuelState, viewer: int | None) -> DuelView:
         winners=tuple(result.get("winners", ())),
         reason=result.get("reason"),
         senate=_senate(s),
+        extra_turn=s.extra_turn and not over,
+        stack=_stack(s, viewer),
+        deck_known=deck,
+        removed_seen=seen,
     )

@@ -12,6 +12,9 @@ from tests.engine.duel.helpers import act, top
 
 def _secrets(s: DuelState, viewer: int | None) -> set[str]:
     out = set(s.decree_box) | set(s.hidden_decrees) | set(s.conspiracy_deck)
+    if viewer is not None and s.deck_known:
+        # what the viewer itself put back into the deck it still knows (memory.py)
+        out -= {x for x in s.deck_known[viewer] if x}
     for seat in (0, 1):
         if seat == viewer:
             continue
