@@ -22,7 +22,7 @@ from tests.discord.harness import (
     mentioned_in,
 )
 
-TEST_GAMES = {"tokens", "broken"}
+TEST_GAMES = {"tokens", "tokens_ai", "broken"}
 SHIPPED = sorted(k for k in REGISTRY if k not in TEST_GAMES)
 PLAY_TO_THE_END = {"duel": 200}  # games short enough to finish in a test: max human moves
 SOME_MOVES = 12
@@ -58,7 +58,7 @@ async def test_a_dm_game_against_bots(fake: FakeDiscord, key: str) -> None:
     rules = REGISTRY[key]
     bots = max(rules.min_players, 2) - 1 if rules.max_players > 1 else 0
     dm = dm_channel(ALICE)
-    created = await fake.slash(ALICE, dm, "game", "new", game=key, bots=bots)
+    created = await fake.slash(ALICE, dm, "game", "new", game=key, bots=bots, level="random")
     assert not created.message.ephemeral, created.message.content
     if not created.message.files:
         created = await fake.slash(ALICE, dm, "game", "start")

@@ -66,7 +66,7 @@ async def test_bad_options_and_unknown_game_are_ephemeral(fake: FakeDiscord) -> 
 
 async def test_game_autocomplete_lists_registered_games(fake: FakeDiscord) -> None:
     found = await fake.autocomplete(ALICE, TEXT, "game", "new", focused="game", game="tok")
-    assert [c["value"] for c in found.choices] == ["tokens"]
+    assert [c["value"] for c in found.choices] == ["tokens", "tokens_ai"]
     nothing = await fake.autocomplete(ALICE, TEXT, "game", "new", focused="game", game="zzz")
     assert nothing.choices == []
 

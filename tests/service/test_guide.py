@@ -10,7 +10,7 @@ from bot.guide import guide
 from bot.service import GameService
 from bot.store import SqliteStore
 
-SHIPPED = sorted(k for k in REGISTRY if k not in {"tokens", "broken"})
+SHIPPED = sorted(k for k in REGISTRY if k not in {"tokens", "tokens_ai", "broken"})
 WHO = Requester(1, 2, "alice", "en-US")
 
 
