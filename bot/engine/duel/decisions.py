@@ -20,7 +20,7 @@ from bot.engine.duel.effects import (
     take_token,
 )
 from bot.engine.duel.flow import draft_pick, start_turn
-from bot.engine.duel.payment import Quote, quote_card, quote_wonder
+from bot.engine.duel.payment import Quote, market, quote_card, quote_wonder
 from bot.engine.duel.state import DuelState
 from bot.engine.duel.text import cost_phrase, fit, name, plural, summary
 
@@ -53,7 +53,20 @@ class DecisionType:
 
 
 def wonders_open(s: DuelState) -> bool:
-    return sum(len(p.built) for p in s.players) < catalog().constants["wonders_max_built"]
+    built = len(s.players[0].built) + len(s.players[1].built)
+    return built < catalog().constants["wonders_max_built"]
+
+
+_ACTIONS: dict[tuple[str, ...], Action] = {}
+
+
+def action(kind: str, *args: str) -> Action:
+    """The action (kind, args), made and checked once: actions are values, so one is shared."""
+    key = (kind, *args)
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = Action(kind, args)
+    return found
 
 
 def unbuilt(s: DuelState, seat: int) -> list[str]:
@@ -65,16 +78,17 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
     cat = catalog()
+    m = market(s, seat)
     out = [
-        Action("build", (c,))
+        action("build", c)
         for c in cards
-        if cat.cards[c].deck != "senator" and quote_card(s, seat, cat.cards[c]).total <= coins
+        if cat.cards[c].deck != "senator" and m.quote_card(cat.cards[c]).total <= coins
     ]
     if wonders_open(s):
         for w in unbuilt(s, seat):
-            if quote_wonder(s, seat, cat.wonders[w]).total <= coins:
-                out.extend(Action("wonder", (w, c)) for c in cards)
-    out.extend(Action("discard", (c,)) for c in cards)
+            if m.quote_wonder(cat.wonders[w]).total <= coins:
+                out.extend(action("wonder", w, c) for c in cards)
+    out.extend(action("discard", c) for c in cards)
     return out
 
 

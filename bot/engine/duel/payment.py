@@ -12,6 +12,8 @@ from bot.engine.duel import city
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
 from bot.engine.duel.state import DuelState
 
+_INDEX = {r: i for i, r in enumerate(RESOURCES)}
+
 
 @dataclass(frozen=True, slots=True)
 class Quote:
@@ -41,29 +43,33 @@ def cheapest_trade(
     """Coins spent at the bank and units bought, minimised over "one of" producers and discounts.
 
     For a fixed use of the "one of" producers, skipping the most expensive missing units is
-    optimal; there are at most a handful of producers, so every use is tried.
+    optimal; there are at most a handful of producers, so every use is tried (the first
+    cheapest use wins; among equal prices the resource later in RESOURCES is skipped first).
     """
-    missing = {r: max(0, n - produced.get(r, 0)) for r, n in need.items()}
-    missing = {r: n for r, n in missing.items() if n > 0}
+    missing = {r: n - produced.get(r, 0) for r, n in need.items() if n > produced.get(r, 0)}
     if not missing:
         return 0, {}
-    useful = [tuple(r for r in opts if r in missing) for opts in choices]
-    useful = [opts for opts in useful if opts]
+    useful = [opts for opts in (tuple(r for r in o if r in missing) for o in choices) if opts]
+    order = sorted(missing, key=lambda r: (prices[r], _INDEX[r]), reverse=True)
     best: tuple[int, dict[Resource, int]] | None = None
     for combo in itertools.product(*useful) if useful else [()]:
         left = dict(missing)
         for r in combo:
             if left[r] > 0:
                 left[r] -= 1
-        units = sorted(
-            ((prices[r], RESOURCES.index(r), r) for r, n in left.items() for _ in range(n)),
-            reverse=True,
-        )[free_units:]
-        cost = sum(p for p, _, _ in units)
+        skip = free_units
+        cost = 0
+        bought: dict[Resource, int] = {}
+        for r in order:
+            n = left[r]
+            if skip:
+                dropped = min(n, skip)
+                skip -= dropped
+                n -= dropped
+            if n:
+                bought[r] = n
+                cost += n * prices[r]
         if best is None or cost < best[0]:
-            bought: dict[Resource, int] = {}
-            for _, _, r in units:
-                bought[r] = bought.get(r, 0) + 1
             best = (cost, bought)
             if cost == 0:
                 break
@@ -71,51 +77,133 @@ def cheapest_trade(
     return best
 
 
-def _quote(s: DuelState, seat: int, cost: Cost, free_units: int) -> Quote:
-    trade, bought = cheapest_trade(
-        cost.units,
-        city.production(s, seat),
-        city.one_of(s, seat),
-        free_units,
-        city.trade_prices(s, seat),
-    )
-    ordered = tuple((r, bought[r]) for r in RESOURCES if bought.get(r))
-    return Quote(False, cost.coins, ordered, trade)
+CARD, NO_COINS, WONDER = 0, 1, 2  # what a trade is for: a card, a card's resources, a wonder
+CHAINED = Quote(chain=True)
+# trades by economy (production, "one of" producers, prices), then (id, free units, what for)
+_TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
+
+
+class Market:
+    """What one seat pays, given both cities: prices and quotes, each computed once.
+
+    One market per pair of city profiles (memoised by `market`); trade costs are shared by
+    every market with the same production, "one of" producers and prices.
+    """
+
+    __slots__ = ("cards", "mine", "prices", "theirs", "trades", "wonders")
+
+    def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
+        self.mine = mine
+        self.theirs = theirs
+        self.prices = city.prices_between(mine, theirs)
+        econ = (mine.production, mine.one_of_key, tuple(self.prices.values()))
+        trades = _TRADES.get(econ)
+        if trades is None:
+            if len(_TRADES) >= city.MEMO_LIMIT:
+                _TRADES.clear()
+            trades = _TRADES[econ] = {}
+        self.trades = trades
+        self.cards: dict[str, Quote] = {}
+        self.wonders: dict[str, Quote] = {}
+
+    def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
+        """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
+        key = (cid, free_units, how)
+        found = self.trades.get(key)
+        if found is None:
+            trade, bought = cheapest_trade(
+                cost.units,
+                dict(zip(RESOURCES, self.mine.production, strict=True)),
+                list(self.mine.one_of),
+                free_units,
+                self.prices,
+            )
+            ordered = tuple((r, bought[r]) for r in RESOURCES if bought.get(r))
+            found = self.trades[key] = Quote(False, cost.coins, ordered, trade)
+        return found
+
+    def chain_available(self, card: Card) -> bool:
+        """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
+        need = card.chain_requires
+        if need is None:
+            return False
+        if need in self.mine.chains:
+            return True
+        return "opponent_chains" in self.mine.effects and need in self.theirs.chains
+
+    def senator_cost(self) -> int:
+        """Agora: one coin per Senator already recruited; none with Corruption."""
+        if "senators_free" in self.mine.effects:
+            return 0
+        return len(self.mine.senators)
+
+    def quote_card(self, card: Card) -> Quote:
+        found = self.cards.get(card.id)
+        if found is None:
+            found = self.cards[card.id] = self._quote_card(card)
+        return found
+
+    def _quote_card(self, card: Card) -> Quote:
+        """Constructing a building: free through a chain, else coins and trading."""
+        if card.deck == "senator":
+            return Quote(coins=self.senator_cost())
+        if self.chain_available(card):
+            return CHAINED
+        free_units = self.mine.discounts.get("blue", 0) if card.color == Color.BLUE else 0
+        best = self.quote(card.id, card.cost, free_units)
+        if any(e.get("color") == card.color for e in self.mine.effects.get("ignore_symbol", ())):
+            # Agora decree: ignore one cost symbol, a resource unit or the whole coin amount
+            unit = self.quote(card.id, card.cost, free_units + 1)
+            coins = self.quote(card.id, Cost(0, card.cost.resources), free_units, NO_COINS)
+            best = min((best, unit, coins), key=lambda q: q.total)
+        return best
+
+    def quote_wonder(self, wonder: Wonder) -> Quote:
+        """Constructing a wonder: resources only, less the Architecture discount."""
+        found = self.wonders.get(wonder.id)
+        if found is None:
+            found = self.wonders[wonder.id] = self.quote(
+                wonder.id, wonder.cost, self.mine.discounts.get("wonder", 0), WONDER
+            )
+        return found
+
+
+_MARKETS: dict[tuple[city.Profile, city.Profile], Market] = {}
+
+
+def market(s: DuelState, seat: int) -> Market:
+    """The seat's market in this state (memoised by the two cities' profiles)."""
+    key = (city.profile(s, seat), city.profile(s, s.other(seat)))
+    found = _MARKETS.get(key)
+    if found is None:
+        if len(_MARKETS) >= city.MEMO_LIMIT:
+            _MARKETS.clear()
+        found = _MARKETS[key] = Market(*key)
+    return found
+
+
+def clear_memos() -> None:
+    """Forget every memoised profile, market and trade (tests compare with a recomputation)."""
+    city.clear_memos()
+    _MARKETS.clear()
+    _TRADES.clear()
 
 
 def chain_available(s: DuelState, seat: int, card: Card) -> bool:
     """The chain symbol is in the city (or, with an Agora decree, in the opponent's city)."""
-    need = card.chain_requires
-    if need is None:
-        return False
-    if need in city.chains(s, seat):
-        return True
-    return city.has(s, seat, "opponent_chains") and need in city.chains(s, s.other(seat))
+    return market(s, seat).chain_available(card)
 
 
 def senator_cost(s: DuelState, seat: int) -> int:
     """Agora: one coin per Senator already recruited; none with Corruption."""
-    if city.has(s, seat, "senators_free"):
-        return 0
-    return len(city.senators(s, seat))
+    return market(s, seat).senator_cost()
 
 
 def quote_card(s: DuelState, seat: int, card: Card) -> Quote:
     """Constructing a building: free through a chain, else coins and trading."""
-    if card.deck == "senator":
-        return Quote(coins=senator_cost(s, seat))
-    if chain_available(s, seat, card):
-        return Quote(chain=True)
-    free_units = city.discount(s, seat, "blue") if card.color == Color.BLUE else 0
-    best = _quote(s, seat, card.cost, free_units)
-    if any(e.get("color") == card.color for e in city.lasting(s, seat, "ignore_symbol")):
-        # Agora decree: ignore one cost symbol, a resource unit or the whole coin amount
-        unit = _quote(s, seat, card.cost, free_units + 1)
-        coins = _quote(s, seat, Cost(0, card.cost.resources), free_units)
-        best = min((best, unit, coins), key=lambda q: q.total)
-    return best
+    return market(s, seat).quote_card(card)
 
 
 def quote_wonder(s: DuelState, seat: int, wonder: Wonder) -> Quote:
     """Constructing a wonder: resources only, less the Architecture discount."""
-    return _quote(s, seat, wonder.cost, city.discount(s, seat, "wonder"))
+    return market(s, seat).quote_wonder(wonder)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.engine.duel.catalog import Layout, catalog
 from bot.engine.duel.state import DuelState
 
@@ -15,18 +17,30 @@ def layout(s: DuelState) -> Layout:
     return catalog().layouts[(variant(s), s.age)]
 
 
+@cache
+def _covers(variant: str, age: int) -> tuple[tuple[int, int, int], ...]:
+    """(slot, covering slot, covering slot) per slot; a missing cover is the index one past
+    the last slot, which `accessible` pads with an empty place."""
+    lay = catalog().layouts[(variant, age)]
+    past = len(lay.slots)
+    out = []
+    for sl in lay.slots:
+        assert len(sl.covered_by) <= 2, "a card is covered by at most two cards"
+        a, b = (*sl.covered_by, past, past)[:2]
+        out.append((sl.index, a, b))
+    return tuple(out)
+
+
 def accessible(s: DuelState) -> list[int]:
     """Slots holding a card that no remaining card covers."""
-    slots = s.slots
-    return (
-        [
-            sl.index
-            for sl in layout(s).slots
-            if slots[sl.index] is not None and all(slots[j] is None for j in sl.covered_by)
-        ]
-        if s.age
-        else []
-    )
+    if not s.age:
+        return []
+    slots = [*s.slots, None]
+    return [
+        i
+        for i, a, b in _covers(variant(s), s.age)
+        if slots[i] is not None and slots[a] is None and slots[b] is None
+    ]
 
 
 def accessible_cards(s: DuelState) -> list[str]:
@@ -66,4 +80,4 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
 
 
 def empty(s: DuelState) -> bool:
-    return all(c is None for c in s.slots)
+    return s.slots.count(None) == len(s.slots)
