@@ -11,12 +11,13 @@ whichever state they are in, so nothing is stored in the state and nothing can g
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.duel.catalog import (
     RESOURCES,
+    Card,
     Color,
     Effect,
     Resource,
@@ -26,7 +27,7 @@ from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
 # more providers of lasting effects (Agora: the decrees of the chambers a seat controls)
-EXTRA_SOURCES: list[Callable[[DuelState, int], Iterator[Source]]] = []
+EXTRA_SOURCES: list[Callable[[DuelState, int], Sequence[Source]]] = []
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -45,79 +46,263 @@ def sources(s: DuelState, seat: int) -> Iterator[Source]:
         yield from extra(s, seat)
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Profile:
-    """Everything a city's sources add up to; one object per distinct set of sources, so it
-    is compared and hashed by identity (see `facts` for its content)."""
+@dataclass(frozen=True, slots=True)
+class Part:
+    """What one source adds to a city's profile, worked out once per source id."""
 
-    effects: Mapping[str, tuple[Effect, ...]]  # lasting effects by kind, in source order
-    totals: Mapping[str, int]  # kind -> sum of `n`
+    groups: tuple[tuple[str, tuple[Effect, ...]], ...]  # its effects by kind, in order
+    totals: tuple[tuple[str, int], ...]  # kind -> sum of `n`
+    one_of: tuple[tuple[Resource, ...], ...]  # its "one of" productions
+    symbols: tuple[str, ...]  # its scientific symbols
+    discounts: tuple[tuple[str, int], ...]  # (target, units) per discount effect
+    price_rules: tuple[tuple[str, tuple[int, ...], int, int], ...]  # see `prices_between`
+    # constructed cards only
+    produces: tuple[tuple[int, int], ...] = ()  # (resource index, units)
+    chain: str | None = None
+    color: str | None = None
+    senator: bool = False
+
+
+def _make_part(effects: tuple[Effect, ...], card: Card | None = None) -> Part:
+    groups: dict[str, list[Effect]] = {}
+    totals: dict[str, int] = {}
+    for e in effects:
+        groups.setdefault(e.kind, []).append(e)
+        totals[e.kind] = totals.get(e.kind, 0) + e.n
+    rules: list[tuple[str, tuple[int, ...], int, int]] = []
+    for e in effects:
+        where = tuple(_INDEX[Resource(r)] for r in e.get("resources", ()))
+        if e.kind == "fixed_price":
+            rules.append((e.kind, where, int(e.get("price")), 0))
+        elif e.kind == "trade_discount":
+            rules.append((e.kind, where, e.n, int(e.get("min", 1))))
+    return Part(
+        groups=tuple((k, tuple(v)) for k, v in groups.items()),
+        totals=tuple(totals.items()),
+        one_of=tuple(
+            tuple(Resource(r) for r in e.get("resources"))
+            for e in effects
+            if e.kind == "produce_one_of"
+        ),
+        symbols=tuple(e.get("symbol") for e in effects if e.kind == "science"),
+        discounts=tuple((e.get("target"), e.n) for e in effects if e.kind == "discount"),
+        price_rules=tuple(rules),
+        produces=() if card is None else tuple((_INDEX[r], n) for r, n in card.produces),
+        chain=None if card is None else card.chain_gives,
+        color=None if card is None or card.color is None else str(card.color),
+        senator=card is not None and card.deck == "senator",
+    )
+
+
+_PARTS: dict[str, Part] = {}
+
+
+def part(sid: str, effects: tuple[Effect, ...]) -> Part:
+    """The part of a source (a source's effects are fixed by its id)."""
+    found = _PARTS.get(sid)
+    if found is None:
+        card = catalog().cards.get(sid)
+        found = _PARTS[sid] = _make_part(effects, card)
+    return found
+
+
+PriceRule = tuple[str, tuple[int, ...], int, int]  # (kind, resource indexes, n or price, floor)
+
+
+def _add(counts: Mapping[str, int], more: tuple[tuple[str, int], ...]) -> Mapping[str, int]:
+    if not more:
+        return counts
+    out = dict(counts)
+    for k, n in more:
+        out[k] = out.get(k, 0) + n
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """The parts of one kind of source (cards, wonders, tokens, extras) added up, in order."""
+
+    groups: Mapping[str, tuple[Effect, ...]]
+    totals: Mapping[str, int]
+    one_of: tuple[tuple[Resource, ...], ...]
+    symbols: tuple[str, ...]
+    discounts: Mapping[str, int]
+    price_rules: tuple[PriceRule, ...]
+
+    def plus(self, pt: Part) -> Segment:
+        """This segment with one more source at its end."""
+        groups = dict(self.groups)
+        for kind, es in pt.groups:
+            groups[kind] = groups[kind] + es if kind in groups else es
+        return Segment(
+            groups,
+            _add(self.totals, pt.totals),
+            self.one_of + pt.one_of,
+            self.symbols + pt.symbols,
+            _add(self.discounts, pt.discounts),
+            self.price_rules + pt.price_rules,
+        )
+
+
+EMPTY = Segment({}, {}, (), (), {}, ())
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """What the constructed cards themselves give: production, chains, colours, Senators."""
+
     production: tuple[int, ...]  # units per resource (RESOURCES order), brown and grey cards
-    one_of: tuple[tuple[Resource, ...], ...]  # "one of" producers, in source order
-    one_of_key: tuple[tuple[str, ...], ...]  # the same as plain strings (cheap to hash)
-    chains: frozenset[str]  # chain symbols given by the city's cards
+    chains: frozenset[str]
     by_color: Mapping[str, tuple[str, ...]]  # colour -> the city's cards, in build order
     senators: tuple[str, ...]  # Agora: Senators recruited, in build order
+
+    def plus(self, cid: str, pt: Part) -> Cards:
+        """These cards and one more."""
+        production = self.production
+        if pt.produces:
+            units = list(production)
+            for i, n in pt.produces:
+                units[i] += n
+            production = tuple(units)
+        by_color = self.by_color
+        if pt.color is not None:
+            by_color = {**by_color, pt.color: (*by_color.get(pt.color, ()), cid)}
+        return Cards(
+            production,
+            self.chains | {pt.chain} if pt.chain else self.chains,
+            by_color,
+            (*self.senators, cid) if pt.senator else self.senators,
+        )
+
+
+NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, ())
+CITY, WONDERS, TOKENS, EXTRA = range(4)  # the segments, in source order
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Profile:
+    """Everything a city's sources add up to; one object per distinct list of sources, so it
+    is compared and hashed by identity (see `facts` for its content)."""
+
+    segments: tuple[Segment, ...]  # CITY, WONDERS, TOKENS, EXTRA
+    cards: Cards
+    effects: Mapping[str, tuple[Effect, ...]]  # lasting effects by kind, in source order
+    totals: Mapping[str, int]  # kind -> sum of `n`
+    one_of: tuple[tuple[Resource, ...], ...]  # "one of" producers, in source order
+    one_of_index: tuple[tuple[int, ...], ...]  # the same as resource indexes
     symbols: tuple[str, ...]  # scientific symbols, one per card or token
     discounts: Mapping[str, int]  # target (blue, wonder) -> resource units removed
+    price_rules: tuple[PriceRule, ...]  # fixed prices and trade discounts, in source order
+
+    @property
+    def production(self) -> tuple[int, ...]:
+        return self.cards.production
+
+    @property
+    def chains(self) -> frozenset[str]:
+        return self.cards.chains
+
+    @property
+    def by_color(self) -> Mapping[str, tuple[str, ...]]:
+        return self.cards.by_color
+
+    @property
+    def senators(self) -> tuple[str, ...]:
+        return self.cards.senators
 
     def facts(self) -> tuple[Any, ...]:
         """The content, for comparing a memoised profile with a fresh one."""
         return (
-            {k: tuple(v) for k, v in self.effects.items()},
+            dict(self.effects),
             dict(self.totals),
             self.production,
             self.one_of,
-            self.one_of_key,
+            self.one_of_index,
             self.chains,
-            {k: tuple(v) for k, v in self.by_color.items()},
+            dict(self.by_color),
             self.senators,
             self.symbols,
             dict(self.discounts),
+            self.price_rules,
         )
 
 
-def fresh_profile(s: DuelState, seat: int) -> Profile:
-    """The profile computed from scratch from the seat's sources (the definition)."""
-    grouped: dict[str, list[Effect]] = {}
-    for _, found in sources(s, seat):
-        for e in found:
-            grouped.setdefault(e.kind, []).append(e)
-    effects = {k: tuple(v) for k, v in grouped.items()}
-    cards = catalog().cards
-    produced = [0] * len(RESOURCES)
-    chains: set[str] = set()
-    by_color: dict[str, list[str]] = {}
-    senators: list[str] = []
-    for cid in s.players[seat].city:
-        card = cards[cid]
-        for r, n in card.produces:
-            produced[_INDEX[r]] += n
-        if card.chain_gives:
-            chains.add(card.chain_gives)
-        if card.color is not None:
-            by_color.setdefault(str(card.color), []).append(cid)
-        if card.deck == "senator":
-            senators.append(cid)
+def _one_of_index(one_of: tuple[tuple[Resource, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(_INDEX[r] for r in opts) for opts in one_of)
+
+
+def _combine(segments: tuple[Segment, ...], cards: Cards) -> Profile:
+    effects: dict[str, tuple[Effect, ...]] = {}
+    totals: dict[str, int] = {}
     discounts: dict[str, int] = {}
-    for e in effects.get("discount", ()):
-        target = e.get("target")
-        discounts[target] = discounts.get(target, 0) + e.n
-    one_of = tuple(
-        tuple(Resource(r) for r in e.get("resources")) for e in effects.get("produce_one_of", ())
-    )
+    for seg in segments:
+        for kind, es in seg.groups.items():
+            effects[kind] = effects[kind] + es if kind in effects else es
+        for kind, n in seg.totals.items():
+            totals[kind] = totals.get(kind, 0) + n
+        for target, n in seg.discounts.items():
+            discounts[target] = discounts.get(target, 0) + n
+    one_of = tuple(opts for seg in segments for opts in seg.one_of)
     return Profile(
-        effects=effects,
-        totals={k: sum(e.n for e in v) for k, v in effects.items()},
-        production=tuple(produced),
-        one_of=one_of,
-        one_of_key=tuple(tuple(str(r) for r in opts) for opts in one_of),
-        chains=frozenset(chains),
-        by_color={k: tuple(v) for k, v in by_color.items()},
-        senators=tuple(senators),
-        symbols=tuple(e.get("symbol") for e in effects.get("science", ())),
-        discounts=discounts,
+        segments,
+        cards,
+        effects,
+        totals,
+        one_of,
+        _one_of_index(one_of),
+        tuple(sym for seg in segments for sym in seg.symbols),
+        discounts,
+        tuple(rule for seg in segments for rule in seg.price_rules),
     )
+
+
+def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
+    """The profile of the parent's sources plus one at the end of segment `where`."""
+    segments = list(parent.segments)
+    segments[where] = segments[where].plus(pt)
+    segs = tuple(segments)
+    effects = dict(parent.effects)
+    for kind, _ in pt.groups:
+        merged: tuple[Effect, ...] = ()
+        for seg in segs:
+            merged += seg.groups.get(kind, ())
+        effects[kind] = merged
+    one_of, one_of_index = parent.one_of, parent.one_of_index
+    if pt.one_of:
+        one_of = tuple(opts for seg in segs for opts in seg.one_of)
+        one_of_index = _one_of_index(one_of)
+    return Profile(
+        segs,
+        parent.cards.plus(sid, pt) if where == CITY else parent.cards,
+        effects,
+        _add(parent.totals, pt.totals),
+        one_of,
+        one_of_index,
+        tuple(sym for seg in segs for sym in seg.symbols) if pt.symbols else parent.symbols,
+        _add(parent.discounts, pt.discounts),
+        tuple(r for seg in segs for r in seg.price_rules) if pt.price_rules else parent.price_rules,
+    )
+
+
+def fresh_profile(s: DuelState, seat: int) -> Profile:
+    """The profile worked out from the seat's sources, without the memo."""
+    cat = catalog()
+    p = s.players[seat]
+    city_seg, cards = EMPTY, NO_CARDS
+    for cid in p.city:
+        pt = part(cid, cat.cards[cid].effects)
+        city_seg, cards = city_seg.plus(pt), cards.plus(cid, pt)
+    wonders = EMPTY
+    for wid in p.built:
+        wonders = wonders.plus(part(wid, cat.wonders[wid].effects))
+    tokens = EMPTY
+    for tid in p.tokens:
+        tokens = tokens.plus(part(tid, cat.tokens[tid].effects))
+    extra = EMPTY
+    for provider in EXTRA_SOURCES:
+        for sid, found in provider(s, seat):
+            extra = extra.plus(part(sid, found))
+    return _combine((city_seg, wonders, tokens, extra), cards)
 
 
 _PROFILES: dict[tuple[Any, ...], Profile] = {}
@@ -127,10 +312,35 @@ MEMO_LIMIT = 1 << 14  # distinct cities remembered before the memo starts afresh
 def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
     """The ids of the seat's sources, in order: all a profile depends on."""
     p = s.players[seat]
-    if not EXTRA_SOURCES:
-        return (tuple(p.city), tuple(p.built), tuple(p.tokens))
-    extra = tuple(sid for provider in EXTRA_SOURCES for sid, _ in provider(s, seat))
+    extra: tuple[str, ...] = ()
+    for provider in EXTRA_SOURCES:
+        found = provider(s, seat)
+        if found:
+            extra += tuple(sid for sid, _ in found)
     return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
+
+
+def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
+    """A list of sources not seen yet: one more than a memoised list (a construction, a
+    token), or worked out afresh."""
+    cards, built, tokens, extra = key
+    cat = catalog()
+    if cards:
+        parent = _PROFILES.get((cards[:-1], built, tokens, extra))
+        if parent is not None:
+            cid = cards[-1]
+            return _extend(parent, CITY, cid, part(cid, cat.cards[cid].effects))
+    if built:
+        parent = _PROFILES.get((cards, built[:-1], tokens, extra))
+        if parent is not None:
+            wid = built[-1]
+            return _extend(parent, WONDERS, wid, part(wid, cat.wonders[wid].effects))
+    if tokens:
+        parent = _PROFILES.get((cards, built, tokens[:-1], extra))
+        if parent is not None:
+            tid = tokens[-1]
+            return _extend(parent, TOKENS, tid, part(tid, cat.tokens[tid].effects))
+    return fresh_profile(s, seat)
 
 
 def profile(s: DuelState, seat: int) -> Profile:
@@ -140,7 +350,7 @@ def profile(s: DuelState, seat: int) -> Profile:
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:
             _PROFILES.clear()
-        found = _PROFILES[key] = fresh_profile(s, seat)
+        found = _PROFILES[key] = _derive(s, seat, key)
     return found
 
 
@@ -174,15 +384,17 @@ def one_of(s: DuelState, seat: int) -> list[tuple[Resource, ...]]:
 def prices_between(mine: Profile, theirs: Profile) -> dict[Resource, int]:
     """Price per unit bought from the bank: a fixed price, else 2 + the opponent's production."""
     base = catalog().constants["trade_base_price"]
-    prices = {r: base + n for r, n in zip(RESOURCES, theirs.production, strict=True)}
-    for e in mine.effects.get("fixed_price", ()):
-        for r in e.get("resources"):
-            prices[Resource(r)] = min(prices[Resource(r)], int(e.get("price")))
-    for e in mine.effects.get("trade_discount", ()):  # Agora decrees: 1 less, never below 1
-        for r in e.get("resources"):
-            floor = int(e.get("min", 1))
-            prices[Resource(r)] = max(min(prices[Resource(r)], floor), prices[Resource(r)] - e.n)
-    return prices
+    prices = [base + n for n in theirs.production]
+    rules = mine.price_rules
+    for kind, where, n, _ in rules:
+        if kind == "fixed_price":
+            for i in where:
+                prices[i] = min(prices[i], n)
+    for kind, where, n, floor in rules:
+        if kind == "trade_discount":  # Agora decrees: n less, never below the floor (1)
+            for i in where:
+                prices[i] = max(min(prices[i], floor), prices[i] - n)
+    return dict(zip(RESOURCES, prices, strict=True))
 
 
 def trade_prices(s: DuelState, seat: int) -> dict[Resource, int]:

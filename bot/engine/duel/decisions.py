@@ -57,15 +57,29 @@ def wonders_open(s: DuelState) -> bool:
     return built < catalog().constants["wonders_max_built"]
 
 
-_ACTIONS: dict[tuple[str, ...], Action] = {}
+class ActionTable(dict[str, Action]):
+    """The actions `kind:<arg>` of one kind by argument, each made and checked once (actions
+    are values, so one object serves every state)."""
+
+    def __init__(self, *head: str) -> None:
+        super().__init__()
+        self.head = head
+
+    def __missing__(self, arg: str) -> Action:
+        made = self[arg] = Action(self.head[0], (*self.head[1:], arg))
+        return made
 
 
-def action(kind: str, *args: str) -> Action:
-    """The action (kind, args), made and checked once: actions are values, so one is shared."""
-    key = (kind, *args)
-    found = _ACTIONS.get(key)
+BUILD = ActionTable("build")
+DISCARD = ActionTable("discard")
+_WONDER: dict[str, ActionTable] = {}
+
+
+def wonder_actions(w: str) -> ActionTable:
+    """`wonder:<w>:<card>` by card."""
+    found = _WONDER.get(w)
     if found is None:
-        found = _ACTIONS[key] = Action(kind, args)
+        found = _WONDER[w] = ActionTable("wonder", w)
     return found
 
 
@@ -78,17 +92,19 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
     cat = catalog()
+    table = cat.cards
     m = market(s, seat)
     out = [
-        action("build", c)
+        BUILD[c]
         for c in cards
-        if cat.cards[c].deck != "senator" and m.quote_card(cat.cards[c]).total <= coins
+        if table[c].deck != "senator" and m.quote_card(table[c]).total <= coins
     ]
     if wonders_open(s):
         for w in unbuilt(s, seat):
             if m.quote_wonder(cat.wonders[w]).total <= coins:
-                out.extend(action("wonder", w, c) for c in cards)
-    out.extend(action("discard", c) for c in cards)
+                made = wonder_actions(w)
+                out += [made[c] for c in cards]
+    out += [DISCARD[c] for c in cards]
     return out
 
 
@@ -324,8 +340,11 @@ def _turn_prompt(s: DuelState, d: Decision) -> str:
 
 
 def _turn_alive(s: DuelState, d: Decision) -> bool:
-    """A turn lapses only when a conspiracy emptied the structure at its start (rules A-5)."""
-    return bool(structure.accessible(s))
+    """A turn lapses only when a conspiracy emptied the structure at its start (rules A-5).
+
+    A structure holding a card always has an accessible one (cards are only covered by the
+    next row), so this asks whether any card is left."""
+    return bool(s.age) and not structure.empty(s)
 
 
 DECISIONS: dict[str, DecisionType] = {

@@ -6,6 +6,7 @@ The quote is always the cheapest legal way to pay, so players never choose how t
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine.duel import city
@@ -46,35 +47,72 @@ def cheapest_trade(
     optimal; there are at most a handful of producers, so every use is tried (the first
     cheapest use wins; among equal prices the resource later in RESOURCES is skipped first).
     """
-    missing = {r: n - produced.get(r, 0) for r, n in need.items() if n > produced.get(r, 0)}
+    cost, bought = _cheapest(
+        tuple((_INDEX[r], n) for r, n in need.items()),
+        [produced.get(r, 0) for r in RESOURCES],
+        [tuple(_INDEX[r] for r in opts) for opts in choices],
+        free_units,
+        [prices.get(r, 0) for r in RESOURCES],
+    )
+    return cost, {RESOURCES[i]: n for i, n in bought.items()}
+
+
+def _cheapest(
+    need: tuple[tuple[int, int], ...],
+    produced: Sequence[int],
+    choices: Sequence[tuple[int, ...]],
+    free_units: int,
+    prices: Sequence[int],
+) -> tuple[int, dict[int, int]]:
+    """`cheapest_trade` on resource indexes (the hot path of every quote)."""
+    missing: dict[int, int] = {}
+    for i, n in need:
+        short = n - produced[i]
+        if short > 0:
+            missing[i] = short
     if not missing:
         return 0, {}
-    useful = [opts for opts in (tuple(r for r in o if r in missing) for o in choices) if opts]
-    order = sorted(missing, key=lambda r: (prices[r], _INDEX[r]), reverse=True)
-    best: tuple[int, dict[Resource, int]] | None = None
+    useful = [u for u in (tuple(i for i in opts if i in missing) for opts in choices) if u]
+    if len(missing) == 1 and not useful and not free_units:
+        for i, n in missing.items():
+            return n * prices[i], {i: n}
+    order = sorted(missing, key=lambda i: (prices[i], i), reverse=True)
+    best: tuple[int, dict[int, int]] | None = None
     for combo in itertools.product(*useful) if useful else [()]:
         left = dict(missing)
-        for r in combo:
-            if left[r] > 0:
-                left[r] -= 1
+        for i in combo:
+            if left[i] > 0:
+                left[i] -= 1
         skip = free_units
         cost = 0
-        bought: dict[Resource, int] = {}
-        for r in order:
-            n = left[r]
+        bought: dict[int, int] = {}
+        for i in order:
+            n = left[i]
             if skip:
                 dropped = min(n, skip)
                 skip -= dropped
                 n -= dropped
             if n:
-                bought[r] = n
-                cost += n * prices[r]
+                bought[i] = n
+                cost += n * prices[i]
         if best is None or cost < best[0]:
             best = (cost, bought)
             if cost == 0:
                 break
     assert best is not None
     return best
+
+
+_NEEDS: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _need(cid: str, cost: Cost, how: int) -> tuple[tuple[int, int], ...]:
+    """A cost's resource units by index (once per component)."""
+    key = (cid, how)
+    found = _NEEDS.get(key)
+    if found is None:
+        found = _NEEDS[key] = tuple((_INDEX[r], n) for r, n in cost.units.items())
+    return found
 
 
 CARD, NO_COINS, WONDER = 0, 1, 2  # what a trade is for: a card, a card's resources, a wonder
@@ -90,13 +128,14 @@ class Market:
     every market with the same production, "one of" producers and prices.
     """
 
-    __slots__ = ("cards", "mine", "prices", "theirs", "trades", "wonders")
+    __slots__ = ("cards", "mine", "price_list", "prices", "theirs", "trades", "wonders")
 
     def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
         self.mine = mine
         self.theirs = theirs
         self.prices = city.prices_between(mine, theirs)
-        econ = (mine.production, mine.one_of_key, tuple(self.prices.values()))
+        self.price_list = tuple(self.prices.values())
+        econ = (mine.production, mine.one_of_index, self.price_list)
         trades = _TRADES.get(econ)
         if trades is None:
             if len(_TRADES) >= city.MEMO_LIMIT:
@@ -111,14 +150,14 @@ class Market:
         key = (cid, free_units, how)
         found = self.trades.get(key)
         if found is None:
-            trade, bought = cheapest_trade(
-                cost.units,
-                dict(zip(RESOURCES, self.mine.production, strict=True)),
-                list(self.mine.one_of),
+            trade, bought = _cheapest(
+                _need(cid, cost, how),
+                self.mine.production,
+                self.mine.one_of_index,
                 free_units,
-                self.prices,
+                self.price_list,
             )
-            ordered = tuple((r, bought[r]) for r in RESOURCES if bought.get(r))
+            ordered = tuple((RESOURCES[i], bought[i]) for i in sorted(bought))
             found = self.trades[key] = Quote(False, cost.coins, ordered, trade)
         return found
 
