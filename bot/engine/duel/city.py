@@ -118,9 +118,13 @@ def _add(counts: Mapping[str, int], more: tuple[tuple[str, int], ...]) -> Mappin
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Segment:
-    """The parts of one kind of source (cards, wonders, tokens, extras) added up, in order."""
+    """The parts of one kind of source (cards, wonders, tokens, extras) added up, in order.
+
+    Like `Cards` and `Profile`, a value that is never changed once made (not frozen only
+    because frozen dataclasses are slower to make, and these are made at every construction).
+    """
 
     groups: Mapping[str, tuple[Effect, ...]]
     totals: Mapping[str, int]
@@ -147,7 +151,7 @@ class Segment:
 EMPTY = Segment({}, {}, (), (), {}, ())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Cards:
     """What the constructed cards themselves give: production, chains, colours, Senators."""
 
@@ -179,10 +183,10 @@ NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, ())
 CITY, WONDERS, TOKENS, EXTRA = range(4)  # the segments, in source order
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(slots=True, eq=False)
 class Profile:
     """Everything a city's sources add up to; one object per distinct list of sources, so it
-    is compared and hashed by identity (see `facts` for its content)."""
+    is compared and hashed by identity (see `facts` for its content). Never changed."""
 
     segments: tuple[Segment, ...]  # CITY, WONDERS, TOKENS, EXTRA
     cards: Cards
@@ -193,6 +197,10 @@ class Profile:
     symbols: tuple[str, ...]  # scientific symbols, one per card or token
     discounts: Mapping[str, int]  # target (blue, wonder) -> resource units removed
     price_rules: tuple[PriceRule, ...]  # fixed prices and trade discounts, in source order
+    opp_chains: bool = False  # Agora decree: the opponent's chains count as one's own
+
+    def __post_init__(self) -> None:
+        self.opp_chains = "opponent_chains" in self.effects
 
     @property
     def production(self) -> tuple[int, ...]:

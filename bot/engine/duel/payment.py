@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.engine.duel import city
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
@@ -72,10 +73,13 @@ def _cheapest(
             missing[i] = short
     if not missing:
         return 0, {}
-    useful = [u for u in (tuple(i for i in opts if i in missing) for opts in choices) if u]
-    if len(missing) == 1 and not useful and not free_units:
-        for i, n in missing.items():
-            return n * prices[i], {i: n}
+    useful = (
+        [u for u in (tuple(i for i in opts if i in missing) for opts in choices) if u]
+        if choices
+        else []
+    )
+    if not useful and not free_units:  # buy every missing unit
+        return sum(n * prices[i] for i, n in missing.items()), missing
     order = sorted(missing, key=lambda i: (prices[i], i), reverse=True)
     best: tuple[int, dict[int, int]] | None = None
     for combo in itertools.product(*useful) if useful else [()]:
@@ -119,30 +123,65 @@ CARD, NO_COINS, WONDER = 0, 1, 2  # what a trade is for: a card, a card's resour
 CHAINED = Quote(chain=True)
 # trades by economy (production, "one of" producers, prices), then (id, free units, what for)
 _TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
+# card quotes by everything a card's quote depends on (see Market), then by card id
+_BOOKS: dict[tuple[object, ...], dict[str, Quote]] = {}
+_BLUE = Color.BLUE
+
+
+def _memo(
+    table: dict[tuple[object, ...], dict[Any, Quote]], key: tuple[object, ...]
+) -> dict[Any, Quote]:
+    found = table.get(key)
+    if found is None:
+        if len(table) >= city.MEMO_LIMIT:
+            table.clear()
+        found = table[key] = {}
+    return found
 
 
 class Market:
     """What one seat pays, given both cities: prices and quotes, each computed once.
 
-    One market per pair of city profiles (memoised by `market`); trade costs are shared by
-    every market with the same production, "one of" producers and prices.
+    One market per pair of city profiles (memoised by `market`). Quotes are shared further:
+    trades by every market with the same production, "one of" producers and prices, card
+    quotes by every market that also has the same chains, discounts, decrees and Senators.
     """
 
-    __slots__ = ("cards", "mine", "price_list", "prices", "theirs", "trades", "wonders")
+    __slots__ = (
+        "blue",
+        "book",
+        "chains",
+        "ignore",
+        "mine",
+        "opp_chains",
+        "price_list",
+        "prices",
+        "production",
+        "senators",
+        "trades",
+        "wonder_free",
+        "wonders",
+    )
 
     def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
-        self.mine = mine
-        self.theirs = theirs
+        self.mine = mine  # of `theirs`, only its production and chains may be used here
+        effects = mine.effects
         self.prices = city.prices_between(mine, theirs)
         self.price_list = tuple(self.prices.values())
+        self.production = mine.production
+        self.chains = mine.chains
+        # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
+        self.opp_chains = theirs.chains if mine.opp_chains else frozenset()
+        self.ignore = frozenset(e.get("color") for e in effects.get("ignore_symbol", ()))
+        self.senators = 0 if "senators_free" in effects else len(mine.senators)
+        self.blue = mine.discounts.get("blue", 0)
+        self.wonder_free = mine.discounts.get("wonder", 0)
         econ = (mine.production, mine.one_of_index, self.price_list)
-        trades = _TRADES.get(econ)
-        if trades is None:
-            if len(_TRADES) >= city.MEMO_LIMIT:
-                _TRADES.clear()
-            trades = _TRADES[econ] = {}
-        self.trades = trades
-        self.cards: dict[str, Quote] = {}
+        self.trades = _memo(_TRADES, econ)
+        self.book = _memo(
+            _BOOKS,
+            (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue),
+        )
         self.wonders: dict[str, Quote] = {}
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
@@ -152,7 +191,7 @@ class Market:
         if found is None:
             trade, bought = _cheapest(
                 _need(cid, cost, how),
-                self.mine.production,
+                self.production,
                 self.mine.one_of_index,
                 free_units,
                 self.price_list,
@@ -164,33 +203,27 @@ class Market:
     def chain_available(self, card: Card) -> bool:
         """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
         need = card.chain_requires
-        if need is None:
-            return False
-        if need in self.mine.chains:
-            return True
-        return "opponent_chains" in self.mine.effects and need in self.theirs.chains
+        return need is not None and (need in self.chains or need in self.opp_chains)
 
     def senator_cost(self) -> int:
         """Agora: one coin per Senator already recruited; none with Corruption."""
-        if "senators_free" in self.mine.effects:
-            return 0
-        return len(self.mine.senators)
+        return self.senators
 
     def quote_card(self, card: Card) -> Quote:
-        found = self.cards.get(card.id)
+        found = self.book.get(card.id)
         if found is None:
-            found = self.cards[card.id] = self._quote_card(card)
+            found = self.book[card.id] = self._quote_card(card)
         return found
 
     def _quote_card(self, card: Card) -> Quote:
         """Constructing a building: free through a chain, else coins and trading."""
         if card.deck == "senator":
-            return Quote(coins=self.senator_cost())
+            return Quote(coins=self.senators)
         if self.chain_available(card):
             return CHAINED
-        free_units = self.mine.discounts.get("blue", 0) if card.color == Color.BLUE else 0
+        free_units = self.blue if card.color == _BLUE else 0
         best = self.quote(card.id, card.cost, free_units)
-        if any(e.get("color") == card.color for e in self.mine.effects.get("ignore_symbol", ())):
+        if self.ignore and card.color in self.ignore:
             # Agora decree: ignore one cost symbol, a resource unit or the whole coin amount
             unit = self.quote(card.id, card.cost, free_units + 1)
             coins = self.quote(card.id, Cost(0, card.cost.resources), free_units, NO_COINS)
@@ -202,22 +235,24 @@ class Market:
         found = self.wonders.get(wonder.id)
         if found is None:
             found = self.wonders[wonder.id] = self.quote(
-                wonder.id, wonder.cost, self.mine.discounts.get("wonder", 0), WONDER
+                wonder.id, wonder.cost, self.wonder_free, WONDER
             )
         return found
 
 
-_MARKETS: dict[tuple[city.Profile, city.Profile], Market] = {}
+_MARKETS: dict[tuple[object, ...], Market] = {}
 
 
 def market(s: DuelState, seat: int) -> Market:
-    """The seat's market in this state (memoised by the two cities' profiles)."""
-    key = (city.profile(s, seat), city.profile(s, s.other(seat)))
+    """The seat's market in this state, memoised by the seat's profile and what it uses of
+    the opponent's: production (prices) and, with an Agora decree, chains."""
+    mine, theirs = city.profile(s, seat), city.profile(s, 1 - seat)
+    key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
     found = _MARKETS.get(key)
     if found is None:
         if len(_MARKETS) >= city.MEMO_LIMIT:
             _MARKETS.clear()
-        found = _MARKETS[key] = Market(*key)
+        found = _MARKETS[key] = Market(mine, theirs)
     return found
 
 
@@ -226,6 +261,7 @@ def clear_memos() -> None:
     city.clear_memos()
     _MARKETS.clear()
     _TRADES.clear()
+    _BOOKS.clear()
 
 
 def chain_available(s: DuelState, seat: int, card: Card) -> bool:
