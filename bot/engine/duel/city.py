@@ -389,20 +389,27 @@ def one_of(s: DuelState, seat: int) -> list[tuple[Resource, ...]]:
     return list(profile(s, seat).one_of)
 
 
+def price_list(mine: Profile, theirs: Profile) -> list[int]:
+    """Price per unit bought from the bank, by resource index: a fixed price, else 2 + the
+    opponent's production (Agora decrees then take some off)."""
+    base = catalog().constants["trade_base_price"]
+    prices = [base + n for n in theirs.cards.production]
+    rules = mine.price_rules
+    if rules:
+        for kind, where, n, _ in rules:
+            if kind == "fixed_price":
+                for i in where:
+                    prices[i] = min(prices[i], n)
+        for kind, where, n, floor in rules:
+            if kind == "trade_discount":  # n less, never below the floor (1)
+                for i in where:
+                    prices[i] = max(min(prices[i], floor), prices[i] - n)
+    return prices
+
+
 def prices_between(mine: Profile, theirs: Profile) -> dict[Resource, int]:
     """Price per unit bought from the bank: a fixed price, else 2 + the opponent's production."""
-    base = catalog().constants["trade_base_price"]
-    prices = [base + n for n in theirs.production]
-    rules = mine.price_rules
-    for kind, where, n, _ in rules:
-        if kind == "fixed_price":
-            for i in where:
-                prices[i] = min(prices[i], n)
-    for kind, where, n, floor in rules:
-        if kind == "trade_discount":  # Agora decrees: n less, never below the floor (1)
-            for i in where:
-                prices[i] = max(min(prices[i], floor), prices[i] - n)
-    return dict(zip(RESOURCES, prices, strict=True))
+    return dict(zip(RESOURCES, price_list(mine, theirs), strict=True))
 
 
 def trade_prices(s: DuelState, seat: int) -> dict[Resource, int]:

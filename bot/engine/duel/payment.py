@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.duel import city
+from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
 from bot.engine.duel.state import DuelState
 
@@ -58,6 +58,11 @@ def cheapest_trade(
     return cost, {RESOURCES[i]: n for i, n in bought.items()}
 
 
+_RESTRICT: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}  # (choice, missing) -> useful
+# (missing units, useful choices, free units, their prices) -> (coins, units bought)
+_CHOICES: dict[tuple[object, ...], tuple[int, dict[int, int]]] = {}
+
+
 def _cheapest(
     need: tuple[tuple[int, int], ...],
     produced: Sequence[int],
@@ -67,19 +72,39 @@ def _cheapest(
 ) -> tuple[int, dict[int, int]]:
     """`cheapest_trade` on resource indexes (the hot path of every quote)."""
     missing: dict[int, int] = {}
+    mask = 0
     for i, n in need:
         short = n - produced[i]
         if short > 0:
             missing[i] = short
+            mask |= 1 << i
     if not missing:
         return 0, {}
-    useful = (
-        [u for u in (tuple(i for i in opts if i in missing) for opts in choices) if u]
-        if choices
-        else []
-    )
+    useful = []
+    for opts in choices:
+        u = _RESTRICT.get((opts, mask))
+        if u is None:
+            u = _RESTRICT[(opts, mask)] = tuple(i for i in opts if mask >> i & 1)
+        if u:
+            useful.append(u)
     if not useful and not free_units:  # buy every missing unit
         return sum(n * prices[i] for i, n in missing.items()), missing
+    key = (tuple(missing.items()), tuple(useful), free_units, tuple([prices[i] for i in missing]))
+    found = _CHOICES.get(key)
+    if found is None:
+        if len(_CHOICES) >= 1 << 14:
+            _CHOICES.clear()
+        found = _CHOICES[key] = _choose(missing, useful, free_units, prices)
+    return found[0], dict(found[1])
+
+
+def _choose(
+    missing: dict[int, int],
+    useful: list[tuple[int, ...]],
+    free_units: int,
+    prices: Sequence[int],
+) -> tuple[int, dict[int, int]]:
+    """Every use of the "one of" producers, the most expensive units skipped for free."""
     order = sorted(missing, key=lambda i: (prices[i], i), reverse=True)
     best: tuple[int, dict[int, int]] | None = None
     for combo in itertools.product(*useful) if useful else [()]:
@@ -111,11 +136,22 @@ _NEEDS: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
 
 
 def _need(cid: str, cost: Cost, how: int) -> tuple[tuple[int, int], ...]:
-    """A cost's resource units by index (once per component)."""
+    """A cost's resource units by index, in RESOURCES order (once per component)."""
     key = (cid, how)
     found = _NEEDS.get(key)
     if found is None:
-        found = _NEEDS[key] = tuple((_INDEX[r], n) for r, n in cost.units.items())
+        found = _NEEDS[key] = tuple(sorted((_INDEX[r], n) for r, n in cost.units.items()))
+    return found
+
+
+_PLAIN: dict[int, Quote] = {}
+
+
+def _plain_quote(coins: int) -> Quote:
+    """Printed coins only, nothing bought (one value per amount)."""
+    found = _PLAIN.get(coins)
+    if found is None:
+        found = _PLAIN[coins] = Quote(False, coins, (), 0)
     return found
 
 
@@ -155,7 +191,6 @@ class Market:
         "mine",
         "opp_chains",
         "price_list",
-        "prices",
         "production",
         "senators",
         "trades",
@@ -166,8 +201,7 @@ class Market:
     def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
         self.mine = mine  # of `theirs`, only its production and chains may be used here
         effects = mine.effects
-        self.prices = city.prices_between(mine, theirs)
-        self.price_list = tuple(self.prices.values())
+        self.price_list = tuple(city.price_list(mine, theirs))
         self.production = mine.production
         self.chains = mine.chains
         # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
@@ -189,16 +223,26 @@ class Market:
         key = (cid, free_units, how)
         found = self.trades.get(key)
         if found is None:
-            trade, bought = _cheapest(
-                _need(cid, cost, how),
-                self.production,
-                self.mine.one_of_index,
-                free_units,
-                self.price_list,
-            )
-            ordered = tuple((RESOURCES[i], bought[i]) for i in sorted(bought))
-            found = self.trades[key] = Quote(False, cost.coins, ordered, trade)
+            found = self.trades[key] = self._trade(_need(cid, cost, how), cost.coins, free_units)
         return found
+
+    def _trade(self, need: tuple[tuple[int, int], ...], coins: int, free_units: int) -> Quote:
+        produced, prices = self.production, self.price_list
+        choices = self.mine.one_of_index
+        if not choices and not free_units:  # nothing to choose: buy every missing unit
+            trade = 0
+            bought: list[tuple[Resource, int]] = []
+            for i, n in need:
+                short = n - produced[i]
+                if short > 0:
+                    trade += short * prices[i]
+                    bought.append((RESOURCES[i], short))
+            return Quote(False, coins, tuple(bought), trade) if bought else _plain_quote(coins)
+        trade, units = _cheapest(need, produced, choices, free_units, prices)
+        if not units:
+            return _plain_quote(coins)
+        ordered = tuple((RESOURCES[i], units[i]) for i in sorted(units))
+        return Quote(False, coins, ordered, trade)
 
     def chain_available(self, card: Card) -> bool:
         """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
@@ -257,11 +301,14 @@ def market(s: DuelState, seat: int) -> Market:
 
 
 def clear_memos() -> None:
-    """Forget every memoised profile, market and trade (tests compare with a recomputation)."""
+    """Forget every memoised profile, market, trade and open slot (tests compare with a
+    recomputation)."""
     city.clear_memos()
+    structure.clear_memos()
     _MARKETS.clear()
     _TRADES.clear()
     _BOOKS.clear()
+    _CHOICES.clear()
 
 
 def chain_available(s: DuelState, seat: int, card: Card) -> bool:

@@ -31,21 +31,41 @@ def _covers(variant: str, age: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
+_OPEN: dict[tuple[object, ...], tuple[int, ...]] = {}
+MEMO_LIMIT = 1 << 14
+
+
+def open_slots(s: DuelState) -> tuple[int, ...]:
+    """`accessible` as a tuple, memoised by the structure's layout and contents."""
+    if not s.age:
+        return ()
+    key = (variant(s), s.age, *s.slots)
+    found = _OPEN.get(key)
+    if found is None:
+        if len(_OPEN) >= MEMO_LIMIT:
+            _OPEN.clear()
+        slots = [*s.slots, None]
+        found = _OPEN[key] = tuple(
+            i
+            for i, a, b in _covers(variant(s), s.age)
+            if slots[i] is not None and slots[a] is None and slots[b] is None
+        )
+    return found
+
+
+def clear_memos() -> None:
+    _OPEN.clear()
+
+
 def accessible(s: DuelState) -> list[int]:
     """Slots holding a card that no remaining card covers."""
-    if not s.age:
-        return []
-    slots = [*s.slots, None]
-    return [
-        i
-        for i, a, b in _covers(variant(s), s.age)
-        if slots[i] is not None and slots[a] is None and slots[b] is None
-    ]
+    return list(open_slots(s))
 
 
 def accessible_cards(s: DuelState) -> list[str]:
     """The ids of the cards a player may take now (always face up at the start of a turn)."""
-    return [s.slots[i] for i in accessible(s) if s.face_up[i]]  # type: ignore[misc]
+    slots, up = s.slots, s.face_up
+    return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
 
 
 def slot_of(s: DuelState, card: str) -> int | None:
@@ -72,7 +92,7 @@ def take(s: DuelState, card: str) -> int:
 def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     """Turn face up every accessible face-down card (end of turn); returns what was shown."""
     shown = []
-    for i in accessible(s):
+    for i in open_slots(s):
         if not s.face_up[i]:
             s.face_up[i] = True
             shown.append((i, s.slots[i]))
