@@ -26,8 +26,10 @@ from bot.engine.duel.catalog import (
 from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
-# more providers of lasting effects (Agora: the decrees of the chambers a seat controls)
-EXTRA_SOURCES: list[Callable[[DuelState, int], Sequence[Source]]] = []
+Provider = Callable[[DuelState, int], Sequence[Source]]
+# more providers of lasting effects, each with the option that brings it into play (Agora:
+# the decrees of the chambers a seat controls)
+EXTRA_SOURCES: list[tuple[str, Provider]] = []
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -42,8 +44,9 @@ def sources(s: DuelState, seat: int) -> Iterator[Source]:
         yield wid, cat.wonders[wid].effects
     for tid in p.tokens:
         yield tid, cat.tokens[tid].effects
-    for extra in EXTRA_SOURCES:
-        yield from extra(s, seat)
+    for option, provider in EXTRA_SOURCES:
+        if s.options.get(option):
+            yield from provider(s, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,9 +310,10 @@ def fresh_profile(s: DuelState, seat: int) -> Profile:
     for tid in p.tokens:
         tokens = tokens.plus(part(tid, cat.tokens[tid].effects))
     extra = EMPTY
-    for provider in EXTRA_SOURCES:
-        for sid, found in provider(s, seat):
-            extra = extra.plus(part(sid, found))
+    for option, provider in EXTRA_SOURCES:
+        if s.options.get(option):
+            for sid, found in provider(s, seat):
+                extra = extra.plus(part(sid, found))
     return _combine((city_seg, wonders, tokens, extra), cards)
 
 
@@ -321,10 +325,11 @@ def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
     """The ids of the seat's sources, in order: all a profile depends on."""
     p = s.players[seat]
     extra: tuple[str, ...] = ()
-    for provider in EXTRA_SOURCES:
-        found = provider(s, seat)
-        if found:
-            extra += tuple(sid for sid, _ in found)
+    for option, provider in EXTRA_SOURCES:
+        if s.options.get(option):
+            found = provider(s, seat)
+            if found:
+                extra += tuple(sid for sid, _ in found)
     return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
 
 
@@ -353,7 +358,14 @@ def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
 
 def profile(s: DuelState, seat: int) -> Profile:
     """The seat's profile, memoised by its sources' ids."""
-    key = source_key(s, seat)
+    p = s.players[seat]
+    extra: tuple[str, ...] = ()
+    for option, provider in EXTRA_SOURCES:  # as in source_key (this is the hot path)
+        if s.options.get(option):
+            sources_ = provider(s, seat)
+            if sources_:
+                extra += tuple(sid for sid, _ in sources_)
+    key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
     found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:

@@ -94,16 +94,22 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     cat = catalog()
     table = cat.cards
     m = market(s, seat)
-    out = [
-        BUILD[c]
-        for c in cards
-        if table[c].deck != "senator" and m.quote_card(table[c]).total <= coins
-    ]
+    book = m.book  # quotes already made (this loop is the hot path of every search)
+    out = []
+    for c in cards:
+        card = table[c]
+        if card.deck != "senator":
+            q = book.get(c) or m.quote_card(card)
+            if q.coins + q.trade <= coins:
+                out.append(BUILD[c])
     if wonders_open(s):
-        for w in unbuilt(s, seat):
-            if m.quote_wonder(cat.wonders[w]).total <= coins:
-                made = wonder_actions(w)
-                out += [made[c] for c in cards]
+        p = s.players[seat]
+        for w in p.wonders:
+            if w not in p.built:
+                q = m.wonders.get(w) or m.quote_wonder(cat.wonders[w])
+                if q.coins + q.trade <= coins:
+                    made = wonder_actions(w)
+                    out += [made[c] for c in cards]
     out += [DISCARD[c] for c in cards]
     return out
 

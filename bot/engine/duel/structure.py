@@ -39,7 +39,7 @@ def open_slots(s: DuelState) -> tuple[int, ...]:
     """`accessible` as a tuple, memoised by the structure's layout and contents."""
     if not s.age:
         return ()
-    key = (variant(s), s.age, *s.slots)
+    key = (bool(s.options.get("agora")), s.age, *s.slots)
     found = _OPEN.get(key)
     if found is None:
         if len(_OPEN) >= MEMO_LIMIT:
