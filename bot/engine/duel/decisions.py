@@ -240,7 +240,8 @@ def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
 def _options(
     kind: str, arg_of: Callable[[DuelState, Decision], list[str]]
 ) -> Callable[[DuelState, Decision], list[Action]]:
-    return lambda s, d: [Action(kind, (x,)) for x in arg_of(s, d)]
+    table = ActionTable(kind)
+    return lambda s, d: [table[x] for x in arg_of(s, d)]
 
 
 def _why_option(what: str) -> Callable[[DuelState, Decision, Action], str | None]:
