@@ -23,6 +23,7 @@ from bot.engine.duel.catalog import (
     Resource,
     catalog,
 )
+from bot.engine.duel.memo import make_room
 from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
@@ -318,7 +319,6 @@ def fresh_profile(s: DuelState, seat: int) -> Profile:
 
 
 _PROFILES: dict[tuple[Any, ...], Profile] = {}
-MEMO_LIMIT = 1 << 14  # distinct cities remembered before the memo starts afresh
 
 
 def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
@@ -368,8 +368,7 @@ def profile(s: DuelState, seat: int) -> Profile:
     key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
     found = _PROFILES.get(key)
     if found is None:
-        if len(_PROFILES) >= MEMO_LIMIT:
-            _PROFILES.clear()
+        make_room(_PROFILES)
         found = _PROFILES[key] = _derive(s, seat, key)
     return found
 

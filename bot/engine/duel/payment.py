@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
+from bot.engine.duel.memo import make_room
 from bot.engine.duel.state import DuelState
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
@@ -92,8 +93,7 @@ def _cheapest(
     key = (tuple(missing.items()), tuple(useful), free_units, tuple([prices[i] for i in missing]))
     found = _CHOICES.get(key)
     if found is None:
-        if len(_CHOICES) >= 1 << 14:
-            _CHOICES.clear()
+        make_room(_CHOICES)
         found = _CHOICES[key] = _choose(missing, useful, free_units, prices)
     return found[0], dict(found[1])
 
@@ -162,6 +162,7 @@ _TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
 # card quotes by everything a card's quote depends on (see Market), then by card id
 _BOOKS: dict[tuple[object, ...], dict[str, Quote]] = {}
 _BLUE = Color.BLUE
+NOTHING: frozenset[str] = frozenset()
 
 
 def _memo(
@@ -169,8 +170,7 @@ def _memo(
 ) -> dict[Any, Quote]:
     found = table.get(key)
     if found is None:
-        if len(table) >= city.MEMO_LIMIT:
-            table.clear()
+        make_room(table)
         found = table[key] = {}
     return found
 
@@ -205,8 +205,9 @@ class Market:
         self.production = mine.production
         self.chains = mine.chains
         # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
-        self.opp_chains = theirs.chains if mine.opp_chains else frozenset()
-        self.ignore = frozenset(e.get("color") for e in effects.get("ignore_symbol", ()))
+        self.opp_chains = theirs.chains if mine.opp_chains else NOTHING
+        ignored = effects.get("ignore_symbol")
+        self.ignore = frozenset(e.get("color") for e in ignored) if ignored else NOTHING
         self.senators = 0 if "senators_free" in effects else len(mine.senators)
         self.blue = mine.discounts.get("blue", 0)
         self.wonder_free = mine.discounts.get("wonder", 0)
@@ -294,8 +295,7 @@ def market(s: DuelState, seat: int) -> Market:
     key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
     found = _MARKETS.get(key)
     if found is None:
-        if len(_MARKETS) >= city.MEMO_LIMIT:
-            _MARKETS.clear()
+        make_room(_MARKETS)
         found = _MARKETS[key] = Market(mine, theirs)
     return found
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from bot.engine.duel.catalog import Layout, catalog
+from bot.engine.duel.memo import make_room
 from bot.engine.duel.state import DuelState
 
 
@@ -32,7 +33,6 @@ def _covers(variant: str, age: int) -> tuple[tuple[int, int, int], ...]:
 
 
 _OPEN: dict[tuple[object, ...], tuple[int, ...]] = {}
-MEMO_LIMIT = 1 << 14
 
 
 def open_slots(s: DuelState) -> tuple[int, ...]:
@@ -42,8 +42,7 @@ def open_slots(s: DuelState) -> tuple[int, ...]:
     key = (bool(s.options.get("agora")), s.age, *s.slots)
     found = _OPEN.get(key)
     if found is None:
-        if len(_OPEN) >= MEMO_LIMIT:
-            _OPEN.clear()
+        make_room(_OPEN)
         slots = [*s.slots, None]
         found = _OPEN[key] = tuple(
             i
