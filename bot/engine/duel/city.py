@@ -6,7 +6,8 @@ progress token; Agora adds the decrees of controlled chambers), so new sources p
 A city's sources add up to a `Profile`, built from scratch by `fresh_profile` and memoised by
 `profile` under the list of the sources' ids: the same sources always give the same profile,
 whichever state they are in, so nothing is stored in the state and nothing can go stale
-(a source's effects are fixed by its id).
+(a source's effects are fixed by its id). A new list that is a memoised one plus one card,
+wonder or token (the usual step of a game) is worked out from that one (`_extend`).
 """
 
 from __future__ import annotations

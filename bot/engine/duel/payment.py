@@ -1,6 +1,7 @@
 """What a construction costs: chains, coin costs, production, "one of" producers, trading.
 
 The quote is always the cheapest legal way to pay, so players never choose how to pay.
+Quotes are memoised (see `Market`) by everything they depend on, never stored in the state.
 """
 
 from __future__ import annotations
