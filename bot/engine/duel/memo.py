@@ -8,7 +8,6 @@ misses a larger memo would save.
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 MEMO_LIMIT = 256  # entries per memo
@@ -17,5 +16,6 @@ MEMO_LIMIT = 256  # entries per memo
 def make_room(table: dict[Any, Any]) -> None:
     """Before adding to a full memo, forget its older half (dicts keep insertion order)."""
     if len(table) >= MEMO_LIMIT:
-        for key in list(itertools.islice(table, len(table) // 2)):
-            del table[key]
+        keys = list(table)  # one step under the GIL, so safe beside another thread's use
+        for key in keys[: len(keys) // 2]:
+            table.pop(key, None)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.engine.core import Decision
-from bot.engine.duel import city, payment, structure
+from bot.engine.duel import city, memo, payment, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Effect, Resource, Wonder, catalog
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
@@ -261,3 +261,13 @@ def test_copy_reaches_every_field() -> None:
         for name in p.__dataclass_fields__:
             if isinstance(getattr(p, name), (list, dict)):
                 assert getattr(p, name) is not getattr(q, name), name
+
+
+def test_a_full_memo_forgets_its_older_half() -> None:
+    table: dict[int, int] = {}
+    for i in range(memo.MEMO_LIMIT * 3):
+        memo.make_room(table)
+        table[i] = i
+    assert len(table) <= memo.MEMO_LIMIT
+    assert max(table) == memo.MEMO_LIMIT * 3 - 1  # the newest are kept
+    assert list(table) == sorted(table)
