@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-MEMO_LIMIT = 256  # entries per memo
+MEMO_LIMIT = 128  # entries per memo
 
 
 def make_room(table: dict[Any, Any]) -> None:
