@@ -10,8 +10,9 @@ The base game is a set of tables that Agora extends without a second flow:
   `agora_decisions.AGORA_DECISIONS` (`agora_kinds.AgoraKind`);
 - effects: `effects.IMMEDIATE` (Senators, Knossos, Curia Julia), `effects.ON_SELECT`
   (draft-time wonders), `effects.MILITARY` (Agora tokens), `effects.ON_CONSTRUCT` (coin
-  decrees), `city.EXTRA_SOURCES` (decrees of controlled chambers), `flow.SETUP` (the Senate)
-  and `flow.AGE_EXTRAS` (Senators shuffled into each Age), all registered by `agora.install()`;
+  decrees), `city.EXTRA_SOURCES` (decrees of controlled chambers, read with the option on),
+  `flow.SETUP` (the Senate) and `flow.AGE_EXTRAS` (Senators shuffled into each Age), all
+  registered by `agora.install()`;
 - the Senate itself (control, decree reveal, the shield decree, Political Supremacy) is
   `senate`, the conspiracies and their 16 effects are `conspiracies`.
 """

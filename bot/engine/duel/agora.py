@@ -127,7 +127,7 @@ def install() -> None:
         return
     flow.SETUP.append(setup)
     flow.AGE_EXTRAS.append(age_senators)
-    city.EXTRA_SOURCES.append(senate.decree_sources)
+    city.EXTRA_SOURCES.append(("agora", senate.decree_sources))
     ON_CONSTRUCT.append(coin_decrees)
     IMMEDIATE.update(
         {

@@ -2,24 +2,38 @@
 
 Every lasting ability comes from a *source* (a constructed card, a constructed wonder, a
 progress token; Agora adds the decrees of controlled chambers), so new sources plug in here.
+
+A city's sources add up to a `Profile`, built from scratch by `fresh_profile` and memoised by
+`profile` under the list of the sources' ids: the same sources always give the same profile,
+whichever state they are in, so nothing is stored in the state and nothing can go stale
+(a source's effects are fixed by its id). A new list that is a memoised one plus one card,
+wonder or token (the usual step of a game) is worked out from that one (`_extend`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from bot.engine.duel.catalog import (
     RESOURCES,
+    Card,
     Color,
     Effect,
     Resource,
     catalog,
 )
+from bot.engine.duel.memo import make_room
 from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
-# more providers of lasting effects (Agora: the decrees of the chambers a seat controls)
-EXTRA_SOURCES: list[Callable[[DuelState, int], Iterator[Source]]] = []
+Provider = Callable[[DuelState, int], Sequence[Source]]
+# more providers of lasting effects, each with the option that brings it into play (Agora:
+# the decrees of the chambers a seat controls)
+EXTRA_SOURCES: list[tuple[str, Provider]] = []
+
+_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
 
 def sources(s: DuelState, seat: int) -> Iterator[Source]:
@@ -32,72 +46,405 @@ def sources(s: DuelState, seat: int) -> Iterator[Source]:
         yield wid, cat.wonders[wid].effects
     for tid in p.tokens:
         yield tid, cat.tokens[tid].effects
-    for extra in EXTRA_SOURCES:
-        yield from extra(s, seat)
+    for option, provider in EXTRA_SOURCES:
+        if s.options.get(option):
+            yield from provider(s, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """What one source adds to a city's profile, worked out once per source id."""
+
+    groups: tuple[tuple[str, tuple[Effect, ...]], ...]  # its effects by kind, in order
+    totals: tuple[tuple[str, int], ...]  # kind -> sum of `n`
+    one_of: tuple[tuple[Resource, ...], ...]  # its "one of" productions
+    symbols: tuple[str, ...]  # its scientific symbols
+    discounts: tuple[tuple[str, int], ...]  # (target, units) per discount effect
+    price_rules: tuple[tuple[str, tuple[int, ...], int, int], ...]  # see `prices_between`
+    # constructed cards only
+    produces: tuple[tuple[int, int], ...] = ()  # (resource index, units)
+    chain: str | None = None
+    color: str | None = None
+    senator: bool = False
+
+
+def _make_part(effects: tuple[Effect, ...], card: Card | None = None) -> Part:
+    groups: dict[str, list[Effect]] = {}
+    totals: dict[str, int] = {}
+    for e in effects:
+        groups.setdefault(e.kind, []).append(e)
+        totals[e.kind] = totals.get(e.kind, 0) + e.n
+    rules: list[tuple[str, tuple[int, ...], int, int]] = []
+    for e in effects:
+        where = tuple(_INDEX[Resource(r)] for r in e.get("resources", ()))
+        if e.kind == "fixed_price":
+            rules.append((e.kind, where, int(e.get("price")), 0))
+        elif e.kind == "trade_discount":
+            rules.append((e.kind, where, e.n, int(e.get("min", 1))))
+    return Part(
+        groups=tuple((k, tuple(v)) for k, v in groups.items()),
+        totals=tuple(totals.items()),
+        one_of=tuple(
+            tuple(Resource(r) for r in e.get("resources"))
+            for e in effects
+            if e.kind == "produce_one_of"
+        ),
+        symbols=tuple(e.get("symbol") for e in effects if e.kind == "science"),
+        discounts=tuple((e.get("target"), e.n) for e in effects if e.kind == "discount"),
+        price_rules=tuple(rules),
+        produces=() if card is None else tuple((_INDEX[r], n) for r, n in card.produces),
+        chain=None if card is None else card.chain_gives,
+        color=None if card is None or card.color is None else str(card.color),
+        senator=card is not None and card.deck == "senator",
+    )
+
+
+_PARTS: dict[str, Part] = {}
+
+
+def part(sid: str, effects: tuple[Effect, ...]) -> Part:
+    """The part of a source (a source's effects are fixed by its id)."""
+    found = _PARTS.get(sid)
+    if found is None:
+        card = catalog().cards.get(sid)
+        found = _PARTS[sid] = _make_part(effects, card)
+    return found
+
+
+PriceRule = tuple[str, tuple[int, ...], int, int]  # (kind, resource indexes, n or price, floor)
+
+
+def _add(counts: Mapping[str, int], more: tuple[tuple[str, int], ...]) -> Mapping[str, int]:
+    if not more:
+        return counts
+    out = dict(counts)
+    for k, n in more:
+        out[k] = out.get(k, 0) + n
+    return out
+
+
+@dataclass(slots=True)
+class Segment:
+    """The parts of one kind of source (cards, wonders, tokens, extras) added up, in order.
+
+    Like `Cards` and `Profile`, a value that is never changed once made (not frozen only
+    because frozen dataclasses are slower to make, and these are made at every construction).
+    """
+
+    groups: Mapping[str, tuple[Effect, ...]]
+    totals: Mapping[str, int]
+    one_of: tuple[tuple[Resource, ...], ...]
+    symbols: tuple[str, ...]
+    discounts: Mapping[str, int]
+    price_rules: tuple[PriceRule, ...]
+
+    def plus(self, pt: Part) -> Segment:
+        """This segment with one more source at its end."""
+        groups = dict(self.groups)
+        for kind, es in pt.groups:
+            groups[kind] = groups[kind] + es if kind in groups else es
+        return Segment(
+            groups,
+            _add(self.totals, pt.totals),
+            self.one_of + pt.one_of,
+            self.symbols + pt.symbols,
+            _add(self.discounts, pt.discounts),
+            self.price_rules + pt.price_rules,
+        )
+
+
+EMPTY = Segment({}, {}, (), (), {}, ())
+
+
+@dataclass(slots=True)
+class Cards:
+    """What the constructed cards themselves give: production, chains, colours, Senators."""
+
+    production: tuple[int, ...]  # units per resource (RESOURCES order), brown and grey cards
+    chains: frozenset[str]
+    by_color: Mapping[str, tuple[str, ...]]  # colour -> the city's cards, in build order
+    senators: tuple[str, ...]  # Agora: Senators recruited, in build order
+
+    def plus(self, cid: str, pt: Part) -> Cards:
+        """These cards and one more."""
+        production = self.production
+        if pt.produces:
+            units = list(production)
+            for i, n in pt.produces:
+                units[i] += n
+            production = tuple(units)
+        by_color = self.by_color
+        if pt.color is not None:
+            by_color = {**by_color, pt.color: (*by_color.get(pt.color, ()), cid)}
+        return Cards(
+            production,
+            self.chains | {pt.chain} if pt.chain else self.chains,
+            by_color,
+            (*self.senators, cid) if pt.senator else self.senators,
+        )
+
+
+NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, ())
+CITY, WONDERS, TOKENS, EXTRA = range(4)  # the segments, in source order
+
+
+@dataclass(slots=True, eq=False)
+class Profile:
+    """Everything a city's sources add up to; one object per distinct list of sources, so it
+    is compared and hashed by identity (see `facts` for its content). Never changed."""
+
+    segments: tuple[Segment, ...]  # CITY, WONDERS, TOKENS, EXTRA
+    cards: Cards
+    effects: Mapping[str, tuple[Effect, ...]]  # lasting effects by kind, in source order
+    totals: Mapping[str, int]  # kind -> sum of `n`
+    one_of: tuple[tuple[Resource, ...], ...]  # "one of" producers, in source order
+    one_of_index: tuple[tuple[int, ...], ...]  # the same as resource indexes
+    symbols: tuple[str, ...]  # scientific symbols, one per card or token
+    discounts: Mapping[str, int]  # target (blue, wonder) -> resource units removed
+    price_rules: tuple[PriceRule, ...]  # fixed prices and trade discounts, in source order
+    opp_chains: bool = False  # Agora decree: the opponent's chains count as one's own
+
+    def __post_init__(self) -> None:
+        self.opp_chains = "opponent_chains" in self.effects
+
+    @property
+    def production(self) -> tuple[int, ...]:
+        return self.cards.production
+
+    @property
+    def chains(self) -> frozenset[str]:
+        return self.cards.chains
+
+    @property
+    def by_color(self) -> Mapping[str, tuple[str, ...]]:
+        return self.cards.by_color
+
+    @property
+    def senators(self) -> tuple[str, ...]:
+        return self.cards.senators
+
+    def facts(self) -> tuple[Any, ...]:
+        """The content, for comparing a memoised profile with a fresh one."""
+        return (
+            dict(self.effects),
+            dict(self.totals),
+            self.production,
+            self.one_of,
+            self.one_of_index,
+            self.chains,
+            dict(self.by_color),
+            self.senators,
+            self.symbols,
+            dict(self.discounts),
+            self.price_rules,
+        )
+
+
+def _one_of_index(one_of: tuple[tuple[Resource, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(_INDEX[r] for r in opts) for opts in one_of)
+
+
+def _combine(segments: tuple[Segment, ...], cards: Cards) -> Profile:
+    effects: dict[str, tuple[Effect, ...]] = {}
+    totals: dict[str, int] = {}
+    discounts: dict[str, int] = {}
+    for seg in segments:
+        for kind, es in seg.groups.items():
+            effects[kind] = effects[kind] + es if kind in effects else es
+        for kind, n in seg.totals.items():
+            totals[kind] = totals.get(kind, 0) + n
+        for target, n in seg.discounts.items():
+            discounts[target] = discounts.get(target, 0) + n
+    one_of = tuple(opts for seg in segments for opts in seg.one_of)
+    return Profile(
+        segments,
+        cards,
+        effects,
+        totals,
+        one_of,
+        _one_of_index(one_of),
+        tuple(sym for seg in segments for sym in seg.symbols),
+        discounts,
+        tuple(rule for seg in segments for rule in seg.price_rules),
+    )
+
+
+def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
+    """The profile of the parent's sources plus one at the end of segment `where`."""
+    segments = list(parent.segments)
+    segments[where] = segments[where].plus(pt)
+    segs = tuple(segments)
+    effects = dict(parent.effects)
+    for kind, _ in pt.groups:
+        merged: tuple[Effect, ...] = ()
+        for seg in segs:
+            merged += seg.groups.get(kind, ())
+        effects[kind] = merged
+    one_of, one_of_index = parent.one_of, parent.one_of_index
+    if pt.one_of:
+        one_of = tuple(opts for seg in segs for opts in seg.one_of)
+        one_of_index = _one_of_index(one_of)
+    return Profile(
+        segs,
+        parent.cards.plus(sid, pt) if where == CITY else parent.cards,
+        effects,
+        _add(parent.totals, pt.totals),
+        one_of,
+        one_of_index,
+        tuple(sym for seg in segs for sym in seg.symbols) if pt.symbols else parent.symbols,
+        _add(parent.discounts, pt.discounts),
+        tuple(r for seg in segs for r in seg.price_rules) if pt.price_rules else parent.price_rules,
+    )
+
+
+def fresh_profile(s: DuelState, seat: int) -> Profile:
+    """The profile worked out from the seat's sources, without the memo."""
+    cat = catalog()
+    p = s.players[seat]
+    city_seg, cards = EMPTY, NO_CARDS
+    for cid in p.city:
+        pt = part(cid, cat.cards[cid].effects)
+        city_seg, cards = city_seg.plus(pt), cards.plus(cid, pt)
+    wonders = EMPTY
+    for wid in p.built:
+        wonders = wonders.plus(part(wid, cat.wonders[wid].effects))
+    tokens = EMPTY
+    for tid in p.tokens:
+        tokens = tokens.plus(part(tid, cat.tokens[tid].effects))
+    extra = EMPTY
+    for option, provider in EXTRA_SOURCES:
+        if s.options.get(option):
+            for sid, found in provider(s, seat):
+                extra = extra.plus(part(sid, found))
+    return _combine((city_seg, wonders, tokens, extra), cards)
+
+
+_PROFILES: dict[tuple[Any, ...], Profile] = {}
+
+
+def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
+    """The ids of the seat's sources, in order: all a profile depends on."""
+    p = s.players[seat]
+    extra: tuple[str, ...] = ()
+    for option, provider in EXTRA_SOURCES:
+        if s.options.get(option):
+            found = provider(s, seat)
+            if found:
+                extra += tuple(sid for sid, _ in found)
+    return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
+
+
+def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
+    """A list of sources not seen yet: one more than a memoised list (a construction, a
+    token), or worked out afresh."""
+    cards, built, tokens, extra = key
+    cat = catalog()
+    if cards:
+        parent = _PROFILES.get((cards[:-1], built, tokens, extra))
+        if parent is not None:
+            cid = cards[-1]
+            return _extend(parent, CITY, cid, part(cid, cat.cards[cid].effects))
+    if built:
+        parent = _PROFILES.get((cards, built[:-1], tokens, extra))
+        if parent is not None:
+            wid = built[-1]
+            return _extend(parent, WONDERS, wid, part(wid, cat.wonders[wid].effects))
+    if tokens:
+        parent = _PROFILES.get((cards, built, tokens[:-1], extra))
+        if parent is not None:
+            tid = tokens[-1]
+            return _extend(parent, TOKENS, tid, part(tid, cat.tokens[tid].effects))
+    return fresh_profile(s, seat)
+
+
+def profile(s: DuelState, seat: int) -> Profile:
+    """The seat's profile, memoised by its sources' ids."""
+    p = s.players[seat]
+    extra: tuple[str, ...] = ()
+    for option, provider in EXTRA_SOURCES:  # as in source_key (this is the hot path)
+        if s.options.get(option):
+            sources_ = provider(s, seat)
+            if sources_:
+                extra += tuple(sid for sid, _ in sources_)
+    key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
+    found = _PROFILES.get(key)
+    if found is None:
+        make_room(_PROFILES)
+        found = _PROFILES[key] = _derive(s, seat, key)
+    return found
+
+
+def clear_memos() -> None:
+    """Forget every memoised profile (tests compare with a recomputation)."""
+    _PROFILES.clear()
 
 
 def lasting(s: DuelState, seat: int, kind: str) -> list[Effect]:
-    return [e for _, effects in sources(s, seat) for e in effects if e.kind == kind]
+    return list(profile(s, seat).effects.get(kind, ()))
 
 
 def has(s: DuelState, seat: int, kind: str) -> bool:
-    return any(e.kind == kind for _, effects in sources(s, seat) for e in effects)
+    return kind in profile(s, seat).effects
 
 
 def total(s: DuelState, seat: int, kind: str) -> int:
-    return sum(e.n for e in lasting(s, seat, kind))
+    return profile(s, seat).totals.get(kind, 0)
 
 
 def production(s: DuelState, seat: int) -> dict[Resource, int]:
     """Units produced every turn by the city's brown and grey cards."""
-    out = dict.fromkeys(RESOURCES, 0)
-    cards = catalog().cards
-    for cid in s.players[seat].city:
-        for r, n in cards[cid].produces:
-            out[r] += n
-    return out
+    return dict(zip(RESOURCES, profile(s, seat).production, strict=True))
 
 
 def one_of(s: DuelState, seat: int) -> list[tuple[Resource, ...]]:
     """Each "one of" producer (Forum, Caravansery, Great Lighthouse, Piraeus) covers 1 unit."""
-    return [
-        tuple(Resource(r) for r in e.get("resources")) for e in lasting(s, seat, "produce_one_of")
-    ]
+    return list(profile(s, seat).one_of)
+
+
+def price_list(mine: Profile, theirs: Profile) -> list[int]:
+    """Price per unit bought from the bank, by resource index: a fixed price, else 2 + the
+    opponent's production (Agora decrees then take some off)."""
+    base = catalog().constants["trade_base_price"]
+    prices = [base + n for n in theirs.cards.production]
+    rules = mine.price_rules
+    if rules:
+        for kind, where, n, _ in rules:
+            if kind == "fixed_price":
+                for i in where:
+                    prices[i] = min(prices[i], n)
+        for kind, where, n, floor in rules:
+            if kind == "trade_discount":  # n less, never below the floor (1)
+                for i in where:
+                    prices[i] = max(min(prices[i], floor), prices[i] - n)
+    return prices
+
+
+def prices_between(mine: Profile, theirs: Profile) -> dict[Resource, int]:
+    """Price per unit bought from the bank: a fixed price, else 2 + the opponent's production."""
+    return dict(zip(RESOURCES, price_list(mine, theirs), strict=True))
 
 
 def trade_prices(s: DuelState, seat: int) -> dict[Resource, int]:
     """Price per unit bought from the bank: a fixed price, else 2 + the opponent's production."""
-    base = catalog().constants["trade_base_price"]
-    theirs = production(s, s.other(seat))
-    prices = {r: base + theirs[r] for r in RESOURCES}
-    for e in lasting(s, seat, "fixed_price"):
-        for r in e.get("resources"):
-            prices[Resource(r)] = min(prices[Resource(r)], int(e.get("price")))
-    for e in lasting(s, seat, "trade_discount"):  # Agora decrees: 1 less, never below 1
-        for r in e.get("resources"):
-            floor = int(e.get("min", 1))
-            prices[Resource(r)] = max(min(prices[Resource(r)], floor), prices[Resource(r)] - e.n)
-    return prices
+    return prices_between(profile(s, seat), profile(s, s.other(seat)))
 
 
-def chains(s: DuelState, seat: int) -> set[str]:
-    cards = catalog().cards
-    return {g for cid in s.players[seat].city if (g := cards[cid].chain_gives)}
+def chains(s: DuelState, seat: int) -> frozenset[str]:
+    return profile(s, seat).chains
 
 
 def symbols(s: DuelState, seat: int) -> list[str]:
     """Scientific symbols owned, one entry per card or token (pairs show twice)."""
-    return [e.get("symbol") for e in lasting(s, seat, "science")]
+    return list(profile(s, seat).symbols)
 
 
 def count_color(s: DuelState, seat: int, *colors: Color | str) -> int:
-    cards = catalog().cards
-    return sum(1 for cid in s.players[seat].city if cards[cid].color in colors)
+    by_color = profile(s, seat).by_color
+    return sum(len(by_color.get(c, ())) for c in set(colors))
 
 
 def cards_of(s: DuelState, seat: int, color: Color | str) -> list[str]:
-    cards = catalog().cards
-    return [cid for cid in s.players[seat].city if cards[cid].color == color]
+    return list(profile(s, seat).by_color.get(color, ()))
 
 
 def wonders_built(s: DuelState, seat: int) -> int:
@@ -106,19 +453,19 @@ def wonders_built(s: DuelState, seat: int) -> int:
 
 def discount(s: DuelState, seat: int, target: str) -> int:
     """Resource units removed from each cost of `target` (blue cards, wonders)."""
-    return sum(e.n for e in lasting(s, seat, "discount") if e.get("target") == target)
+    return profile(s, seat).discounts.get(target, 0)
 
 
 def discard_value(s: DuelState, seat: int) -> int:
     """Coins for discarding a card: 2 + 1 per yellow card in the city (+2 with an Agora decree)."""
+    pr = profile(s, seat)
     return (
         catalog().constants["discard_base_coins"]
-        + count_color(s, seat, Color.YELLOW)
-        + total(s, seat, "discard_bonus")
+        + len(pr.by_color.get(Color.YELLOW, ()))
+        + pr.totals.get("discard_bonus", 0)
     )
 
 
 def senators(s: DuelState, seat: int) -> list[str]:
     """Agora: the Senators recruited into the city (they have no colour)."""
-    cards = catalog().cards
-    return [cid for cid in s.players[seat].city if cards[cid].deck == "senator"]
+    return list(profile(s, seat).senators)

@@ -20,7 +20,7 @@ from bot.engine.duel.effects import (
     take_token,
 )
 from bot.engine.duel.flow import draft_pick, start_turn
-from bot.engine.duel.payment import Quote, quote_card, quote_wonder
+from bot.engine.duel.payment import Quote, market, quote_card, quote_wonder
 from bot.engine.duel.state import DuelState
 from bot.engine.duel.text import cost_phrase, fit, name, plural, summary
 
@@ -53,7 +53,34 @@ class DecisionType:
 
 
 def wonders_open(s: DuelState) -> bool:
-    return sum(len(p.built) for p in s.players) < catalog().constants["wonders_max_built"]
+    built = len(s.players[0].built) + len(s.players[1].built)
+    return built < catalog().constants["wonders_max_built"]
+
+
+class ActionTable(dict[str, Action]):
+    """The actions `kind:<arg>` of one kind by argument, each made and checked once (actions
+    are values, so one object serves every state)."""
+
+    def __init__(self, *head: str) -> None:
+        super().__init__()
+        self.head = head
+
+    def __missing__(self, arg: str) -> Action:
+        made = self[arg] = Action(self.head[0], (*self.head[1:], arg))
+        return made
+
+
+BUILD = ActionTable("build")
+DISCARD = ActionTable("discard")
+_WONDER: dict[str, ActionTable] = {}
+
+
+def wonder_actions(w: str) -> ActionTable:
+    """`wonder:<w>:<card>` by card."""
+    found = _WONDER.get(w)
+    if found is None:
+        found = _WONDER[w] = ActionTable("wonder", w)
+    return found
 
 
 def unbuilt(s: DuelState, seat: int) -> list[str]:
@@ -65,16 +92,25 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
     cat = catalog()
-    out = [
-        Action("build", (c,))
-        for c in cards
-        if cat.cards[c].deck != "senator" and quote_card(s, seat, cat.cards[c]).total <= coins
-    ]
+    table = cat.cards
+    m = market(s, seat)
+    book = m.book  # quotes already made (this loop is the hot path of every search)
+    out = []
+    for c in cards:
+        card = table[c]
+        if card.deck != "senator":
+            q = book.get(c) or m.quote_card(card)
+            if q.coins + q.trade <= coins:
+                out.append(BUILD[c])
     if wonders_open(s):
-        for w in unbuilt(s, seat):
-            if quote_wonder(s, seat, cat.wonders[w]).total <= coins:
-                out.extend(Action("wonder", (w, c)) for c in cards)
-    out.extend(Action("discard", (c,)) for c in cards)
+        p = s.players[seat]
+        for w in p.wonders:
+            if w not in p.built:
+                q = m.wonders.get(w) or m.quote_wonder(cat.wonders[w])
+                if q.coins + q.trade <= coins:
+                    made = wonder_actions(w)
+                    out += [made[c] for c in cards]
+    out += [DISCARD[c] for c in cards]
     return out
 
 
@@ -204,7 +240,8 @@ def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
 def _options(
     kind: str, arg_of: Callable[[DuelState, Decision], list[str]]
 ) -> Callable[[DuelState, Decision], list[Action]]:
-    return lambda s, d: [Action(kind, (x,)) for x in arg_of(s, d)]
+    table = ActionTable(kind)
+    return lambda s, d: [table[x] for x in arg_of(s, d)]
 
 
 def _why_option(what: str) -> Callable[[DuelState, Decision, Action], str | None]:
@@ -310,8 +347,11 @@ def _turn_prompt(s: DuelState, d: Decision) -> str:
 
 
 def _turn_alive(s: DuelState, d: Decision) -> bool:
-    """A turn lapses only when a conspiracy emptied the structure at its start (rules A-5)."""
-    return bool(structure.accessible(s))
+    """A turn lapses only when a conspiracy emptied the structure at its start (rules A-5).
+
+    A structure holding a card always has an accessible one (cards are only covered by the
+    next row), so this asks whether any card is left."""
+    return bool(s.age) and not structure.empty(s)
 
 
 DECISIONS: dict[str, DecisionType] = {

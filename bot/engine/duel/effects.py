@@ -9,7 +9,6 @@ component enters play. Lasting effects (production, prices, VP...) are read by `
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -49,13 +48,15 @@ class GameEnded(Exception):
 Component = Card | Wonder | ProgressToken
 
 
-@dataclass
 class Ctx:
     """One move being applied: the state, the events so far, decisions to push afterwards."""
 
-    s: DuelState
-    events: list[Event] = field(default_factory=list)
-    queued: list[Decision] = field(default_factory=list)
+    __slots__ = ("events", "queued", "s")
+
+    def __init__(self, s: DuelState) -> None:
+        self.s = s
+        self.events: list[Event] = []
+        self.queued: list[Decision] = []
 
     def emit(self, kind: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
         self.events.append(Event(kind, data, visible_to))

@@ -1,16 +1,22 @@
 """What a construction costs: chains, coin costs, production, "one of" producers, trading.
 
 The quote is always the cheapest legal way to pay, so players never choose how to pay.
+Quotes are memoised (see `Market`) by everything they depend on, never stored in the state.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from bot.engine.duel import city
+from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
+from bot.engine.duel.memo import make_room
 from bot.engine.duel.state import DuelState
+
+_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,29 +47,85 @@ def cheapest_trade(
     """Coins spent at the bank and units bought, minimised over "one of" producers and discounts.
 
     For a fixed use of the "one of" producers, skipping the most expensive missing units is
-    optimal; there are at most a handful of producers, so every use is tried.
+    optimal; there are at most a handful of producers, so every use is tried (the first
+    cheapest use wins; among equal prices the resource later in RESOURCES is skipped first).
     """
-    missing = {r: max(0, n - produced.get(r, 0)) for r, n in need.items()}
-    missing = {r: n for r, n in missing.items() if n > 0}
+    cost, bought = _cheapest(
+        tuple((_INDEX[r], n) for r, n in need.items()),
+        [produced.get(r, 0) for r in RESOURCES],
+        [tuple(_INDEX[r] for r in opts) for opts in choices],
+        free_units,
+        [prices.get(r, 0) for r in RESOURCES],
+    )
+    return cost, {RESOURCES[i]: n for i, n in bought.items()}
+
+
+_RESTRICT: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}  # (choice, missing) -> useful
+# (missing units, useful choices, free units, their prices) -> (coins, units bought)
+_CHOICES: dict[tuple[object, ...], tuple[int, dict[int, int]]] = {}
+
+
+def _cheapest(
+    need: tuple[tuple[int, int], ...],
+    produced: Sequence[int],
+    choices: Sequence[tuple[int, ...]],
+    free_units: int,
+    prices: Sequence[int],
+) -> tuple[int, dict[int, int]]:
+    """`cheapest_trade` on resource indexes (the hot path of every quote)."""
+    missing: dict[int, int] = {}
+    mask = 0
+    for i, n in need:
+        short = n - produced[i]
+        if short > 0:
+            missing[i] = short
+            mask |= 1 << i
     if not missing:
         return 0, {}
-    useful = [tuple(r for r in opts if r in missing) for opts in choices]
-    useful = [opts for opts in useful if opts]
-    best: tuple[int, dict[Resource, int]] | None = None
+    useful = []
+    for opts in choices:
+        u = _RESTRICT.get((opts, mask))
+        if u is None:
+            u = _RESTRICT[(opts, mask)] = tuple(i for i in opts if mask >> i & 1)
+        if u:
+            useful.append(u)
+    if not useful and not free_units:  # buy every missing unit
+        return sum(n * prices[i] for i, n in missing.items()), missing
+    key = (tuple(missing.items()), tuple(useful), free_units, tuple([prices[i] for i in missing]))
+    found = _CHOICES.get(key)
+    if found is None:
+        make_room(_CHOICES)
+        found = _CHOICES[key] = _choose(missing, useful, free_units, prices)
+    return found[0], dict(found[1])
+
+
+def _choose(
+    missing: dict[int, int],
+    useful: list[tuple[int, ...]],
+    free_units: int,
+    prices: Sequence[int],
+) -> tuple[int, dict[int, int]]:
+    """Every use of the "one of" producers, the most expensive units skipped for free."""
+    order = sorted(missing, key=lambda i: (prices[i], i), reverse=True)
+    best: tuple[int, dict[int, int]] | None = None
     for combo in itertools.product(*useful) if useful else [()]:
         left = dict(missing)
-        for r in combo:
-            if left[r] > 0:
-                left[r] -= 1
-        units = sorted(
-            ((prices[r], RESOURCES.index(r), r) for r, n in left.items() for _ in range(n)),
-            reverse=True,
-        )[free_units:]
-        cost = sum(p for p, _, _ in units)
+        for i in combo:
+            if left[i] > 0:
+                left[i] -= 1
+        skip = free_units
+        cost = 0
+        bought: dict[int, int] = {}
+        for i in order:
+            n = left[i]
+            if skip:
+                dropped = min(n, skip)
+                skip -= dropped
+                n -= dropped
+            if n:
+                bought[i] = n
+                cost += n * prices[i]
         if best is None or cost < best[0]:
-            bought: dict[Resource, int] = {}
-            for _, _, r in units:
-                bought[r] = bought.get(r, 0) + 1
             best = (cost, bought)
             if cost == 0:
                 break
@@ -71,51 +133,200 @@ def cheapest_trade(
     return best
 
 
-def _quote(s: DuelState, seat: int, cost: Cost, free_units: int) -> Quote:
-    trade, bought = cheapest_trade(
-        cost.units,
-        city.production(s, seat),
-        city.one_of(s, seat),
-        free_units,
-        city.trade_prices(s, seat),
+_NEEDS: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _need(cid: str, cost: Cost, how: int) -> tuple[tuple[int, int], ...]:
+    """A cost's resource units by index, in RESOURCES order (once per component)."""
+    key = (cid, how)
+    found = _NEEDS.get(key)
+    if found is None:
+        found = _NEEDS[key] = tuple(sorted((_INDEX[r], n) for r, n in cost.units.items()))
+    return found
+
+
+_PLAIN: dict[int, Quote] = {}
+
+
+def _plain_quote(coins: int) -> Quote:
+    """Printed coins only, nothing bought (one value per amount)."""
+    found = _PLAIN.get(coins)
+    if found is None:
+        found = _PLAIN[coins] = Quote(False, coins, (), 0)
+    return found
+
+
+CARD, NO_COINS, WONDER = 0, 1, 2  # what a trade is for: a card, a card's resources, a wonder
+CHAINED = Quote(chain=True)
+# trades by economy (production, "one of" producers, prices), then (id, free units, what for)
+_TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
+# card quotes by everything a card's quote depends on (see Market), then by card id
+_BOOKS: dict[tuple[object, ...], dict[str, Quote]] = {}
+_BLUE = Color.BLUE
+NOTHING: frozenset[str] = frozenset()
+
+
+def _memo(
+    table: dict[tuple[object, ...], dict[Any, Quote]], key: tuple[object, ...]
+) -> dict[Any, Quote]:
+    found = table.get(key)
+    if found is None:
+        make_room(table)
+        found = table[key] = {}
+    return found
+
+
+class Market:
+    """What one seat pays, given both cities: prices and quotes, each computed once.
+
+    One market per pair of city profiles (memoised by `market`). Quotes are shared further:
+    trades by every market with the same production, "one of" producers and prices, card
+    quotes by every market that also has the same chains, discounts, decrees and Senators.
+    """
+
+    __slots__ = (
+        "blue",
+        "book",
+        "chains",
+        "ignore",
+        "mine",
+        "opp_chains",
+        "price_list",
+        "production",
+        "senators",
+        "trades",
+        "wonder_free",
+        "wonders",
     )
-    ordered = tuple((r, bought[r]) for r in RESOURCES if bought.get(r))
-    return Quote(False, cost.coins, ordered, trade)
+
+    def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
+        self.mine = mine  # of `theirs`, only its production and chains may be used here
+        effects = mine.effects
+        self.price_list = tuple(city.price_list(mine, theirs))
+        self.production = mine.production
+        self.chains = mine.chains
+        # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
+        self.opp_chains = theirs.chains if mine.opp_chains else NOTHING
+        ignored = effects.get("ignore_symbol")
+        self.ignore = frozenset(e.get("color") for e in ignored) if ignored else NOTHING
+        self.senators = 0 if "senators_free" in effects else len(mine.senators)
+        self.blue = mine.discounts.get("blue", 0)
+        self.wonder_free = mine.discounts.get("wonder", 0)
+        econ = (mine.production, mine.one_of_index, self.price_list)
+        self.trades = _memo(_TRADES, econ)
+        self.book = _memo(
+            _BOOKS,
+            (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue),
+        )
+        self.wonders: dict[str, Quote] = {}
+
+    def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
+        """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
+        key = (cid, free_units, how)
+        found = self.trades.get(key)
+        if found is None:
+            found = self.trades[key] = self._trade(_need(cid, cost, how), cost.coins, free_units)
+        return found
+
+    def _trade(self, need: tuple[tuple[int, int], ...], coins: int, free_units: int) -> Quote:
+        produced, prices = self.production, self.price_list
+        choices = self.mine.one_of_index
+        if not choices and not free_units:  # nothing to choose: buy every missing unit
+            trade = 0
+            bought: list[tuple[Resource, int]] = []
+            for i, n in need:
+                short = n - produced[i]
+                if short > 0:
+                    trade += short * prices[i]
+                    bought.append((RESOURCES[i], short))
+            return Quote(False, coins, tuple(bought), trade) if bought else _plain_quote(coins)
+        trade, units = _cheapest(need, produced, choices, free_units, prices)
+        if not units:
+            return _plain_quote(coins)
+        ordered = tuple((RESOURCES[i], units[i]) for i in sorted(units))
+        return Quote(False, coins, ordered, trade)
+
+    def chain_available(self, card: Card) -> bool:
+        """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
+        need = card.chain_requires
+        return need is not None and (need in self.chains or need in self.opp_chains)
+
+    def senator_cost(self) -> int:
+        """Agora: one coin per Senator already recruited; none with Corruption."""
+        return self.senators
+
+    def quote_card(self, card: Card) -> Quote:
+        found = self.book.get(card.id)
+        if found is None:
+            found = self.book[card.id] = self._quote_card(card)
+        return found
+
+    def _quote_card(self, card: Card) -> Quote:
+        """Constructing a building: free through a chain, else coins and trading."""
+        if card.deck == "senator":
+            return Quote(coins=self.senators)
+        if self.chain_available(card):
+            return CHAINED
+        free_units = self.blue if card.color == _BLUE else 0
+        best = self.quote(card.id, card.cost, free_units)
+        if self.ignore and card.color in self.ignore:
+            # Agora decree: ignore one cost symbol, a resource unit or the whole coin amount
+            unit = self.quote(card.id, card.cost, free_units + 1)
+            coins = self.quote(card.id, Cost(0, card.cost.resources), free_units, NO_COINS)
+            best = min((best, unit, coins), key=lambda q: q.total)
+        return best
+
+    def quote_wonder(self, wonder: Wonder) -> Quote:
+        """Constructing a wonder: resources only, less the Architecture discount."""
+        found = self.wonders.get(wonder.id)
+        if found is None:
+            found = self.wonders[wonder.id] = self.quote(
+                wonder.id, wonder.cost, self.wonder_free, WONDER
+            )
+        return found
+
+
+_MARKETS: dict[tuple[object, ...], Market] = {}
+
+
+def market(s: DuelState, seat: int) -> Market:
+    """The seat's market in this state, memoised by the seat's profile and what it uses of
+    the opponent's: production (prices) and, with an Agora decree, chains."""
+    mine, theirs = city.profile(s, seat), city.profile(s, 1 - seat)
+    key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
+    found = _MARKETS.get(key)
+    if found is None:
+        make_room(_MARKETS)
+        found = _MARKETS[key] = Market(mine, theirs)
+    return found
+
+
+def clear_memos() -> None:
+    """Forget every memoised profile, market, trade and open slot (tests compare with a
+    recomputation)."""
+    city.clear_memos()
+    structure.clear_memos()
+    _MARKETS.clear()
+    _TRADES.clear()
+    _BOOKS.clear()
+    _CHOICES.clear()
 
 
 def chain_available(s: DuelState, seat: int, card: Card) -> bool:
     """The chain symbol is in the city (or, with an Agora decree, in the opponent's city)."""
-    need = card.chain_requires
-    if need is None:
-        return False
-    if need in city.chains(s, seat):
-        return True
-    return city.has(s, seat, "opponent_chains") and need in city.chains(s, s.other(seat))
+    return market(s, seat).chain_available(card)
 
 
 def senator_cost(s: DuelState, seat: int) -> int:
     """Agora: one coin per Senator already recruited; none with Corruption."""
-    if city.has(s, seat, "senators_free"):
-        return 0
-    return len(city.senators(s, seat))
+    return market(s, seat).senator_cost()
 
 
 def quote_card(s: DuelState, seat: int, card: Card) -> Quote:
     """Constructing a building: free through a chain, else coins and trading."""
-    if card.deck == "senator":
-        return Quote(coins=senator_cost(s, seat))
-    if chain_available(s, seat, card):
-        return Quote(chain=True)
-    free_units = city.discount(s, seat, "blue") if card.color == Color.BLUE else 0
-    best = _quote(s, seat, card.cost, free_units)
-    if any(e.get("color") == card.color for e in city.lasting(s, seat, "ignore_symbol")):
-        # Agora decree: ignore one cost symbol, a resource unit or the whole coin amount
-        unit = _quote(s, seat, card.cost, free_units + 1)
-        coins = _quote(s, seat, Cost(0, card.cost.resources), free_units)
-        best = min((best, unit, coins), key=lambda q: q.total)
-    return best
+    return market(s, seat).quote_card(card)
 
 
 def quote_wonder(s: DuelState, seat: int, wonder: Wonder) -> Quote:
     """Constructing a wonder: resources only, less the Architecture discount."""
-    return _quote(s, seat, wonder.cost, city.discount(s, seat, "wonder"))
+    return market(s, seat).quote_wonder(wonder)

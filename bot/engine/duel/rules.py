@@ -15,7 +15,7 @@ from bot.engine.duel.narrate import highlight as _highlight
 from bot.engine.duel.narrate import narrate as _narrate
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.secrets import scramble
-from bot.engine.duel.state import DuelState, state_from_json, state_to_json
+from bot.engine.duel.state import DuelState, copy_state, state_from_json, state_to_json
 from bot.engine.duel.text import fit
 from bot.engine.duel.view import DuelView, build_view
 
@@ -141,6 +141,9 @@ class DuelRules(BaseRules):
 
     def determinize(self, view: DuelView, seat: int, seed: int) -> DuelState:
         return _determinize(view, seat, seed)
+
+    def copy(self, s: DuelState) -> DuelState:
+        return copy_state(s)
 
     def to_json(self, s: DuelState) -> dict[str, Any]:
         return state_to_json(s)

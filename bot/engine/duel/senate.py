@@ -8,7 +8,7 @@ Supremacy, so each change is fully resolved before the next one (rules A-6, A-8,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from bot.engine.duel import city
 from bot.engine.duel.agora_data import CHAMBERS, agora
@@ -60,17 +60,19 @@ def controlled(s: DuelState, seat: int) -> list[int]:
     return [ch for ch, who in enumerate(controllers(s)) if who == seat]
 
 
-def decree_sources(s: DuelState, seat: int) -> Iterator[tuple[str, tuple[Effect, ...]]]:
+def decree_sources(s: DuelState, seat: int) -> list[tuple[str, tuple[Effect, ...]]]:
     """The decrees of the chambers the seat controls (a controlled decree is always face up)."""
     if not s.influence:
-        return
+        return []
     table = agora().decrees
     inf = s.influence
     mine, theirs = inf[seat], inf[1 - seat]
-    for ch in range(CHAMBERS):
-        if mine[ch] > theirs[ch]:
-            for d in s.decrees[ch]:
-                yield d, table[d].effects
+    return [
+        (d, table[d].effects)
+        for ch in range(CHAMBERS)
+        if mine[ch] > theirs[ch]
+        for d in s.decrees[ch]
+    ]
 
 
 def shield_holder(s: DuelState) -> int | None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.engine.duel.catalog import Layout, catalog
+from bot.engine.duel.memo import make_room
 from bot.engine.duel.state import DuelState
 
 
@@ -15,23 +18,53 @@ def layout(s: DuelState) -> Layout:
     return catalog().layouts[(variant(s), s.age)]
 
 
+@cache
+def _covers(variant: str, age: int) -> tuple[tuple[int, int, int], ...]:
+    """(slot, covering slot, covering slot) per slot; a missing cover is the index one past
+    the last slot, which `accessible` pads with an empty place."""
+    lay = catalog().layouts[(variant, age)]
+    past = len(lay.slots)
+    out = []
+    for sl in lay.slots:
+        assert len(sl.covered_by) <= 2, "a card is covered by at most two cards"
+        a, b = (*sl.covered_by, past, past)[:2]
+        out.append((sl.index, a, b))
+    return tuple(out)
+
+
+_OPEN: dict[tuple[object, ...], tuple[int, ...]] = {}
+
+
+def open_slots(s: DuelState) -> tuple[int, ...]:
+    """`accessible` as a tuple, memoised by the structure's layout and contents."""
+    if not s.age:
+        return ()
+    key = (bool(s.options.get("agora")), s.age, *s.slots)
+    found = _OPEN.get(key)
+    if found is None:
+        make_room(_OPEN)
+        slots = [*s.slots, None]
+        found = _OPEN[key] = tuple(
+            i
+            for i, a, b in _covers(variant(s), s.age)
+            if slots[i] is not None and slots[a] is None and slots[b] is None
+        )
+    return found
+
+
+def clear_memos() -> None:
+    _OPEN.clear()
+
+
 def accessible(s: DuelState) -> list[int]:
     """Slots holding a card that no remaining card covers."""
-    slots = s.slots
-    return (
-        [
-            sl.index
-            for sl in layout(s).slots
-            if slots[sl.index] is not None and all(slots[j] is None for j in sl.covered_by)
-        ]
-        if s.age
-        else []
-    )
+    return list(open_slots(s))
 
 
 def accessible_cards(s: DuelState) -> list[str]:
     """The ids of the cards a player may take now (always face up at the start of a turn)."""
-    return [s.slots[i] for i in accessible(s) if s.face_up[i]]  # type: ignore[misc]
+    slots, up = s.slots, s.face_up
+    return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
 
 
 def slot_of(s: DuelState, card: str) -> int | None:
@@ -58,7 +91,7 @@ def take(s: DuelState, card: str) -> int:
 def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     """Turn face up every accessible face-down card (end of turn); returns what was shown."""
     shown = []
-    for i in accessible(s):
+    for i in open_slots(s):
         if not s.face_up[i]:
             s.face_up[i] = True
             shown.append((i, s.slots[i]))
@@ -66,4 +99,4 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
 
 
 def empty(s: DuelState) -> bool:
-    return all(c is None for c in s.slots)
+    return s.slots.count(None) == len(s.slots)

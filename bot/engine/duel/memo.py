@@ -1,0 +1,21 @@
+"""Bounded memos for the pure functions behind the hot path (profiles, quotes, open slots).
+
+Every memo is keyed by everything its value depends on, so an entry is never stale and
+forgetting one only costs a recomputation. They are kept small on purpose: the garbage
+collector walks every object they hold at each full collection, which costs more than the
+misses a larger memo would save.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MEMO_LIMIT = 128  # entries per memo
+
+
+def make_room(table: dict[Any, Any]) -> None:
+    """Before adding to a full memo, forget its older half (dicts keep insertion order)."""
+    if len(table) >= MEMO_LIMIT:
+        keys = list(table)  # one step under the GIL, so safe beside another thread's use
+        for key in keys[: len(keys) // 2]:
+            table.pop(key, None)
