@@ -8,8 +8,12 @@ from typing import Any
 import pytest
 
 from bot.engine.ai import LEVELS, make_bot
+from bot.engine.ai.base import GameAI
+from bot.engine.ai.ismcts import search
+from bot.engine.ai.worlds import Budget, Table, sample_worlds
 from bot.engine.core import play
 from bot.engine.registry import REGISTRY
+from bot.engine.rng import derive
 
 SEARCHED = sorted(k for k, r in REGISTRY.items() if getattr(r, "supports_determinize", False))
 QUICK = 0.01  # seconds of thinking: enough to exercise every level's search
@@ -76,3 +80,31 @@ def test_same_seed_same_choice_and_secrets_change_nothing(key: str, level: str) 
             rules, rules.view(scrambled, seat), seat, rules.legal_actions(scrambled, seat)
         )
         assert other == first, f"{level} bot's move depends on what its seat cannot see"
+
+
+def test_the_hard_search_keeps_to_the_games_candidates_at_the_root() -> None:
+    """The candidate filter (e.g. no "go back" step) holds for the move played, not only
+    below the root of the search."""
+    rules = REGISTRY["wonders"]
+    s = rules.new_game(3, 4, {})
+    seat = 0
+    first = rules.legal_actions(s, seat)[0]
+    rules.apply(s, seat, first)  # a card is chosen: build / wonder / discard / back
+    legal = rules.legal_actions(s, seat)
+    assert any(a.kind == "back" for a in legal)
+    only = [a for a in legal if a.kind != "back"]
+    card = first.args[0]
+
+    def discarded(t: Any) -> bool:  # the evaluation dislikes the moves the filter keeps
+        slots = t.sel[seat]
+        return card in t.discard or bool(slots and slots[0].get("action") == "discard")
+
+    hooks = GameAI(
+        evaluate=lambda r, t: [0.0, 0.5, 0.5] if discarded(t) else [1.0, 0.0, 0.0],
+        candidates=lambda r, t, p, moves: [a for a in moves if a.kind != "back"] or moves,
+    )
+    view = rules.view(s, seat)
+    for seed in range(3):
+        table = Table(rules, hooks, seat, derive(seed, 0, "t"), Budget(300))
+        table.worlds = sample_worlds(rules, view, seat, seed, 1)
+        assert search(table, view, legal, seed) in only

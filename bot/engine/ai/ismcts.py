@@ -46,7 +46,7 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
     worlds = table.worlds or sample_worlds(rules, view, seat, seed, 1)
     seats = len(table.utilities(worlds[0]))
     root = Node(seats)
-    root_moves = list(legal)
+    root_moves = table.candidates(worlds[0], seat, legal)  # the game's filter, as below the root
     iteration = 0
     while table.budget.left or iteration == 0:
         if len(worlds) < POOL and iteration >= len(worlds):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.core import Event
+from bot.engine.wonders import memory
 from bot.engine.wonders.actions import (
     Extra,
     card_extras,
@@ -46,6 +47,7 @@ def begin(s: WondersState) -> list[Event]:
     if s.options.get("leaders"):
         s.phase = Phase.DRAFT
         events = deal_leaders(s)
+        memory.deal(s, s.draft)
         for seat in range(s.players):
             open_slots(s, seat, [seat])
         return [*events, Event("draft", {"round": 1})]
@@ -68,6 +70,7 @@ def start_age(s: WondersState, age: int) -> list[Event]:
 def start_play(s: WondersState) -> list[Event]:
     s.phase = Phase.PLAY
     events = deal_age(s)
+    memory.deal(s, s.hands)
     return events + start_turn(s)
 
 
@@ -83,6 +86,8 @@ def start_turn(s: WondersState) -> list[Event]:
         s.sel[h].append({"city": FREE_CITY, "plan": None})
         events.append(Event("fc_draw", {"seat": h, "card": card}, frozenset({h})))
         events.append(Event("fc_holder", {"seat": h, "turn": s.turn}))
+        memory.drew(s, h)
+    memory.look(s, s.hands)
     return events
 
 
@@ -107,13 +112,16 @@ def _resolve_draft(s: WondersState) -> list[Event]:
         s.draft[seat].remove(leader)
         s.leader_hands[seat].append(leader)
     n = s.players
+    memory.picked(s, [(seat, str(s.sel[seat][0]["card"]), False) for seat in range(n)])
     s.draft = [s.draft[(seat + 1) % n] for seat in range(n)]  # pass to the right (D1)
+    memory.passed(s, -1)
     events = [Event("draft_passed", {"left": len(s.draft[0])})]
     if len(s.draft[0]) == 1:
         for seat in range(n):
             s.leader_hands[seat] += s.draft[seat]
             s.draft[seat] = []
     else:
+        memory.look(s, s.draft)
         for seat in range(n):
             open_slots(s, seat, [seat])
     for seat in range(n):
@@ -161,6 +169,10 @@ def _resolve_turn(s: WondersState) -> list[Event]:
         else:
             s.discard.append(card)
             gains[c] += DISCARD_COINS
+    if not recruit:
+        memory.picked(
+            s, [(seat, str(slot["card"]), slot["action"] == Kind.BUILD) for seat, slot in moves]
+        )
     events: list[Event] = []
     s.reveal = []
     for (seat, slot), plan in zip(moves, plans, strict=True):  # pass 2: effects
@@ -306,6 +318,7 @@ def _pass_hands(s: WondersState) -> None:
     n = s.players
     step = -1 if s.age == 2 else 1  # Ages I and III pass left (clockwise), Age II right
     s.hands = [s.hands[(seat - step) % n] for seat in range(n)]
+    memory.passed(s, step)
 
 
 def conflicts(s: WondersState) -> list[Event]:

@@ -7,10 +7,11 @@ from typing import Any
 
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.wonders import scoring, secrets, text
+from bot.engine.wonders.determinize import determinize
 from bot.engine.wonders.extras import apply_decision, decision_actions
 from bot.engine.wonders.resolve import after_decision, all_ready, begin, resolve
 from bot.engine.wonders.setup import new_game
-from bot.engine.wonders.state import Phase, WondersState, from_json, to_json
+from bot.engine.wonders.state import Phase, WondersState, copy_state, from_json, to_json
 from bot.engine.wonders.steps import WITHDRAW, Kind, apply_step, step_actions, withdraw
 from bot.engine.wonders.view import WondersView, build_view
 
@@ -158,6 +159,15 @@ class WondersRules(BaseRules):
             elif e.kind == "conflicts":
                 out += [f"tokens:{c}" for c in range(len(d["shields"]))]
         return tuple(dict.fromkeys(out))
+
+    supports_determinize = True
+
+    def determinize(self, view: WondersView, seat: int, seed: int) -> WondersState:
+        """A full state agreeing with the seat's view (for the bots' search)."""
+        return determinize(view, seat, seed)
+
+    def copy(self, s: WondersState) -> WondersState:
+        return copy_state(s)
 
     def scramble_secrets(self, s: WondersState, viewer: int | None, seed: int) -> WondersState:
         return secrets.scramble(s, viewer, seed)

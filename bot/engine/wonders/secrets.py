@@ -7,7 +7,7 @@ import copy
 from bot.engine.core import Decision
 from bot.engine.rng import derive
 from bot.engine.wonders.catalogue import CARDS, LEADERS
-from bot.engine.wonders.state import WondersState
+from bot.engine.wonders.state import Seen, WondersState
 
 _CARD_IDS = sorted(CARDS)
 _LEADER_IDS = sorted(LEADERS)
@@ -66,6 +66,16 @@ def scramble(s: WondersState, viewer: int | None, seed: int) -> WondersState:
             if pile:
                 pile[-1] = card
             out.stack[i] = Decision(d.seat, d.kind, {**d.data, "card": card})
+    out.seen = tuple(
+        m
+        if seat == viewer
+        else Seen(
+            tuple(None if h is None else tuple(cards(list(h))) for h in m.hands),
+            tuple(r.randrange(3) for _ in m.extra),
+            tuple(cards(list(m.gone))),
+        )
+        for seat, m in enumerate(s.seen)
+    )
     out.seed = r.randrange(1 << 40)
     out.rng_counter = r.randrange(1 << 20)
     return out

@@ -81,6 +81,31 @@ class City:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What one seat knows of the hands that go round this phase (Age cards or the leader
+    draft), indexed by the seat holding each hand now. Immutable: updates build a new one."""
+
+    hands: tuple[tuple[str, ...] | None, ...]  # cards the hand may still hold; None: never seen
+    extra: tuple[int, ...]  # unknown cards added to that hand since (the Free City's draws)
+    gone: tuple[str, ...] = ()  # cards it saw leave hands face down this phase
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hands": [None if h is None else list(h) for h in self.hands],
+            "extra": list(self.extra),
+            "gone": list(self.gone),
+        }
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Seen:
+        return cls(
+            tuple(None if h is None else tuple(h) for h in d["hands"]),
+            tuple(int(x) for x in d["extra"]),
+            tuple(d["gone"]),
+        )
+
+
 @dataclass(slots=True)
 class WondersState:
     """Everything needed to continue (and replay) a game."""
@@ -103,6 +128,7 @@ class WondersState:
     ready: list[bool] = field(default_factory=list)  # committed seats (public: "ready")
     stack: list[Decision] = field(default_factory=list)
     reveal: list[dict[str, Any]] = field(default_factory=list)  # last resolution, public
+    seen: tuple[Seen, ...] = ()  # per seat, what it saw of the passed hands (its own secret)
 
     @property
     def ncities(self) -> int:
@@ -113,27 +139,50 @@ class WondersState:
         return self.players == 2
 
     def __deepcopy__(self, memo: dict[int, Any]) -> WondersState:
-        """A fast structural copy: play() copies the state before every move."""
-        return WondersState(
-            seed=self.seed,
-            rng_counter=self.rng_counter,
-            options=dict(self.options),
-            players=self.players,
-            phase=self.phase,
-            age=self.age,
-            turn=self.turn,
-            cities=[c.copy() for c in self.cities],
-            hands=[list(h) for h in self.hands],
-            draft=[list(h) for h in self.draft],
-            leader_hands=[list(h) for h in self.leader_hands],
-            fc_pile=list(self.fc_pile),
-            discard=list(self.discard),
-            box=list(self.box),
-            sel=[[dict(slot) for slot in slots] for slots in self.sel],
-            ready=list(self.ready),
-            stack=[Decision(d.seat, d.kind, dict(d.data)) for d in self.stack],
-            reveal=[dict(r) for r in self.reveal],
-        )
+        return copy_state(self)
+
+
+def _tree(x: Any) -> Any:
+    """An independent copy of a small tree of dicts and lists of scalars."""
+    if isinstance(x, dict):
+        return {k: _tree(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_tree(v) for v in x]
+    return x
+
+
+def _slot(slot: dict[str, Any]) -> dict[str, Any]:
+    out = dict(slot)
+    plan = out.get("plan")
+    if plan is not None:
+        out["plan"] = dict(plan)
+    return out
+
+
+def copy_state(s: WondersState) -> WondersState:
+    """A fast field-by-field copy for play() and the bots' search: every list and dict is new;
+    strings, numbers and the immutable `seen` records are shared."""
+    return WondersState(
+        s.seed,
+        s.rng_counter,
+        dict(s.options),
+        s.players,
+        s.phase,
+        s.age,
+        s.turn,
+        [c.copy() for c in s.cities],
+        [h.copy() for h in s.hands],
+        [h.copy() for h in s.draft],
+        [h.copy() for h in s.leader_hands],
+        s.fc_pile.copy(),
+        s.discard.copy(),
+        s.box.copy(),
+        [[_slot(slot) for slot in slots] for slots in s.sel],
+        s.ready.copy(),
+        [Decision(d.seat, d.kind, _tree(d.data)) for d in s.stack],
+        [dict(r) for r in s.reveal],
+        s.seen,
+    )
 
 
 def to_json(s: WondersState) -> dict[str, Any]:
@@ -157,6 +206,7 @@ def to_json(s: WondersState) -> dict[str, Any]:
         "ready": list(s.ready),
         "stack": [d.to_json() for d in s.stack],
         "reveal": [_plain(r) for r in s.reveal],
+        "seen": [m.to_json() for m in s.seen],
     }
 
 
@@ -193,4 +243,5 @@ def from_json(d: Mapping[str, Any]) -> WondersState:
         ready=[bool(r) for r in d["ready"]],
         stack=[Decision.from_json(x) for x in d["stack"]],
         reveal=[_plain(r) for r in d["reveal"]],
+        seen=tuple(Seen.from_json(m) for m in d.get("seen", ())),
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 
 from bot.engine.wonders.catalogue import CARDS, LEADERS, RESOURCES, WONDERS, Fx, resource_list
@@ -17,7 +18,7 @@ from bot.engine.wonders.extras import discard_choices
 from bot.engine.wonders.payment import Free, Plan
 from bot.engine.wonders.resolve import holder
 from bot.engine.wonders.scoring import final_scores
-from bot.engine.wonders.state import FREE_CITY, Phase, WondersState
+from bot.engine.wonders.state import FREE_CITY, Phase, Seen, WondersState
 from bot.engine.wonders.steps import Kind
 
 
@@ -102,6 +103,11 @@ class WondersView:
     discard: tuple[str, ...] = ()  # only while the viewer builds from the discard pile
     scores: tuple[tuple[tuple[str, int], ...], ...] = ()  # per city, when the game is over
     seventh: str = ""  # the viewer's Babylon 7th card being played
+    # what the seat knows that its bots need to sample states agreeing with this view
+    options: tuple[tuple[str, object], ...] = ()  # the game's options (known from the lobby)
+    slots: tuple[str, ...] = ()  # the viewer's choice so far, exactly (JSON of each slot)
+    pending_data: str = ""  # the viewer's own pending choice, exactly (JSON)
+    seen: Seen | None = None  # what it saw of the hands passed round this phase
 
 
 def _cost_note(plans: list[Plan]) -> str:
@@ -266,4 +272,10 @@ def _private(s: WondersState, seat: int, view: WondersView) -> WondersView:
         choice=_choice(s, seat),
         discard=discard,
         seventh=seventh,
+        options=tuple(sorted(s.options.items())),
+        slots=tuple(json.dumps(slot, sort_keys=True) for slot in s.sel[seat]),
+        pending_data=(
+            json.dumps(top.data, sort_keys=True) if top is not None and top.seat == seat else ""
+        ),
+        seen=s.seen[seat] if seat < len(s.seen) else None,
     )

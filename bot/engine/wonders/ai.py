@@ -1,0 +1,694 @@
+"""7 Wonders strategy for the bots: projected points, a move prior, and words for /hint.
+
+The evaluation projects each player's final score from a full state: the points on the board
+now, the conflicts still to come against the neighbours' shields, science with wild symbols,
+what the city produces and may buy against what the rest of the game will ask, coins, chains,
+leaders in hand, and the choices already committed this turn (read from the secret slots as if
+revealed). A softmax of the projected points, with a temperature that shrinks as the game
+nears its end, turns them into each player's chance to finish first.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from bot.engine.ai.base import GameAI
+from bot.engine.core import Action, Rules
+from bot.engine.wonders.catalogue import CARDS, COLOURS, LEADERS, WONDERS, Effect, Fx
+from bot.engine.wonders.costs import build_plans, stage_plans
+from bot.engine.wonders.payment import Plan
+from bot.engine.wonders.resolve import VICTORY
+from bot.engine.wonders.scoring import science_points
+from bot.engine.wonders.state import FREE_CITY, Phase, WondersState
+from bot.engine.wonders.steps import OTHER, Kind
+
+SYMBOL = {"compass": 0, "gear": 1, "tablet": 2}
+COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+RAW_UNITS = (1.5, 0.9, 0.45, 0.15)  # worth of the 1st, 2nd... unit of a raw material
+MADE_UNITS = (1.5, 0.35)  # of a manufactured good
+NEIGHBOUR_SELLS = 0.65  # a good a neighbour sells is worth less to make
+CHOICE_UNIT = 0.7  # a "/" card counts this much of each of its goods
+CARD_NOW = {1: 2.0, 2: 3.0, 3: 4.5}  # what a card still to be chosen this turn will add
+LEADER_IN_HAND = 2.0
+TEMPERATURE = (2.0, 0.3)  # softmax temperature: base + per Age turn left
+
+
+@dataclass(frozen=True, slots=True)
+class Feat:
+    """What a city's cards, stages and leaders give, whatever its neighbours and coins."""
+
+    vp: int
+    per: tuple[Effect, ...]  # points counted at the end (vp_per)
+    symbols: tuple[int, int, int]
+    wild: int
+    bonus: int  # Aristotle: points per science set
+    token_bonus: int  # Alexander: points per victory token
+    shields: int
+    fixed: tuple[int, ...]  # units made each turn
+    choices: tuple[tuple[int, ...], ...]  # "/" units
+    sells: tuple[int, ...]  # goods a neighbour may buy here (fixed or tradable choice)
+    goods: tuple[float, ...]  # what making each good is worth (see goods_worth)
+    colours: tuple[int, ...]  # built cards per colour
+    chains: tuple[int, ...]  # Ages of the cards its buildings chain to, not yet built
+    discounts: int  # trade discounts (per good kind and side)
+    specials: tuple[Fx, ...]  # lasting powers valued by how much game is left
+    names: frozenset[str]  # built card names (no two alike)
+
+
+_FEATS: dict[tuple[Any, ...], Feat] = {}
+
+
+def feat(
+    wonder: str,
+    side: str,
+    stages: int,
+    built: tuple[str, ...],
+    leaders: tuple[str, ...],
+    courtesan: str,
+    free_city: bool,
+) -> Feat:
+    key = (wonder, side, stages, built, leaders, courtesan, free_city)
+    f = _FEATS.get(key)
+    if f is None:
+        if len(_FEATS) > 200_000:
+            _FEATS.clear()
+        f = _FEATS[key] = _compute(wonder, side, stages, built, leaders, courtesan, free_city)
+    return f
+
+
+def _compute(
+    wonder: str,
+    side: str,
+    stages: int,
+    built: tuple[str, ...],
+    leaders: tuple[str, ...],
+    courtesan: str,
+    free_city: bool,
+) -> Feat:
+    w = WONDERS[wonder]
+    side = side or "a"
+    effects: list[Effect] = []
+    if not free_city:
+        effects += w.board(side)
+    for x in built:
+        effects += CARDS[x].effects
+    for st in w.stages(side)[:stages]:
+        effects += st.effects
+    production_effects = list(effects)
+    for x in (*leaders, *((courtesan,) if courtesan else ())):
+        effects += LEADERS[x].effects
+    vp = shields = wild = bonus = token_bonus = discounts = 0
+    per: list[Effect] = []
+    symbols = [0, 0, 0]
+    specials: list[Fx] = []
+    for e in effects:
+        k = e.kind
+        if k == Fx.VP:
+            vp += e.amount
+        elif k == Fx.VP_PER:
+            per.append(e)
+        elif k == Fx.SHIELDS:
+            shields += e.amount
+        elif k == Fx.SCIENCE:
+            if e.symbol in SYMBOL:
+                symbols[SYMBOL[e.symbol]] += 1
+        elif k == Fx.SCIENCE_CHOICE:
+            wild += 1
+        elif k == Fx.SCIENCE_SET_BONUS:
+            bonus += e.amount
+        elif k == Fx.VICTORY_TOKEN_BONUS:
+            token_bonus += e.amount
+        elif k == Fx.TRADE_DISCOUNT:
+            discounts += len(e.neighbours)
+        elif k not in (Fx.PRODUCE, Fx.PRODUCE_CHOICE, Fx.COINS, Fx.COINS_PER):
+            specials.append(k)
+    fixed = [0] * 7
+    if w.produces is not None:
+        fixed[w.produces] += 1
+    choices: list[tuple[int, ...]] = []
+    sells = [0] * 7
+    for e in production_effects:
+        if e.kind == Fx.PRODUCE:
+            for i, n in enumerate(e.resources):
+                fixed[i] += n
+        elif e.kind == Fx.PRODUCE_CHOICE:
+            choices.append(e.options)
+            if e.tradable:
+                for i in e.options:
+                    sells[i] = 1
+    for i in range(7):
+        if fixed[i]:
+            sells[i] = 1
+    colours = [0] * len(COLOURS)
+    for x in built:
+        colours[COLOUR_INDEX[CARDS[x].colour]] += 1
+    names = frozenset(CARDS[x].name for x in built)
+    chains = tuple(
+        CARDS[t].age for x in built for t in CARDS[x].chain_to if CARDS[t].name not in names
+    )
+    return Feat(
+        vp,
+        tuple(per),
+        (symbols[0], symbols[1], symbols[2]),
+        wild,
+        bonus,
+        token_bonus,
+        shields,
+        tuple(fixed),
+        tuple(choices),
+        tuple(sells),
+        _goods(fixed, choices),
+        tuple(colours),
+        chains,
+        discounts,
+        tuple(specials),
+        names,
+    )
+
+
+@lru_cache(maxsize=4096)
+def science(symbols: tuple[int, int, int], wild: int, bonus: int) -> int:
+    base, extra = science_points(symbols, wild, bonus)
+    return base + extra
+
+
+# -- a light copy of the cities, with this turn's committed choices placed ----------------------
+
+
+@dataclass(slots=True)
+class Town:
+    """One city as the evaluation sees it."""
+
+    wonder: str
+    side: str
+    stages: int
+    built: tuple[str, ...]
+    leaders: tuple[str, ...]
+    courtesan: str
+    coins: int
+    tokens: tuple[int, ...]
+    free_city: bool
+    pending: bool = False  # a player whose card of this turn is still to be chosen
+
+    def feat(self) -> Feat:
+        return feat(
+            self.wonder,
+            self.side,
+            self.stages,
+            self.built,
+            self.leaders,
+            self.courtesan,
+            self.free_city,
+        )
+
+
+def towns(s: WondersState) -> list[Town]:
+    """The cities, each committed slot applied as if revealed (coins, card, stage, leader)."""
+    out = [
+        Town(
+            c.wonder,
+            c.side,
+            c.stages,
+            tuple(c.built),
+            tuple(c.leaders),
+            c.courtesan,
+            c.coins,
+            tuple(c.tokens),
+            s.two_player and i == FREE_CITY,
+        )
+        for i, c in enumerate(s.cities)
+    ]
+    if s.phase not in (Phase.PLAY, Phase.RECRUIT) or s.stack:
+        return out
+    n = len(out)
+    for seat in range(s.players):
+        for slot in s.sel[seat]:
+            c = int(slot["city"])
+            action = slot.get("action")
+            card = slot.get("card")
+            if not action or not card:
+                if c == seat:
+                    out[c].pending = True
+                continue
+            plan = _plan(s, c, action, card, slot.get("plan"))
+            t = out[c]
+            t.coins -= plan.total
+            out[(c + 1) % n].coins += plan.left
+            out[(c - 1) % n].coins += plan.right
+            if action == Kind.BUILD:
+                t.built = (*t.built, card)
+                t.coins += _coins_gained(out, c, CARDS[card].effects)
+            elif action == Kind.RECRUIT:
+                t.leaders = (*t.leaders, card)
+                t.coins += _coins_gained(out, c, LEADERS[card].effects)
+            elif action == Kind.WONDER:
+                t.stages += 1
+                stage = WONDERS[t.wonder].stages(t.side or "a")[t.stages - 1]
+                t.coins += _coins_gained(out, c, stage.effects)
+            else:
+                t.coins += 3
+    return out
+
+
+def _plan(s: WondersState, c: int, action: str, card: str, raw: Any) -> Plan:
+    if raw is not None:
+        return Plan.from_json(raw)
+    if action == Kind.BUILD:
+        plans = build_plans(s, c, card)
+    elif action == Kind.WONDER:
+        plans = stage_plans(s, c)
+    else:
+        return Plan()
+    return plans[0] if plans else Plan()
+
+
+def _coins_gained(
+    out: list[Town], c: int, effects: Sequence[Effect], feats: Sequence[Feat] | None = None
+) -> int:
+    coins = 0
+    for e in effects:
+        if e.kind == Fx.COINS:
+            coins += e.amount
+        elif e.kind == Fx.COINS_PER:
+            coins += e.amount * _count(out, c, e, feats or [t.feat() for t in out])
+    return coins
+
+
+def _count(out: Sequence[Town], c: int, e: Effect, feats: Sequence[Feat]) -> int:
+    n = len(out)
+    total = 0
+    for where in e.cities:
+        i = c if where == "self" else (c + 1) % n if where == "left" else (c - 1) % n
+        t, f = out[i], feats[i]
+        k = e.count
+        if k == "cards":
+            total += sum(f.colours[COLOUR_INDEX[col]] for col in e.colours)
+        elif k == "wonder_stages":
+            total += t.stages
+        elif k == "defeat_tokens":
+            total += sum(1 for x in t.tokens if x < 0)
+        elif k == "coin_triplets":
+            total += t.coins // 3
+        elif k == "recruited_leaders":
+            total += len(t.leaders)
+        elif k == "color_sets":
+            total += min(f.colours[COLOUR_INDEX[col]] for col in e.colours)
+    return total
+
+
+# -- projected points ---------------------------------------------------------------------------
+
+
+def turns_left(s: WondersState) -> int:
+    """Age turns still to be played after the current one."""
+    if s.phase == Phase.OVER:
+        return 0
+    if s.phase == Phase.PLAY:
+        return (3 - s.age) * 6 + (6 - s.turn)
+    if s.phase == Phase.RECRUIT:
+        return (3 - s.age) * 6 + 6
+    return 18
+
+
+def _conflicts(s: WondersState) -> list[tuple[int, int]]:
+    """(value, turns until it) of every conflict still to be fought."""
+    if s.phase == Phase.OVER:
+        return []
+    if s.phase in (Phase.PLAY, Phase.RECRUIT):
+        now = 6 - s.turn if s.phase == Phase.PLAY else 6
+        return [(VICTORY[a], (a - s.age) * 6 + now) for a in range(s.age, 4)]
+    return [(VICTORY[a], (a - 1) * 6 + 6) for a in range(1, 4)]
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def military(mine: int, theirs: int, fights: tuple[tuple[int, int], ...]) -> float:
+    """Expected conflict points against one neighbour, from the shields now."""
+    return _military(mine - theirs, fights)
+
+
+@lru_cache(maxsize=8192)
+def _military(d: int, fights: tuple[tuple[int, int], ...]) -> float:
+    total = 0.0
+    for value, until in fights:
+        k = 2.5 / (1.0 + 0.25 * until)
+        total += value * _sigmoid(k * (d - 0.5)) - _sigmoid(k * (-d - 0.5))
+    return total
+
+
+def goods_worth(f: Feat, left: Feat, right: Feat) -> float:
+    """What the city's production is worth for the builds still to come (before scaling)."""
+    return _goods_worth(f.goods, left.sells, right.sells)
+
+
+@lru_cache(maxsize=65536)
+def _goods_worth(goods: tuple[float, ...], left: tuple[int, ...], right: tuple[int, ...]) -> float:
+    return sum(
+        v * NEIGHBOUR_SELLS if a or b else v for v, a, b in zip(goods, left, right, strict=True)
+    )
+
+
+def _goods(fixed: Sequence[int], choices: Sequence[tuple[int, ...]]) -> tuple[float, ...]:
+    """Each good's worth to the city that makes it, neighbours aside."""
+    units = [float(x) for x in fixed]
+    for opts in choices:
+        for i in opts:
+            units[i] += CHOICE_UNIT
+    out = []
+    for i, u in enumerate(units):
+        table = RAW_UNITS if i < 4 else MADE_UNITS
+        v = 0.0
+        for k, worth in enumerate(table):
+            if u >= k + 1:
+                v += worth
+            else:
+                v += worth * max(0.0, u - k)
+                break
+        out.append(round(v, 3))
+    return tuple(out)
+
+
+def _specials(f: Feat, ages_left: int, scale: float) -> float:
+    v = 0.0
+    for k in f.specials:
+        if k in (Fx.FREE_BUILD_ONCE_PER_AGE, Fx.PLAY_SEVENTH_CARD):
+            v += 2.0 * ages_left
+        elif k in (Fx.RESOURCE_DISCOUNT, Fx.BANK_PURCHASE):
+            v += 1.5 * scale
+        elif k in (Fx.COINS_ON_NEIGHBOR_PURCHASE, Fx.COINS_ON_BUILD, Fx.COINS_ON_CHAIN_BUILD):
+            v += 1.0 * scale
+        elif k == Fx.GUILDS_FREE:
+            v += 3.0 if ages_left else 0.0
+        elif k == Fx.COPY_NEIGHBOR_GUILD:
+            v += 3.0
+    return v
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """How much game is left, for the projection."""
+
+    left: int  # Age turns after this one
+    scale: float  # how much future building is left (1 early, 0 at the end)
+    ages: int  # Ages whose cards are still to come, counting the current one while it runs
+    age: int
+    fights: tuple[tuple[int, int], ...]
+    recruits: bool  # recruitment turns to come
+
+    @classmethod
+    def of(cls, s: WondersState) -> Outlook:
+        left = turns_left(s)
+        playing = s.phase == Phase.PLAY
+        ages = 3 - s.age + (1 if playing and s.turn < 6 else 0) if s.age else 3
+        if s.phase == Phase.RECRUIT:
+            ages = 4 - s.age
+        recruits = bool(s.options.get("leaders")) and (
+            s.phase in (Phase.SIDES, Phase.DRAFT, Phase.RECRUIT) or s.age < 3
+        )
+        return cls(left, min(1.0, left / 14.0), ages, s.age, tuple(_conflicts(s)), recruits)
+
+
+def projected(s: WondersState, out: Sequence[Town] | None = None) -> list[float]:
+    """Each city's projected final score."""
+    out = towns(s) if out is None else out
+    feats = [t.feat() for t in out]
+    look = Outlook.of(s)
+    return [city_value(s, out, feats, c, look) for c in range(len(out))]
+
+
+def city_value(
+    s: WondersState, out: Sequence[Town], feats: Sequence[Feat], c: int, look: Outlook
+) -> float:
+    """One city's projected final score."""
+    t, f = out[c], feats[c]
+    n = len(out)
+    left, right = (c + 1) % n, (c - 1) % n
+    v = float(f.vp) + sum(e.amount * _count(out, c, e, feats) for e in f.per)
+    v += science(f.symbols, f.wild, f.bonus)
+    v += sum(t.tokens) + f.token_bonus * sum(1 for x in t.tokens if x > 0)
+    v += t.coins / 3.0
+    fights = look.fights
+    if fights:
+        v += military(f.shields, feats[left].shields, fights)
+        if right != left:
+            v += military(f.shields, feats[right].shields, fights)
+    if look.left:
+        scale = look.scale
+        v += goods_worth(f, feats[left], feats[right]) * scale
+        v += 0.25 * min(t.coins, 8) * scale
+        v += 0.7 * f.discounts * scale
+        v += 0.6 * (sum(f.symbols) + f.wild) * scale
+        v += 1.2 * sum(1 for a in f.chains if a > look.age or (a == look.age and scale > 0))
+    if f.specials:
+        v += _specials(f, look.ages, look.scale)
+    if t.pending:
+        v += CARD_NOW.get(look.age, 2.0) if s.phase == Phase.PLAY else LEADER_IN_HAND
+    if look.recruits and c < s.players:
+        v += LEADER_IN_HAND * len(s.leader_hands[c]) * (0.5 if t.pending else 1.0)
+    return v
+
+
+def win_chances(points: Sequence[float], temperature: float) -> list[float]:
+    top = max(points)
+    weights = [math.exp((p - top) / temperature) for p in points]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def evaluate(rules: Rules, s: WondersState) -> list[float]:
+    """Each player's chance to finish first, from the projected scores."""
+    points = projected(s)[: s.players]
+    base, per_turn = TEMPERATURE
+    return win_chances(points, base + per_turn * turns_left(s))
+
+
+# -- the move prior -------------------------------------------------------------------------------
+
+
+def _city_of(s: WondersState, seat: int) -> int:
+    for slot in s.sel[seat] if seat < len(s.sel) else ():
+        if slot.get("plan") is None:
+            return int(slot["city"])
+    if s.stack:
+        return int(s.stack[-1].data["city"])
+    return seat
+
+
+@dataclass(slots=True)
+class Board:
+    """The cities with their features and the outlook, shared by one prior's moves."""
+
+    out: list[Town]
+    feats: list[Feat]
+    look: Outlook
+    base: dict[int, float]
+
+    @classmethod
+    def of(cls, s: WondersState) -> Board:
+        out = towns(s)
+        return cls(out, [t.feat() for t in out], Outlook.of(s), {})
+
+
+def gain(s: WondersState, c: int, action: str, card: str, b: Board | None = None) -> float:
+    """How many projected points city `c` gains by using `card` this way now, before paying."""
+    b = Board.of(s) if b is None else b
+    out, feats = b.out, b.feats
+    if c not in b.base:
+        b.base[c] = city_value(s, out, feats, c, b.look)
+    before = b.base[c]
+    t = out[c]
+    saved = (t.built, t.stages, t.leaders, t.coins, t.pending, feats[c])
+    if action == Kind.BUILD or action == Kind.FROM_DISCARD:
+        t.built = (*t.built, card)
+        t.coins += _coins_gained(out, c, CARDS[card].effects, feats)
+    elif action == Kind.WONDER:
+        t.stages += 1
+        st = WONDERS[t.wonder].stages(t.side or "a")[t.stages - 1]
+        t.coins += _coins_gained(out, c, st.effects, feats)
+        t.coins += sum(3 for e in st.effects if e.kind == Fx.BUILD_FROM_DISCARD)
+    elif action in (Kind.RECRUIT, Kind.COPY):
+        t.leaders = (*t.leaders, card)
+        t.coins += _coins_gained(out, c, LEADERS[card].effects, feats)
+    else:
+        t.coins += 3
+    t.pending = False
+    feats[c] = t.feat()
+    after = city_value(s, out, feats, c, b.look)
+    t.built, t.stages, t.leaders, t.coins, t.pending, feats[c] = saved
+    return (
+        after - before + (CARD_NOW.get(s.age, 2.0) if saved[4] and s.phase == Phase.PLAY else 0.0)
+    )
+
+
+_PRIORS: dict[tuple[Any, ...], list[float]] = {}
+SHARPNESS = 0.8  # prior weight = exp(SHARPNESS * points gained)
+
+
+def prior(rules: Rules, s: WondersState, seat: int, legal: Sequence[Action]) -> list[float]:
+    """Builds that gain most first; discards and going back last."""
+    c = _city_of(s, seat)
+    city = s.cities[c]
+    key = (
+        s.phase,
+        s.age,
+        s.turn,
+        seat,
+        c,
+        tuple(a.token for a in legal),
+        city.coins,
+        tuple(city.built),
+        city.stages,
+        tuple(len(x.built) for x in s.cities),
+        tuple(x.coins for x in s.cities),
+    )
+    hit = _PRIORS.get(key)
+    if hit is not None:
+        return hit
+    if len(_PRIORS) > 100_000:
+        _PRIORS.clear()
+    b = Board.of(s)
+    weights = [_weight(s, seat, c, a, b) for a in legal]
+    _PRIORS[key] = weights
+    return weights
+
+
+def _weight(s: WondersState, seat: int, c: int, a: Action, b: Board) -> float:
+    k = a.kind
+    if k in (Kind.BACK, Kind.WITHDRAW):
+        return 0.01
+    if k == Kind.PAY:
+        if a.args[0] == OTHER:
+            return 0.02
+        if a.args[0] in ("chain", "olympia", "ramses"):
+            return 3.0
+        total = sum(int(x) for x in a.args[:3] if x.isdigit())
+        return math.exp(-0.6 * total)
+    if k == Kind.SIDE:
+        return 1.0
+    if k == Kind.SKIP:
+        return 0.2
+    if k in (Kind.CARD, Kind.LEADER, Kind.KEEP):
+        return math.exp(SHARPNESS * _best_use(s, c, a.args[0], k, b))
+    if k == Kind.DISCARD:
+        return math.exp(SHARPNESS * gain(s, c, k, a.args[0], b)) * 0.5
+    card = a.args[0]
+    g = gain(s, c, k, card, b)
+    if k == Kind.RECRUIT:
+        g -= LEADERS[card].cost / 3.0
+    return math.exp(SHARPNESS * min(g, 12.0))
+
+
+def _best_use(s: WondersState, c: int, card: str, kind: str, b: Board) -> float:
+    """A card to pick: worth what building (or recruiting) it would gain, less a rough price."""
+    if kind == Kind.KEEP:
+        return gain(s, c, Kind.RECRUIT, card, b) - LEADERS[card].cost / 4.0
+    if kind == Kind.LEADER:
+        return gain(s, c, Kind.RECRUIT, card, b) - LEADERS[card].cost / 3.0
+    out = b.out
+    f = b.feats[c]
+    info = CARDS[card]
+    if info.name in f.names:
+        return 1.0
+    if any(src in out[c].built for src in info.chain_from):
+        return gain(s, c, Kind.BUILD, card, b) + 0.3
+    short = 0
+    for i, need in enumerate(info.cost):
+        if need > f.fixed[i]:
+            short += need - f.fixed[i]
+    price = info.coins + 2 * max(0, short - len(f.choices) // 2)
+    g = gain(s, c, Kind.BUILD, card, b) - price / 3.0
+    if price > out[c].coins:
+        g -= 3.0
+    return max(g, 1.0)
+
+
+def candidates(rules: Rules, s: WondersState, seat: int, legal: Sequence[Action]) -> list[Action]:
+    """No going back, no "other ways to pay", and payments at most 2 coins over the cheapest."""
+    kept = [a for a in legal if a.kind not in (Kind.BACK, Kind.WITHDRAW)]
+    pays = [a for a in kept if a.kind == Kind.PAY and a.args[0] != OTHER]
+    if pays:
+        totals = {a: _total(a) for a in pays}
+        low = min(totals.values())
+        kept = [a for a in pays if totals[a] <= low + 2][:3]
+    return kept or list(legal)
+
+
+def _total(a: Action) -> int:
+    if not a.args[0].isdigit():
+        return 0
+    return sum(int(x) for x in a.args[:3])
+
+
+# -- words for /hint -------------------------------------------------------------------------------
+
+
+def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> str | None:
+    """A few words on why the move is good."""
+    k = a.kind
+    c = _city_of(s, seat)
+    if k == Kind.PAY:
+        total = _total(a)
+        return "the cheapest way to pay" if total else "it costs you nothing"
+    if k in (Kind.CARD, Kind.BUILD, Kind.FROM_DISCARD) and a.args and a.args[0] in CARDS:
+        return _card_reason(s, c, a.args[0])
+    if k == Kind.WONDER:
+        return "your wonder's next stage is worth more than this card elsewhere"
+    if k == Kind.DISCARD:
+        return "nothing here pays: the 3 coins are worth more"
+    if k in (Kind.KEEP, Kind.LEADER, Kind.RECRUIT, Kind.COPY) and a.args[0] in LEADERS:
+        return f"{LEADERS[a.args[0]].name} suits your city ({LEADERS[a.args[0]].text})"
+    if k == Kind.SKIP:
+        return "nothing there is worth taking"
+    return None
+
+
+def _card_reason(s: WondersState, c: int, card: str) -> str:
+    info = CARDS[card]
+    out = towns(s)
+    f = out[c].feat()
+    n = len(out)
+    kinds = {e.kind for e in info.effects}
+    if any(src in out[c].built for src in info.chain_from):
+        return f"{info.name} is free through your chain"
+    if Fx.SCIENCE in kinds or Fx.SCIENCE_CHOICE in kinds:
+        before = science(f.symbols, f.wild, f.bonus)
+        g = feat(
+            out[c].wonder,
+            out[c].side,
+            out[c].stages,
+            (*out[c].built, card),
+            out[c].leaders,
+            out[c].courtesan,
+            out[c].free_city,
+        )
+        return f"{info.name}: science {before} → {science(g.symbols, g.wild, g.bonus)} points"
+    if Fx.SHIELDS in kinds:
+        rivals = max(out[(c + 1) % n].feat().shields, out[(c - 1) % n].feat().shields)
+        more = f.shields + _shields(info)
+        return f"{info.name}: {f.shields} → {more} shields (neighbours have up to {rivals})"
+    if Fx.PRODUCE in kinds or Fx.PRODUCE_CHOICE in kinds:
+        return f"{info.name}: goods you will need for later Ages"
+    if Fx.VP in kinds:
+        return f"{info.name}: {sum(e.amount for e in info.effects if e.kind == Fx.VP)} points"
+    if Fx.TRADE_DISCOUNT in kinds:
+        return f"{info.name}: cheaper trade with your neighbours"
+    return f"{info.name} gains the most points now"
+
+
+def _shields(info: Any) -> int:
+    return sum(e.amount for e in info.effects if e.kind == Fx.SHIELDS)
+
+
+AI = GameAI(
+    evaluate=evaluate,
+    prior=prior,
+    reason=reason,
+    candidates=candidates,
+    steps_per_second=8000,
+)
