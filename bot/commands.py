@@ -15,8 +15,10 @@ from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
 from bot.guide import guide
 from bot.i18n import has, t
+from bot.lobby_panel import LobbyPanel, lobby_panel
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
 from bot.store.base import GameStatus, SeatRecord
+from bot.turns import TurnBook
 from renderers import render, to_png
 
 CONTENT_LIMIT = 2000
@@ -127,6 +129,10 @@ class Reply:
     is_error: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     follow: bool = False  # bots think next: post what Commands.follow yields after this
+    turn: Update | None = None  # a public board: a new turn message, or an edit of the last one
+    fresh: bool = False  # always a new message (a game's first board, /board)
+    public: Reply | None = None  # the table's board to place before this private answer
+    lobby: LobbyPanel | None = None  # a lobby's buttons and menus
 
 
 def clip(text: str, limit: int) -> str:
@@ -152,6 +158,7 @@ class Commands:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
+        self.turns = TurnBook(service.store)  # which message shows each table's turn
 
     # -- shared building blocks ----------------------------------------------------------
 
@@ -171,7 +178,7 @@ class Commands:
 
     def lobby_reply(self, who: Requester, lobby: Lobby, headline: str) -> Reply:
         if lobby.started is not None:
-            return self.board_reply(who, lobby.started)
+            return self.board_reply(who, lobby.started, fresh=True)
         seats = "\n".join(self._seat_line(who, s) for s in lobby.seats)
         opts = ", ".join(f"{k}={str(v).lower()}" for k, v in lobby.options.items())
         body = t(
@@ -184,9 +191,16 @@ class Commands:
             max=lobby.max_players,
             options=opts or t("lobby.no_options", who.locale),
         )
-        return Reply(clip(f"{headline}\n{body}", CONTENT_LIMIT))
+        panel = None
+        if lobby.status == GameStatus.LOBBY:
+            panel = lobby_panel(
+                lobby.game_key, lobby.options, len(lobby.seats), lobby.max_players, who.locale
+            )
+        return Reply(clip(f"{headline}\n{body}", CONTENT_LIMIT), lobby=panel)
 
-    def board_reply(self, who: Requester, update: Update, *, ping: bool = True) -> Reply:
+    def board_reply(
+        self, who: Requester, update: Update, *, ping: bool = True, fresh: bool = False
+    ) -> Reply:
         """The one message posted after each move: board, what happened, who must act."""
         parts = [t("board.header", who.locale, title=update.title, version=update.version)]
         lines = list(update.lines)
@@ -221,6 +235,8 @@ class Commands:
             menus=menus,
             hand_button=active,
             follow=active and bool(update.thinking),
+            turn=update,
+            fresh=fresh,
         )
 
     def _outcome_text(self, who: Requester, update: Update) -> str:
@@ -314,10 +330,53 @@ class Commands:
 
     async def game_start(self, who: Requester) -> Reply:
         async def run() -> Reply:
-            lobby = await self.service.start(who.channel_id, who.user_id)
+            lobby = await self.service.start(who.channel_id, who.user_id, moderator=who.moderator)
             return self.lobby_reply(who, lobby, "")
 
         return await self._guard(who, run())
+
+    async def game_add_bot(self, who: Requester, level: str) -> Reply:
+        """The lobby's bot menu: seat a bot of that level."""
+
+        async def run() -> Reply:
+            lobby = await self.service.add_bot(
+                who.channel_id, who.user_id, level, moderator=who.moderator
+            )
+            return self.lobby_reply(
+                who, lobby, t("table.bot_added", who.locale, level=t(f"level.{level}", who.locale))
+            )
+
+        return await self._guard(who, run())
+
+    async def game_set_option(self, who: Requester, choice: str) -> Reply:
+        """A lobby option menu: `choice` is `name:value`, the words one would type."""
+
+        async def run() -> Reply:
+            name, _, value = choice.partition(":")
+            lobby = await self.service.set_option(
+                who.channel_id, who.user_id, name, value, moderator=who.moderator
+            )
+            return self.lobby_reply(
+                who, lobby, t("table.option_set", who.locale, user=mention(who.user_id))
+            )
+
+        return await self._guard(who, run())
+
+    def check_new(
+        self,
+        who: Requester,
+        game: str,
+        options: Mapping[str, Any] | str | None = None,
+        bots: int = 0,
+        level: str = DEFAULT_LEVEL,
+    ) -> Reply | None:
+        """The refusal /game new would give, before a thread is opened for it; None if fine."""
+        try:
+            opts = parse_options(options.split()) if isinstance(options, str) else options
+            self.service.check_new(game, opts or {}, bots, level)
+        except RuleError as err:
+            return self.error(who, err)
+        return None
 
     async def game_status(self, who: Requester) -> Reply:
         async def run() -> Reply:
@@ -388,7 +447,7 @@ class Commands:
             )
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
-                return self.private_reply(who, pv)
+                return replace(self.private_reply(who, pv), public=self.board_reply(who, update))
             return self.board_reply(who, update)
 
         return await self._guard(who, run())
@@ -434,7 +493,8 @@ class Commands:
 
     async def board(self, who: Requester) -> Reply:
         async def run() -> Reply:
-            return self.board_reply(who, await self.service.board(who.channel_id), ping=False)
+            update = await self.service.board(who.channel_id)
+            return self.board_reply(who, update, ping=False, fresh=True)
 
         return await self._guard(who, run())
 

@@ -236,6 +236,12 @@ def seat_names(record: GameRecord) -> tuple[str, ...]:
     return tuple(names[i] for i in sorted(names))
 
 
+def host_of(record: GameRecord) -> int | None:
+    """Who runs a lobby: its creator while seated, else the first person seated."""
+    people = [s.user_id for s in record.seats if not s.is_bot and s.user_id is not None]
+    return record.created_by if record.created_by in people else (people[0] if people else None)
+
+
 class GameService:
     """Create, join, play and inspect one game per channel, persisting every move."""
 
@@ -419,13 +425,7 @@ class GameService:
         level: str = DEFAULT_LEVEL,
     ) -> Lobby:
         """Open a lobby in this channel with the creator in seat 0 (and any bot seats)."""
-        rules = get_rules(game_key)
-        resolved = resolve_options(rules.options, options or {})
-        if bots < 0 or bots + 1 > rules.max_players:
-            raise refuse("error.too_many_bots", max=rules.max_players - 1)
-        level = level.strip().lower()
-        if level not in LEVELS:
-            raise refuse("error.bad_level", level=level, levels=", ".join(LEVELS))
+        rules, resolved, level = self.check_new(game_key, options, bots, level)
         seats = [SeatRecord(0, user_id, False, name)]
         seats += [
             SeatRecord(i, None, True, t("seat.bot", None, n=i), level) for i in range(1, bots + 1)
@@ -450,6 +450,23 @@ class GameService:
             if len(seats) == rules.max_players:
                 return await self._start_locked(_Loaded(record, rules))
         return self._lobby(record, rules)
+
+    def check_new(
+        self,
+        game_key: str,
+        options: Mapping[str, Any] | None = None,
+        bots: int = 0,
+        level: str = DEFAULT_LEVEL,
+    ) -> tuple[Rules, dict[str, Any], str]:
+        """Refuse a table that could not be opened, before anything is created (or a thread)."""
+        rules = get_rules(game_key)
+        resolved = resolve_options(rules.options, options or {})
+        if bots < 0 or bots + 1 > rules.max_players:
+            raise refuse("error.too_many_bots", max=rules.max_players - 1)
+        level = level.strip().lower()
+        if level not in LEVELS:
+            raise refuse("error.bad_level", level=level, levels=", ".join(LEVELS))
+        return rules, resolved, level
 
     @busy_is_refused
     async def join(self, channel_id: int, user_id: int, *, name: str = "") -> Lobby:
@@ -485,14 +502,64 @@ class GameService:
             return self._lobby(record, loaded.rules)
 
     @busy_is_refused
-    async def start(self, channel_id: int, user_id: int) -> Lobby:
+    async def start(self, channel_id: int, user_id: int, *, moderator: bool = False) -> Lobby:
+        """Start with the players seated: the table's host (or a moderator) decides when."""
         async with self._lock(channel_id):
             loaded = await self._load(channel_id)
             record = loaded.record
             if record.status != GameStatus.LOBBY:
                 raise refuse("error.already_started")
-            self._seat(record, user_id)
+            self._host(record, user_id, moderator)
             return await self._start_locked(loaded)
+
+    # -- lobby controls: bots and options, by the host ------------------------------------
+
+    def _host(self, record: GameRecord, user_id: int, moderator: bool) -> None:
+        if not moderator and host_of(record) != user_id:
+            raise refuse("error.not_host")
+
+    @busy_is_refused
+    async def add_bot(
+        self, channel_id: int, user_id: int, level: str, *, moderator: bool = False
+    ) -> Lobby:
+        """Seat a bot of this level (the host, before the start); a full table starts."""
+        level = level.strip().lower()
+        if level not in LEVELS:
+            raise refuse("error.bad_level", level=level, levels=", ".join(LEVELS))
+        async with self._lock(channel_id):
+            loaded = await self._load(channel_id)
+            record, rules = loaded.record, loaded.rules
+            if record.status != GameStatus.LOBBY:
+                raise refuse("error.already_started")
+            self._host(record, user_id, moderator)
+            if len(record.seats) >= rules.max_players:
+                raise refuse("error.table_full", max=rules.max_players)
+            taken = {s.name for s in record.seats}
+            number = next(
+                n for n in range(1, len(taken) + 2) if t("seat.bot", None, n=n) not in taken
+            )
+            bot = SeatRecord(len(record.seats), None, True, t("seat.bot", None, n=number), level)
+            record = await self._save(replace(record, seats=(*record.seats, bot)), record.version)
+            if len(record.seats) == rules.max_players:
+                return await self._start_locked(_Loaded(record, rules))
+            return self._lobby(record, rules)
+
+    @busy_is_refused
+    async def set_option(
+        self, channel_id: int, user_id: int, name: str, value: str, *, moderator: bool = False
+    ) -> Lobby:
+        """Change one option of a table waiting for players (the host); the same words as typed."""
+        async with self._lock(channel_id):
+            loaded = await self._load(channel_id)
+            record, rules = loaded.record, loaded.rules
+            if record.status != GameStatus.LOBBY:
+                raise refuse("error.options_started")
+            self._host(record, user_id, moderator)
+            options = resolve_options(
+                rules.options, {**record.options, name.strip().lower(): value}
+            )
+            record = await self._save(replace(record, options=options), record.version)
+            return self._lobby(record, rules)
 
     async def _start_locked(self, loaded: _Loaded) -> Lobby:
         record, rules = loaded.record, loaded.rules

@@ -6,6 +6,7 @@ import io
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 import discord
@@ -24,6 +25,7 @@ from bot.commands import (
     render_png,
 )
 from bot.i18n import t
+from bot.turns import Placement, TurnMark, place, story
 
 log = logging.getLogger("tabula")
 
@@ -38,6 +40,7 @@ HAND_TEMPLATE = rf"tb:{_VERSION}:{HAND}"
 SELECT_TEMPLATE = rf"tbsel:{_VERSION}(?::(?P<n>[0-9]))?"
 
 Call = Callable[[Commands, Requester], Awaitable[Reply]]
+ViewFor = Callable[[Reply, str | None], discord.ui.View | None]
 
 
 def described(key: str) -> app_commands.locale_str:
@@ -252,7 +255,7 @@ async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = Fal
 
 async def post(
     interaction: discord.Interaction, locale: str | None, *, ephemeral: bool, **kwargs: Any
-) -> None:
+) -> discord.WebhookMessage | None:
     """Send one answer as a followup that is exactly as private as asked, however we deferred.
 
     The first followup after a "thinking" defer replaces the placeholder and keeps its
@@ -268,26 +271,154 @@ async def post(
         else:
             await interaction.edit_original_response(content=t("reply.posted", locale))
         interaction.extras.pop(THINKING, None)
-    await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+    sent = await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
     interaction.extras.pop(THINKING, None)
+    return sent
 
 
-async def send_reply(interaction: discord.Interaction, reply: Reply, locale: str | None) -> None:
-    """Post a Reply after the acknowledgement; its board is rendered in a worker thread."""
+async def send_reply(
+    interaction: discord.Interaction,
+    reply: Reply,
+    locale: str | None,
+    *,
+    view_for: ViewFor | None = None,
+) -> None:
+    """Post a Reply after the acknowledgement; its board is rendered in a worker thread.
+
+    A public board goes through `place_board` (one message a turn); `view_for` draws other
+    controls than the moves' (the lobby's).
+    """
     ephemeral = reply.ephemeral or reply.is_error
     if not interaction.response.is_done():
         await acknowledge(interaction, ephemeral=ephemeral)
+    if reply.public is not None:
+        await place_board(interaction, reply.public, locale)
+    if reply.turn is not None and not ephemeral:
+        if await place_board(interaction, reply, locale) is not Placement.NEW:
+            await tell_board_updated(interaction, reply, locale)
+        return
+    png = await render_png(reply.image) if reply.image is not None and not reply.is_error else None
+    await post(
+        interaction, locale, ephemeral=ephemeral, **message_kwargs(reply, locale, png, view_for)
+    )
+
+
+def message_kwargs(
+    reply: Reply, locale: str | None, png: bytes | None, view_for: ViewFor | None = None
+) -> dict[str, Any]:
+    """Content, mentions, controls and the board file of one message (a new File each time)."""
     kwargs: dict[str, Any] = {
         "content": reply.content,
         "allowed_mentions": allowed_mentions(reply),
     }
-    view = None if reply.is_error else build_view(reply, locale)
-    if view is not None:
-        kwargs["view"] = view
-    if reply.image is not None and not reply.is_error:
-        png = await render_png(reply.image)
+    if not reply.is_error:
+        view = (view_for or build_view)(reply, locale)
+        if view is not None:
+            kwargs["view"] = view
+    if png is not None and reply.image is not None:
         kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
-    await post(interaction, locale, ephemeral=ephemeral, **kwargs)
+    return kwargs
+
+
+# -- one message a turn ---------------------------------------------------------------------
+
+
+async def place_board(
+    interaction: discord.Interaction, reply: Reply, locale: str | None
+) -> Placement:
+    """Post a board as the table's new turn message, or edit the turn message it continues
+    (same picture, same message, no new ping); returns what was done."""
+    update = reply.turn
+    assert update is not None
+    api = api_of(interaction)
+    png = await render_png(reply.image) if reply.image is not None else None
+    async with api.turns.lock(update.channel_id):
+        mark = await api.turns.get(update.channel_id)
+        placement = place(
+            mark,
+            update.game_key,
+            update.version,
+            update.to_move,
+            over=update.over,
+            fresh=reply.fresh,
+        )
+        if placement is Placement.SKIP:
+            return placement
+        lines = story(mark, placement, update.lines)
+        if placement is Placement.EDIT and mark is not None:
+            who = requester(interaction)
+            edited = api.board_reply(who, replace(update, lines=lines), ping=False)
+            if await edit_turn_message(interaction, mark, message_kwargs(edited, locale, png)):
+                await api.turns.put(
+                    replace(mark, version=update.version, to_move=update.to_move, lines=lines)
+                )
+                return placement
+            placement = Placement.NEW  # the message is gone: post the board anew
+        sent = await post_board(interaction, update.channel_id, message_kwargs(reply, locale, png))
+        if sent is not None:
+            await api.turns.put(
+                TurnMark(
+                    update.channel_id,
+                    sent.id,
+                    update.game_key,
+                    update.version,
+                    update.to_move,
+                    tuple(update.lines),
+                )
+            )
+    return Placement.NEW
+
+
+async def post_board(
+    interaction: discord.Interaction, channel_id: int, kwargs: dict[str, Any]
+) -> discord.Message | None:
+    """A new public message: the interaction's answer, or a bot message in another channel
+    (the thread a game was opened in)."""
+    if channel_id == interaction.channel_id:
+        return await post(interaction, None, ephemeral=False, **kwargs)
+    channel = interaction.client.get_partial_messageable(channel_id, guild_id=interaction.guild_id)
+    return await channel.send(**kwargs)
+
+
+async def edit_turn_message(
+    interaction: discord.Interaction, mark: TurnMark, kwargs: dict[str, Any]
+) -> bool:
+    """Edit the turn message in place; False if it is gone or cannot be edited (post anew)."""
+    channel = interaction.client.get_partial_messageable(
+        mark.channel_id, guild_id=interaction.guild_id
+    )
+    file = kwargs.pop("file", None)
+    kwargs["allowed_mentions"] = discord.AllowedMentions.none()  # an edit never pings again
+    kwargs.setdefault("view", None)
+    try:
+        await channel.get_partial_message(mark.message_id).edit(
+            attachments=[file] if file is not None else [], **kwargs
+        )
+    except discord.HTTPException as e:
+        log.warning("Could not edit turn message %s: %s", mark.message_id, e)
+        return False
+    return True
+
+
+async def tell_board_updated(
+    interaction: discord.Interaction, reply: Reply, locale: str | None
+) -> None:
+    """A typed move that edited the board (rather than posting one) is confirmed privately;
+    a click needs no answer: the board it was made on changes."""
+    if interaction.type is discord.InteractionType.component:
+        return
+    update = reply.turn
+    assert update is not None
+    mark = await api_of(interaction).turns.get(update.channel_id)
+    where = interaction.guild_id or "@me"
+    link = (
+        f"https://discord.com/channels/{where}/{mark.channel_id}/{mark.message_id}"
+        if mark is not None
+        else ""
+    )
+    await post(
+        interaction, locale, ephemeral=True, content=t("table.board_updated", locale, link=link)
+    )
 
 
 async def respond(
@@ -296,6 +427,7 @@ async def respond(
     *,
     ephemeral: bool = False,
     moderator: bool = False,
+    view_for: ViewFor | None = None,
 ) -> None:
     """Acknowledge, run one chat command, and post its reply.
 
@@ -305,7 +437,7 @@ async def respond(
     who = requester(interaction, moderator=moderator)
     api = api_of(interaction)
     reply = await call(api, who)
-    await send_reply(interaction, reply, who.locale)
+    await send_reply(interaction, reply, who.locale, view_for=view_for)
     if reply.follow:  # bots think next: each bot's turn is posted as it is made
         async for later in api.follow(who):
             await send_reply(interaction, later, who.locale)

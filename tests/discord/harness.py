@@ -47,6 +47,7 @@ MODERATOR_PERMISSIONS = MEMBER_PERMISSIONS | discord.Permissions(manage_channels
 APP_PERMISSIONS = (
     MEMBER_PERMISSIONS | discord.Permissions(attach_files=True, embed_links=True).value
 )
+THREAD_PERMISSIONS = discord.Permissions(create_public_threads=True).value
 
 EPHEMERAL = 1 << 6
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -229,6 +230,11 @@ class Exchange:
 
     interaction: dict[str, Any]
     requests: list[Request]
+    public: list[PublicEvent] = field(default_factory=list)  # what the channel saw meanwhile
+
+    @property
+    def edits(self) -> list[PublicEvent]:
+        return [e for e in self.public if e.kind == "edit"]
 
     @property
     def callbacks(self) -> list[Request]:
@@ -433,7 +439,7 @@ class Payloads:
             "version": 1,
             "data": data,
             "locale": user.locale,
-            "app_permissions": str(APP_PERMISSIONS),
+            "app_permissions": str(getattr(self, "app_permissions", APP_PERMISSIONS)),
             "entitlements": [],
             "entitlement_skus": [],
             "attachment_size_limit": ATTACHMENT_LIMIT,
@@ -488,6 +494,49 @@ class Payloads:
         return 1300000000000000000 + sum(map(ord, name))
 
 
+@dataclass
+class PublicEvent:
+    """Something the members of a channel see happen: a new message, an edit, a deletion."""
+
+    kind: str  # "new", "edit" or "delete"
+    channel_id: int
+    message_id: int
+    content: str = ""
+    pinged: tuple[int, ...] = ()  # users a new message notifies (allowed_mentions); edits: none
+    files: int = 0
+
+
+@dataclass
+class Shown:
+    """A message as the channel shows it now (an edited turn message), read like a Request."""
+
+    posted: dict[str, Any]
+    files: list[tuple[str, bytes]]
+    ephemeral: bool = False
+    mentioned_users: list[int] = field(default_factory=list)  # an edit notifies nobody
+    is_followup: bool = False
+
+    @property
+    def message(self) -> dict[str, Any]:
+        return self.posted
+
+    @property
+    def content(self) -> str:
+        return str(self.posted.get("content") or "")
+
+    @property
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in iter_components(self.posted) if "custom_id" in c]
+
+
+class FakeResponse:
+    """Just enough of an aiohttp response for discord.HTTPException."""
+
+    def __init__(self, status: int, reason: str) -> None:
+        self.status = status
+        self.reason = reason
+
+
 class FakeDiscord(Payloads):
     """One bot logged in against an imaginary Discord; tests drive it with payloads."""
 
@@ -496,6 +545,13 @@ class FakeDiscord(Payloads):
         self.bot = bot
         self.requests: list[Request] = []
         self.violations: list[str] = []
+        self.app_permissions = APP_PERMISSIONS  # what the bot may do where users click
+        self.public: list[PublicEvent] = []  # what channel members see, in order
+        self.live: dict[int, dict[str, Any]] = {}  # public messages on screen, by id
+        self.threads: list[dict[str, Any]] = []  # threads the bot opened
+        self.refuse_threads = False  # answer thread creation with 403 Missing Permissions
+        self._placeholders: dict[str, int] = {}  # token -> id of a public "thinking" message
+        self.files_of: dict[int, list[tuple[str, bytes]]] = {}  # files a live message shows
         self.adapter = RecordingAdapter(self)
         self._interactions: dict[str, dict[str, Any]] = {}
         # token -> ephemeral flag of a "thinking" defer whose placeholder is still showing
@@ -523,6 +579,7 @@ class FakeDiscord(Payloads):
             self.bot._connection.parsers["INTERACTION_CREATE"](payload)
         finally:
             async_context.reset(reset)
+        seen = len(self.public)
         spawned = [t for t in asyncio.all_tasks() - before if not t.done()]
         if spawned:
             _, pending = await asyncio.wait(spawned, timeout=timeout)
@@ -530,7 +587,22 @@ class FakeDiscord(Payloads):
         token = payload["token"]
         if token in self._thinking:
             self.violations.append(f"interaction {payload['id']} was left 'thinking'")
-        return Exchange(payload, [r for r in self.requests if token in r.url])
+        return Exchange(payload, [r for r in self.requests if token in r.url], self.public[seen:])
+
+    def board_of(self, exchange: Exchange) -> Request | Shown:
+        """What a player looks at after a move: the new public board, the mover's private
+        hand (a secret step), or the turn message the move edited."""
+        shown = exchange.messages
+        public = [m for m in shown if not m.ephemeral and m.files]
+        if public:
+            return public[-1]
+        private = [m for m in shown if m.ephemeral and m.files]
+        if private:
+            return private[-1]
+        if exchange.edits:
+            edit = exchange.edits[-1]
+            return Shown(self.live[edit.message_id], self.files_of.get(edit.message_id, []))
+        return exchange.message
 
     async def slash(
         self,
@@ -593,11 +665,157 @@ class FakeDiscord(Payloads):
         elif route.method == "PUT" and route.path.endswith("/commands"):
             check_commands(body or [], self.violations)
             response = self.synced(body or [], route.guild_id)
+        elif route.path.startswith("/channels/{channel_id}/"):
+            if form:
+                body = json.loads(next(p["value"] for p in form if p["name"] == "payload_json"))
+            request.body = body
+            request.files = [(f.filename or "", _read(f)) for f in files or ()]
+            response = self.answer_channel(route, body or {}, request.files)
         else:
             self.violations.append(f"unexpected REST call {route.method} {route.path}")
             response = {}
         request.response = response
         return response
+
+    def answer_channel(
+        self, route: Route, body: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> Any:
+        """Bot-token calls on a channel: post, edit or delete a message; open a thread."""
+        channel_id = int(route.channel_id or 0)
+        where = f"{route.method} {route.path}"
+        if route.method == "POST" and route.path == "/channels/{channel_id}/threads":
+            if self.refuse_threads:
+                raise discord.Forbidden(
+                    FakeResponse(403, "Forbidden"),  # type: ignore[arg-type]
+                    {"code": 50013, "message": "Missing Permissions"},
+                )
+            return self.open_thread(channel_id, body)
+        if route.method == "POST" and route.path == "/channels/{channel_id}/messages":
+            check_message(body, len(files), where, self.violations)
+            message = self.channel_message(channel_id, body, files)
+            self.shown("new", message, body, files)
+            return message
+        message_id = int(route.url.rstrip("/").rsplit("/", 1)[-1])
+        if route.path == "/channels/{channel_id}/messages/{message_id}":
+            if message_id not in self.live:
+                raise discord.NotFound(
+                    FakeResponse(404, "Not Found"),  # type: ignore[arg-type]
+                    {"code": 10008, "message": "Unknown Message"},
+                )
+            if route.method == "DELETE":
+                self.forget(message_id)
+                return None
+            if route.method == "PATCH":
+                check_message(body, len(files), where, self.violations)
+                return self.edited(message_id, body, files)
+        self.violations.append(f"unexpected REST call {where}")
+        return {}
+
+    def open_thread(self, parent_id: int, body: dict[str, Any]) -> dict[str, Any]:
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            self.violations.append(f"thread name of {len(name)} chars")
+        thread = {
+            "id": str(self.snowflake()),
+            "type": int(body.get("type") or 11),
+            "guild_id": str(GUILD_ID),
+            "parent_id": str(parent_id),
+            "owner_id": str(BOT_USER_ID),
+            "name": name,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": 1,
+            "total_message_sent": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": int(body.get("auto_archive_duration") or 1440),
+                "archive_timestamp": TIMESTAMP,
+                "locked": False,
+            },
+        }
+        self.threads.append(thread)
+        return thread
+
+    def channel_message(
+        self, channel_id: int, data: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
+        """A message the bot posts with its token (not in answer to an interaction)."""
+        message = self.message_json({"channel_id": str(channel_id)}, data, files)
+        message["type"] = 0
+        message.pop("webhook_id", None)
+        return message
+
+    # -- what channel members see -------------------------------------------------------------
+
+    def shown(
+        self,
+        kind: str,
+        message: dict[str, Any],
+        data: dict[str, Any],
+        files: list[tuple[str, bytes]] | None = None,
+    ) -> None:
+        """Record a new public message (with the users it notifies)."""
+        self.files_of[int(message["id"])] = list(files or [])
+        allowed = data.get("allowed_mentions") or {}
+        pinged = [int(u) for u in allowed.get("users", [])]
+        if "users" in allowed.get("parse", []):
+            pinged = sorted(mentioned_in(message.get("content") or ""))
+        pinged = [u for u in pinged if u in mentioned_in(message.get("content") or "")]
+        self.live[int(message["id"])] = message
+        self.public.append(
+            PublicEvent(
+                kind,
+                int(message["channel_id"]),
+                int(message["id"]),
+                message.get("content") or "",
+                tuple(pinged),
+                len(message.get("attachments") or []),
+            )
+        )
+
+    def edited(
+        self, message_id: int, data: dict[str, Any], files: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
+        old = self.live[message_id]
+        message = dict(old)
+        if "content" in data:
+            message["content"] = data.get("content") or ""
+        if "components" in data:
+            message["components"] = data.get("components") or []
+        if files or "attachments" in data:
+            fresh = self.message_json({"channel_id": old["channel_id"]}, data, files)
+            message["attachments"] = fresh["attachments"]
+            self.files_of[message_id] = list(files)
+        message["edited_timestamp"] = TIMESTAMP
+        self.live[message_id] = message
+        self.public.append(
+            PublicEvent(
+                "edit",
+                int(message["channel_id"]),
+                message_id,
+                message["content"],
+                (),
+                len(message.get("attachments") or []),
+            )
+        )
+        return message
+
+    def forget(self, message_id: int) -> None:
+        message = self.live.pop(message_id, None)
+        if message is not None:
+            self.public.append(PublicEvent("delete", int(message["channel_id"]), message_id))
+
+    def last_public(self, channel_id: int) -> PublicEvent:
+        """The latest thing that happened in a channel's public view."""
+        found = [e for e in self.public if e.channel_id == channel_id]
+        assert found, "nothing public happened in that channel"
+        return found[-1]
+
+    def new_messages(self, channel_id: int) -> list[PublicEvent]:
+        """The public messages posted in a channel so far, in order."""
+        return [e for e in self.public if e.kind == "new" and e.channel_id == channel_id]
 
     # -- outgoing: interaction webhooks -----------------------------------------------------
 
@@ -622,16 +840,33 @@ class FakeDiscord(Payloads):
             response = {}
         elif route.method == "POST":
             check_message(body or {}, len(files), where, self.violations)
+            replaces = self._thinking.get(token) is False and token in self._placeholders
             self.check_replaces_thinking(token, request)
             response = self.message_json(interaction, body or {}, files)
+            if replaces:  # Discord turns the public placeholder into this message
+                response["id"] = str(self._placeholders.pop(token))
+            if not request.ephemeral:
+                self.shown("new", response, body or {}, files)
         else:  # PATCH or DELETE of a message; the original's placeholder is gone either way
             if request.is_original:
                 self._thinking.pop(token, None)
-            response = (
-                None
-                if route.method == "DELETE"
-                else self.message_json(interaction, body or {}, files)
-            )
+            placeholder = self._placeholders.pop(token, None) if request.is_original else None
+            target = placeholder
+            if request.is_original and placeholder is None and interaction.get("message"):
+                target = int(interaction["message"]["id"])  # a click's original: its message
+            if not request.is_original:
+                target = int(route.url.rstrip("/").rsplit("/", 1)[-1])
+            if route.method == "DELETE":
+                response = None
+                if target is not None:
+                    self.forget(target)
+            elif target is not None and target in self.live:
+                response = self.edited(target, body or {}, files)
+            else:
+                response = self.message_json(interaction, body or {}, files)
+                if placeholder is not None:  # the public placeholder gets its first words
+                    response["id"] = str(placeholder)
+                    self.shown("new", response, body or {}, files)
         request.response = response
         return response
 
@@ -670,6 +905,10 @@ class FakeDiscord(Payloads):
             else:
                 self._thinking[interaction["token"]] = bool(int(data.get("flags") or 0) & EPHEMERAL)
             message = self.message_json(interaction, data, request.files)
+            if ctype == DEFERRED_MESSAGE and not int(data.get("flags") or 0) & EPHEMERAL:
+                self._placeholders[interaction["token"]] = int(message["id"])
+            elif ctype == CHANNEL_MESSAGE and not int(data.get("flags") or 0) & EPHEMERAL:
+                self.shown("new", message, data, request.files)
             out["interaction"]["response_message_id"] = message["id"]
             out["resource"] = {"type": ctype, "message": message}
         return out
@@ -837,11 +1076,16 @@ async def open_table(
 async def bid_all(
     fake: FakeDiscord, channel: FakeChannel, bids: list[tuple[FakeUser, int]]
 ) -> Exchange:
-    """Everyone bids with /play; returns the last move's exchange (bids revealed)."""
+    """Everyone bids with /play; returns the last move's exchange (bids revealed).
+
+    A bid that leaves others to bid edits the turn message and is confirmed privately; the
+    last one reveals the bids: a new message if someone new owes a move (the winner is not
+    the last bidder), else an edit again.
+    """
     last: Exchange | None = None
     for user, amount in bids:
         last = await fake.slash(user, channel, "play", action=f"bid:{amount}")
-        assert not last.message.ephemeral, last.message.content
+        assert last.messages, "the move got no answer"
     assert last is not None
     return last
 

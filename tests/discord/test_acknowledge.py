@@ -78,7 +78,12 @@ async def test_a_slash_move_is_deferred_before_the_store_is_called(fake: FakeDis
     assert [r.callback_type for r in sent] == [DEFERRED_MESSAGE]
     assert not sent[0].ephemeral  # a move's answer is public: so is its "thinking"
     assert exchange.requests[0] is sent[0]
-    assert not exchange.message.ephemeral and "Alice is ready." in exchange.message.content
+    # Bob still owes his bid: the turn message is edited, Alice is told privately
+    assert exchange.message.ephemeral and t("table.board_updated", link="")[:10] in (
+        exchange.message.content
+    )
+    edit = fake.last_public(TEXT.id)
+    assert edit.kind == "edit" and "Alice is ready." in edit.content and edit.pinged == ()
 
 
 async def test_a_button_click_is_deferred_before_the_store_is_called(fake: FakeDiscord) -> None:

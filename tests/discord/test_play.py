@@ -48,8 +48,10 @@ async def test_a_move_posts_one_message_pinging_exactly_who_acts(
 ) -> None:
     await open_table(fake, TEXT, ALICE, BOB)
     first = await fake.slash(ALICE, TEXT, "play", action="bid:2")
-    assert mentioned_in(first.message.content) == {BOB.id}  # Alice is done; Bob still owes a bid
-    assert first.message.mentioned_users == [BOB.id]
+    # Alice is done; Bob still owes a bid: the turn message is edited, nobody pinged again
+    assert first.message.ephemeral and not first.message.files
+    (edit,) = first.edits
+    assert mentioned_in(edit.content) == {BOB.id} and edit.pinged == ()
 
     move = await fake.slash(BOB, TEXT, "play", action="bid:0")
     assert move.callback.callback_type == DEFERRED_MESSAGE
@@ -132,8 +134,8 @@ async def test_hand_is_private_and_its_buttons_play(
     assert [b["custom_id"] for b in buttons] == [f"tb:{version}:bid:{n}" for n in range(3)]
 
     chose = await fake.click(ALICE, TEXT, reply.posted or {}, f"tb:{version}:bid:2")
-    assert not chose.message.ephemeral
-    assert "Alice is ready." in chose.message.content
+    assert chose.messages == []  # the click is answered by the turn message's edit
+    assert "Alice is ready." in fake.board_of(chose).content
     assert await version_of(fake, TEXT) == version + 1
     again = await fake.click(
         ALICE, TEXT, reply.posted or {}, f"tb:{version}:bid:1"
@@ -147,7 +149,12 @@ async def test_hand_is_private_and_its_buttons_play(
     assert via_button.message.ephemeral and via_button.message.files
     assert rendered[via_button.message.files[0][1]].viewer == 1
 
-    public = [r for r in fake.requests if r.source == "webhook" and r.message and not r.ephemeral]
+    public = [
+        r
+        for r in fake.requests
+        if (r.source == "webhook" and r.message and not r.ephemeral)
+        or (r.source == "rest" and "/messages" in r.path)  # the turn message's edits
+    ]
     assert public, "the channel saw the boards"
     for request in public:
         for _, blob in request.files:

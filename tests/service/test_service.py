@@ -51,7 +51,9 @@ async def test_lobby_flow_and_names(store: SqliteStore) -> None:
     assert [s.user_id for s in lobby.seats] == [ALICE]
     lobby = await svc.join(CH, BOB, name="bob")
     assert [s.name for s in lobby.seats] == ["alice", "bob"]
-    lobby = await svc.start(CH, BOB)
+    with pytest.raises(RuleError, match="host"):
+        await svc.start(CH, BOB)  # only the host (or a moderator) starts the table
+    lobby = await svc.start(CH, ALICE)
     assert lobby.started is not None
     assert set(lobby.started.ping) == {ALICE, BOB}  # both bid at once
     assert lobby.started.names == ("alice", "bob")

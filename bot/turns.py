@@ -1,0 +1,123 @@
+"""One message a turn: whether a new board is a new channel message or an edit of the last one.
+
+A table gets a new message (the board and a mention) only when somebody starts to owe a move
+who did not owe one on the message being shown; steps within one player's turn (a Catan roll,
+then builds; an Agora Senate action) and "ready" marks of a simultaneous phase edit that
+message instead: a new picture, the turn's story so far, no new ping. The message being
+shown is remembered in the store's meta table, so a restart keeps editing the same message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from bot.store.base import GameStore, StoreError
+
+log = logging.getLogger(__name__)
+META_PREFIX = "turn.message."
+LINES_KEPT = 40  # the turn's story kept for the edited message (it shows the latest ones)
+
+
+class Placement(StrEnum):
+    """What to do with a board the table should see."""
+
+    NEW = "new"  # post a new message: somebody new owes a move, or there is no turn message
+    EDIT = "edit"  # edit the turn message: the same turn goes on
+    SKIP = "skip"  # the turn message already shows a later board: leave it alone
+
+
+@dataclass(frozen=True, slots=True)
+class TurnMark:
+    """The channel message that shows the current turn, and what it showed last."""
+
+    channel_id: int
+    message_id: int
+    game_key: str
+    version: int
+    to_move: tuple[int, ...]
+    lines: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "channel_id": self.channel_id,
+            "message_id": self.message_id,
+            "game_key": self.game_key,
+            "version": self.version,
+            "to_move": list(self.to_move),
+            "lines": list(self.lines),
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> TurnMark:
+        return cls(
+            int(d["channel_id"]),
+            int(d["message_id"]),
+            str(d["game_key"]),
+            int(d["version"]),
+            tuple(int(s) for s in d["to_move"]),
+            tuple(str(x) for x in d.get("lines", ())),
+        )
+
+
+def place(
+    mark: TurnMark | None,
+    game_key: str,
+    version: int,
+    to_move: Sequence[int],
+    *,
+    over: bool = False,
+    fresh: bool = False,
+) -> Placement:
+    """Edit while nobody new owes a move; a finished game, a first or reposted board is new."""
+    if fresh or mark is None or mark.game_key != game_key:
+        return Placement.NEW
+    if version < mark.version:
+        return Placement.SKIP
+    if over or not to_move or version == mark.version:
+        return Placement.NEW
+    return Placement.EDIT if set(to_move) <= set(mark.to_move) else Placement.NEW
+
+
+def story(mark: TurnMark | None, placement: Placement, lines: Sequence[str]) -> tuple[str, ...]:
+    """The lines the turn message shows: what happened since it was posted."""
+    earlier = mark.lines if (mark is not None and placement is Placement.EDIT) else ()
+    return (*earlier, *lines)[-LINES_KEPT:]
+
+
+class TurnBook:
+    """Where each channel's turn message is remembered (the store's meta table)."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """Held while a board is placed, so two moves at once cannot both post or mix edits."""
+        found = self._locks.get(channel_id)
+        if found is None:
+            found = self._locks[channel_id] = asyncio.Lock()
+        return found
+
+    async def get(self, channel_id: int) -> TurnMark | None:
+        """The channel's turn message; None when unknown (a busy or unreadable store only
+        costs one extra message)."""
+        try:
+            raw = await self.store.get_meta(f"{META_PREFIX}{channel_id}")
+            return TurnMark.from_json(json.loads(raw)) if raw else None
+        except (StoreError, ValueError, KeyError, TypeError) as e:
+            log.warning("Could not read the turn message of channel %s: %s", channel_id, e)
+            return None
+
+    async def put(self, mark: TurnMark) -> None:
+        text = json.dumps(mark.to_json(), separators=(",", ":"), ensure_ascii=False)
+        try:
+            await self.store.set_meta(f"{META_PREFIX}{mark.channel_id}", text)
+        except StoreError as e:
+            log.warning("Could not remember turn message %s: %s", mark.message_id, e)
