@@ -21,6 +21,7 @@ from bot.store import open_store
 from bot.thinker import Thinker
 from bot.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
+from cogs.lobby_buttons import LOBBY_ITEMS
 
 log = logging.getLogger("tabula")
 
@@ -71,7 +72,7 @@ class TabulaBot(commands.Bot):
         await self.service.store.open()
         for name in COGS:
             await self.load_extension(name)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *LOBBY_ITEMS)
         await self.tree.set_translator(TabulaTranslator())
         if self.auto_publish:
             # In the background: a rate-limited sync may wait a long time, games need not.

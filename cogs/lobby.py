@@ -10,6 +10,8 @@ from bot.commands import clip
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import REGISTRY
 from cogs.components import described, is_moderator, respond
+from cogs.lobby_buttons import lobby_view
+from cogs.threads import new_game
 
 CHOICE_LIMIT = 25
 CHOICE_TEXT_LIMIT = 100
@@ -40,6 +42,7 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         options=described("commands.param_options"),
         bots=described("commands.param_bots"),
         level=described("commands.param_level"),
+        thread=described("commands.param_thread"),
     )
     @app_commands.choices(
         level=[app_commands.Choice(name=described(f"level.{x}"), value=x) for x in LEVELS]
@@ -51,10 +54,9 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         options: str | None = None,
         bots: app_commands.Range[int, 0, MAX_BOTS] = 0,
         level: str = DEFAULT_LEVEL,
+        thread: bool | None = None,
     ) -> None:
-        await respond(
-            interaction, lambda api, who: api.game_new(who, game, options or "", bots, level)
-        )
+        await new_game(interaction, game, options or "", bots, level, thread)
 
     @new.autocomplete("game")
     async def new_game_autocomplete(
@@ -64,15 +66,20 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
 
     @app_commands.command(name="join", description=described("commands.game_join"))
     async def join(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.game_join(who))
+        await respond(interaction, lambda api, who: api.game_join(who), view_for=lobby_view)
 
     @app_commands.command(name="leave", description=described("commands.game_leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.game_leave(who))
+        await respond(interaction, lambda api, who: api.game_leave(who), view_for=lobby_view)
 
     @app_commands.command(name="start", description=described("commands.game_start"))
     async def start(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.game_start(who))
+        await respond(
+            interaction,
+            lambda api, who: api.game_start(who),
+            moderator=is_moderator(interaction),
+            view_for=lobby_view,
+        )
 
     @app_commands.command(name="status", description=described("commands.game_status"))
     async def status(self, interaction: discord.Interaction) -> None:

@@ -1,0 +1,129 @@
+"""`/game new ... thread:true`: open a thread named after the game and play there, so one
+channel can host many games. On by default where the bot may create threads; when Discord
+refuses (a missing permission), the game is played in the channel and the table is told."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import Literal
+
+import discord
+
+from bot.commands import Commands, Reply, Requester, clip, mention
+from bot.engine.registry import get_rules
+from bot.i18n import t
+from cogs.components import acknowledge, api_of, post, requester, send_reply
+from cogs.lobby_buttons import lobby_view
+
+log = logging.getLogger("tabula")
+
+THREAD_NAME_LIMIT = 100
+ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: play-by-chat games go quiet for days
+CONTENT_LIMIT = 2000
+
+
+def may_open_thread(interaction: discord.Interaction) -> bool:
+    """A server text channel where the bot may create public threads and write in them."""
+    perms = interaction.app_permissions
+    return (
+        isinstance(interaction.channel, discord.TextChannel)
+        and perms.create_public_threads
+        and perms.send_messages_in_threads
+    )
+
+
+async def new_game(
+    interaction: discord.Interaction,
+    game: str,
+    options: str,
+    bots: int,
+    level: str,
+    thread: bool | None,
+) -> None:
+    """Open a table here, or in a new thread of this channel."""
+    await acknowledge(interaction)
+    who = requester(interaction)
+    api = api_of(interaction)
+    wanted = may_open_thread(interaction) if thread is None else thread
+    if not wanted:
+        await _open(interaction, api, who, await api.game_new(who, game, options, bots, level))
+        return
+    refusal = api.check_new(who, game, options, bots, level)
+    if refusal is not None:  # nothing opened, not even a thread
+        await send_reply(interaction, refusal, who.locale)
+        return
+    channel = interaction.channel
+    note = t("table.thread_not_here", who.locale)
+    if isinstance(channel, discord.TextChannel):
+        name = t("table.thread_name", who.locale, title=get_rules(game).title, user=who.name)
+        try:
+            room = await channel.create_thread(
+                name=clip(name, THREAD_NAME_LIMIT),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=ARCHIVE_MINUTES,
+            )
+        except discord.HTTPException as e:
+            log.warning("Could not open a thread in channel %s: %s", channel.id, e)
+            note = t("table.thread_failed", who.locale)
+        else:
+            await _open_in_thread(interaction, api, who, room, game, options, bots, level)
+            return
+    reply = await api.game_new(who, game, options, bots, level)
+    if not reply.is_error:
+        reply = replace(reply, content=clip(f"{reply.content}\n{note}", CONTENT_LIMIT))
+    await _open(interaction, api, who, reply)
+
+
+async def _open(
+    interaction: discord.Interaction, api: Commands, who: Requester, reply: Reply
+) -> None:
+    """Post a new table's first message (a lobby, or a board if it started at once)."""
+    await send_reply(interaction, reply, who.locale, view_for=lobby_view)
+    if reply.follow:
+        async for later in api.follow(who):
+            await send_reply(interaction, later, who.locale)
+
+
+async def _open_in_thread(
+    interaction: discord.Interaction,
+    api: Commands,
+    who: Requester,
+    room: discord.Thread,
+    game: str,
+    options: str,
+    bots: int,
+    level: str,
+) -> None:
+    there = replace(who, channel_id=room.id)
+    reply = await api.game_new(there, game, options, bots, level)
+    if reply.is_error:
+        await send_reply(interaction, reply, who.locale)
+        return
+    title = get_rules(game).title
+    opened = t(
+        "table.thread_opened",
+        who.locale,
+        user=mention(who.user_id),
+        title=title,
+        thread=room.mention,
+    )
+    await post(
+        interaction,
+        who.locale,
+        ephemeral=False,
+        content=opened,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+    if reply.turn is not None:  # a full table started at once: its board opens the thread
+        await send_reply(interaction, reply, who.locale)
+    else:
+        view = lobby_view(reply, who.locale)
+        quiet = discord.AllowedMentions.none()
+        if view is None:
+            await room.send(content=reply.content, allowed_mentions=quiet)
+        else:
+            await room.send(content=reply.content, allowed_mentions=quiet, view=view)
+    if reply.follow:
+        async for later in api.follow(there):
+            await send_reply(interaction, later, who.locale)
