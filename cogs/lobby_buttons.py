@@ -144,9 +144,11 @@ def lobby_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)  # only DynamicItems: nothing to time out
     for act, label in (("join", panel.join), ("leave", panel.leave), ("start", panel.start)):
         view.add_item(LobbyButton(act, label, row=0))
-    for index, menu in enumerate(panel.menus[:4]):
+    option_menus = 0
+    for row, menu in enumerate(panel.menus[:4], start=1):
         if menu.choices:
-            view.add_item(LobbySelect.of(menu, index=index, row=index + 1))
+            view.add_item(LobbySelect.of(menu, index=option_menus, row=row))
+            option_menus += menu.kind == "opt"
     return view
 
 
