@@ -236,6 +236,7 @@ def build_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
 
 # interaction.extras key: the ephemeral flag of our "thinking" defer while its placeholder shows
 THINKING = "tabula.thinking"
+ANSWERED = "tabula.answered"  # interaction.extras: a followup was sent (no note needed later)
 
 
 async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = False) -> None:
@@ -273,6 +274,7 @@ async def post(
         interaction.extras.pop(THINKING, None)
     sent = await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
     interaction.extras.pop(THINKING, None)
+    interaction.extras[ANSWERED] = True
     return sent
 
 
@@ -405,8 +407,8 @@ async def tell_board_updated(
 ) -> None:
     """A typed move that edited the board (rather than posting one) is confirmed privately;
     a click needs no answer: the board it was made on changes."""
-    if interaction.type is discord.InteractionType.component:
-        return
+    if interaction.type is discord.InteractionType.component or interaction.extras.get(ANSWERED):
+        return  # a click, or the bots' later moves after the mover was answered
     update = reply.turn
     assert update is not None
     mark = await api_of(interaction).turns.get(update.channel_id)

@@ -13,6 +13,8 @@ from bot.i18n import catalog, language_of, languages, placeholders, t
 ROOT = Path(__file__).resolve().parents[2]
 CHECKED = [
     *sorted((ROOT / "cogs").glob("*.py")),
+    ROOT / "bot" / "turns.py",
+    ROOT / "bot" / "lobby_panel.py",
     ROOT / "bot" / "service.py",
     ROOT / "bot" / "commands.py",
     ROOT / "bot" / "console.py",
