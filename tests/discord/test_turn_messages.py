@@ -162,7 +162,6 @@ async def test_a_whole_catan_game_posts_one_message_a_turn(
     assert tally.edits == tally.moves - tally.new
     # A player's turn (roll, trades with the bank, builds, end) in which nobody else had to
     # act (no discards after a 7) is one message: it used to be three or more.
-    record, _ = await _state(fake, TEXT)
     moves = await fake.bot.service.store.moves(TEXT.id)  # type: ignore[attr-defined]
     assert len(moves) == tally.moves  # people only: one move per interaction
     turns: list[list[tuple[int, int]]] = [[]]  # (seat, new messages after the move)
@@ -220,7 +219,6 @@ async def test_bots_that_think_follow_the_same_rule(fake: FakeDiscord) -> None:
             assert set(event.pinged) <= {ALICE.id}
         for event in exchange.edits:
             assert event.pinged == ()
-    record, _ = await _state(fake, TEXT)
     assert record.status == GameStatus.FINISHED
     moves = await fake.bot.service.store.moves(TEXT.id)  # type: ignore[attr-defined]
     # one board per bot turn at most: never more new messages than moves
