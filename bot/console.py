@@ -124,6 +124,8 @@ class ConsoleSession:
                             ),
                         )
                     bots = int(value)
+                elif word.lower().startswith(("thread:", "thread=")):
+                    continue  # the console has no threads: the game is played here
                 else:
                     options_words.append(word)
             try:
