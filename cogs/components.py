@@ -328,11 +328,31 @@ def message_kwargs(
 async def place_board(
     interaction: discord.Interaction, reply: Reply, locale: str | None
 ) -> Placement:
-    """Post a board as the table's new turn message, or edit the turn message it continues
-    (same picture, same message, no new ping); returns what was done."""
+    """Post a board as the table's new turn message (the interaction's answer), or edit the
+    turn message it continues (same message, no new ping); returns what was done."""
+
+    async def answer(kwargs: dict[str, Any]) -> discord.Message | None:
+        return await post_board(interaction, channel_id, kwargs)
+
+    channel_id = reply.turn.channel_id if reply.turn is not None else 0
+    return await place_turn(
+        interaction.client, api_of(interaction), reply, locale, interaction.guild_id, answer
+    )
+
+
+async def place_turn(
+    client: discord.Client,
+    api: Commands,
+    reply: Reply,
+    locale: str | None,
+    guild_id: int | None = None,
+    send_new: Callable[[dict[str, Any]], Awaitable[discord.Message | None]] | None = None,
+) -> Placement:
+    """The rule of one message a turn, with or without an interaction (a scheduler posts as
+    the bot): render off the loop, then edit the turn message or post a new one."""
     update = reply.turn
     assert update is not None
-    api = api_of(interaction)
+    channel = client.get_partial_messageable(update.channel_id, guild_id=guild_id)
     png = await render_png(reply.image) if reply.image is not None else None
     async with api.turns.lock(update.channel_id):
         mark = await api.turns.get(update.channel_id)
@@ -348,15 +368,15 @@ async def place_board(
             return placement
         lines = story(mark, placement, update.lines)
         if placement is Placement.EDIT and mark is not None:
-            who = requester(interaction)
+            who = Requester(update.channel_id, 0, locale=locale)
             edited = api.board_reply(who, replace(update, lines=lines), ping=False)
-            if await edit_turn_message(interaction, mark, message_kwargs(edited, locale, png)):
+            if await edit_turn_message(channel, mark, message_kwargs(edited, locale, png)):
                 await api.turns.put(
                     replace(mark, version=update.version, to_move=update.to_move, lines=lines)
                 )
                 return placement
-            placement = Placement.NEW  # the message is gone: post the board anew
-        sent = await post_board(interaction, update.channel_id, message_kwargs(reply, locale, png))
+        kwargs = message_kwargs(reply, locale, png)  # new, or the turn message is gone
+        sent = await (send_new(kwargs) if send_new is not None else channel.send(**kwargs))
         if sent is not None:
             await api.turns.put(
                 TurnMark(
@@ -383,12 +403,9 @@ async def post_board(
 
 
 async def edit_turn_message(
-    interaction: discord.Interaction, mark: TurnMark, kwargs: dict[str, Any]
+    channel: discord.PartialMessageable, mark: TurnMark, kwargs: dict[str, Any]
 ) -> bool:
     """Edit the turn message in place; False if it is gone or cannot be edited (post anew)."""
-    channel = interaction.client.get_partial_messageable(
-        mark.channel_id, guild_id=interaction.guild_id
-    )
     file = kwargs.pop("file", None)
     kwargs["allowed_mentions"] = discord.AllowedMentions.none()  # an edit never pings again
     kwargs.setdefault("view", None)

@@ -790,13 +790,21 @@ class FakeDiscord(Payloads):
             self.files_of[message_id] = list(files)
         message["edited_timestamp"] = TIMESTAMP
         self.live[message_id] = message
+        allowed = data.get("allowed_mentions")
+        if allowed is None:  # Discord would apply the default: every mention written
+            pinged = tuple(sorted(mentioned_in(message["content"])))
+        else:
+            users = {int(u) for u in allowed.get("users", [])}
+            if "users" in allowed.get("parse", []):
+                users = mentioned_in(message["content"])
+            pinged = tuple(sorted(users & mentioned_in(message["content"])))
         self.public.append(
             PublicEvent(
                 "edit",
                 int(message["channel_id"]),
                 message_id,
                 message["content"],
-                (),
+                pinged,  # what the edit would let Discord notify
                 len(message.get("attachments") or []),
             )
         )

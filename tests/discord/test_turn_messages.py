@@ -12,17 +12,20 @@ from typing import Any
 import pytest
 
 import bot.commands
+from bot.commands import Requester
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY, get_rules
 from bot.i18n import t
 from bot.store import GameStatus
 from bot.thinker import Thinker
 from bot.turns import Placement, TurnMark, place
+from cogs.components import place_turn
 from tests.discord.conftest import BotFactory
 from tests.discord.harness import (
     ALICE,
     BOB,
     CAROL,
+    GUILD_ID,
     PNG_MAGIC,
     TEXT,
     Exchange,
@@ -273,3 +276,21 @@ def test_placement_rule() -> None:
     assert place(mark, "duel", 11, (0,)) is Placement.NEW  # another game in the channel
     assert place(mark, "catan", 11, (0,), fresh=True) is Placement.NEW  # a first board, /board
     assert TurnMark.from_json(mark.to_json()) == mark
+
+
+async def test_a_board_placed_without_an_interaction_follows_the_rule(fake: FakeDiscord) -> None:
+    """What a scheduler (a clock move) does: it posts as the bot, through the same rule."""
+    await open_table(fake, TEXT, ALICE, BOB)
+    service, api = fake.bot.service, fake.bot.api  # type: ignore[attr-defined]
+    who = Requester(TEXT.id, 0)
+    update = await service.act(TEXT.id, ALICE.id, "bid:1")
+    done = await place_turn(fake.bot, api, api.board_reply(who, update), None, GUILD_ID)
+    assert done is Placement.EDIT and fake.last_public(TEXT.id).kind == "edit"
+    assert fake.last_public(TEXT.id).pinged == ()
+    update = await service.act(TEXT.id, BOB.id, "bid:0")  # Alice takes next: someone new
+    done = await place_turn(fake.bot, api, api.board_reply(who, update), None, GUILD_ID)
+    shown = fake.last_public(TEXT.id)
+    assert done is Placement.NEW and shown.kind == "new" and shown.pinged == (ALICE.id,)
+    posted = [r for r in fake.requests if r.source == "rest" and r.method == "POST"]
+    assert posted and posted[-1].path == "/channels/{channel_id}/messages"
+    assert (await api.turns.get(TEXT.id)).message_id == shown.message_id
