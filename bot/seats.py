@@ -213,15 +213,22 @@ class Seats:
     # -- /mygames --------------------------------------------------------------------------
 
     async def my_games(self, user_id: int) -> list[GameSummary]:
-        """Every open game the user is seated in; those waiting for them first, then the
-        longest waits."""
+        """Every open game the user is seated in: those waiting for them first, then those
+        waiting for others, then lobbies; the longest waits first within each."""
         out: list[GameSummary] = []
         for record in await self.service.games_of(user_id):
             try:
                 out.append(await self._summary(record, user_id))
             except RuleError:
                 continue  # the game ended meanwhile
-        out.sort(key=lambda g: (not g.waiting_for_you, g.since, g.channel_id))
+        out.sort(
+            key=lambda g: (
+                not g.waiting_for_you,
+                g.status == GameStatus.LOBBY,
+                g.since,
+                g.channel_id,
+            )
+        )
         return out
 
     async def _summary(self, record: GameRecord, user_id: int) -> GameSummary:
