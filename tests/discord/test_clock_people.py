@@ -179,7 +179,7 @@ async def test_reminders_and_the_clocks_move_are_posted_by_the_scheduler(
     clock.advance(30 * MINUTE)
     await bot_of(fake).run_clock()
     (half,) = fake.channel_posts(TEXT.id)
-    assert "half of your time" in half.content and "<@%d>" % BOB.id in half.content
+    assert "half of your time" in half.content and f"<@{BOB.id}>" in half.content
     assert half.mentioned_users == [BOB.id]  # only bob still owes a move
     clock.advance(24 * MINUTE)
     await bot_of(fake).run_clock()
@@ -242,9 +242,7 @@ async def test_notify_on_with_closed_dms_is_told_at_once(make_clocked: Factory) 
 async def test_sub_and_kick_are_refused_to_the_wrong_people(make_clocked: Factory) -> None:
     fake = await make_clocked()
     await _clocked_table(fake, clock="off")
-    refused = await fake.slash_users(
-        BOB, TEXT, "game", "sub", {"user": DAVE, "replacing": ALICE}
-    )
+    refused = await fake.slash_users(BOB, TEXT, "game", "sub", {"user": DAVE, "replacing": ALICE})
     assert refused.message.ephemeral and "Only the player themselves" in refused.message.content
     kick = await fake.slash_users(BOB, TEXT, "game", "kick", {"user": ALICE})
     assert kick.message.ephemeral and "Only a moderator" in kick.message.content

@@ -183,9 +183,7 @@ async def test_three_clock_moves_in_a_row_hand_the_seat_to_the_bot_and_join_take
     for _ in range(20):
         await _play_alice_if_due(svc)
         clock.advance(HOUR)
-        clock_moves += [
-            n for n in await commands.timekeeper.fire_due() if isinstance(n, ClockMove)
-        ]
+        clock_moves += [n for n in await commands.timekeeper.fire_due() if isinstance(n, ClockMove)]
         bobs = [m for m in clock_moves if m.user_id == BOB]
         if any(m.handed_over for m in bobs):
             break
