@@ -271,3 +271,47 @@ async def test_mygames_links_the_board_and_puts_your_turn_first(make_clocked: Fa
     assert "left on your clock" in lines[1]
     theirs = await fake.slash(ALICE, TEXT, "mygames")
     assert f"waiting for <@{BOB.id}>" in theirs.message.content
+
+
+async def test_three_clock_moves_hand_the_seat_to_a_bot_and_join_gives_it_back(
+    make_clocked: Factory, clock: FakeClock
+) -> None:
+    fake = await make_clocked()
+    await fake.slash(BOB, TEXT, "notify", mode="on")
+    created = await fake.slash(
+        ALICE, TEXT, "game", "new", game="tokens", clock="1h", options="pile:large"
+    )
+    assert "Clock: 1h per move" in created.message.content
+    await fake.slash(BOB, TEXT, "game", "join")
+    await fake.slash(ALICE, TEXT, "game", "start")
+    clock.advance(30 * MINUTE)
+    await bot_of(fake).run_clock()
+    reminder_dms = [d for d in fake.dms_to(BOB) if "left for your move" in d.content]
+    assert len(reminder_dms) == 1 and f"/{TEXT.id}" in reminder_dms[0].content
+    store = bot_of(fake).service.store
+    handed = None
+    for _ in range(20):
+        view = await bot_of(fake).service.private_view(TEXT.id, ALICE.id)
+        if view.choices:
+            await fake.slash(ALICE, TEXT, "play", action=view.choices[0].token)
+        clock.advance(HOUR)
+        await bot_of(fake).run_clock()
+        handed = next(
+            (p for p in fake.channel_posts(TEXT.id) if "takes over the seat" in p.content), None
+        )
+        if handed is not None:
+            break
+    assert handed is not None, "bob never lost his seat to the clock"
+    played_for_bob = [
+        p
+        for p in fake.channel_posts(TEXT.id)
+        if f"Played by the clock for <@{BOB.id}>" in p.content
+    ]
+    assert len(played_for_bob) == 3
+    record = await store.load(TEXT.id)
+    assert record is not None and record.seat_of(BOB.id) is None
+    back = await fake.slash(BOB, TEXT, "game", "join")
+    assert not back.message.ephemeral
+    assert f"<@{BOB.id}> takes their seat back" in back.message.content
+    record = await store.load(TEXT.id)
+    assert record is not None and record.seat_of(BOB.id) == 1
