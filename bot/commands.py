@@ -166,7 +166,11 @@ class Commands:
 
     def _seat_line(self, who: Requester, seat: SeatRecord) -> str:
         if seat.is_bot:
-            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=seat.name)
+            name = seat.name
+            if seat.level:
+                level = t(f"level.{seat.level}", who.locale)
+                name = t("seat.bot_level", who.locale, name=name, level=level)
+            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=name)
         return t("lobby.seat_user", who.locale, n=seat.seat + 1, user=mention(seat.user_id or 0))
 
     def lobby_reply(self, who: Requester, lobby: Lobby, headline: str) -> Reply:
