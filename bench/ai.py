@@ -10,9 +10,10 @@ One seat is the hero; every other seat plays at the opponents' level. The hero's
 round the table from game to game, so every seat is played equally often. A win counts 1, a
 win shared by k seats counts 1/k (a shared first place in 7 Wonders is a first place shared).
 The hero's decision times (median and p99, in seconds of this machine) are printed too, and
-the opponents' when asked (`--their-times`). Games run in a process pool (`--jobs`, default 1:
-with 2 cores a second job makes every decision slower, and the times are what they are under
-that load).
+the opponents' when asked (`--their-times`); beside them the same in CPU seconds of the deciding
+process, which is what the decision would take on a quiet machine when others share the cores.
+Games run in a process pool (`--jobs`, default 1: with 2 cores a second job makes every
+decision slower, and the times are what they are under that load).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Match:
     score: float  # the hero's share of the win (0, 1/k or 1)
     finished: bool
     hero_times: list[float] = field(default_factory=list)
+    hero_cpu: list[float] = field(default_factory=list)
     their_times: list[float] = field(default_factory=list)
     reason: str = ""
 
@@ -96,11 +98,13 @@ def play_one(arena: Arena, game: int) -> Match:
         bot = make_bot(level, seed=derive_seed(seed, step, "arena-bot"), budget_s=arena.budget)
         legal = rules.legal_actions(s, seat)
         view = rules.view(s, seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = bot.choose(rules, view, seat, legal)
-        spent = time.perf_counter() - t0
+        spent, cpu = time.perf_counter() - t0, time.process_time() - c0
         if len(legal) > 1:
             (match.hero_times if seat == hero else match.their_times).append(spent)
+            if seat == hero:
+                match.hero_cpu.append(cpu)
         s, _ = play(rules, s, seat, action)
     return match
 
@@ -126,13 +130,14 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
     lo, hi = wilson(wins, len(done))
     times = [t for m in done for t in m.hero_times]
     theirs = [t for m in done for t in m.their_times]
+    cpu = [t for m in done for t in m.hero_cpu]
     chance = 1.0 / arena.players
     line = (
         f"{arena.label():<28} {arena.hero:>6} vs {arena.vs:<6} "
         f"won {wins:5.1f}/{len(done):<3} = {wins / max(1, len(done)):5.1%} "
         f"[95% {lo:5.1%}..{hi:5.1%}] (chance {chance:.0%})  "
         f"{arena.hero} s/decision median {_pct(times, 0.5):.3f} p99 {_pct(times, 0.99):.3f} "
-        f"({len(times)} decisions)"
+        f"(cpu {_pct(cpu, 0.5):.3f} / {_pct(cpu, 0.99):.3f}; {len(times)} decisions)"
     )
     if their_times:
         line += f"  {arena.vs} median {_pct(theirs, 0.5):.3f} p99 {_pct(theirs, 0.99):.3f}"
@@ -147,6 +152,7 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
         "interval": (lo, hi),
         "median": _pct(times, 0.5),
         "p99": _pct(times, 0.99),
+        "cpu_median": _pct(cpu, 0.5),
     }
 
 
