@@ -329,7 +329,10 @@ class Commands:
             if lobby.status == GameStatus.LOBBY:
                 reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
             else:
-                reply = self.board_reply(who, await self.service.board(who.channel_id), ping=False)
+                update = await self.service.board(who.channel_id)
+                reply = self.board_reply(who, update, ping=False)
+                players = t("board.players", who.locale, names=", ".join(update.names))
+                reply = replace(reply, content=clip(f"{reply.content}\n{players}", CONTENT_LIMIT))
             return Reply(reply.content, ephemeral=True)
 
         return await self._guard(who, run())

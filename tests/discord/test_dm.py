@@ -62,8 +62,10 @@ async def test_dm_game_against_a_hard_bot_defers_then_follows_with_its_moves(
     her board and the bot's moves follow as followups; the game ends with every move legal."""
     dm = dm_channel(ALICE)
     created = await fake.slash(ALICE, dm, "game", "new", game="tokens_ai", bots=1, level="hard")
-    assert "hard" in created.message.content
+    assert "Bot 1 (hard)" in created.message.content
     await fake.slash(ALICE, dm, "game", "start")
+    status = await fake.slash(ALICE, dm, "game", "status")
+    assert "Bot 1 (hard)" in status.message.content
     bot_moves = 0
     for _ in range(MAX_TURNS):
         record = await fake.bot.service.store.load(dm.id)  # type: ignore[attr-defined]

@@ -56,7 +56,7 @@ CityKey = tuple[str, str, bool, tuple[str, ...], int, tuple[str, ...], str]
 class CityProfile:
     """A city's effects with and without leaders, and what follows from them."""
 
-    __slots__ = ("all", "buildings", "kinds", "production", "tradable", "prices", "shields")
+    __slots__ = ("all", "buildings", "kinds", "prices", "production", "shields", "tradable")
 
     def __init__(self, key: CityKey, produces: int | None) -> None:
         wonder_id, side, free, built, stages, leaders, courtesan = key
