@@ -315,3 +315,21 @@ async def test_three_clock_moves_hand_the_seat_to_a_bot_and_join_gives_it_back(
     assert f"<@{BOB.id}> takes their seat back" in back.message.content
     record = await store.load(TEXT.id)
     assert record is not None and record.seat_of(BOB.id) == 1
+
+
+async def test_timeout_end_ends_the_game_in_the_channel(
+    make_clocked: Factory, clock: FakeClock
+) -> None:
+    fake = await make_clocked()
+    await _clocked_table(fake, clock="12h", timeout="end")
+    await fake.slash(BOB, TEXT, "play", action="bid:0")
+    clock.advance(12 * HOUR)
+    await bot_of(fake).run_clock()
+    (ended,) = [p for p in fake.channel_posts(TEXT.id) if "ran out of time" in p.content]
+    assert f"<@{ALICE.id}> ran out of time" in ended.content and "🏁" in ended.content
+    assert ended.custom_ids == []  # no buttons on a finished game
+    late = await fake.slash(ALICE, TEXT, "play", action="bid:1")
+    assert late.message.ephemeral
+    record = await bot_of(fake).service.store.load(TEXT.id)
+    assert record is not None and record.outcome is not None
+    assert record.outcome["reason"] == "timeout" and record.outcome["winners"] == [1]
