@@ -25,7 +25,7 @@ from bot.engine.core import Outcome, RuleError, play
 from bot.engine.rng import derive_seed
 from bot.i18n import t
 from bot.service import GameService, Update, _Loaded, seat_names
-from bot.store.base import GameStatus, MoveRecord
+from bot.store.base import GameStatus, MoveRecord, StoreBusy
 from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
 
 log = logging.getLogger(__name__)
@@ -86,8 +86,10 @@ class Timekeeper:
         for channel_id, rows in channels.items():
             try:
                 notices += await self._fire_channel(channel_id, rows, now)
-            except RuleError as e:  # the table went away or is busy: nothing to do now
+            except RuleError as e:  # the table went away: nothing to do now
                 log.info("Clock of channel %s skipped: %s", channel_id, e)
+            except StoreBusy as e:  # a passing condition: the next round tries again
+                log.warning("Clock of channel %s waits, the store is busy: %s", channel_id, e)
         return notices
 
     async def _current(self, loaded: _Loaded, row: Deadline) -> bool:
