@@ -1,9 +1,10 @@
 """The turn clock's rules: durations, when each deadline stage falls, and the rows after a save.
 
 A seat's clock starts when a move becomes due from it (in a simultaneous phase, when the phase
-began) and restarts after each of its moves; reminders fall at half the time and when 10%
-remains, and the timeout at the end. Nothing here sleeps or reads the wall clock: the time is
-passed in by whoever owns the injected clock.
+began) and runs for its whole turn, every step of it (a Catan roll, then the builds); it starts
+again when the seat's turn comes round again after others moved. Reminders fall at half the
+time and when 10% remains, and the timeout at the end. Nothing here sleeps or reads the wall
+clock: the time is passed in by whoever owns the injected clock.
 """
 
 from __future__ import annotations
@@ -125,19 +126,30 @@ async def sync_deadlines(
         last = await store.last_seq(record.channel_id)
     running = {d.seat: d for d in await store.deadlines_of(record.channel_id)}
     rows: list[Deadline] = []
-    for seat in sorted(rules.to_move(state)):
+    due = sorted(rules.to_move(state))
+    for seat in due:
         user = users.get(seat)
         if user is None:
             continue
         old = running.get(seat)
-        if old is not None and old.user_id == user and seat not in moved:
+        if old is not None and old.user_id == user and _same_turn(old, moved):
             rows.append(old)
             continue
-        start = Deadline(record.channel_id, seat, user, now, last, HALF, 0.0)
+        start = Deadline(record.channel_id, seat, user, now, last, HALF, 0.0, len(due) == 1)
         rows.append(replace(start, next_at=stage_time(start, setting.seconds, HALF)))
     await store.replace_deadlines(record.channel_id, rows)
     people_moved = {s for s in moved if s in users and s != clock_seat}
     await store.reset_streaks(record.channel_id, people_moved)
+
+
+def _same_turn(old: Deadline, moved: set[int]) -> bool:
+    """A seat that still owes a move keeps its running clock while it has not moved (others
+    committing in a simultaneous phase), and through the further steps of a turn it alone
+    owed (a Catan roll, then the builds; an Agora Senate action). Its clock starts again when
+    its turn comes round after others moved, and when its move in a shared phase led on."""
+    if old.seat not in moved:
+        return True
+    return old.alone and moved == {old.seat}
 
 
 def format_duration(seconds: float, locale: str | None = None) -> str:

@@ -30,6 +30,7 @@ from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
 
 log = logging.getLogger(__name__)
 
+TURN_STEPS = 40  # steps of one turn the clock plays at most (a turn always ends well before)
 THINK_AGAIN = 3  # a board that moved while the clock's bot thought: think again this often
 
 
@@ -58,6 +59,8 @@ class ClockMove:
     update: Update
     handed_over: bool = False
     ended: bool = False
+    still_due: bool = False  # the player's turn goes on: the clock plays its next step too
+    first: bool = True  # the turn's first step (the one counted and announced)
 
 
 Notice = Reminder | ClockMove
@@ -93,7 +96,8 @@ class Timekeeper:
         return notices
 
     async def _current(self, loaded: _Loaded, row: Deadline) -> bool:
-        """The row is still this seat's clock: the same person owes the move and has not moved."""
+        """The row is still this seat's clock: the same person owes a move, in the same turn
+        (the store still holds this very row; a new turn would have started a new one)."""
         record, rules = loaded.record, loaded.rules
         if record.status != GameStatus.ACTIVE or loaded.state is None:
             return False
@@ -102,8 +106,12 @@ class Timekeeper:
             return False
         if row.seat not in rules.to_move(loaded.state):
             return False
-        later = await self.store.moves(record.channel_id, row.since_seq)
-        return not any(m.seat == row.seat for m in later)
+        stored = {d.seat: d for d in await self.store.deadlines_of(record.channel_id)}
+        now = stored.get(row.seat)
+        return now is not None and (now.started_at, now.since_seq) == (
+            row.started_at,
+            row.since_seq,
+        )
 
     async def _fire_channel(
         self, channel_id: int, rows: Sequence[Deadline], now: float
@@ -142,22 +150,35 @@ class Timekeeper:
         ]
         for row in timeouts:
             assert clock is not None
-            move = await self._timeout(row, clock)
-            if move is not None:
-                notices.append(move)
+            notices += await self._timeout(row, clock)
         return notices
 
-    async def _timeout(self, row: Deadline, clock: ClockSetting) -> ClockMove | None:
+    async def _timeout(self, row: Deadline, clock: ClockSetting) -> list[ClockMove]:
+        """The absent player's whole turn, every step of it, played by the clock's bot; it
+        counts as one clock move (the first step says so)."""
         if clock.on_timeout == "end":
-            return await self._end(row)
+            ended = await self._end(row)
+            return [ended] if ended is not None else []
+        moves: list[ClockMove] = []
+        for _ in range(TURN_STEPS):
+            move = await self._clock_step(row, first=not moves)
+            if move is None:
+                break
+            moves.append(move)
+            if move.handed_over or not move.still_due:
+                break
+        return moves
+
+    async def _clock_step(self, row: Deadline, *, first: bool) -> ClockMove | None:
         service = self.service
         channel_id, seat = row.channel_id, row.seat
         for _ in range(THINK_AGAIN):
             async with service._lock(channel_id):
                 loaded = await service._load(channel_id, open_only=False)
                 if not await self._current(loaded, row):
-                    await self.store.drop_deadline(row)
-                    return None  # the person moved in time after all
+                    if first:
+                        await self.store.drop_deadline(row)
+                    return None  # the person moved in time after all (or finished the turn)
                 record, rules, state = loaded.record, loaded.rules, loaded.state
                 version = record.version
                 seq = await service._next_seq(record)
@@ -175,15 +196,16 @@ class Timekeeper:
                 loaded = await service._load(channel_id, open_only=False)
                 if loaded.record.version != version:
                     continue  # the board moved while the bot thought: look again
-                move = await self._play_for(loaded, row, thought.token, seq)
+                move = await self._play_for(loaded, row, thought.token, seq, first=first)
                 if move is not None:
                     return move
         return None
 
     async def _play_for(
-        self, loaded: _Loaded, row: Deadline, token: str, seq: int
+        self, loaded: _Loaded, row: Deadline, token: str, seq: int, *, first: bool = True
     ) -> ClockMove | None:
-        """One move for the absent player, the bots after it, saved if nobody saved first."""
+        """One step for the absent player, the bots after it, saved if nobody saved first; the
+        first step of the turn counts towards the hand-over and is announced."""
         service = self.service
         record, rules = loaded.record, loaded.rules
         seat, version = row.seat, record.version
@@ -191,8 +213,8 @@ class Timekeeper:
         state, events = play(rules, loaded.state, seat, token)
         moves: list[MoveRecord] = [service._move(seq, seat, token, events)]
         all_events = list(events)
-        streak = (await self.store.clock_seat(record.channel_id, seat)).streak + 1
-        handed = streak >= STREAK_LIMIT
+        streak = (await self.store.clock_seat(record.channel_id, seat)).streak + (1 if first else 0)
+        handed = first and streak >= STREAK_LIMIT
         if handed:
             seats = tuple(
                 replace(s, user_id=None, is_bot=True, level=CLOCK_LEVEL) if s.seat == seat else s
@@ -203,20 +225,30 @@ class Timekeeper:
         saved = await self.store.save(service._finish(rules, record, state), version, moves)
         if saved is None:
             return None  # someone saved first: they won; the clock gives up quietly
-        await self.store.set_clock_seat(
-            record.channel_id,
-            seat,
-            ClockSeat(0, row.user_id) if handed else ClockSeat(streak, None),
-        )
+        if first:
+            await self.store.set_clock_seat(
+                record.channel_id,
+                seat,
+                ClockSeat(0, row.user_id) if handed else ClockSeat(streak, None),
+            )
         await service.after_save(saved, moves, clock_seat=seat)
         service._remember(saved, state)
         await self._note(saved.channel_id, saved.created_at, seq, "log.clock_move", name=name)
-        lines = [t("clock.played", None, user=mention(row.user_id))]
+        lines = [t("clock.played", None, user=mention(row.user_id))] if first else []
         if handed:
             await self._note(saved.channel_id, saved.created_at, seq, "log.clock_bot", name=name)
             lines.append(t("clock.handed_over", None, user=mention(row.user_id), n=STREAK_LIMIT))
         update = service._update(loaded, saved, state, all_events, first=tuple(lines))
-        return ClockMove(saved.channel_id, saved.guild_id, row.user_id, update, handed_over=handed)
+        still_due = saved.status == GameStatus.ACTIVE and seat in rules.to_move(state)
+        return ClockMove(
+            saved.channel_id,
+            saved.guild_id,
+            row.user_id,
+            update,
+            handed_over=handed,
+            still_due=still_due,
+            first=first,
+        )
 
     async def _end(self, row: Deadline) -> ClockMove | None:
         """timeout:end: the game is over and the absent player has lost on time."""

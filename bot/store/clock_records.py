@@ -27,6 +27,7 @@ class Deadline:
     since_seq: int
     stage: int
     next_at: float
+    alone: bool = False  # started when this seat alone owed a move: its turn, not a shared phase
 
 
 @dataclass(frozen=True, slots=True)

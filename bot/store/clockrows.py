@@ -33,10 +33,11 @@ def _deadline(r: Any) -> Deadline:
         r["since_seq"],
         r["stage"],
         r["next_at"],
+        bool(r["alone"]),
     )
 
 
-_DEADLINE_COLUMNS = "channel_id, seat, user_id, started_at, since_seq, stage, next_at"
+_DEADLINE_COLUMNS = "channel_id, seat, user_id, started_at, since_seq, stage, next_at, alone"
 
 
 class SqliteClockRows:
@@ -92,9 +93,18 @@ class SqliteClockRows:
         async with self._tx() as conn:
             await conn.execute("DELETE FROM deadlines WHERE channel_id = ?", (channel_id,))
             await conn.executemany(
-                f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (r.channel_id, r.seat, r.user_id, r.started_at, r.since_seq, r.stage, r.next_at)
+                    (
+                        r.channel_id,
+                        r.seat,
+                        r.user_id,
+                        r.started_at,
+                        r.since_seq,
+                        r.stage,
+                        r.next_at,
+                        int(r.alone),
+                    )
                     for r in rows
                 ],
             )

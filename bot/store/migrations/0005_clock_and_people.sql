@@ -22,6 +22,7 @@ CREATE TABLE deadlines (
     since_seq   INTEGER NOT NULL,
     stage       INTEGER NOT NULL DEFAULT 0,
     next_at     REAL    NOT NULL,
+    alone       INTEGER NOT NULL DEFAULT 0,  -- started when this seat alone owed a move
     PRIMARY KEY (channel_id, seat)
 ) WITHOUT ROWID;
 
