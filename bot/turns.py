@@ -1,9 +1,10 @@
 """One message a turn: whether a new board is a new channel message or an edit of the last one.
 
 A table gets a new message (the board and a mention) only when somebody starts to owe a move
-who did not owe one on the message being shown; steps within one player's turn (a Catan roll,
-then builds; an Agora Senate action) and "ready" marks of a simultaneous phase edit that
-message instead: a new picture, the turn's story so far, no new ping. The message being
+who did not owe one on the message being shown (a seat that changed hands counts as new);
+steps within one player's turn (a Catan roll, then builds; an Agora Senate action) and
+"ready" marks of a simultaneous phase edit that message instead: a new picture, the turn's
+story so far, no new ping. The message being
 shown is remembered in the store's meta table, so a restart keeps editing the same message.
 """
 
@@ -18,11 +19,19 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from bot.store.base import GameStore, StoreError
+from bot.store.base import GameStore, SeatRecord, StoreError
 
 log = logging.getLogger(__name__)
 META_PREFIX = "turn.message."
 LINES_KEPT = 40  # the turn's story kept for the edited message (it shows the latest ones)
+
+Owing = tuple[tuple[int, int | None], ...]  # (seat, its person's user id or None for a bot)
+
+
+def owing(to_move: Sequence[int], seats: Sequence[SeatRecord]) -> Owing:
+    """Who owes a move: seats with the person (or bot) playing them."""
+    users = {s.seat: s.user_id for s in seats}
+    return tuple((seat, users.get(seat)) for seat in sorted(to_move))
 
 
 class Placement(StrEnum):
@@ -41,7 +50,7 @@ class TurnMark:
     message_id: int
     game_key: str
     version: int
-    to_move: tuple[int, ...]
+    to_move: Owing
     lines: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
@@ -50,7 +59,7 @@ class TurnMark:
             "message_id": self.message_id,
             "game_key": self.game_key,
             "version": self.version,
-            "to_move": list(self.to_move),
+            "to_move": [list(pair) for pair in self.to_move],
             "lines": list(self.lines),
         }
 
@@ -61,7 +70,7 @@ class TurnMark:
             int(d["message_id"]),
             str(d["game_key"]),
             int(d["version"]),
-            tuple(int(s) for s in d["to_move"]),
+            tuple((int(seat), None if user is None else int(user)) for seat, user in d["to_move"]),
             tuple(str(x) for x in d.get("lines", ())),
         )
 
@@ -70,7 +79,7 @@ def place(
     mark: TurnMark | None,
     game_key: str,
     version: int,
-    to_move: Sequence[int],
+    to_move: Owing,
     *,
     over: bool = False,
     fresh: bool = False,

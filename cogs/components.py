@@ -25,7 +25,8 @@ from bot.commands import (
     render_png,
 )
 from bot.i18n import t
-from bot.turns import Placement, TurnMark, place, story
+from bot.turns import Placement, TurnMark, owing, place, story
+from cogs.dms import send_dm
 
 log = logging.getLogger("tabula")
 
@@ -256,7 +257,7 @@ async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = Fal
 
 async def post(
     interaction: discord.Interaction, locale: str | None, *, ephemeral: bool, **kwargs: Any
-) -> discord.WebhookMessage | None:
+) -> discord.WebhookMessage:
     """Send one answer as a followup that is exactly as private as asked, however we deferred.
 
     The first followup after a "thinking" defer replaces the placeholder and keeps its
@@ -284,11 +285,12 @@ async def send_reply(
     locale: str | None,
     *,
     view_for: ViewFor | None = None,
-) -> None:
+) -> discord.Message | None:
     """Post a Reply after the acknowledgement; its board is rendered in a worker thread.
 
     A public board goes through `place_board` (one message a turn); `view_for` draws other
-    controls than the moves' (the lobby's).
+    controls than the moves' (the lobby's). Returns the message posted, or None when a board
+    edited the turn message instead (nobody new to notify).
     """
     ephemeral = reply.ephemeral or reply.is_error
     if not interaction.response.is_done():
@@ -296,11 +298,12 @@ async def send_reply(
     if reply.public is not None:
         await place_board(interaction, reply.public, locale)
     if reply.turn is not None and not ephemeral:
-        if await place_board(interaction, reply, locale) is not Placement.NEW:
+        placement, message = await place_board(interaction, reply, locale)
+        if placement is not Placement.NEW:
             await tell_board_updated(interaction, reply, locale)
-        return
+        return message
     png = await render_png(reply.image) if reply.image is not None and not reply.is_error else None
-    await post(
+    return await post(
         interaction, locale, ephemeral=ephemeral, **message_kwargs(reply, locale, png, view_for)
     )
 
@@ -327,7 +330,7 @@ def message_kwargs(
 
 async def place_board(
     interaction: discord.Interaction, reply: Reply, locale: str | None
-) -> Placement:
+) -> tuple[Placement, discord.Message | None]:
     """Post a board as the table's new turn message (the interaction's answer), or edit the
     turn message it continues (same message, no new ping); returns what was done."""
 
@@ -347,34 +350,28 @@ async def place_turn(
     locale: str | None,
     guild_id: int | None = None,
     send_new: Callable[[dict[str, Any]], Awaitable[discord.Message | None]] | None = None,
-) -> Placement:
+) -> tuple[Placement, discord.Message | None]:
     """The rule of one message a turn, with or without an interaction (a scheduler posts as
-    the bot): render off the loop, then edit the turn message or post a new one."""
+    the bot): render off the loop, then edit the turn message or post a new one (returned)."""
     update = reply.turn
     assert update is not None
     channel = client.get_partial_messageable(update.channel_id, guild_id=guild_id)
     png = await render_png(reply.image) if reply.image is not None else None
     async with api.turns.lock(update.channel_id):
         mark = await api.turns.get(update.channel_id)
+        now = owing(update.to_move, update.seats)
         placement = place(
-            mark,
-            update.game_key,
-            update.version,
-            update.to_move,
-            over=update.over,
-            fresh=reply.fresh,
+            mark, update.game_key, update.version, now, over=update.over, fresh=reply.fresh
         )
         if placement is Placement.SKIP:
-            return placement
+            return placement, None
         lines = story(mark, placement, update.lines)
         if placement is Placement.EDIT and mark is not None:
             who = Requester(update.channel_id, 0, locale=locale)
             edited = api.board_reply(who, replace(update, lines=lines), ping=False)
             if await edit_turn_message(channel, mark, message_kwargs(edited, locale, png)):
-                await api.turns.put(
-                    replace(mark, version=update.version, to_move=update.to_move, lines=lines)
-                )
-                return placement
+                await api.turns.put(replace(mark, version=update.version, to_move=now, lines=lines))
+                return placement, None
         kwargs = message_kwargs(reply, locale, png)  # new, or the turn message is gone
         sent = await (send_new(kwargs) if send_new is not None else channel.send(**kwargs))
         if sent is not None:
@@ -384,11 +381,11 @@ async def place_turn(
                     sent.id,
                     update.game_key,
                     update.version,
-                    update.to_move,
+                    now,
                     tuple(update.lines),
                 )
             )
-    return Placement.NEW
+    return Placement.NEW, sent
 
 
 async def post_board(
@@ -456,10 +453,30 @@ async def respond(
     who = requester(interaction, moderator=moderator)
     api = api_of(interaction)
     reply = await call(api, who)
-    await send_reply(interaction, reply, who.locale, view_for=view_for)
+    message = await send_reply(interaction, reply, who.locale, view_for=view_for)
+    await after_post(interaction, api, who, reply, message)
     if reply.follow:  # bots think next: each bot's turn is posted as it is made
         async for later in api.follow(who):
-            await send_reply(interaction, later, who.locale)
+            message = await send_reply(interaction, later, who.locale)
+            await after_post(interaction, api, who, later, message)
+
+
+async def after_post(
+    interaction: discord.Interaction,
+    api: Commands,
+    who: Requester,
+    reply: Reply,
+    message: discord.Message | None,
+) -> None:
+    """Turn DMs for the players a new board pings (/notify; an edit pings nobody), and a
+    closed-DMs notice, once."""
+    if message is not None:
+        channel_id = reply.turn.channel_id if reply.turn is not None else who.channel_id
+        for out in await api.board_posted(channel_id, who.guild_id, message.id, reply):
+            if out.dm_to is not None:
+                await send_dm(interaction.client, api, out.dm_to, out.reply)
+    if who.guild_id is not None and await api.seats.tell_dm_closed(who.user_id):
+        await interaction.followup.send(t("notify.dm_closed", who.locale), ephemeral=True)
 
 
 async def guarded(interaction: discord.Interaction, call: Call) -> None:

@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.clock import CLOCKS, TIMEOUTS
 from bot.commands import clip
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import REGISTRY
@@ -42,10 +43,14 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         options=described("commands.param_options"),
         bots=described("commands.param_bots"),
         level=described("commands.param_level"),
+        clock=described("commands.param_clock"),
+        timeout=described("commands.param_timeout"),
         thread=described("commands.param_thread"),
     )
     @app_commands.choices(
-        level=[app_commands.Choice(name=described(f"level.{x}"), value=x) for x in LEVELS]
+        level=[app_commands.Choice(name=described(f"level.{x}"), value=x) for x in LEVELS],
+        clock=[app_commands.Choice(name=word, value=word) for word in CLOCKS],
+        timeout=[app_commands.Choice(name=word, value=word) for word in TIMEOUTS],
     )
     async def new(
         self,
@@ -54,9 +59,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         options: str | None = None,
         bots: app_commands.Range[int, 0, MAX_BOTS] = 0,
         level: str = DEFAULT_LEVEL,
+        clock: str | None = None,
+        timeout: str | None = None,
         thread: bool | None = None,
     ) -> None:
-        await new_game(interaction, game, options or "", bots, level, thread)
+        await new_game(
+            interaction, game, options or "", bots, level, thread, clock=clock, timeout=timeout
+        )
 
     @new.autocomplete("game")
     async def new_game_autocomplete(

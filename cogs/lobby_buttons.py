@@ -21,6 +21,7 @@ from cogs.components import (
     PLACEHOLDER_LIMIT,
     Call,
     acknowledge,
+    after_post,
     api_of,
     is_moderator,
     report_unexpected,
@@ -174,9 +175,11 @@ async def lobby_click(interaction: discord.Interaction, call: Call) -> None:
         await interaction.edit_original_response(
             content=closed, view=None, allowed_mentions=discord.AllowedMentions.none()
         )
-        await send_reply(interaction, reply, who.locale)  # the first board: a new message
+        message = await send_reply(interaction, reply, who.locale)  # the first board: new
+        await after_post(interaction, api, who, reply, message)
         if reply.follow:
             async for later in api.follow(who):
-                await send_reply(interaction, later, who.locale)
+                message = await send_reply(interaction, later, who.locale)
+                await after_post(interaction, api, who, later, message)
     except Exception as error:
         await report_unexpected(interaction, error)

@@ -5,6 +5,7 @@ refuses (a missing permission), the game is played in the channel and the table 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Literal
 
@@ -13,7 +14,7 @@ import discord
 from bot.commands import Commands, Reply, Requester, clip, mention
 from bot.engine.registry import get_rules
 from bot.i18n import t
-from cogs.components import acknowledge, api_of, post, requester, send_reply
+from cogs.components import acknowledge, after_post, api_of, post, requester, send_reply
 from cogs.lobby_buttons import lobby_view
 
 log = logging.getLogger("tabula")
@@ -40,16 +41,23 @@ async def new_game(
     bots: int,
     level: str,
     thread: bool | None,
+    *,
+    clock: str | None = None,
+    timeout: str | None = None,
 ) -> None:
     """Open a table here, or in a new thread of this channel."""
     await acknowledge(interaction)
     who = requester(interaction)
     api = api_of(interaction)
     wanted = may_open_thread(interaction) if thread is None else thread
+
+    async def open_in(where: Requester) -> Reply:
+        return await api.game_new(where, game, options, bots, level, clock, timeout)
+
     if not wanted:
-        await _open(interaction, api, who, await api.game_new(who, game, options, bots, level))
+        await _open(interaction, api, who, await open_in(who))
         return
-    refusal = api.check_new(who, game, options, bots, level)
+    refusal = api.check_new(who, game, options, bots, level, clock, timeout)
     if refusal is not None:  # nothing opened, not even a thread
         await send_reply(interaction, refusal, who.locale)
         return
@@ -67,9 +75,9 @@ async def new_game(
             log.warning("Could not open a thread in channel %s: %s", channel.id, e)
             note = t("table.thread_failed", who.locale)
         else:
-            await _open_in_thread(interaction, api, who, room, game, options, bots, level)
+            await _open_in_thread(interaction, api, who, room, open_in, get_rules(game).title)
             return
-    reply = await api.game_new(who, game, options, bots, level)
+    reply = await open_in(who)
     if not reply.is_error:
         reply = replace(reply, content=clip(f"{reply.content}\n{note}", CONTENT_LIMIT))
     await _open(interaction, api, who, reply)
@@ -79,10 +87,12 @@ async def _open(
     interaction: discord.Interaction, api: Commands, who: Requester, reply: Reply
 ) -> None:
     """Post a new table's first message (a lobby, or a board if it started at once)."""
-    await send_reply(interaction, reply, who.locale, view_for=lobby_view)
+    message = await send_reply(interaction, reply, who.locale, view_for=lobby_view)
+    await after_post(interaction, api, who, reply, message)
     if reply.follow:
         async for later in api.follow(who):
-            await send_reply(interaction, later, who.locale)
+            message = await send_reply(interaction, later, who.locale)
+            await after_post(interaction, api, who, later, message)
 
 
 async def _open_in_thread(
@@ -90,17 +100,14 @@ async def _open_in_thread(
     api: Commands,
     who: Requester,
     room: discord.Thread,
-    game: str,
-    options: str,
-    bots: int,
-    level: str,
+    open_in: Callable[[Requester], Awaitable[Reply]],
+    title: str,
 ) -> None:
     there = replace(who, channel_id=room.id)
-    reply = await api.game_new(there, game, options, bots, level)
+    reply = await open_in(there)
     if reply.is_error:
         await send_reply(interaction, reply, who.locale)
         return
-    title = get_rules(game).title
     opened = t(
         "table.thread_opened",
         who.locale,
@@ -116,7 +123,8 @@ async def _open_in_thread(
         allowed_mentions=discord.AllowedMentions.none(),
     )
     if reply.turn is not None:  # a full table started at once: its board opens the thread
-        await send_reply(interaction, reply, who.locale)
+        message = await send_reply(interaction, reply, who.locale)
+        await after_post(interaction, api, there, reply, message)
     else:
         view = lobby_view(reply, who.locale)
         quiet = discord.AllowedMentions.none()
@@ -126,4 +134,5 @@ async def _open_in_thread(
             await room.send(content=reply.content, allowed_mentions=quiet, view=view)
     if reply.follow:
         async for later in api.follow(there):
-            await send_reply(interaction, later, who.locale)
+            message = await send_reply(interaction, later, who.locale)
+            await after_post(interaction, api, there, later, message)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
@@ -264,18 +264,23 @@ async def test_repost_and_stale_boards(fake: FakeDiscord) -> None:
 
 
 def test_placement_rule() -> None:
-    mark = TurnMark(1, 99, "catan", 10, (0, 1, 2))
-    assert place(None, "catan", 11, (0,)) is Placement.NEW
-    assert place(mark, "catan", 11, (0, 2)) is Placement.EDIT  # someone got ready
-    assert place(mark, "catan", 11, (0, 1, 2)) is Placement.EDIT  # a step within the turn
-    assert place(mark, "catan", 11, (3,)) is Placement.NEW  # someone new owes a move
-    assert place(mark, "catan", 11, (2, 3)) is Placement.NEW
+    a, b, c, d = (0, 10), (1, 11), (2, 12), (3, 13)  # (seat, person)
+    mark = TurnMark(1, 99, "catan", 10, (a, b, c))
+    assert place(None, "catan", 11, (a,)) is Placement.NEW
+    assert place(mark, "catan", 11, (a, c)) is Placement.EDIT  # someone got ready
+    assert place(mark, "catan", 11, (a, b, c)) is Placement.EDIT  # a step within the turn
+    assert place(mark, "catan", 11, (d,)) is Placement.NEW  # someone new owes a move
+    assert place(mark, "catan", 11, (c, d)) is Placement.NEW
+    assert place(mark, "catan", 11, ((0, 14),)) is Placement.NEW  # seat 0 changed hands
+    assert place(mark, "catan", 11, ((0, None),)) is Placement.NEW  # ... to a bot
     assert place(mark, "catan", 11, ()) is Placement.NEW  # the game ended
-    assert place(mark, "catan", 11, (0,), over=True) is Placement.NEW
-    assert place(mark, "catan", 9, (0,)) is Placement.SKIP  # the message shows a later board
-    assert place(mark, "duel", 11, (0,)) is Placement.NEW  # another game in the channel
-    assert place(mark, "catan", 11, (0,), fresh=True) is Placement.NEW  # a first board, /board
+    assert place(mark, "catan", 11, (a,), over=True) is Placement.NEW
+    assert place(mark, "catan", 9, (a,)) is Placement.SKIP  # the message shows a later board
+    assert place(mark, "duel", 11, (a,)) is Placement.NEW  # another game in the channel
+    assert place(mark, "catan", 11, (a,), fresh=True) is Placement.NEW  # a first board, /board
     assert TurnMark.from_json(mark.to_json()) == mark
+    bot_seat = TurnMark(1, 99, "catan", 10, ((1, None),))
+    assert TurnMark.from_json(bot_seat.to_json()) == bot_seat
 
 
 async def test_a_board_placed_without_an_interaction_follows_the_rule(fake: FakeDiscord) -> None:
@@ -284,13 +289,28 @@ async def test_a_board_placed_without_an_interaction_follows_the_rule(fake: Fake
     service, api = fake.bot.service, fake.bot.api  # type: ignore[attr-defined]
     who = Requester(TEXT.id, 0)
     update = await service.act(TEXT.id, ALICE.id, "bid:1")
-    done = await place_turn(fake.bot, api, api.board_reply(who, update), None, GUILD_ID)
-    assert done is Placement.EDIT and fake.last_public(TEXT.id).kind == "edit"
+    done, message = await place_turn(fake.bot, api, api.board_reply(who, update), None, GUILD_ID)
+    assert done is Placement.EDIT and message is None
+    assert fake.last_public(TEXT.id).kind == "edit"
     assert fake.last_public(TEXT.id).pinged == ()
     update = await service.act(TEXT.id, BOB.id, "bid:0")  # Alice takes next: someone new
-    done = await place_turn(fake.bot, api, api.board_reply(who, update), None, GUILD_ID)
+    done, message = await place_turn(fake.bot, api, api.board_reply(who, update), None, GUILD_ID)
     shown = fake.last_public(TEXT.id)
     assert done is Placement.NEW and shown.kind == "new" and shown.pinged == (ALICE.id,)
+    assert message is not None and message.id == shown.message_id
     posted = [r for r in fake.requests if r.source == "rest" and r.method == "POST"]
     assert posted and posted[-1].path == "/channels/{channel_id}/messages"
     assert (await api.turns.get(TEXT.id)).message_id == shown.message_id
+
+
+async def test_a_seat_changing_hands_is_a_new_message(fake: FakeDiscord) -> None:
+    """The same seat owes the move, but another person plays it now: they are pinged."""
+    await open_table(fake, TEXT, ALICE, BOB)
+    service, api = fake.bot.service, fake.bot.api  # type: ignore[attr-defined]
+    await fake.slash(ALICE, TEXT, "play", action="bid:1")  # Bob owes his bid
+    record = await service.store.load(TEXT.id)
+    seats = tuple(replace(s, user_id=CAROL.id) if s.seat == 1 else s for s in record.seats)
+    await service.store.save(replace(record, seats=seats), record.version, [])
+    update = await service.board(TEXT.id)
+    done, _ = await place_turn(fake.bot, api, api.board_reply(Requester(TEXT.id, 0), update), None)
+    assert done is Placement.NEW and fake.last_public(TEXT.id).pinged == (CAROL.id,)
