@@ -314,3 +314,19 @@ async def test_a_seat_changing_hands_is_a_new_message(fake: FakeDiscord) -> None
     update = await service.board(TEXT.id)
     done, _ = await place_turn(fake.bot, api, api.board_reply(Requester(TEXT.id, 0), update), None)
     assert done is Placement.NEW and fake.last_public(TEXT.id).pinged == (CAROL.id,)
+
+
+async def test_an_older_board_never_overwrites_a_newer_one(fake: FakeDiscord) -> None:
+    """Two moves at once: the later board was placed first; the earlier one is left out."""
+    await open_table(fake, TEXT, ALICE, BOB, CAROL)
+    service, api = fake.bot.service, fake.bot.api  # type: ignore[attr-defined]
+    who = Requester(TEXT.id, 0)
+    first = await service.act(TEXT.id, ALICE.id, "bid:1")
+    second = await service.act(TEXT.id, BOB.id, "bid:0")  # Carol still owes her bid
+    done, _ = await place_turn(fake.bot, api, api.board_reply(who, second), None)
+    assert done is Placement.EDIT
+    shown = fake.last_public(TEXT.id)
+    late, _ = await place_turn(fake.bot, api, api.board_reply(who, first), None)
+    assert late is Placement.SKIP and fake.last_public(TEXT.id) == shown
+    mark = await api.turns.get(TEXT.id)
+    assert mark.version == second.version
