@@ -338,8 +338,15 @@ async def place_board(
         return await post_board(interaction, channel_id, kwargs)
 
     channel_id = reply.turn.channel_id if reply.turn is not None else 0
+    same = channel_id == interaction.channel_id
     return await place_turn(
-        interaction.client, api_of(interaction), reply, locale, interaction.guild_id, answer
+        interaction.client,
+        api_of(interaction),
+        reply,
+        locale,
+        interaction.guild_id,
+        answer,
+        webhook=interaction.followup if same else None,
     )
 
 
@@ -350,6 +357,8 @@ async def place_turn(
     locale: str | None,
     guild_id: int | None = None,
     send_new: Callable[[dict[str, Any]], Awaitable[discord.Message | None]] | None = None,
+    *,
+    webhook: discord.Webhook | None = None,
 ) -> tuple[Placement, discord.Message | None]:
     """The rule of one message a turn, with or without an interaction (a scheduler posts as
     the bot): render off the loop, then edit the turn message or post a new one (returned)."""
@@ -369,7 +378,9 @@ async def place_turn(
         if placement is Placement.EDIT and mark is not None:
             who = Requester(update.channel_id, 0, locale=locale)
             edited = api.board_reply(who, replace(update, lines=lines), ping=False)
-            if await edit_turn_message(channel, mark, message_kwargs(edited, locale, png)):
+            if await edit_turn_message(
+                channel, mark, lambda: message_kwargs(edited, locale, png), webhook
+            ):
                 await api.turns.put(replace(mark, version=update.version, to_move=now, lines=lines))
                 return placement, None
         kwargs = message_kwargs(reply, locale, png)  # new, or the turn message is gone
@@ -400,18 +411,33 @@ async def post_board(
 
 
 async def edit_turn_message(
-    channel: discord.PartialMessageable, mark: TurnMark, kwargs: dict[str, Any]
+    channel: discord.PartialMessageable,
+    mark: TurnMark,
+    make_kwargs: Callable[[], dict[str, Any]],
+    webhook: discord.Webhook | None = None,
 ) -> bool:
-    """Edit the turn message in place; False if it is gone or cannot be edited (post anew)."""
-    file = kwargs.pop("file", None)
-    kwargs["allowed_mentions"] = discord.AllowedMentions.none()  # an edit never pings again
-    kwargs.setdefault("view", None)
+    """Edit the turn message in place, with the bot token, else through the interaction's
+    webhook (where the bot token may not edit it); False if both fail (post anew)."""
+
+    def edit_kwargs() -> dict[str, Any]:
+        kwargs = make_kwargs()  # a new File for each attempt: a sent one is consumed
+        file = kwargs.pop("file", None)
+        kwargs["allowed_mentions"] = discord.AllowedMentions.none()  # an edit never pings
+        kwargs.setdefault("view", None)
+        kwargs["attachments"] = [file] if file is not None else []
+        return kwargs
+
     try:
-        await channel.get_partial_message(mark.message_id).edit(
-            attachments=[file] if file is not None else [], **kwargs
-        )
+        await channel.get_partial_message(mark.message_id).edit(**edit_kwargs())
+        return True
     except discord.HTTPException as e:
         log.warning("Could not edit turn message %s: %s", mark.message_id, e)
+    if webhook is None:
+        return False
+    try:
+        await webhook.edit_message(mark.message_id, **edit_kwargs())
+    except discord.HTTPException as e:
+        log.warning("Could not edit turn message %s through the webhook: %s", mark.message_id, e)
         return False
     return True
 

@@ -550,6 +550,7 @@ class FakeDiscord(Payloads):
         self.live: dict[int, dict[str, Any]] = {}  # public messages on screen, by id
         self.threads: list[dict[str, Any]] = []  # threads the bot opened
         self.refuse_threads = False  # answer thread creation with 403 Missing Permissions
+        self.refuse_bot_edits = False  # 403 on bot-token message edits (only webhooks may)
         self._placeholders: dict[str, int] = {}  # token -> id of a public "thinking" message
         self.files_of: dict[int, list[tuple[str, bytes]]] = {}  # files a live message shows
         self.adapter = RecordingAdapter(self)
@@ -706,6 +707,14 @@ class FakeDiscord(Payloads):
                 self.forget(message_id)
                 return None
             if route.method == "PATCH":
+                if self.refuse_bot_edits:
+                    raise discord.Forbidden(
+                        FakeResponse(403, "Forbidden"),  # type: ignore[arg-type]
+                        {
+                            "code": 50005,
+                            "message": "Cannot edit a message authored by another user",
+                        },
+                    )
                 check_message(body, len(files), where, self.violations)
                 return self.edited(message_id, body, files)
         self.violations.append(f"unexpected REST call {where}")
@@ -864,6 +873,13 @@ class FakeDiscord(Payloads):
                 target = int(interaction["message"]["id"])  # a click's original: its message
             if not request.is_original:
                 target = int(route.url.rstrip("/").rsplit("/", 1)[-1])
+            if not request.is_original and target not in self.live:
+                mine = [r.response for r in earlier if isinstance(r.response, dict)]
+                if not any(m.get("id") == str(target) for m in mine):  # not even ephemeral
+                    raise discord.NotFound(
+                        FakeResponse(404, "Not Found"),  # type: ignore[arg-type]
+                        {"code": 10008, "message": "Unknown Message"},
+                    )
             if route.method == "DELETE":
                 response = None
                 if target is not None:

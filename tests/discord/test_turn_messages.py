@@ -330,3 +330,17 @@ async def test_an_older_board_never_overwrites_a_newer_one(fake: FakeDiscord) ->
     assert late is Placement.SKIP and fake.last_public(TEXT.id) == shown
     mark = await api.turns.get(TEXT.id)
     assert mark.version == second.version
+
+
+async def test_where_the_bot_token_may_not_edit_the_interactions_webhook_does(
+    fake: FakeDiscord,
+) -> None:
+    await open_table(fake, TEXT, ALICE, BOB)
+    mark = await fake.bot.api.turns.get(TEXT.id)  # type: ignore[attr-defined]
+    fake.refuse_bot_edits = True
+    bid = await fake.slash(ALICE, TEXT, "play", action="bid:1")
+    (edit,) = bid.edits
+    assert edit.message_id == mark.message_id and "Alice is ready." in edit.content
+    assert edit.pinged == () and [e.kind for e in bid.public] == ["edit"]
+    hooked = [r for r in bid.requests if r.method == "PATCH" and not r.is_original]
+    assert len(hooked) == 1 and hooked[0].files  # the new picture went with it
