@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.hands import gain, move_cards, pay
 from bot.engine.catan.options import offer_cap
@@ -19,15 +20,15 @@ def trade_actions(s: CatanState, p: int) -> list[Action]:
     names = q.kinds(s)
     for k, name in enumerate(names):
         if s.hands[p][k] >= q.rate(s, p, k) and q.bank_targets(s, k):
-            out.append(Action("bank", (name,)))
+            out.append(act("bank", (name,)))
     if (
         offers_left(s)
         and q.hand_size(s, p) > 0
         and any(q.hand_size(s, o) for o in range(s.players) if o != p)
     ):
-        out.append(Action("offer"))
+        out.append(act("offer"))
     if s.harbor_left and any(s.hands[p][k] for k in range(5)):
-        out += [Action("harbor", (str(o),)) for o in s.harbor_left]
+        out += [act("harbor", (str(o),)) for o in s.harbor_left]
     return out
 
 
@@ -67,9 +68,7 @@ def trade_action(s: CatanState, p: int, a: Action) -> Events:
 
 def _bank_legal(s: CatanState, d: Decision) -> list[Action]:
     names = q.kinds(s)
-    return [Action("for", (names[j],)) for j in q.bank_targets(s, d.data["give"])] + [
-        Action("cancel")
-    ]
+    return [act("for", (names[j],)) for j in q.bank_targets(s, d.data["give"])] + [act("cancel")]
 
 
 def _bank(s: CatanState, d: Decision, a: Action) -> Events:
@@ -95,11 +94,11 @@ def _draft_actions(
     out = []
     for k, name in enumerate(names):
         if s.hands[p][k] > give[k] and not get[k]:
-            out.append(Action("give", (name,)))
+            out.append(act("give", (name,)))
     if sum(get) < get_cap:
-        out += [Action("get", (name,)) for k, name in enumerate(names) if not give[k]]
-    out += [Action("ungive", (name,)) for k, name in enumerate(names) if give[k]]
-    out += [Action("unget", (name,)) for k, name in enumerate(names) if get[k]]
+        out += [act("get", (name,)) for k, name in enumerate(names) if not give[k]]
+    out += [act("ungive", (name,)) for k, name in enumerate(names) if give[k]]
+    out += [act("unget", (name,)) for k, name in enumerate(names) if get[k]]
     return out
 
 
@@ -116,9 +115,9 @@ def _build_legal(s: CatanState, d: Decision) -> list[Action]:
     cap = max(q.hand_size(s, o) for o in range(s.players) if o != p)
     out = _draft_actions(s, p, t["give"], t["get"], cap)
     if sum(t["give"]) and sum(t["get"]):
-        out += [Action("ask", (str(o),)) for o in range(s.players) if o != p]
-        out.append(Action("ask", ("all",)))
-    out.append(Action("cancel"))
+        out += [act("ask", (str(o),)) for o in range(s.players) if o != p]
+        out.append(act("ask", ("all",)))
+    out.append(act("cancel"))
     return out
 
 
@@ -152,7 +151,7 @@ def _cards(vector: list[int]) -> dict[str, int]:
 def _answer_legal(s: CatanState, d: Decision) -> list[Action]:
     """The same three answers for everyone, so the buttons reveal nothing about the hand;
     an acceptance without the cards simply cannot be confirmed."""
-    return [Action("accept"), Action("decline"), Action("counter")]
+    return [act("accept"), act("decline"), act("counter")]
 
 
 def _answer(s: CatanState, d: Decision, a: Action) -> Events:
@@ -182,8 +181,8 @@ def _counter_legal(s: CatanState, d: Decision) -> list[Action]:
     give, get = t["counters"][o]
     out = _draft_actions(s, o, give, get, q.hand_size(s, t["from"]))
     if sum(give) and sum(get):
-        out.append(Action("send"))
-    out.append(Action("decline"))
+        out.append(act("send"))
+    out.append(act("decline"))
     return out
 
 
@@ -233,7 +232,7 @@ def settle_if_unanswered(s: CatanState) -> Events:
 
 
 def _confirm_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("deal", (str(o),)) for o in _deals(s)] + [Action("cancel")]
+    return [act("deal", (str(o),)) for o in _deals(s)] + [act("cancel")]
 
 
 def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
@@ -260,9 +259,7 @@ def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _hgive_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("give", (KINDS[k],)) for k in range(5) if s.hands[d.seat][k]] + [
-        Action("cancel")
-    ]
+    return [act("give", (KINDS[k],)) for k in range(5) if s.hands[d.seat][k]] + [act("cancel")]
 
 
 def _hgive(s: CatanState, d: Decision, a: Action) -> Events:
@@ -280,7 +277,7 @@ def _hgive(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _hanswer_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("give", (KINDS[k],)) for k in range(5, 8) if s.hands[d.seat][k]]
+    return [act("give", (KINDS[k],)) for k in range(5, 8) if s.hands[d.seat][k]]
 
 
 def _hanswer(s: CatanState, d: Decision, a: Action) -> Events:
