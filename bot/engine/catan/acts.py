@@ -11,6 +11,9 @@ same Action and one of them is kept, which is harmless.
 
 from __future__ import annotations
 
+from functools import cache
+
+from bot.engine.catan.data import KINDS
 from bot.engine.core import Action
 
 _MADE: dict[tuple[str, tuple[str, ...]], Action] = {}
@@ -23,3 +26,9 @@ def act(kind: str, args: tuple[str, ...] = ()) -> Action:
     if made is None:
         made = _MADE[key] = Action(kind, args)
     return made
+
+
+@cache
+def per_kind(kind: str) -> tuple[Action, ...]:
+    """`act(kind, (name,))` for every card kind, indexed like `data.KINDS`."""
+    return tuple(act(kind, (name,)) for name in KINDS)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from bot.engine.catan.board import board
 from bot.engine.catan.data import COMMODITIES, KINDS, RESOURCES, TRACKS, K, catalogue
@@ -28,7 +29,9 @@ def kinds(s: CatanState) -> tuple[str, ...]:
     return KINDS if s.ck else RESOURCES
 
 
+@cache
 def cost(item: str) -> tuple[int, ...]:
+    """An item's price over KINDS, built once per item (the catalogue never changes)."""
     return CAT.cost(item)
 
 
@@ -45,18 +48,27 @@ def hand_size(s: CatanState, p: int) -> int:
     return sum(s.hands[p])
 
 
+def building_counts(s: CatanState, p: int) -> tuple[int, int, int]:
+    """(settlements, upright cities, sideways cities) `p` has on the board, in one pass."""
+    counts = [0, 0, 0, 0]  # by vkind
+    for owner, kind in zip(s.vowner, s.vkind, strict=True):
+        if owner == p:
+            counts[kind] += 1
+    return counts[1], counts[2], counts[3]
+
+
 def pieces_on_board(s: CatanState, p: int) -> tuple[int, int, int]:
     """(roads, settlements, cities) on the board; a sideways city is a settlement piece."""
-    roads = sum(1 for o in s.eowner if o == p)
-    setts = sum(1 for v in range(NV) if s.vowner[v] == p and s.vkind[v] == 1)
-    cities = sum(1 for v in range(NV) if s.vowner[v] == p and s.vkind[v] in (2, 3))
-    return roads, setts, cities
+    setts, upright, sideways = building_counts(s, p)
+    return s.eowner.count(p), setts, upright + sideways
+
+
+PIECE_LIMITS = tuple(CAT.raw["base"]["pieces"][k] for k in ("roads", "settlements", "cities"))
 
 
 def pieces_left(s: CatanState, p: int) -> tuple[int, int, int]:
-    limits = CAT.raw["base"]["pieces"]
     roads, setts, cities = pieces_on_board(s, p)
-    return limits["roads"] - roads, limits["settlements"] - setts, limits["cities"] - cities
+    return PIECE_LIMITS[0] - roads, PIECE_LIMITS[1] - setts, PIECE_LIMITS[2] - cities
 
 
 def blocked(s: CatanState, p: int, v: int) -> bool:
@@ -86,21 +98,31 @@ def touches_own_road(s: CatanState, p: int, v: int) -> bool:
     return any(s.eowner[e] == p for e in B.vertex_edges[v])
 
 
+def road_vertices(s: CatanState, p: int) -> set[int]:
+    """Every vertex at an end of one of `p`'s roads."""
+    ends = set()
+    for e, owner in enumerate(s.eowner):
+        if owner == p:
+            ends.update(B.edge_vertices[e])
+    return ends
+
+
 def road_spots(s: CatanState, p: int, exclude: int = NONE) -> list[int]:
-    """Empty edges `p` may build a road on (connected through no opponent piece)."""
+    """Empty edges `p` may build a road on (connected through no opponent piece): those with
+    an end on `p`'s own building, or on one of `p`'s road ends that no opponent blocks."""
+    ends = {v for v in road_vertices(s, p) if not blocked(s, p, v)}
+    ends.update(v for v, owner in enumerate(s.vowner) if owner == p)
     out = []
     for e, (a, b) in enumerate(B.edge_vertices):
-        if s.eowner[e] != NONE or e == exclude:
-            continue
-        for v in (a, b):
-            if s.vowner[v] == p or (not blocked(s, p, v) and touches_own_road(s, p, v)):
-                out.append(e)
-                break
+        if s.eowner[e] == NONE and e != exclude and (a in ends or b in ends):
+            out.append(e)
     return out
 
 
 def settle_spots(s: CatanState, p: int, *, setup: bool = False) -> list[int]:
-    return [v for v in range(NV) if distance_ok(s, v) and (setup or touches_own_road(s, p, v))]
+    if setup:
+        return [v for v in range(NV) if distance_ok(s, v)]
+    return sorted(v for v in road_vertices(s, p) if distance_ok(s, v))
 
 
 def city_spots(s: CatanState, p: int) -> list[int]:
@@ -153,7 +175,16 @@ def harbor_kinds(s: CatanState, p: int) -> set[str]:
 
 def rate(s: CatanState, p: int, k: int) -> int:
     """The best bank rate for giving kind `k` (rates never combine)."""
+    return _rate(s, p, k, harbor_kinds(s, p))
+
+
+def rates(s: CatanState, p: int) -> list[int]:
+    """`rate` for every kind in play, reading `p`'s harbors once."""
     ports = harbor_kinds(s, p)
+    return [_rate(s, p, k, ports) for k in range(len(kinds(s)))]
+
+
+def _rate(s: CatanState, p: int, k: int, ports: set[str]) -> int:
     best = 4
     if "generic_3to1" in ports:
         best = 3
@@ -194,7 +225,7 @@ def free_knights(s: CatanState, p: int, level: int) -> int:
 
 def knight_spots(s: CatanState, p: int) -> list[int]:
     """Empty vertices at the end of one of `p`'s roads (knights ignore the distance rule)."""
-    return [v for v in range(NV) if not occupied(s, v) and touches_own_road(s, p, v)]
+    return sorted(v for v in road_vertices(s, p) if not occupied(s, v))
 
 
 def reachable(s: CatanState, p: int, start: int) -> tuple[list[int], list[int]]:
@@ -284,9 +315,7 @@ def wall_spots(s: CatanState, p: int) -> list[int]:
 def vp_breakdown(s: CatanState, p: int, *, hidden: bool = True) -> dict[str, int]:
     """Points by category; `hidden=False` leaves out secret VP development cards."""
     vps = mode(s)["victory_points"]
-    _, setts, _ = pieces_on_board(s, p)
-    sideways = sum(1 for v in range(NV) if s.vowner[v] == p and s.vkind[v] == 3)
-    upright = len(cities(s, p))
+    setts, upright, sideways = building_counts(s, p)
     out = {"settlements": (setts + sideways) * vps["settlement"], "cities": upright * vps["city"]}
     out["longest_road"] = vps["longest_road"] if s.longest == p else 0
     if s.ck:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.catan import queries as q
-from bot.engine.catan.acts import act
+from bot.engine.catan.acts import act, per_kind
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.hands import gain, move_cards, pay
 from bot.engine.catan.options import offer_cap
@@ -18,8 +18,9 @@ def trade_actions(s: CatanState, p: int) -> list[Action]:
     """What the active player may start: bank trades, a domestic offer, a harbor exchange."""
     out = []
     names = q.kinds(s)
+    rates = q.rates(s, p)
     for k, name in enumerate(names):
-        if s.hands[p][k] >= q.rate(s, p, k) and q.bank_targets(s, k):
+        if s.hands[p][k] >= rates[k] and q.bank_targets(s, k):
             out.append(act("bank", (name,)))
     if (
         offers_left(s)
@@ -90,16 +91,17 @@ def _draft_actions(
     s: CatanState, p: int, give: list[int], get: list[int], get_cap: int
 ) -> list[Action]:
     """give/get one more card of a kind, or take one back: the small steps of a draft."""
-    names = q.kinds(s)
-    out = []
-    for k, name in enumerate(names):
-        if s.hands[p][k] > give[k] and not get[k]:
-            out.append(act("give", (name,)))
+    kinds = range(len(q.kinds(s)))
+    hand = s.hands[p]
+    out = [GIVE[k] for k in kinds if hand[k] > give[k] and not get[k]]
     if sum(get) < get_cap:
-        out += [act("get", (name,)) for k, name in enumerate(names) if not give[k]]
-    out += [act("ungive", (name,)) for k, name in enumerate(names) if give[k]]
-    out += [act("unget", (name,)) for k, name in enumerate(names) if get[k]]
+        out += [GET[k] for k in kinds if not give[k]]
+    out += [UNGIVE[k] for k in kinds if give[k]]
+    out += [UNGET[k] for k in kinds if get[k]]
     return out
+
+
+GIVE, GET, UNGIVE, UNGET = (per_kind(k) for k in ("give", "get", "ungive", "unget"))
 
 
 def _edit(draft: list[list[int]], a: Action) -> None:
