@@ -7,6 +7,7 @@ from functools import cache
 
 from bot.engine.catan.board import board
 from bot.engine.catan.data import COMMODITIES, KINDS, RESOURCES, TRACKS, K, catalogue
+from bot.engine.catan.memo import make_room
 from bot.engine.catan.state import NONE, CatanState
 
 B = board()
@@ -48,13 +49,32 @@ def hand_size(s: CatanState, p: int) -> int:
     return sum(s.hands[p])
 
 
+_COUNTS: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[int, tuple[int, int, int]]] = {}
+_NO_BUILDINGS = (0, 0, 0)
+
+
 def building_counts(s: CatanState, p: int) -> tuple[int, int, int]:
-    """(settlements, upright cities, sideways cities) `p` has on the board, in one pass."""
-    counts = [0, 0, 0, 0]  # by vkind
-    for owner, kind in zip(s.vowner, s.vkind, strict=True):
-        if owner == p:
-            counts[kind] += 1
-    return counts[1], counts[2], counts[3]
+    """(settlements, upright cities, sideways cities) `p` has on the board.
+
+    The win check after every move asks for these, and buildings change only every few dozen
+    moves, so the counts of every seat are memoised by the board's buildings (owners and
+    kinds per vertex), which is all they depend on."""
+    key = (tuple(s.vowner), tuple(s.vkind))
+    table = _COUNTS.get(key)
+    if table is None:
+        make_room(_COUNTS)
+        table = _COUNTS[key] = _count_buildings(*key)
+    return table.get(p, _NO_BUILDINGS)
+
+
+def _count_buildings(
+    vowner: tuple[int, ...], vkind: tuple[int, ...]
+) -> dict[int, tuple[int, int, int]]:
+    counts: dict[int, list[int]] = {}
+    for owner, kind in zip(vowner, vkind, strict=True):
+        if owner != NONE:
+            counts.setdefault(owner, [0, 0, 0, 0])[kind] += 1  # by vkind
+    return {p: (c[1], c[2], c[3]) for p, c in counts.items()}
 
 
 def pieces_on_board(s: CatanState, p: int) -> tuple[int, int, int]:
