@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from bot.engine.catan import queries as q
 from bot.engine.catan.acts import act
-from bot.engine.catan.board import eid, vid
+from bot.engine.catan.board import vid
 from bot.engine.catan.cards import play_card, playable_cards
 from bot.engine.catan.data import TRACKS
 from bot.engine.catan.hands import drop_progress, pay, private
 from bot.engine.catan.improvements import improve
 from bot.engine.catan.knights import KNIGHT_ACTIONS, knight_action
 from bot.engine.catan.pieces import edge_arg, place_city, place_road, place_settlement, vertex_arg
+from bot.engine.catan.placement import building_moves
 from bot.engine.catan.queries import B
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import DecisionKind, Events, Step
@@ -46,13 +47,14 @@ def _pre_roll_public(s: CatanState, seat: int) -> bool:
 def build_actions(s: CatanState, p: int) -> list[Action]:
     hand = s.hands[p]
     out: list[Action] = []
-    roads, setts, _cities = q.pieces_left(s, p)
+    spots = building_moves(s, p)
+    roads, setts, _cities = spots.pieces_left
     if roads > 0 and q.can_pay(hand, q.cost("road")):
-        out += [act("road", (eid(e),)) for e in q.road_spots(s, p)]
+        out += spots.roads
     if setts > 0 and q.can_pay(hand, q.cost("settlement")):
-        out += [act("settle", (vid(v),)) for v in q.settle_spots(s, p)]
+        out += spots.settlements
     if q.can_pay(hand, q.cost("city")):
-        out += [act("city", (vid(v),)) for v in q.city_spots(s, p) if q.city_piece_free(s, p, v)]
+        out += spots.cities
     if not s.ck:
         if s.dev_deck and q.can_pay(hand, q.cost("development_card")):
             out.append(act("buy", ("dev",)))
@@ -60,7 +62,7 @@ def build_actions(s: CatanState, p: int) -> list[Action]:
     if q.can_pay(hand, q.cost("wall")):
         out += [act("wall", (vid(v),)) for v in q.wall_spots(s, p)]
     if q.free_knights(s, p, 1) > 0 and q.can_pay(hand, q.cost("knight")):
-        out += [act("knight", (vid(v),)) for v in q.knight_spots(s, p)]
+        out += spots.knights
     can_activate = q.can_pay(hand, q.cost("activate"))
     for v in q.knights_of(s, p):
         k = s.knights[v]

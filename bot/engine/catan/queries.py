@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from operator import ge
 
 from bot.engine.catan.board import board
 from bot.engine.catan.data import COMMODITIES, KINDS, RESOURCES, TRACKS, K, catalogue
@@ -37,7 +38,7 @@ def cost(item: str) -> tuple[int, ...]:
 
 
 def can_pay(hand: list[int], price: Iterable[int]) -> bool:
-    return all(h >= c for h, c in zip(hand, price, strict=False))
+    return all(map(ge, hand, price))  # pairs up to the shorter, like zip
 
 
 def missing(hand: list[int], price: Iterable[int]) -> list[str]:
