@@ -205,21 +205,24 @@ def rates(s: CatanState, p: int) -> list[int]:
     return [_rate(s, p, k, ports) for k in range(len(kinds(s)))]
 
 
+BEST_RATE = 2  # a 2:1 harbor, the Merchant, Merchant Fleet, Trading House
+
+
 def _rate(s: CatanState, p: int, k: int, ports: set[str]) -> int:
     best = 4
     if "generic_3to1" in ports:
         best = 3
     name = KINDS[k]
     if k < 5 and name in ports:
-        best = 2
+        best = BEST_RATE
     if s.ck:
         here = s.merchant[0]
         if s.merchant[1] == p and here != NONE and TERRAIN_KIND.get(s.terrain[here]) == k:
-            best = 2
+            best = BEST_RATE
         if k >= 5 and s.levels[p][0] >= 3:
-            best = 2
+            best = BEST_RATE
         if name in s.fleet:
-            best = 2
+            best = BEST_RATE
     return best
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from bot.engine.catan import queries as q
 from bot.engine.catan.acts import act, per_kind
-from bot.engine.catan.data import KINDS
+from bot.engine.catan.data import KINDS, K
 from bot.engine.catan.hands import gain, move_cards, pay
 from bot.engine.catan.options import offer_cap
 from bot.engine.catan.state import CatanState
@@ -18,10 +19,12 @@ def trade_actions(s: CatanState, p: int) -> list[Action]:
     """What the active player may start: bank trades, a domestic offer, a harbor exchange."""
     out = []
     names = q.kinds(s)
-    rates = q.rates(s, p)
-    for k, name in enumerate(names):
-        if s.hands[p][k] >= rates[k] and q.bank_targets(s, k):
-            out.append(act("bank", (name,)))
+    hand = s.hands[p]
+    if max(hand) >= q.BEST_RATE:  # else the hand is short of every rate: no bank trade
+        rates = q.rates(s, p)
+        for k, name in enumerate(names):
+            if hand[k] >= rates[k] and q.bank_targets(s, k):
+                out.append(act("bank", (name,)))
     if (
         offers_left(s)
         and q.hand_size(s, p) > 0
@@ -104,10 +107,12 @@ def _draft_actions(
 GIVE, GET, UNGIVE, UNGET = (per_kind(k) for k in ("give", "get", "ungive", "unget"))
 
 
+_EDITS = {"give": (0, 1), "get": (1, 1), "ungive": (0, -1), "unget": (1, -1)}
+
+
 def _edit(draft: list[list[int]], a: Action) -> None:
-    k = KINDS.index(a.args[0])
-    side, delta = {"give": (0, 1), "get": (1, 1), "ungive": (0, -1), "unget": (1, -1)}[a.kind]
-    draft[side][k] += delta
+    side, delta = _EDITS[a.kind]
+    draft[side][K[a.args[0]]] += delta
 
 
 def _build_legal(s: CatanState, d: Decision) -> list[Action]:
@@ -117,10 +122,15 @@ def _build_legal(s: CatanState, d: Decision) -> list[Action]:
     cap = max(q.hand_size(s, o) for o in range(s.players) if o != p)
     out = _draft_actions(s, p, t["give"], t["get"], cap)
     if sum(t["give"]) and sum(t["get"]):
-        out += [act("ask", (str(o),)) for o in range(s.players) if o != p]
-        out.append(act("ask", ("all",)))
+        out += _asks(p, s.players)
     out.append(act("cancel"))
     return out
+
+
+@cache
+def _asks(p: int, players: int) -> tuple[Action, ...]:
+    """Sending the offer to each opponent, or to all of them."""
+    return (*(act("ask", (str(o),)) for o in range(players) if o != p), act("ask", ("all",)))
 
 
 def _build(s: CatanState, d: Decision, a: Action) -> Events:
