@@ -133,11 +133,9 @@ def road_spots(s: CatanState, p: int, exclude: int = NONE) -> list[int]:
     an end on `p`'s own building, or on one of `p`'s road ends that no opponent blocks."""
     ends = {v for v in road_vertices(s, p) if not blocked(s, p, v)}
     ends.update(v for v, owner in enumerate(s.vowner) if owner == p)
-    out = []
-    for e, (a, b) in enumerate(B.edge_vertices):
-        if s.eowner[e] == NONE and e != exclude and (a in ends or b in ends):
-            out.append(e)
-    return out
+    out = {e for v in ends for e in B.vertex_edges[v] if s.eowner[e] == NONE}
+    out.discard(exclude)
+    return sorted(out)
 
 
 def settle_spots(s: CatanState, p: int, *, setup: bool = False) -> list[int]:
