@@ -48,7 +48,7 @@ def building_moves(s: CatanState, p: int) -> BuildingMoves:
 def _knight_owners(s: CatanState) -> tuple[int, ...] | None:
     if not s.ck:
         return None
-    return tuple(NONE if k is None else k[0] for k in s.knights)
+    return tuple([NONE if k is None else k[0] for k in s.knights])
 
 
 def _compute(s: CatanState, p: int) -> BuildingMoves:

@@ -309,7 +309,7 @@ def improve_cost(s: CatanState, p: int, t: int, discount: int = 0) -> int:
 
 def can_improve(s: CatanState, p: int, t: int, discount: int = 0) -> bool:
     level = s.levels[p][t] + 1
-    if level > 5 or not cities(s, p):
+    if level > 5 or not building_counts(s, p)[1]:  # no upright city
         return False
     if level >= CAT.raw["ck"]["metropolis_level"]:
         holds = s.metro[t] != NONE and s.vowner[s.metro[t]] == p
@@ -334,9 +334,13 @@ def wall_spots(s: CatanState, p: int) -> list[int]:
     return [v for v in cities(s, p) if not s.walls[v]]
 
 
+_VPS = {ck: CAT.mode(ck)["victory_points"] for ck in (False, True)}
+_TARGET = {ck: int(CAT.mode(ck)["victory_points_to_win"]) for ck in (False, True)}
+
+
 def vp_breakdown(s: CatanState, p: int, *, hidden: bool = True) -> dict[str, int]:
     """Points by category; `hidden=False` leaves out secret VP development cards."""
-    vps = mode(s)["victory_points"]
+    vps = _VPS[s.ck]
     setts, upright, sideways = building_counts(s, p)
     out = {"settlements": (setts + sideways) * vps["settlement"], "cities": upright * vps["city"]}
     out["longest_road"] = vps["longest_road"] if s.longest == p else 0
@@ -360,7 +364,7 @@ def vp(s: CatanState, p: int, *, hidden: bool = True) -> int:
 
 
 def target(s: CatanState) -> int:
-    return int(mode(s)["victory_points_to_win"])
+    return _TARGET[s.ck]
 
 
 def resource_indices(s: CatanState) -> range:
