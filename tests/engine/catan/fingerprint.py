@@ -12,13 +12,53 @@ from typing import Any
 from bot.engine.catan import RULES
 
 # the state's fields when the digests were recorded; caches added later are not behaviour
-STATE_FIELDS = (
-    "seed rng_counter options players ck terrain numbers harbors robber vowner vkind walls "
-    "eowner hands bank current first turn_no dice stack winner road_len longest army "
-    "knights_played dev_deck dev_hand dev_new dev_played trade offers_made discard_sel knights "
-    "decks progress progress_vp levels metro metro_locked barbarian robber_active defenders "
-    "merchant fleet harbor_left"
-).split()
+STATE_FIELDS = [
+    "seed",
+    "rng_counter",
+    "options",
+    "players",
+    "ck",
+    "terrain",
+    "numbers",
+    "harbors",
+    "robber",
+    "vowner",
+    "vkind",
+    "walls",
+    "eowner",
+    "hands",
+    "bank",
+    "current",
+    "first",
+    "turn_no",
+    "dice",
+    "stack",
+    "winner",
+    "road_len",
+    "longest",
+    "army",
+    "knights_played",
+    "dev_deck",
+    "dev_hand",
+    "dev_new",
+    "dev_played",
+    "trade",
+    "offers_made",
+    "discard_sel",
+    "knights",
+    "decks",
+    "progress",
+    "progress_vp",
+    "levels",
+    "metro",
+    "metro_locked",
+    "barbarian",
+    "robber_active",
+    "defenders",
+    "merchant",
+    "fleet",
+    "harbor_left",
+]
 
 
 def _dump(x: Any) -> str:
