@@ -119,7 +119,7 @@ def _build_legal(s: CatanState, d: Decision) -> list[Action]:
     t = s.trade
     assert t is not None
     p = d.seat
-    cap = max(q.hand_size(s, o) for o in range(s.players) if o != p)
+    cap = max(sum(hand) for o, hand in enumerate(s.hands) if o != p)
     out = _draft_actions(s, p, t["give"], t["get"], cap)
     if sum(t["give"]) and sum(t["get"]):
         out += _asks(p, s.players)
