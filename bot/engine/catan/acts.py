@@ -28,6 +28,11 @@ def act(kind: str, args: tuple[str, ...] = ()) -> Action:
     return made
 
 
+# moves with no argument that menus list at nearly every step
+ROLL, END, CANCEL = act("roll"), act("end"), act("cancel")
+ACCEPT, DECLINE, COUNTER = act("accept"), act("decline"), act("counter")
+
+
 @cache
 def per_kind(kind: str) -> tuple[Action, ...]:
     """`act(kind, (name,))` for every card kind, indexed like `data.KINDS`."""

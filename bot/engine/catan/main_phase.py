@@ -5,7 +5,7 @@ offer and play their own moves from their modules."""
 from __future__ import annotations
 
 from bot.engine.catan import queries as q
-from bot.engine.catan.acts import act
+from bot.engine.catan.acts import END, ROLL, act
 from bot.engine.catan.board import vid
 from bot.engine.catan.cards import play_card, playable_cards
 from bot.engine.catan.data import TRACKS
@@ -25,7 +25,7 @@ from bot.engine.core import Action, Decision, Event
 
 
 def _pre_roll_legal(s: CatanState, d: Decision) -> list[Action]:
-    out = [act("roll")]
+    out = [ROLL]
     out += [act("play", (c,)) for c in playable_cards(s, d.seat, before_roll=True)]
     return out
 
@@ -87,7 +87,7 @@ def _main_legal(s: CatanState, d: Decision) -> list[Action]:
     if over:
         out += [act("drop", (c,)) for c in sorted(set(s.progress[p]))]
     else:
-        out.append(act("end"))
+        out.append(END)
     out += build_actions(s, p)
     out += [act("play", (c,)) for c in playable_cards(s, p)]
     out += trade_actions(s, p)

@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any
 
 from bot.engine.catan import queries as q
-from bot.engine.catan.acts import act, per_kind
+from bot.engine.catan.acts import ACCEPT, CANCEL, COUNTER, DECLINE, act, per_kind
 from bot.engine.catan.data import KINDS, K
 from bot.engine.catan.hands import gain, move_cards, pay
 from bot.engine.catan.options import offer_cap
@@ -123,7 +123,7 @@ def _build_legal(s: CatanState, d: Decision) -> list[Action]:
     out = _draft_actions(s, p, t["give"], t["get"], cap)
     if sum(t["give"]) and sum(t["get"]):
         out += _asks(p, s.players)
-    out.append(act("cancel"))
+    out.append(CANCEL)
     return out
 
 
@@ -163,7 +163,7 @@ def _cards(vector: list[int]) -> dict[str, int]:
 def _answer_legal(s: CatanState, d: Decision) -> list[Action]:
     """The same three answers for everyone, so the buttons reveal nothing about the hand;
     an acceptance without the cards simply cannot be confirmed."""
-    return [act("accept"), act("decline"), act("counter")]
+    return [ACCEPT, DECLINE, COUNTER]
 
 
 def _answer(s: CatanState, d: Decision, a: Action) -> Events:
