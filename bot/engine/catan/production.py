@@ -64,6 +64,7 @@ def _claims(s: CatanState, total: int) -> dict[int, dict[int, int]]:
             owner = s.vowner[v]
             if owner == NONE:
                 continue
+            made: tuple[tuple[int, int], ...]  # (kind, cards)
             if s.vkind[v] != 2:
                 made = ((k, 1),)
             elif s.ck:

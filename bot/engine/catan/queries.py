@@ -121,7 +121,7 @@ def touches_own_road(s: CatanState, p: int, v: int) -> bool:
 
 def road_vertices(s: CatanState, p: int) -> set[int]:
     """Every vertex at an end of one of `p`'s roads."""
-    ends = set()
+    ends: set[int] = set()
     for e, owner in enumerate(s.eowner):
         if owner == p:
             ends.update(B.edge_vertices[e])
