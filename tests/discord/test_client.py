@@ -20,7 +20,9 @@ from cogs.components import DYNAMIC_ITEMS
 from tests.discord.harness import GUILD_ID, FakeDiscord
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "start", "status", "resign", "abandon", "list"}
+GAME_SUBCOMMANDS |= {"sub", "kick"}  # cogs.people
 TOP_LEVEL = {"game", "play", "hand", "board", "log", "rules", "hint"}
+TOP_LEVEL |= {"notify", "mygames"}  # cogs.people
 
 
 async def settled(fake: FakeDiscord) -> int:
