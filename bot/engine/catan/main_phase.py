@@ -50,11 +50,11 @@ def build_actions(s: CatanState, p: int) -> list[Action]:
     spots = building_moves(s, p)
     roads, setts, _cities = spots.pieces_left
     if roads > 0 and q.can_pay(hand, q.cost("road")):
-        out += spots.roads
+        out += spots.roads(s)
     if setts > 0 and q.can_pay(hand, q.cost("settlement")):
-        out += spots.settlements
+        out += spots.settlements(s)
     if q.can_pay(hand, q.cost("city")):
-        out += spots.cities
+        out += spots.cities(s)
     if not s.ck:
         if s.dev_deck and q.can_pay(hand, q.cost("development_card")):
             out.append(act("buy", ("dev",)))
@@ -62,7 +62,7 @@ def build_actions(s: CatanState, p: int) -> list[Action]:
     if q.can_pay(hand, q.cost("wall")):
         out += [act("wall", (vid(v),)) for v in q.wall_spots(s, p)]
     if q.free_knights(s, p, 1) > 0 and q.can_pay(hand, q.cost("knight")):
-        out += spots.knights
+        out += spots.knights(s)
     can_activate = q.can_pay(hand, q.cost("activate"))
     for v in q.knights_of(s, p):
         k = s.knights[v]

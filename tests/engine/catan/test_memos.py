@@ -13,7 +13,7 @@ from bot.engine.catan import RULES
 from bot.engine.catan import queries as q
 from bot.engine.catan.acts import act, per_kind
 from bot.engine.catan.data import KINDS
-from bot.engine.catan.placement import _compute, building_moves
+from bot.engine.catan.placement import BuildingMoves, building_moves
 from bot.engine.catan.roads import _longest_trail, road_length
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.core import Action
@@ -35,6 +35,11 @@ def _positions(ck: bool, seed: int, every: int = 7) -> list[CatanState]:
     return out
 
 
+def _spots(moves: BuildingMoves, s: CatanState) -> tuple[object, ...]:
+    knights = moves.knights(s) if s.ck else ()
+    return (moves.pieces_left, moves.roads(s), moves.settlements(s), moves.cities(s), knights)
+
+
 def _fresh_counts(s: CatanState, p: int) -> tuple[int, int, int]:
     kinds = [k for o, k in zip(s.vowner, s.vkind, strict=True) if o == p]
     return kinds.count(1), kinds.count(2), kinds.count(3)
@@ -52,7 +57,7 @@ def test_memo_hits_match_fresh_computation_base_and_ck() -> None:
         for s in _positions(ck, seed=5):
             for p in range(s.players):
                 assert q.building_counts(s, p) == _fresh_counts(s, p)
-                assert building_moves(s, p) == _compute(s, p)
+                assert _spots(building_moves(s, p), s) == _spots(BuildingMoves(s, p), s)
                 assert road_length(s, p) == _fresh_trail(s, p)
                 assert q.vp(s, p) == sum(q.vp_breakdown(s, p).values())
                 checked += 1
@@ -63,11 +68,13 @@ def test_building_moves_follow_a_change_of_the_board() -> None:
     s = _positions(False, seed=2)[60]
     p = s.current
     before = building_moves(s, p)
-    free = next(e for e in range(q.NE) if s.eowner[e] == NONE)
-    s.eowner[free] = p  # a road anywhere: one piece fewer in the supply
+    roads = before.roads(s)
+    free = next(e for e in range(q.NE) if s.eowner[e] == NONE and act("road", (f"e{e}",)) in roads)
+    s.eowner[free] = p  # a road: one piece fewer in the supply, and new spots beyond it
     after = building_moves(s, p)
-    assert after == _compute(s, p)
+    assert _spots(after, s) == _spots(BuildingMoves(s, p), s)
     assert after.pieces_left[0] == before.pieces_left[0] - 1
+    assert act("road", (f"e{free}",)) not in after.roads(s)
 
 
 def test_shared_actions_equal_fresh_ones() -> None:
