@@ -4,6 +4,7 @@ cities), and the city gates' progress draws."""
 from __future__ import annotations
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.data import EVENT_FACES, TRACKS
 from bot.engine.catan.hands import draw_progress
 from bot.engine.catan.pieces import vertex_arg
@@ -98,7 +99,7 @@ def pillage(s: CatanState, p: int, v: int) -> Events:
 
 
 def _pillage_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("pillage", ("v" + str(v),)) for v in q.available_cities(s, d.seat)]
+    return [act("pillage", ("v" + str(v),)) for v in q.available_cities(s, d.seat)]
 
 
 def _pillage(s: CatanState, d: Decision, a: Action) -> Events:
@@ -107,8 +108,8 @@ def _pillage(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _defender_legal(s: CatanState, d: Decision) -> list[Action]:
-    out = [Action("deck", (t,)) for t in TRACKS if s.decks[t]]
-    return out or [Action("deck", ("none",))]
+    out = [act("deck", (t,)) for t in TRACKS if s.decks[t]]
+    return out or [act("deck", ("none",))]
 
 
 def _defender(s: CatanState, d: Decision, a: Action) -> Events:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.board import eid, hid, vid
 from bot.engine.catan.data import KINDS, TRACKS, Card
 from bot.engine.catan.hands import gain, move_cards, pay
@@ -124,7 +125,7 @@ def _free_roads(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _free_roads_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("road", (eid(e),)) for e in q.road_spots(s, d.seat)]
+    return [act("road", (eid(e),)) for e in q.road_spots(s, d.seat)]
 
 
 def _free_road(s: CatanState, d: Decision, a: Action) -> Events:
@@ -168,7 +169,7 @@ def _alchemist(s: CatanState, p: int, c: Card) -> Events:
 
 def _alchemist_legal(s: CatanState, d: Decision) -> list[Action]:
     kind = "yellow" if "red" in d.data else "red"
-    return [Action(kind, (str(n),)) for n in range(1, 7)]
+    return [act(kind, (str(n),)) for n in range(1, 7)]
 
 
 def _alchemist_choose(s: CatanState, d: Decision, a: Action) -> Events:
@@ -187,9 +188,7 @@ def _crane(s: CatanState, p: int, c: Card) -> Events:
 
 def _crane_legal(s: CatanState, d: Decision) -> list[Action]:
     return [
-        Action("improve", (TRACKS[t],))
-        for t in range(3)
-        if q.can_improve(s, d.seat, t, d.data["n"])
+        act("improve", (TRACKS[t],)) for t in range(3) if q.can_improve(s, d.seat, t, d.data["n"])
     ]
 
 
@@ -205,7 +204,7 @@ def _engineer(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _engineer_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("wall", (vid(v),)) for v in q.wall_spots(s, d.seat)]
+    return [act("wall", (vid(v),)) for v in q.wall_spots(s, d.seat)]
 
 
 def _engineer_wall(s: CatanState, d: Decision, a: Action) -> Events:
@@ -228,7 +227,7 @@ def _inventor(s: CatanState, p: int, c: Card) -> Events:
 def _inventor_legal(s: CatanState, d: Decision) -> list[Action]:
     first = d.data.get("first", NONE)
     kind = "with" if first != NONE else "swap"
-    return [Action(kind, (hid(h),)) for h in _swappable(s, d.data["forbidden"]) if h != first]
+    return [act(kind, (hid(h),)) for h in _swappable(s, d.data["forbidden"]) if h != first]
 
 
 def _inventor_swap(s: CatanState, d: Decision, a: Action) -> Events:
@@ -277,7 +276,7 @@ def _medicine(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _medicine_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("city", (vid(v),)) for v in _medicine_spots(s, d.seat)]
+    return [act("city", (vid(v),)) for v in _medicine_spots(s, d.seat)]
 
 
 def _medicine_city(s: CatanState, d: Decision, a: Action) -> Events:
@@ -297,9 +296,9 @@ def _smith(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _smith_legal(s: CatanState, d: Decision) -> list[Action]:
-    out = [Action("promote", (vid(v),)) for v in _smith_targets(s, d.seat)]
+    out = [act("promote", (vid(v),)) for v in _smith_targets(s, d.seat)]
     if d.data["left"] < d.data["n"] or not out:
-        out.append(Action("done"))
+        out.append(act("done"))
     return out
 
 
@@ -347,7 +346,7 @@ def _merchant(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _merchant_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("merchant", (hid(h),)) for h in _merchant_hexes(s, d.seat)]
+    return [act("merchant", (hid(h),)) for h in _merchant_hexes(s, d.seat)]
 
 
 def _merchant_place(s: CatanState, d: Decision, a: Action) -> Events:
@@ -418,7 +417,7 @@ def _diplomat(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _diplomat_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("remove", (eid(e),)) for e in _open_roads(s)]
+    return [act("remove", (eid(e),)) for e in _open_roads(s)]
 
 
 def _diplomat_remove(s: CatanState, d: Decision, a: Action) -> Events:
@@ -437,7 +436,7 @@ def _diplomat_remove(s: CatanState, d: Decision, a: Action) -> Events:
 
 def _diplomat_road_legal(s: CatanState, d: Decision) -> list[Action]:
     spots = q.road_spots(s, d.seat, exclude=d.data["removed"])
-    return [Action("road", (eid(e),)) for e in spots] + [Action("skip")]
+    return [act("road", (eid(e),)) for e in spots] + [act("skip")]
 
 
 def _diplomat_road(s: CatanState, d: Decision, a: Action) -> Events:
@@ -464,7 +463,7 @@ def _intrigue(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _intrigue_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("displace", (vid(v),)) for v in _intrigue_targets(s, d.seat)]
+    return [act("displace", (vid(v),)) for v in _intrigue_targets(s, d.seat)]
 
 
 def _intrigue_displace(s: CatanState, d: Decision, a: Action) -> Events:
@@ -519,7 +518,7 @@ def _wedding(s: CatanState, p: int, c: Card) -> Events:
 
 
 def _gift_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("give", (KINDS[k],)) for k in range(len(KINDS)) if s.hands[d.seat][k]]
+    return [act("give", (KINDS[k],)) for k in range(len(KINDS)) if s.hands[d.seat][k]]
 
 
 def _gift(s: CatanState, d: Decision, a: Action) -> Events:
@@ -549,7 +548,7 @@ def _target_legal(s: CatanState, d: Decision) -> list[Action]:
         seats = [o for o in _opponents(s, p) if s.progress[o]]
     else:
         seats = _knight_owners(s, p)
-    return [Action("target", (str(o),)) for o in seats]
+    return [act("target", (str(o),)) for o in seats]
 
 
 def _target(s: CatanState, d: Decision, a: Action) -> Events:
@@ -569,7 +568,7 @@ def _target(s: CatanState, d: Decision, a: Action) -> Events:
 
 def _take_from_legal(s: CatanState, d: Decision) -> list[Action]:
     o = d.data["target"]
-    return [Action("take", (KINDS[k],)) for k in range(len(KINDS)) if s.hands[o][k]]
+    return [act("take", (KINDS[k],)) for k in range(len(KINDS)) if s.hands[o][k]]
 
 
 def _take_from(s: CatanState, d: Decision, a: Action) -> Events:
@@ -586,7 +585,7 @@ def _take_from(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _spy_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("take", (c,)) for c in sorted(set(s.progress[d.data["target"]]))]
+    return [act("take", (c,)) for c in sorted(set(s.progress[d.data["target"]]))]
 
 
 def _spy_take(s: CatanState, d: Decision, a: Action) -> Events:
@@ -601,7 +600,7 @@ def _spy_take(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _desert_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("remove", (vid(v),)) for v in q.knights_of(s, d.seat)]
+    return [act("remove", (vid(v),)) for v in q.knights_of(s, d.seat)]
 
 
 def _deserter_levels(s: CatanState, p: int, level: int) -> list[int]:
@@ -631,11 +630,11 @@ def _deserter_place_legal(s: CatanState, d: Decision) -> list[Action]:
     if "level" not in d.data:
         levels = _deserter_levels(s, p, d.data["max"])
         if len(levels) > 1:
-            return [Action("level", (LEVEL_NAMES[lv],)) for lv in levels] + [Action("skip")]
+            return [act("level", (LEVEL_NAMES[lv],)) for lv in levels] + [act("skip")]
         spots = q.knight_spots(s, p)
     else:
         spots = q.knight_spots(s, p)
-    return [Action("knight", (vid(v),)) for v in spots] + [Action("skip")]
+    return [act("knight", (vid(v),)) for v in spots] + [act("skip")]
 
 
 def _deserter_place(s: CatanState, d: Decision, a: Action) -> Events:

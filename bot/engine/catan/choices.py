@@ -5,6 +5,7 @@ down to the hand limit."""
 from __future__ import annotations
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.data import KINDS, RESOURCES
 from bot.engine.catan.hands import drop_progress, gain, move_cards
 from bot.engine.catan.state import CatanState
@@ -13,7 +14,7 @@ from bot.engine.core import Action, Decision, Event
 
 
 def _take_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("take", (KINDS[k],)) for k in range(len(RESOURCES)) if s.bank[k] > 0]
+    return [act("take", (KINDS[k],)) for k in range(len(RESOURCES)) if s.bank[k] > 0]
 
 
 def _take(s: CatanState, d: Decision, a: Action) -> Events:
@@ -29,7 +30,7 @@ def _take(s: CatanState, d: Decision, a: Action) -> Events:
 def _name_legal(s: CatanState, d: Decision) -> list[Action]:
     names = {"resources": KINDS[:5], "commodities": KINDS[5:], "all": q.kinds(s)}
     taken = s.fleet if d.data["effect"] == "fleet" else []  # a second Fleet names a new kind
-    return [Action("name", (k,)) for k in names[d.data["kinds"]] if k not in taken]
+    return [act("name", (k,)) for k in names[d.data["kinds"]] if k not in taken]
 
 
 def _name(s: CatanState, d: Decision, a: Action) -> Events:
@@ -50,7 +51,7 @@ def _name(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _pdiscard_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("drop", (c,)) for c in sorted(set(s.progress[d.seat]))]
+    return [act("drop", (c,)) for c in sorted(set(s.progress[d.seat]))]
 
 
 def _pdiscard(s: CatanState, d: Decision, a: Action) -> Events:

@@ -4,6 +4,7 @@ tracks, and the metropolis that the first to level 4 (or 5) takes."""
 from __future__ import annotations
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.board import vid
 from bot.engine.catan.data import TRACKS
 from bot.engine.catan.pieces import vertex_arg
@@ -48,7 +49,7 @@ def place_metropolis(s: CatanState, p: int, t: int, v: int, holder: int) -> Even
 
 
 def _metro_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("metro", (vid(v),)) for v in q.available_cities(s, d.seat)]
+    return [act("metro", (vid(v),)) for v in q.available_cities(s, d.seat)]
 
 
 def _metro(s: CatanState, d: Decision, a: Action) -> Events:

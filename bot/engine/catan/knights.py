@@ -4,6 +4,7 @@ knight and chasing the robber; placing and moving the pieces themselves is `piec
 from __future__ import annotations
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.board import vid
 from bot.engine.catan.hands import pay
 from bot.engine.catan.pieces import (
@@ -45,9 +46,7 @@ def knight_action(s: CatanState, p: int, a: Action) -> Events:
 
 
 def _dest_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("to", (vid(u),)) for u in q.knight_targets(s, d.data["from"])] + [
-        Action("cancel")
-    ]
+    return [act("to", (vid(u),)) for u in q.knight_targets(s, d.data["from"])] + [act("cancel")]
 
 
 def _dest(s: CatanState, d: Decision, a: Action) -> Events:
@@ -74,7 +73,7 @@ def _dest(s: CatanState, d: Decision, a: Action) -> Events:
 
 def _relocate_legal(s: CatanState, d: Decision) -> list[Action]:
     start = d.data["from"]
-    return [Action("to", (vid(u),)) for u in q.reachable(s, d.seat, start)[0] if u != start]
+    return [act("to", (vid(u),)) for u in q.reachable(s, d.seat, start)[0] if u != start]
 
 
 def _relocate(s: CatanState, d: Decision, a: Action) -> Events:

@@ -5,13 +5,15 @@ offer and play their own moves from their modules."""
 from __future__ import annotations
 
 from bot.engine.catan import queries as q
-from bot.engine.catan.board import eid, vid
+from bot.engine.catan.acts import END, ROLL, act
+from bot.engine.catan.board import vid
 from bot.engine.catan.cards import play_card, playable_cards
 from bot.engine.catan.data import TRACKS
 from bot.engine.catan.hands import drop_progress, pay, private
 from bot.engine.catan.improvements import improve
 from bot.engine.catan.knights import KNIGHT_ACTIONS, knight_action
 from bot.engine.catan.pieces import edge_arg, place_city, place_road, place_settlement, vertex_arg
+from bot.engine.catan.placement import building_moves
 from bot.engine.catan.queries import B
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import DecisionKind, Events, Step
@@ -23,8 +25,8 @@ from bot.engine.core import Action, Decision, Event
 
 
 def _pre_roll_legal(s: CatanState, d: Decision) -> list[Action]:
-    out = [Action("roll")]
-    out += [Action("play", (c,)) for c in playable_cards(s, d.seat, before_roll=True)]
+    out = [ROLL]
+    out += [act("play", (c,)) for c in playable_cards(s, d.seat, before_roll=True)]
     return out
 
 
@@ -45,35 +47,36 @@ def _pre_roll_public(s: CatanState, seat: int) -> bool:
 def build_actions(s: CatanState, p: int) -> list[Action]:
     hand = s.hands[p]
     out: list[Action] = []
-    roads, setts, _cities = q.pieces_left(s, p)
+    spots = building_moves(s, p)
+    roads, setts, _cities = spots.pieces_left
     if roads > 0 and q.can_pay(hand, q.cost("road")):
-        out += [Action("road", (eid(e),)) for e in q.road_spots(s, p)]
+        out += spots.roads(s)
     if setts > 0 and q.can_pay(hand, q.cost("settlement")):
-        out += [Action("settle", (vid(v),)) for v in q.settle_spots(s, p)]
+        out += spots.settlements(s)
     if q.can_pay(hand, q.cost("city")):
-        out += [Action("city", (vid(v),)) for v in q.city_spots(s, p) if q.city_piece_free(s, p, v)]
+        out += spots.cities(s)
     if not s.ck:
         if s.dev_deck and q.can_pay(hand, q.cost("development_card")):
-            out.append(Action("buy", ("dev",)))
+            out.append(act("buy", ("dev",)))
         return out
     if q.can_pay(hand, q.cost("wall")):
-        out += [Action("wall", (vid(v),)) for v in q.wall_spots(s, p)]
+        out += [act("wall", (vid(v),)) for v in q.wall_spots(s, p)]
     if q.free_knights(s, p, 1) > 0 and q.can_pay(hand, q.cost("knight")):
-        out += [Action("knight", (vid(v),)) for v in q.knight_spots(s, p)]
+        out += spots.knights(s)
     can_activate = q.can_pay(hand, q.cost("activate"))
     for v in q.knights_of(s, p):
         k = s.knights[v]
         assert k is not None
         if can_activate and not k[2]:
-            out.append(Action("activate", (vid(v),)))
+            out.append(act("activate", (vid(v),)))
         if q.can_promote(s, v):
-            out.append(Action("promote", (vid(v),)))
+            out.append(act("promote", (vid(v),)))
         if k[3] and k[2]:
             if q.knight_targets(s, v):
-                out.append(Action("kmove", (vid(v),)))
+                out.append(act("kmove", (vid(v),)))
             if s.robber_active and s.robber in B.vertex_hexes[v]:
-                out.append(Action("chase", (vid(v),)))
-    out += [Action("improve", (TRACKS[t],)) for t in range(3) if q.can_improve(s, p, t)]
+                out.append(act("chase", (vid(v),)))
+    out += [act("improve", (TRACKS[t],)) for t in range(3) if q.can_improve(s, p, t)]
     return out
 
 
@@ -82,11 +85,11 @@ def _main_legal(s: CatanState, d: Decision) -> list[Action]:
     out: list[Action] = []
     over = s.ck and len(s.progress[p]) > q.progress_limit()
     if over:
-        out += [Action("drop", (c,)) for c in sorted(set(s.progress[p]))]
+        out += [act("drop", (c,)) for c in sorted(set(s.progress[p]))]
     else:
-        out.append(Action("end"))
+        out.append(END)
     out += build_actions(s, p)
-    out += [Action("play", (c,)) for c in playable_cards(s, p)]
+    out += [act("play", (c,)) for c in playable_cards(s, p)]
     out += trade_actions(s, p)
     return out
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
+from operator import ge
 
 from bot.engine.catan.board import board
 from bot.engine.catan.data import COMMODITIES, KINDS, RESOURCES, TRACKS, K, catalogue
+from bot.engine.catan.memo import make_room
 from bot.engine.catan.state import NONE, CatanState
 
 B = board()
@@ -28,12 +31,14 @@ def kinds(s: CatanState) -> tuple[str, ...]:
     return KINDS if s.ck else RESOURCES
 
 
+@cache
 def cost(item: str) -> tuple[int, ...]:
+    """An item's price over KINDS, built once per item (the catalogue never changes)."""
     return CAT.cost(item)
 
 
 def can_pay(hand: list[int], price: Iterable[int]) -> bool:
-    return all(h >= c for h, c in zip(hand, price, strict=False))
+    return all(map(ge, hand, price))  # pairs up to the shorter, like zip
 
 
 def missing(hand: list[int], price: Iterable[int]) -> list[str]:
@@ -45,18 +50,46 @@ def hand_size(s: CatanState, p: int) -> int:
     return sum(s.hands[p])
 
 
+_COUNTS: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[int, tuple[int, int, int]]] = {}
+_NO_BUILDINGS = (0, 0, 0)
+
+
+def building_counts(s: CatanState, p: int) -> tuple[int, int, int]:
+    """(settlements, upright cities, sideways cities) `p` has on the board.
+
+    The win check after every move asks for these, and buildings change only every few dozen
+    moves, so the counts of every seat are memoised by the board's buildings (owners and
+    kinds per vertex), which is all they depend on."""
+    key = (tuple(s.vowner), tuple(s.vkind))
+    table = _COUNTS.get(key)
+    if table is None:
+        make_room(_COUNTS)
+        table = _COUNTS[key] = _count_buildings(*key)
+    return table.get(p, _NO_BUILDINGS)
+
+
+def _count_buildings(
+    vowner: tuple[int, ...], vkind: tuple[int, ...]
+) -> dict[int, tuple[int, int, int]]:
+    counts: dict[int, list[int]] = {}
+    for owner, kind in zip(vowner, vkind, strict=True):
+        if owner != NONE:
+            counts.setdefault(owner, [0, 0, 0, 0])[kind] += 1  # by vkind
+    return {p: (c[1], c[2], c[3]) for p, c in counts.items()}
+
+
 def pieces_on_board(s: CatanState, p: int) -> tuple[int, int, int]:
     """(roads, settlements, cities) on the board; a sideways city is a settlement piece."""
-    roads = sum(1 for o in s.eowner if o == p)
-    setts = sum(1 for v in range(NV) if s.vowner[v] == p and s.vkind[v] == 1)
-    cities = sum(1 for v in range(NV) if s.vowner[v] == p and s.vkind[v] in (2, 3))
-    return roads, setts, cities
+    setts, upright, sideways = building_counts(s, p)
+    return s.eowner.count(p), setts, upright + sideways
+
+
+PIECE_LIMITS = tuple(CAT.raw["base"]["pieces"][k] for k in ("roads", "settlements", "cities"))
 
 
 def pieces_left(s: CatanState, p: int) -> tuple[int, int, int]:
-    limits = CAT.raw["base"]["pieces"]
     roads, setts, cities = pieces_on_board(s, p)
-    return limits["roads"] - roads, limits["settlements"] - setts, limits["cities"] - cities
+    return PIECE_LIMITS[0] - roads, PIECE_LIMITS[1] - setts, PIECE_LIMITS[2] - cities
 
 
 def blocked(s: CatanState, p: int, v: int) -> bool:
@@ -86,21 +119,29 @@ def touches_own_road(s: CatanState, p: int, v: int) -> bool:
     return any(s.eowner[e] == p for e in B.vertex_edges[v])
 
 
+def road_vertices(s: CatanState, p: int) -> set[int]:
+    """Every vertex at an end of one of `p`'s roads."""
+    ends: set[int] = set()
+    for e, owner in enumerate(s.eowner):
+        if owner == p:
+            ends.update(B.edge_vertices[e])
+    return ends
+
+
 def road_spots(s: CatanState, p: int, exclude: int = NONE) -> list[int]:
-    """Empty edges `p` may build a road on (connected through no opponent piece)."""
-    out = []
-    for e, (a, b) in enumerate(B.edge_vertices):
-        if s.eowner[e] != NONE or e == exclude:
-            continue
-        for v in (a, b):
-            if s.vowner[v] == p or (not blocked(s, p, v) and touches_own_road(s, p, v)):
-                out.append(e)
-                break
-    return out
+    """Empty edges `p` may build a road on (connected through no opponent piece): those with
+    an end on `p`'s own building, or on one of `p`'s road ends that no opponent blocks."""
+    ends = {v for v in road_vertices(s, p) if not blocked(s, p, v)}
+    ends.update(v for v, owner in enumerate(s.vowner) if owner == p)
+    out = {e for v in ends for e in B.vertex_edges[v] if s.eowner[e] == NONE}
+    out.discard(exclude)
+    return sorted(out)
 
 
 def settle_spots(s: CatanState, p: int, *, setup: bool = False) -> list[int]:
-    return [v for v in range(NV) if distance_ok(s, v) and (setup or touches_own_road(s, p, v))]
+    if setup:
+        return [v for v in range(NV) if distance_ok(s, v)]
+    return sorted(v for v in road_vertices(s, p) if distance_ok(s, v))
 
 
 def city_spots(s: CatanState, p: int) -> list[int]:
@@ -153,21 +194,33 @@ def harbor_kinds(s: CatanState, p: int) -> set[str]:
 
 def rate(s: CatanState, p: int, k: int) -> int:
     """The best bank rate for giving kind `k` (rates never combine)."""
+    return _rate(s, p, k, harbor_kinds(s, p))
+
+
+def rates(s: CatanState, p: int) -> list[int]:
+    """`rate` for every kind in play, reading `p`'s harbors once."""
     ports = harbor_kinds(s, p)
+    return [_rate(s, p, k, ports) for k in range(len(kinds(s)))]
+
+
+BEST_RATE = 2  # a 2:1 harbor, the Merchant, Merchant Fleet, Trading House
+
+
+def _rate(s: CatanState, p: int, k: int, ports: set[str]) -> int:
     best = 4
     if "generic_3to1" in ports:
         best = 3
     name = KINDS[k]
     if k < 5 and name in ports:
-        best = 2
+        best = BEST_RATE
     if s.ck:
         here = s.merchant[0]
         if s.merchant[1] == p and here != NONE and TERRAIN_KIND.get(s.terrain[here]) == k:
-            best = 2
+            best = BEST_RATE
         if k >= 5 and s.levels[p][0] >= 3:
-            best = 2
+            best = BEST_RATE
         if name in s.fleet:
-            best = 2
+            best = BEST_RATE
     return best
 
 
@@ -194,7 +247,7 @@ def free_knights(s: CatanState, p: int, level: int) -> int:
 
 def knight_spots(s: CatanState, p: int) -> list[int]:
     """Empty vertices at the end of one of `p`'s roads (knights ignore the distance rule)."""
-    return [v for v in range(NV) if not occupied(s, v) and touches_own_road(s, p, v)]
+    return sorted(v for v in road_vertices(s, p) if not occupied(s, v))
 
 
 def reachable(s: CatanState, p: int, start: int) -> tuple[list[int], list[int]]:
@@ -256,7 +309,7 @@ def improve_cost(s: CatanState, p: int, t: int, discount: int = 0) -> int:
 
 def can_improve(s: CatanState, p: int, t: int, discount: int = 0) -> bool:
     level = s.levels[p][t] + 1
-    if level > 5 or not cities(s, p):
+    if level > 5 or not building_counts(s, p)[1]:  # no upright city
         return False
     if level >= CAT.raw["ck"]["metropolis_level"]:
         holds = s.metro[t] != NONE and s.vowner[s.metro[t]] == p
@@ -281,12 +334,14 @@ def wall_spots(s: CatanState, p: int) -> list[int]:
     return [v for v in cities(s, p) if not s.walls[v]]
 
 
+_VPS = {ck: CAT.mode(ck)["victory_points"] for ck in (False, True)}
+_TARGET = {ck: int(CAT.mode(ck)["victory_points_to_win"]) for ck in (False, True)}
+
+
 def vp_breakdown(s: CatanState, p: int, *, hidden: bool = True) -> dict[str, int]:
     """Points by category; `hidden=False` leaves out secret VP development cards."""
-    vps = mode(s)["victory_points"]
-    _, setts, _ = pieces_on_board(s, p)
-    sideways = sum(1 for v in range(NV) if s.vowner[v] == p and s.vkind[v] == 3)
-    upright = len(cities(s, p))
+    vps = _VPS[s.ck]
+    setts, upright, sideways = building_counts(s, p)
     out = {"settlements": (setts + sideways) * vps["settlement"], "cities": upright * vps["city"]}
     out["longest_road"] = vps["longest_road"] if s.longest == p else 0
     if s.ck:
@@ -309,7 +364,7 @@ def vp(s: CatanState, p: int, *, hidden: bool = True) -> int:
 
 
 def target(s: CatanState) -> int:
-    return int(mode(s)["victory_points_to_win"])
+    return _TARGET[s.ck]
 
 
 def resource_indices(s: CatanState) -> range:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.engine.catan.memo import make_room
 from bot.engine.catan.queries import NV, B, blocked
 from bot.engine.catan.state import NONE, CatanState
 
@@ -10,16 +11,38 @@ MIN_LENGTH = 5
 
 def road_length(s: CatanState, p: int) -> int:
     """The longest trail (no road used twice) that never passes an opponent's piece."""
-    own = [e for e, o in enumerate(s.eowner) if o == p]
+    own = tuple(e for e, o in enumerate(s.eowner) if o == p)
     if not own:
         return 0
+    ends = {v for e in own for v in B.edge_vertices[e]}
+    stops = frozenset(v for v in ends if blocked(s, p, v))
+    return trail_length(own, stops)
+
+
+_TRAILS: dict[tuple[tuple[int, ...], frozenset[int]], int] = {}
+
+
+def trail_length(own: tuple[int, ...], stops: frozenset[int]) -> int:
+    """The longest trail over the edges `own` that goes through none of `stops`.
+
+    Memoised by its two arguments, all it depends on: Longest Road is recounted for every
+    seat whenever any road, building or knight is placed, and most seats' roads and
+    blockers have not changed since the last count."""
+    key = (own, stops)
+    best = _TRAILS.get(key)
+    if best is None:
+        make_room(_TRAILS)
+        best = _TRAILS[key] = _longest_trail(own, stops)
+    return best
+
+
+def _longest_trail(own: tuple[int, ...], stops: frozenset[int]) -> int:
     bit = {e: 1 << i for i, e in enumerate(own)}
     at: dict[int, list[tuple[int, int]]] = {}
     for e in own:
         a, b = B.edge_vertices[e]
         at.setdefault(a, []).append((e, b))
         at.setdefault(b, []).append((e, a))
-    stops = {v for v in at if blocked(s, p, v)}
     best = 0
 
     def walk(v: int, used: int, length: int) -> None:

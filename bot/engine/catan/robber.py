@@ -5,6 +5,7 @@ uses the same discards."""
 from __future__ import annotations
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.board import hid
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.hands import move_cards, pay, private
@@ -60,9 +61,9 @@ def discard_ready(s: CatanState, d: Decision) -> bool:
 def _discard_legal(s: CatanState, d: Decision) -> list[Action]:
     sel = _picked(s, d.seat)
     if sum(sel) >= d.data["n"]:
-        return [Action("undo")]
+        return [act("undo")]
     hand = s.hands[d.seat]
-    return [Action("discard", (KINDS[k],)) for k in range(len(KINDS)) if hand[k] > sel[k]]
+    return [act("discard", (KINDS[k],)) for k in range(len(KINDS)) if hand[k] > sel[k]]
 
 
 def _discard(s: CatanState, d: Decision, a: Action) -> Events:
@@ -120,7 +121,7 @@ def steal(s: CatanState, thief: int, victim: int) -> Events:
 
 
 def _robber_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("robber", (hid(h),)) for h in range(q.NH) if h != s.robber]
+    return [act("robber", (hid(h),)) for h in range(q.NH) if h != s.robber]
 
 
 def _robber(s: CatanState, d: Decision, a: Action) -> Events:
@@ -141,7 +142,7 @@ def _robber(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _steal_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("steal", (str(v),)) for v in robber_victims(s, d.seat, d.data["hex"])]
+    return [act("steal", (str(v),)) for v in robber_victims(s, d.seat, d.data["hex"])]
 
 
 def _steal(s: CatanState, d: Decision, a: Action) -> Events:

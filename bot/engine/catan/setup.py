@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.catan import queries as q
+from bot.engine.catan.acts import act
 from bot.engine.catan.board import eid, vid
 from bot.engine.catan.data import KINDS, TRACKS, catalogue
 from bot.engine.catan.hands import gain
@@ -91,7 +92,7 @@ def new_game(players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
 
 def _setup_settle_legal(s: CatanState, d: Decision) -> list[Action]:
     kind = "city" if s.ck and d.data["round"] == 2 else "settle"
-    return [Action(kind, (vid(v),)) for v in q.settle_spots(s, d.seat, setup=True)]
+    return [act(kind, (vid(v),)) for v in q.settle_spots(s, d.seat, setup=True)]
 
 
 def _setup_settle(s: CatanState, d: Decision, a: Action) -> Events:
@@ -114,7 +115,7 @@ def _setup_settle(s: CatanState, d: Decision, a: Action) -> Events:
 
 def _setup_road_legal(s: CatanState, d: Decision) -> list[Action]:
     v = d.data["vertex"]
-    return [Action("road", (eid(e),)) for e in B.vertex_edges[v] if s.eowner[e] < 0]
+    return [act("road", (eid(e),)) for e in B.vertex_edges[v] if s.eowner[e] < 0]
 
 
 def _setup_road(s: CatanState, d: Decision, a: Action) -> Events:

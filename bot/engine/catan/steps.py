@@ -102,6 +102,9 @@ def top_group(s: CatanState) -> list[Decision]:
 
 
 def decision_for(s: CatanState, seat: int) -> Decision | None:
+    if s.stack and s.stack[-1].kind not in GROUP:  # the common case: one seat chooses
+        top = s.stack[-1]
+        return top if top.seat == seat else None
     for d in top_group(s):
         if d.seat == seat:
             return d

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from bot.engine.catan import queries as q
-from bot.engine.catan.data import KINDS
+from bot.engine.catan.acts import ACCEPT, CANCEL, COUNTER, DECLINE, act, per_kind
+from bot.engine.catan.data import KINDS, K
 from bot.engine.catan.hands import gain, move_cards, pay
 from bot.engine.catan.options import offer_cap
 from bot.engine.catan.state import CatanState
@@ -17,17 +19,20 @@ def trade_actions(s: CatanState, p: int) -> list[Action]:
     """What the active player may start: bank trades, a domestic offer, a harbor exchange."""
     out = []
     names = q.kinds(s)
-    for k, name in enumerate(names):
-        if s.hands[p][k] >= q.rate(s, p, k) and q.bank_targets(s, k):
-            out.append(Action("bank", (name,)))
+    hand = s.hands[p]
+    if max(hand) >= q.BEST_RATE:  # else the hand is short of every rate: no bank trade
+        rates = q.rates(s, p)
+        for k, name in enumerate(names):
+            if hand[k] >= rates[k] and q.bank_targets(s, k):
+                out.append(act("bank", (name,)))
     if (
         offers_left(s)
         and q.hand_size(s, p) > 0
         and any(q.hand_size(s, o) for o in range(s.players) if o != p)
     ):
-        out.append(Action("offer"))
+        out.append(act("offer"))
     if s.harbor_left and any(s.hands[p][k] for k in range(5)):
-        out += [Action("harbor", (str(o),)) for o in s.harbor_left]
+        out += [act("harbor", (str(o),)) for o in s.harbor_left]
     return out
 
 
@@ -67,9 +72,7 @@ def trade_action(s: CatanState, p: int, a: Action) -> Events:
 
 def _bank_legal(s: CatanState, d: Decision) -> list[Action]:
     names = q.kinds(s)
-    return [Action("for", (names[j],)) for j in q.bank_targets(s, d.data["give"])] + [
-        Action("cancel")
-    ]
+    return [act("for", (names[j],)) for j in q.bank_targets(s, d.data["give"])] + [act("cancel")]
 
 
 def _bank(s: CatanState, d: Decision, a: Action) -> Events:
@@ -91,35 +94,43 @@ def _draft_actions(
     s: CatanState, p: int, give: list[int], get: list[int], get_cap: int
 ) -> list[Action]:
     """give/get one more card of a kind, or take one back: the small steps of a draft."""
-    names = q.kinds(s)
-    out = []
-    for k, name in enumerate(names):
-        if s.hands[p][k] > give[k] and not get[k]:
-            out.append(Action("give", (name,)))
+    kinds = range(len(q.kinds(s)))
+    hand = s.hands[p]
+    out = [GIVE[k] for k in kinds if hand[k] > give[k] and not get[k]]
     if sum(get) < get_cap:
-        out += [Action("get", (name,)) for k, name in enumerate(names) if not give[k]]
-    out += [Action("ungive", (name,)) for k, name in enumerate(names) if give[k]]
-    out += [Action("unget", (name,)) for k, name in enumerate(names) if get[k]]
+        out += [GET[k] for k in kinds if not give[k]]
+    out += [UNGIVE[k] for k in kinds if give[k]]
+    out += [UNGET[k] for k in kinds if get[k]]
     return out
 
 
+GIVE, GET, UNGIVE, UNGET = (per_kind(k) for k in ("give", "get", "ungive", "unget"))
+
+
+_EDITS = {"give": (0, 1), "get": (1, 1), "ungive": (0, -1), "unget": (1, -1)}
+
+
 def _edit(draft: list[list[int]], a: Action) -> None:
-    k = KINDS.index(a.args[0])
-    side, delta = {"give": (0, 1), "get": (1, 1), "ungive": (0, -1), "unget": (1, -1)}[a.kind]
-    draft[side][k] += delta
+    side, delta = _EDITS[a.kind]
+    draft[side][K[a.args[0]]] += delta
 
 
 def _build_legal(s: CatanState, d: Decision) -> list[Action]:
     t = s.trade
     assert t is not None
     p = d.seat
-    cap = max(q.hand_size(s, o) for o in range(s.players) if o != p)
+    cap = max(sum(hand) for o, hand in enumerate(s.hands) if o != p)
     out = _draft_actions(s, p, t["give"], t["get"], cap)
     if sum(t["give"]) and sum(t["get"]):
-        out += [Action("ask", (str(o),)) for o in range(s.players) if o != p]
-        out.append(Action("ask", ("all",)))
-    out.append(Action("cancel"))
+        out += _asks(p, s.players)
+    out.append(CANCEL)
     return out
+
+
+@cache
+def _asks(p: int, players: int) -> tuple[Action, ...]:
+    """Sending the offer to each opponent, or to all of them."""
+    return (*(act("ask", (str(o),)) for o in range(players) if o != p), act("ask", ("all",)))
 
 
 def _build(s: CatanState, d: Decision, a: Action) -> Events:
@@ -152,7 +163,7 @@ def _cards(vector: list[int]) -> dict[str, int]:
 def _answer_legal(s: CatanState, d: Decision) -> list[Action]:
     """The same three answers for everyone, so the buttons reveal nothing about the hand;
     an acceptance without the cards simply cannot be confirmed."""
-    return [Action("accept"), Action("decline"), Action("counter")]
+    return [ACCEPT, DECLINE, COUNTER]
 
 
 def _answer(s: CatanState, d: Decision, a: Action) -> Events:
@@ -182,8 +193,8 @@ def _counter_legal(s: CatanState, d: Decision) -> list[Action]:
     give, get = t["counters"][o]
     out = _draft_actions(s, o, give, get, q.hand_size(s, t["from"]))
     if sum(give) and sum(get):
-        out.append(Action("send"))
-    out.append(Action("decline"))
+        out.append(act("send"))
+    out.append(act("decline"))
     return out
 
 
@@ -233,7 +244,7 @@ def settle_if_unanswered(s: CatanState) -> Events:
 
 
 def _confirm_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("deal", (str(o),)) for o in _deals(s)] + [Action("cancel")]
+    return [act("deal", (str(o),)) for o in _deals(s)] + [act("cancel")]
 
 
 def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
@@ -260,9 +271,7 @@ def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _hgive_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("give", (KINDS[k],)) for k in range(5) if s.hands[d.seat][k]] + [
-        Action("cancel")
-    ]
+    return [act("give", (KINDS[k],)) for k in range(5) if s.hands[d.seat][k]] + [act("cancel")]
 
 
 def _hgive(s: CatanState, d: Decision, a: Action) -> Events:
@@ -280,7 +289,7 @@ def _hgive(s: CatanState, d: Decision, a: Action) -> Events:
 
 
 def _hanswer_legal(s: CatanState, d: Decision) -> list[Action]:
-    return [Action("give", (KINDS[k],)) for k in range(5, 8) if s.hands[d.seat][k]]
+    return [act("give", (KINDS[k],)) for k in range(5, 8) if s.hands[d.seat][k]]
 
 
 def _hanswer(s: CatanState, d: Decision, a: Action) -> Events:

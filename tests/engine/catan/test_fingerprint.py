@@ -1,0 +1,18 @@
+"""Speed work must not change a single move: seeded random games still show the same legal
+lists, choices, events and final positions as the engine did before its memos and caches.
+
+The digest was recorded from the engine before the speed work (commit 1004ab8 on main). If a
+rule change is meant to alter play, re-record it with `digest_of_games(SEEDS)` and say why in
+the commit."""
+
+from __future__ import annotations
+
+from tests.engine.catan.fingerprint import CASES, digest_of_games
+
+SEEDS = range(2)  # x 6 option sets: 6 base and 6 Cities & Knights games, 3 and 4 players
+EXPECTED = "87ab7b382b08913d7b1e0a2810c51dd86280e16c350464a3926756cd11ea76c8"
+
+
+def test_seeded_games_play_exactly_as_recorded() -> None:
+    assert len(CASES) == 6
+    assert digest_of_games(SEEDS) == EXPECTED
