@@ -188,6 +188,7 @@ class Market:
         "blue",
         "book",
         "chains",
+        "direct",
         "ignore",
         "mine",
         "opp_chains",
@@ -212,6 +213,7 @@ class Market:
         self.senators = 0 if "senators_free" in effects else len(mine.senators)
         self.blue = mine.discounts.get("blue", 0)
         self.wonder_free = mine.discounts.get("wonder", 0)
+        self.direct = not mine.one_of_index  # trades with nothing to choose (see `quote`)
         econ = (mine.production, mine.one_of_index, self.price_list)
         self.trades = _memo(_TRADES, econ)
         self.book = _memo(
@@ -222,24 +224,38 @@ class Market:
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
         """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
+        if self.direct and not free_units:
+            # nothing to choose: working it out costs less than sharing it through a memo
+            return self._buy(_need(cid, cost, how), cost.coins)
         key = (cid, free_units, how)
         found = self.trades.get(key)
         if found is None:
             found = self.trades[key] = self._trade(_need(cid, cost, how), cost.coins, free_units)
         return found
 
+    def _buy(self, need: tuple[tuple[int, int], ...], coins: int) -> Quote:
+        """No "one of" producer and no free unit: buy every missing unit."""
+        produced, prices = self.production, self.price_list
+        bought: list[tuple[Resource, int]] | None = None
+        trade = 0
+        for i, n in need:
+            short = n - produced[i]
+            if short > 0:
+                trade += short * prices[i]
+                if bought is None:
+                    bought = [(RESOURCES[i], short)]
+                else:
+                    bought.append((RESOURCES[i], short))
+        if bought is None:
+            found = _PLAIN.get(coins)
+            return found if found is not None else _plain_quote(coins)
+        return Quote(False, coins, tuple(bought), trade)
+
     def _trade(self, need: tuple[tuple[int, int], ...], coins: int, free_units: int) -> Quote:
         produced, prices = self.production, self.price_list
         choices = self.mine.one_of_index
         if not choices and not free_units:  # nothing to choose: buy every missing unit
-            trade = 0
-            bought: list[tuple[Resource, int]] = []
-            for i, n in need:
-                short = n - produced[i]
-                if short > 0:
-                    trade += short * prices[i]
-                    bought.append((RESOURCES[i], short))
-            return Quote(False, coins, tuple(bought), trade) if bought else _plain_quote(coins)
+            return self._buy(need, coins)
         trade, units = _cheapest(need, produced, choices, free_units, prices)
         if not units:
             return _plain_quote(coins)
