@@ -158,7 +158,7 @@ MILITARY: dict[str, MilitaryHandler] = {"lose_coins": _loot}
 
 
 def check_science(ctx: Ctx, seat: int) -> None:
-    if len(set(city.symbols(ctx.s, seat))) >= catalog().constants["science_symbols_to_win"]:
+    if len(set(city.profile(ctx.s, seat).symbols)) >= catalog().constants["science_symbols_to_win"]:
         win(ctx, seat, Reason.SCIENCE)
 
 

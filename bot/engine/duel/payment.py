@@ -9,7 +9,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
@@ -166,16 +165,6 @@ _BLUE = Color.BLUE
 NOTHING: frozenset[str] = frozenset()
 
 
-def _memo(
-    table: dict[tuple[object, ...], dict[Any, Quote]], key: tuple[object, ...]
-) -> dict[Any, Quote]:
-    found = table.get(key)
-    if found is None:
-        make_room(table)
-        found = table[key] = {}
-    return found
-
-
 class Market:
     """What one seat pays, given both cities: prices and quotes, each computed once.
 
@@ -215,11 +204,17 @@ class Market:
         self.wonder_free = mine.discounts.get("wonder", 0)
         self.direct = not mine.one_of_index  # trades with nothing to choose (see `quote`)
         econ = (mine.production, mine.one_of_index, self.price_list)
-        self.trades = _memo(_TRADES, econ)
-        self.book = _memo(
-            _BOOKS,
-            (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue),
-        )
+        trades = _TRADES.get(econ)
+        if trades is None:
+            make_room(_TRADES)
+            trades = _TRADES[econ] = {}
+        self.trades = trades
+        key = (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue)
+        book = _BOOKS.get(key)
+        if book is None:
+            make_room(_BOOKS)
+            book = _BOOKS[key] = {}
+        self.book = book
         self.wonders: dict[str, Quote] = {}
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:

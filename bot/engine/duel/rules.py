@@ -64,7 +64,8 @@ class DuelRules(BaseRules):
         d = s.stack.pop()
         try:
             DECISIONS[d.kind].apply(ctx, d, action)
-            ctx.flush()
+            if ctx.queued:
+                ctx.flush()
             self._settle(ctx)
         except GameEnded:
             pass

@@ -42,7 +42,7 @@ def open_slots(s: DuelState) -> tuple[int, ...]:
     over its twenty-odd slots costs less than building a key to look the answer up."""
     if not s.age:
         return ()
-    slots = s.slots + [None]  # a missing cover points one past the last slot
+    slots = [*s.slots, None]  # a missing cover points one past the last slot
     return tuple(
         [
             i
@@ -65,7 +65,7 @@ def accessible_cards(s: DuelState) -> list[str]:
     """The ids of the cards a player may take now (always face up at the start of a turn)."""
     if not s.age:
         return []
-    slots, up = s.slots + [None], s.face_up
+    slots, up = [*s.slots, None], s.face_up
     return [
         slots[i]  # type: ignore[misc]
         for i, a, b in _cover_table(s)
@@ -99,7 +99,7 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     shown: list[tuple[int, str]] = []
     if not s.age:
         return shown
-    slots, up = s.slots + [None], s.face_up
+    slots, up = [*s.slots, None], s.face_up
     for i, a, b in _cover_table(s):
         if not up[i] and slots[i] is not None and slots[a] is None and slots[b] is None:
             up[i] = True
