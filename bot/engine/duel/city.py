@@ -24,7 +24,7 @@ from bot.engine.duel.catalog import (
     Resource,
     catalog,
 )
-from bot.engine.duel.memo import make_room
+from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
@@ -273,11 +273,15 @@ def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
     segments[where] = segments[where].plus(pt)
     segs = tuple(segments)
     effects = dict(parent.effects)
-    for kind, _ in pt.groups:
-        merged: tuple[Effect, ...] = ()
-        for seg in segs:
-            merged += seg.groups.get(kind, ())
-        effects[kind] = merged
+    later = segs[where + 1 :]
+    for kind, es in pt.groups:
+        if any(kind in seg.groups for seg in later):  # goes in the middle: merge afresh
+            merged: tuple[Effect, ...] = ()
+            for seg in segs:
+                merged += seg.groups.get(kind, ())
+            effects[kind] = merged
+        else:  # the new source's effects come last
+            effects[kind] = effects[kind] + es if kind in effects else es
     one_of, one_of_index = parent.one_of, parent.one_of_index
     if pt.one_of:
         one_of = tuple(opts for seg in segs for opts in seg.one_of)
@@ -375,7 +379,8 @@ def profile(s: DuelState, seat: int) -> Profile:
     key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
     found = _PROFILES.get(key)
     if found is None:
-        make_room(_PROFILES)
+        if len(_PROFILES) >= MEMO_LIMIT:
+            make_room(_PROFILES)
         found = _PROFILES[key] = _derive(s, seat, key)
     return found
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
-from bot.engine.duel.memo import make_room
+from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
@@ -93,7 +93,8 @@ def _cheapest(
     key = (tuple(missing.items()), tuple(useful), free_units, tuple([prices[i] for i in missing]))
     found = _CHOICES.get(key)
     if found is None:
-        make_room(_CHOICES)
+        if len(_CHOICES) >= MEMO_LIMIT:
+            make_room(_CHOICES)
         found = _CHOICES[key] = _choose(missing, useful, free_units, prices)
     return found[0], dict(found[1])
 
@@ -206,13 +207,15 @@ class Market:
         econ = (mine.production, mine.one_of_index, self.price_list)
         trades = _TRADES.get(econ)
         if trades is None:
-            make_room(_TRADES)
+            if len(_TRADES) >= MEMO_LIMIT:
+                make_room(_TRADES)
             trades = _TRADES[econ] = {}
         self.trades = trades
         key = (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue)
         book = _BOOKS.get(key)
         if book is None:
-            make_room(_BOOKS)
+            if len(_BOOKS) >= MEMO_LIMIT:
+                make_room(_BOOKS)
             book = _BOOKS[key] = {}
         self.book = book
         self.wonders: dict[str, Quote] = {}
@@ -307,7 +310,8 @@ def market(s: DuelState, seat: int) -> Market:
     key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
     found = _MARKETS.get(key)
     if found is None:
-        make_room(_MARKETS)
+        if len(_MARKETS) >= MEMO_LIMIT:
+            make_room(_MARKETS)
         found = _MARKETS[key] = Market(mine, theirs)
     return found
 

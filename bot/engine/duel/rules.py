@@ -27,6 +27,10 @@ REASONS = {
 }
 
 
+_NOBODY: frozenset[int] = frozenset()
+_SEATS = (frozenset({0}), frozenset({1}))  # immutable, so one value serves every call
+
+
 class DuelRules(BaseRules):
     key = "duel"
     title = "7 Wonders Duel"
@@ -50,8 +54,8 @@ class DuelRules(BaseRules):
 
     def to_move(self, s: DuelState) -> frozenset[int]:
         if s.result is not None or not s.stack:
-            return frozenset()
-        return frozenset({s.stack[-1].seat})
+            return _NOBODY
+        return _SEATS[s.stack[-1].seat]
 
     def legal_actions(self, s: DuelState, seat: int) -> list[Action]:
         if s.result is not None or not s.stack or s.stack[-1].seat != seat:

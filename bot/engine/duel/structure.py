@@ -31,8 +31,16 @@ def _covers(variant: str, age: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
+_TABLES: dict[tuple[bool, int], tuple[tuple[int, int, int], ...]] = {}  # one per layout
+
+
 def _cover_table(s: DuelState) -> tuple[tuple[int, int, int], ...]:
-    return _covers("agora" if s.options.get("agora") else "base", s.age)
+    """`_covers` of the state's layout (a plain dict in front of it: this is the hot path)."""
+    agora = bool(s.options.get("agora"))
+    found = _TABLES.get((agora, s.age))
+    if found is None:
+        found = _TABLES[(agora, s.age)] = _covers("agora" if agora else "base", s.age)
+    return found
 
 
 def open_slots(s: DuelState) -> tuple[int, ...]:
@@ -97,9 +105,10 @@ def take(s: DuelState, card: str) -> int:
 def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     """Turn face up every accessible face-down card (end of turn); returns what was shown."""
     shown: list[tuple[int, str]] = []
-    if not s.age:
+    up = s.face_up
+    if not s.age or all(up):  # late in an Age every card is face up
         return shown
-    slots, up = [*s.slots, None], s.face_up
+    slots = [*s.slots, None]
     for i, a, b in _cover_table(s):
         if not up[i] and slots[i] is not None and slots[a] is None and slots[b] is None:
             up[i] = True
