@@ -56,12 +56,12 @@ def cheapest_trade(
         free_units,
         [prices.get(r, 0) for r in RESOURCES],
     )
-    return cost, {RESOURCES[i]: n for i, n in bought.items()}
+    return cost, dict(bought)
 
 
 _RESTRICT: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}  # (choice, missing) -> useful
 # (missing units, useful choices, free units, their prices) -> (coins, units bought)
-_CHOICES: dict[tuple[object, ...], tuple[int, dict[int, int]]] = {}
+_CHOICES: dict[tuple[object, ...], tuple[int, tuple[tuple[Resource, int], ...]]] = {}
 
 
 def _cheapest(
@@ -70,8 +70,9 @@ def _cheapest(
     choices: Sequence[tuple[int, ...]],
     free_units: int,
     prices: Sequence[int],
-) -> tuple[int, dict[int, int]]:
-    """`cheapest_trade` on resource indexes (the hot path of every quote)."""
+) -> tuple[int, tuple[tuple[Resource, int], ...]]:
+    """`cheapest_trade` on resource indexes (the hot path of every quote): the coins and the
+    units bought, in RESOURCES order (an immutable value, shared through the memo)."""
     missing: dict[int, int] = {}
     mask = 0
     for i, n in need:
@@ -80,7 +81,7 @@ def _cheapest(
             missing[i] = short
             mask |= 1 << i
     if not missing:
-        return 0, {}
+        return 0, ()
     useful = []
     for opts in choices:
         u = _RESTRICT.get((opts, mask))
@@ -89,14 +90,18 @@ def _cheapest(
         if u:
             useful.append(u)
     if not useful and not free_units:  # buy every missing unit
-        return sum(n * prices[i] for i, n in missing.items()), missing
+        return (
+            sum(n * prices[i] for i, n in missing.items()),
+            tuple([(RESOURCES[i], n) for i, n in missing.items()]),  # `need` is in order
+        )
     key = (tuple(missing.items()), tuple(useful), free_units, tuple([prices[i] for i in missing]))
     found = _CHOICES.get(key)
     if found is None:
         if len(_CHOICES) >= MEMO_LIMIT:
             make_room(_CHOICES)
-        found = _CHOICES[key] = _choose(missing, useful, free_units, prices)
-    return found[0], dict(found[1])
+        cost, bought = _choose(missing, useful, free_units, prices)
+        found = _CHOICES[key] = (cost, tuple([(RESOURCES[i], bought[i]) for i in sorted(bought)]))
+    return found
 
 
 def _choose(
@@ -254,11 +259,10 @@ class Market:
         choices = self.mine.one_of_index
         if not choices and not free_units:  # nothing to choose: buy every missing unit
             return self._buy(need, coins)
-        trade, units = _cheapest(need, produced, choices, free_units, prices)
-        if not units:
+        trade, bought = _cheapest(need, produced, choices, free_units, prices)
+        if not bought:
             return _plain_quote(coins)
-        ordered = tuple((RESOURCES[i], units[i]) for i in sorted(units))
-        return Quote(False, coins, ordered, trade)
+        return Quote(False, coins, bought, trade)
 
     def chain_available(self, card: Card) -> bool:
         """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
