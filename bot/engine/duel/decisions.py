@@ -109,7 +109,7 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     out = []
     for c in cards:
         if c not in senators:
-            q = book.get(c) or m.quote_card(cat.cards[c])
+            q = book.get(c) or m.fill_card(cat.cards[c])
             if q.coins + q.trade <= coins:
                 out.append(BUILD[c])
     if len(s.players[0].built) + len(s.players[1].built) < cat.constants["wonders_max_built"]:

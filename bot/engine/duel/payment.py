@@ -227,13 +227,16 @@ class Market:
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
         """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
+        need = _NEEDS.get((cid, how))
+        if need is None:
+            need = _need(cid, cost, how)
         if self.direct and not free_units:
             # nothing to choose: working it out costs less than sharing it through a memo
-            return self._buy(_need(cid, cost, how), cost.coins)
+            return self._buy(need, cost.coins)
         key = (cid, free_units, how)
         found = self.trades.get(key)
         if found is None:
-            found = self.trades[key] = self._trade(_need(cid, cost, how), cost.coins, free_units)
+            found = self.trades[key] = self._trade(need, cost.coins, free_units)
         return found
 
     def _buy(self, need: tuple[tuple[int, int], ...], coins: int) -> Quote:
@@ -279,11 +282,17 @@ class Market:
             found = self.book[card.id] = self._quote_card(card)
         return found
 
+    def fill_card(self, card: Card) -> Quote:
+        """`quote_card` for a card known to be missing from the book (the turn's loop)."""
+        found = self.book[card.id] = self._quote_card(card)
+        return found
+
     def _quote_card(self, card: Card) -> Quote:
         """Constructing a building: free through a chain, else coins and trading."""
         if card.deck == "senator":
             return Quote(coins=self.senators)
-        if self.chain_available(card):
+        need = card.chain_requires
+        if need is not None and (need in self.chains or need in self.opp_chains):
             return CHAINED
         free_units = self.blue if card.color == _BLUE else 0
         best = self.quote(card.id, card.cost, free_units)
