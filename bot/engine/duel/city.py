@@ -273,9 +273,14 @@ def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
     segments[where] = segments[where].plus(pt)
     segs = tuple(segments)
     effects = dict(parent.effects)
-    later = segs[where + 1 :]
+    later = [seg.groups for seg in segs[where + 1 :] if seg.groups]
     for kind, es in pt.groups:
-        if any(kind in seg.groups for seg in later):  # goes in the middle: merge afresh
+        middle = False
+        for groups in later:
+            if kind in groups:
+                middle = True
+                break
+        if middle:  # a later segment has effects of this kind: merge afresh, in order
             merged: tuple[Effect, ...] = ()
             for seg in segs:
                 merged += seg.groups.get(kind, ())
@@ -377,6 +382,16 @@ def profile(s: DuelState, seat: int) -> Profile:
             if sources_:
                 extra += tuple(sid for sid, _ in sources_)
     key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
+    found = _PROFILES.get(key)
+    if found is None:
+        if len(_PROFILES) >= MEMO_LIMIT:
+            make_room(_PROFILES)
+        found = _PROFILES[key] = _derive(s, seat, key)
+    return found
+
+
+def profile_by_key(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
+    """`profile` for a caller that already made the seat's `source_key`."""
     found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:
