@@ -82,7 +82,10 @@ class DuelRules(BaseRules):
         while s.result is None:
             while s.stack:
                 top = s.stack[-1]
-                if not DECISIONS[top.kind].lapsed(s, top):
+                kind = DECISIONS[top.kind]
+                if not kind.may_lapse:  # `DecisionType.lapsed`, inlined (every move ends here)
+                    return
+                if kind.alive(s, top) if kind.alive is not None else kind.legal(s, top):
                     return
                 s.stack.pop()
             flow.end_turn(ctx)
