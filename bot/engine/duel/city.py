@@ -341,11 +341,12 @@ def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
     """The ids of the seat's sources, in order: all a profile depends on."""
     p = s.players[seat]
     extra: tuple[str, ...] = ()
-    for option, provider in EXTRA_SOURCES:
-        if s.options.get(option):
-            found = provider(s, seat)
-            if found:
-                extra += tuple(sid for sid, _ in found)
+    if s.options:  # every extra source comes with an option (none in the base game)
+        for option, provider in EXTRA_SOURCES:
+            if s.options.get(option):
+                found = provider(s, seat)
+                if found:
+                    extra += tuple(sid for sid, _ in found)
     return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
 
 
@@ -376,11 +377,12 @@ def profile(s: DuelState, seat: int) -> Profile:
     """The seat's profile, memoised by its sources' ids."""
     p = s.players[seat]
     extra: tuple[str, ...] = ()
-    for option, provider in EXTRA_SOURCES:  # as in source_key (this is the hot path)
-        if s.options.get(option):
-            sources_ = provider(s, seat)
-            if sources_:
-                extra += tuple(sid for sid, _ in sources_)
+    if s.options:  # as in source_key (this is the hot path)
+        for option, provider in EXTRA_SOURCES:
+            if s.options.get(option):
+                sources_ = provider(s, seat)
+                if sources_:
+                    extra += tuple(sid for sid, _ in sources_)
     key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
     found = _PROFILES.get(key)
     if found is None:
