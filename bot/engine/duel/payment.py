@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
@@ -18,9 +18,11 @@ from bot.engine.duel.state import DuelState
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
 
-@dataclass(frozen=True, slots=True)
-class Quote:
-    """The cheapest payment: free by chain, or printed coins plus units bought from the bank."""
+class Quote(NamedTuple):
+    """The cheapest payment: free by chain, or printed coins plus units bought from the bank.
+
+    An immutable value (a named tuple: several are made at every step of a search, and a
+    tuple is far cheaper to make than a frozen dataclass)."""
 
     chain: bool = False
     coins: int = 0
