@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from bot.engine.duel.catalog import Layout, catalog
+from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
 
 
@@ -43,25 +44,36 @@ def _cover_table(s: DuelState) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
-def open_slots(s: DuelState) -> tuple[int, ...]:
-    """`accessible` as a tuple.
+_OPEN: dict[tuple[object, ...], tuple[int, ...]] = {}
 
-    Worked out at each call, with no memo: the structure changes at every turn, and one pass
-    over its twenty-odd slots costs less than building a key to look the answer up."""
+
+def open_slots(s: DuelState) -> tuple[int, ...]:
+    """`accessible` as a tuple, memoised by the layout and the structure's contents.
+
+    Accessibility depends on nothing else, so an entry is never stale. The end of a turn
+    (`reveal_accessible`) works out the structure the next turn's legal actions will read,
+    so every structure is scanned once instead of twice."""
     if not s.age:
         return ()
-    slots = [*s.slots, None]  # a missing cover points one past the last slot
-    return tuple(
-        [
-            i
-            for i, a, b in _cover_table(s)
-            if slots[i] is not None and slots[a] is None and slots[b] is None
-        ]
-    )
+    key = (bool(s.options.get("agora")), s.age, *s.slots)
+    found = _OPEN.get(key)
+    if found is None:
+        slots = [*s.slots, None]  # a missing cover points one past the last slot
+        found = tuple(
+            [
+                i
+                for i, a, b in _cover_table(s)
+                if slots[i] is not None and slots[a] is None and slots[b] is None
+            ]
+        )
+        if len(_OPEN) >= MEMO_LIMIT:
+            make_room(_OPEN)
+        _OPEN[key] = found
+    return found
 
 
 def clear_memos() -> None:
-    """Nothing is memoised here any more (kept for the callers that forget every memo)."""
+    _OPEN.clear()
 
 
 def accessible(s: DuelState) -> list[int]:
@@ -71,14 +83,8 @@ def accessible(s: DuelState) -> list[int]:
 
 def accessible_cards(s: DuelState) -> list[str]:
     """The ids of the cards a player may take now (always face up at the start of a turn)."""
-    if not s.age:
-        return []
-    slots, up = [*s.slots, None], s.face_up
-    return [
-        slots[i]  # type: ignore[misc]
-        for i, a, b in _cover_table(s)
-        if up[i] and slots[i] is not None and slots[a] is None and slots[b] is None
-    ]
+    slots, up = s.slots, s.face_up
+    return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
 
 
 def slot_of(s: DuelState, card: str) -> int | None:
@@ -108,9 +114,9 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     up = s.face_up
     if not s.age or all(up):  # late in an Age every card is face up
         return shown
-    slots = [*s.slots, None]
-    for i, a, b in _cover_table(s):
-        if not up[i] and slots[i] is not None and slots[a] is None and slots[b] is None:
+    slots = s.slots
+    for i in open_slots(s):
+        if not up[i]:
             up[i] = True
             shown.append((i, slots[i]))  # type: ignore[arg-type]
     return shown
