@@ -101,10 +101,50 @@ def deal(s: DuelState, cards: list[str]) -> None:
     s.face_up = [sl.face_up for sl in lay.slots]
 
 
+@cache
+def _uncovers(variant: str, age: int) -> dict[int, tuple[tuple[int, int], ...]]:
+    """Slot -> (slot it covers, that slot's other cover) for each slot it covers."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    past = len(_covers(variant, age))
+    for j, a, b in _covers(variant, age):
+        for mine, other in ((a, b), (b, a)):
+            if mine != past:
+                out.setdefault(mine, []).append((j, other))
+    return {i: tuple(v) for i, v in out.items()}
+
+
+@cache
+def _positions(variant: str, age: int) -> dict[int, int]:
+    """Slot -> its place in `_covers` (the order of `open_slots`)."""
+    return {i: k for k, (i, _, _) in enumerate(_covers(variant, age))}
+
+
 def take(s: DuelState, card: str) -> int:
-    """Remove a card from the structure; returns the slot it left."""
-    i = s.slots.index(card)
-    s.slots[i] = None
+    """Remove a card from the structure; returns the slot it left.
+
+    When the open slots before are memoised (the legal actions just read them), the open
+    slots after are worked out from them and memoised too: the same minus the slot taken,
+    plus the slots it covered whose other cover is gone (no other slot can open)."""
+    slots = s.slots
+    i = slots.index(card)
+    agora = bool(s.options.get("agora"))
+    before = _OPEN.get((agora, s.age, *slots)) if s.age else None
+    slots[i] = None
+    if before is not None and i in before:
+        var = "agora" if agora else "base"
+        past = len(slots)
+        opened = [
+            j
+            for j, other in _uncovers(var, s.age).get(i, ())
+            if slots[j] is not None and (other >= past or slots[other] is None)
+        ]
+        after = [x for x in before if x != i]
+        if opened:
+            after += opened
+            after.sort(key=_positions(var, s.age).__getitem__)
+        if len(_OPEN) >= MEMO_LIMIT:
+            make_room(_OPEN)
+        _OPEN[(agora, s.age, *slots)] = tuple(after)
     return i
 
 
