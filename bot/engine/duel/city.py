@@ -338,7 +338,8 @@ _PROFILES: dict[tuple[Any, ...], Profile] = {}
 
 
 def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
-    """The ids of the seat's sources, in order: all a profile depends on."""
+    """The ids of the seat's sources, in order: all a profile depends on (`profile` and
+    `payment.market` build the same key inline; keep the three alike)."""
     p = s.players[seat]
     extra: tuple[str, ...] = ()
     if s.options:  # every extra source comes with an option (none in the base game)

@@ -119,9 +119,8 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
             if w not in built:
                 q = m.wonders.get(w) or m.quote_wonder(cat.wonders[w])
                 if q.coins + q.trade <= coins:
-                    made = wonder_actions(w)
-                    out += [made[c] for c in cards]
-    out += [DISCARD[c] for c in cards]
+                    out += map((_WONDER.get(w) or wonder_actions(w)).__getitem__, cards)
+    out += map(DISCARD.__getitem__, cards)  # the tables make a missing action on first use
     return out
 
 

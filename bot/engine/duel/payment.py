@@ -326,7 +326,12 @@ def market(s: DuelState, seat: int) -> Market:
     profiles, so a hit needs no profile at all), and behind that by the seat's profile and
     what it uses of the opponent's: production (prices) and, with an Agora decree, chains
     (so cities that differ only in what the market ignores share one market)."""
-    mine_key, theirs_key = city.source_key(s, seat), city.source_key(s, 1 - seat)
+    if s.options:
+        mine_key, theirs_key = city.source_key(s, seat), city.source_key(s, 1 - seat)
+    else:  # no option, so no extra source: `city.source_key` written out (the hot path)
+        p, q = s.players[seat], s.players[1 - seat]
+        mine_key = (tuple(p.city), tuple(p.built), tuple(p.tokens), ())
+        theirs_key = (tuple(q.city), tuple(q.built), tuple(q.tokens), ())
     pair = (mine_key, theirs_key)
     found = _BY_SOURCES.get(pair)
     if found is None:

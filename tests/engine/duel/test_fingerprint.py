@@ -63,27 +63,34 @@ def digest(seeds: range, options: dict[str, Any]) -> str:
 
 FAST = range(40)  # in every test run
 FULL = range(200)  # marked slow
+# by option set: Agora off, on, and no options at all (the playout benchmark's path)
 RECORDED = {
     ("fast", False): "0536f4f003ccce720777756a",
     ("fast", True): "eff255f4de7e4a18a75717f1",
+    ("fast", None): "72536f5c14f356540355a539",
     ("full", False): "811aab9f9b114cd15baba924",
     ("full", True): "22fe1266aac71035ba66a621",
+    ("full", None): "e0292a6a17f1071266ded07f",
 }
 
 
-@pytest.mark.parametrize("agora", [False, True])
-def test_random_games_unchanged(agora: bool) -> None:
-    assert digest(FAST, {"agora": agora}) == RECORDED[("fast", agora)]
+def _options(agora: bool | None) -> dict[str, Any]:
+    return {} if agora is None else {"agora": agora}
+
+
+@pytest.mark.parametrize("agora", [False, True, None])
+def test_random_games_unchanged(agora: bool | None) -> None:
+    assert digest(FAST, _options(agora)) == RECORDED[("fast", agora)]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("agora", [False, True])
-def test_many_random_games_unchanged(agora: bool) -> None:
-    assert digest(FULL, {"agora": agora}) == RECORDED[("full", agora)]
+@pytest.mark.parametrize("agora", [False, True, None])
+def test_many_random_games_unchanged(agora: bool | None) -> None:
+    assert digest(FULL, _options(agora)) == RECORDED[("full", agora)]
 
 
 if __name__ == "__main__":  # print the digests to record
     for size, seeds in (("fast", FAST), ("full", FULL)):
-        for agora in (False, True):
-            print(f'("{size}", {agora}): "{digest(seeds, {"agora": agora})}",')
+        for agora in (False, True, None):
+            print(f'("{size}", {agora}): "{digest(seeds, _options(agora))}",')
     sys.exit(0)
