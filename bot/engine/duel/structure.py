@@ -5,7 +5,6 @@ from __future__ import annotations
 from functools import cache
 
 from bot.engine.duel.catalog import Layout, catalog
-from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
 
 
@@ -44,36 +43,25 @@ def _cover_table(s: DuelState) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
-_OPEN: dict[tuple[object, ...], tuple[int, ...]] = {}
-
-
 def open_slots(s: DuelState) -> tuple[int, ...]:
-    """`accessible` as a tuple, memoised by the layout and the structure's contents.
+    """`accessible` as a tuple.
 
-    Accessibility depends on nothing else, so an entry is never stale. The end of a turn
-    (`reveal_accessible`) works out the structure the next turn's legal actions will read,
-    so every structure is scanned once instead of twice."""
+    Worked out at each call, with no memo: the structure changes at every turn, and one pass
+    over its twenty-odd slots costs less than building a key to look the answer up."""
     if not s.age:
         return ()
-    key = (bool(s.options.get("agora")), s.age, *s.slots)
-    found = _OPEN.get(key)
-    if found is None:
-        slots = [*s.slots, None]  # a missing cover points one past the last slot
-        found = tuple(
-            [
-                i
-                for i, a, b in _cover_table(s)
-                if slots[i] is not None and slots[a] is None and slots[b] is None
-            ]
-        )
-        if len(_OPEN) >= MEMO_LIMIT:
-            make_room(_OPEN)
-        _OPEN[key] = found
-    return found
+    slots = [*s.slots, None]  # a missing cover points one past the last slot
+    return tuple(
+        [
+            i
+            for i, a, b in _cover_table(s)
+            if slots[i] is not None and slots[a] is None and slots[b] is None
+        ]
+    )
 
 
 def clear_memos() -> None:
-    _OPEN.clear()
+    """Nothing is memoised here any more (kept for the callers that forget every memo)."""
 
 
 def accessible(s: DuelState) -> list[int]:
@@ -83,8 +71,14 @@ def accessible(s: DuelState) -> list[int]:
 
 def accessible_cards(s: DuelState) -> list[str]:
     """The ids of the cards a player may take now (always face up at the start of a turn)."""
-    slots, up = s.slots, s.face_up
-    return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
+    if not s.age:
+        return []
+    slots, up = [*s.slots, None], s.face_up
+    return [
+        slots[i]  # type: ignore[misc]
+        for i, a, b in _cover_table(s)
+        if up[i] and slots[i] is not None and slots[a] is None and slots[b] is None
+    ]
 
 
 def slot_of(s: DuelState, card: str) -> int | None:
@@ -101,50 +95,10 @@ def deal(s: DuelState, cards: list[str]) -> None:
     s.face_up = [sl.face_up for sl in lay.slots]
 
 
-@cache
-def _uncovers(variant: str, age: int) -> dict[int, tuple[tuple[int, int], ...]]:
-    """Slot -> (slot it covers, that slot's other cover) for each slot it covers."""
-    out: dict[int, list[tuple[int, int]]] = {}
-    past = len(_covers(variant, age))
-    for j, a, b in _covers(variant, age):
-        for mine, other in ((a, b), (b, a)):
-            if mine != past:
-                out.setdefault(mine, []).append((j, other))
-    return {i: tuple(v) for i, v in out.items()}
-
-
-@cache
-def _positions(variant: str, age: int) -> dict[int, int]:
-    """Slot -> its place in `_covers` (the order of `open_slots`)."""
-    return {i: k for k, (i, _, _) in enumerate(_covers(variant, age))}
-
-
 def take(s: DuelState, card: str) -> int:
-    """Remove a card from the structure; returns the slot it left.
-
-    When the open slots before are memoised (the legal actions just read them), the open
-    slots after are worked out from them and memoised too: the same minus the slot taken,
-    plus the slots it covered whose other cover is gone (no other slot can open)."""
-    slots = s.slots
-    i = slots.index(card)
-    agora = bool(s.options.get("agora"))
-    before = _OPEN.get((agora, s.age, *slots)) if s.age else None
-    slots[i] = None
-    if before is not None and i in before:
-        var = "agora" if agora else "base"
-        past = len(slots)
-        opened = [
-            j
-            for j, other in _uncovers(var, s.age).get(i, ())
-            if slots[j] is not None and (other >= past or slots[other] is None)
-        ]
-        after = [x for x in before if x != i]
-        if opened:
-            after += opened
-            after.sort(key=_positions(var, s.age).__getitem__)
-        if len(_OPEN) >= MEMO_LIMIT:
-            make_room(_OPEN)
-        _OPEN[(agora, s.age, *slots)] = tuple(after)
+    """Remove a card from the structure; returns the slot it left."""
+    i = s.slots.index(card)
+    s.slots[i] = None
     return i
 
 
@@ -154,9 +108,9 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     up = s.face_up
     if not s.age or all(up):  # late in an Age every card is face up
         return shown
-    slots = s.slots
-    for i in open_slots(s):
-        if not up[i]:
+    slots = [*s.slots, None]
+    for i, a, b in _cover_table(s):
+        if not up[i] and slots[i] is not None and slots[a] is None and slots[b] is None:
             up[i] = True
             shown.append((i, slots[i]))  # type: ignore[arg-type]
     return shown

@@ -187,8 +187,8 @@ def _open_by_layout(s: DuelState) -> tuple[int, ...]:
 
 @pytest.mark.parametrize(("agora", "seed"), GAMES)
 def test_open_slots_agree_with_the_layout_as_the_game_is_played(agora: bool, seed: int) -> None:
-    """Open slots are memoised, and `take` derives the next ones from the last: at every
-    step of a live game (memos warm, as in a search) they match the printed layout."""
+    """Open slots are worked out from a table of covers: at every step of a live game
+    (memos warm, as in a search) they match the printed layout."""
     s = RULES.new_game(2, seed, {"agora": agora})
     pick = random.Random(seed)
     checked = 0
