@@ -338,8 +338,8 @@ _PROFILES: dict[tuple[Any, ...], Profile] = {}
 
 
 def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
-    """The ids of the seat's sources, in order: all a profile depends on (`profile` and
-    `payment.market` build the same key inline; keep the three alike)."""
+    """The ids of the seat's sources, in order: all a profile depends on (`profile` builds
+    the same key inline; keep the two alike)."""
     p = s.players[seat]
     extra: tuple[str, ...] = ()
     if s.options:  # every extra source comes with an option (none in the base game)
@@ -385,16 +385,6 @@ def profile(s: DuelState, seat: int) -> Profile:
                 if sources_:
                     extra += tuple(sid for sid, _ in sources_)
     key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
-    found = _PROFILES.get(key)
-    if found is None:
-        if len(_PROFILES) >= MEMO_LIMIT:
-            make_room(_PROFILES)
-        found = _PROFILES[key] = _derive(s, seat, key)
-    return found
-
-
-def profile_by_key(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
-    """`profile` for a caller that already made the seat's `source_key`."""
     found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:

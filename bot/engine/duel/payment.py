@@ -316,36 +316,21 @@ class Market:
 
 
 _MARKETS: dict[tuple[object, ...], Market] = {}
-_BY_SOURCES: dict[tuple[object, ...], Market] = {}
 
 
 def market(s: DuelState, seat: int) -> Market:
-    """The seat's market in this state.
+    """The seat's market in this state, memoised by the seat's profile and what it uses of
+    the opponent's: production (prices) and, with an Agora decree, chains.
 
-    Memoised twice: by the two cities' source lists (`city.source_key`, which fix both
-    profiles, so a hit needs no profile at all), and behind that by the seat's profile and
-    what it uses of the opponent's: production (prices) and, with an Agora decree, chains
-    (so cities that differ only in what the market ignores share one market)."""
-    if s.options:
-        mine_key, theirs_key = city.source_key(s, seat), city.source_key(s, 1 - seat)
-    else:  # no option, so no extra source: `city.source_key` written out (the hot path)
-        p, q = s.players[seat], s.players[1 - seat]
-        mine_key = (tuple(p.city), tuple(p.built), tuple(p.tokens), ())
-        theirs_key = (tuple(q.city), tuple(q.built), tuple(q.tokens), ())
-    pair = (mine_key, theirs_key)
-    found = _BY_SOURCES.get(pair)
+    (A memo in front of this one, keyed by both cities' source lists, was tried: hashing
+    those longer keys at every call cost more than the profile lookups it saved.)"""
+    mine, theirs = city.profile(s, seat), city.profile(s, 1 - seat)
+    key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
+    found = _MARKETS.get(key)
     if found is None:
-        mine = city.profile_by_key(s, seat, mine_key)
-        theirs = city.profile_by_key(s, 1 - seat, theirs_key)
-        key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
-        found = _MARKETS.get(key)
-        if found is None:
-            if len(_MARKETS) >= MEMO_LIMIT:
-                make_room(_MARKETS)
-            found = _MARKETS[key] = Market(mine, theirs)
-        if len(_BY_SOURCES) >= MEMO_LIMIT:
-            make_room(_BY_SOURCES)
-        _BY_SOURCES[pair] = found
+        if len(_MARKETS) >= MEMO_LIMIT:
+            make_room(_MARKETS)
+        found = _MARKETS[key] = Market(mine, theirs)
     return found
 
 
@@ -355,7 +340,6 @@ def clear_memos() -> None:
     city.clear_memos()
     structure.clear_memos()
     _MARKETS.clear()
-    _BY_SOURCES.clear()
     _TRADES.clear()
     _BOOKS.clear()
     _CHOICES.clear()
