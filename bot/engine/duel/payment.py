@@ -185,7 +185,6 @@ class Market:
         "blue",
         "book",
         "chains",
-        "direct",
         "ignore",
         "mine",
         "opp_chains",
@@ -210,7 +209,6 @@ class Market:
         self.senators = 0 if "senators_free" in effects else len(mine.senators)
         self.blue = mine.discounts.get("blue", 0)
         self.wonder_free = mine.discounts.get("wonder", 0)
-        self.direct = not mine.one_of_index  # trades with nothing to choose (see `quote`)
         econ = (mine.production, mine.one_of_index, self.price_list)
         trades = _TRADES.get(econ)
         if trades is None:
@@ -232,9 +230,6 @@ class Market:
         need = _NEEDS.get((cid, how))
         if need is None:
             need = _need(cid, cost, how)
-        if self.direct and not free_units:
-            # nothing to choose: working it out costs less than sharing it through a memo
-            return self._buy(need, cost.coins)
         key = (cid, free_units, how)
         found = self.trades.get(key)
         if found is None:
