@@ -622,7 +622,7 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
 
 
 def _agora_turn(s: DuelState, seat: int) -> list[Action]:
-    if not senate.on(s):
+    if not s.influence:  # no Senate: not an Agora game (`senate.on`, inlined: the hot path)
         return []
     cat = catalog()
     cards = structure.accessible_cards(s)

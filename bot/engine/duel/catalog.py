@@ -202,6 +202,8 @@ class Catalog:
     draft_rounds: tuple[tuple[str, ...], ...]
     science_symbols: tuple[str, ...]
     chain_symbols: Mapping[str, tuple[str, str]]  # symbol -> (given_by, unlocks)
+    # the ids of each deck, in catalogue order, made on first use (see `deck`)
+    decks: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
     def card(self, cid: str) -> Card:
         return self.cards[cid]
@@ -215,7 +217,12 @@ class Catalog:
         return [t.id for t in self.tokens.values() if t.expansion in allowed]
 
     def deck(self, name: str) -> list[str]:
-        return [c.id for c in self.cards.values() if c.deck == name]
+        """The ids of a deck's cards, in catalogue order (a new list each call). Worked out
+        once per deck: the cards never change, and each Age deals from this."""
+        found = self.decks.get(name)
+        if found is None:  # made whole, then stored in one step (thread-safe)
+            found = self.decks[name] = tuple(c.id for c in self.cards.values() if c.deck == name)
+        return list(found)
 
     def name(self, cid: str) -> str:
         """A display name for any component id."""

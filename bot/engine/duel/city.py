@@ -24,7 +24,7 @@ from bot.engine.duel.catalog import (
     Resource,
     catalog,
 )
-from bot.engine.duel.memo import make_room
+from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
@@ -125,17 +125,16 @@ def _add(counts: Mapping[str, int], more: tuple[tuple[str, int], ...]) -> Mappin
 
 @dataclass(slots=True)
 class Segment:
-    """The parts of one kind of source (cards, wonders, tokens, extras) added up, in order.
+    """The parts of one kind of source (cards, wonders, tokens, extras), in order: what
+    depends on the order of the sources. Sums (totals, discounts) are kept by the profile.
 
     Like `Cards` and `Profile`, a value that is never changed once made (not frozen only
     because frozen dataclasses are slower to make, and these are made at every construction).
     """
 
     groups: Mapping[str, tuple[Effect, ...]]
-    totals: Mapping[str, int]
     one_of: tuple[tuple[Resource, ...], ...]
     symbols: tuple[str, ...]
-    discounts: Mapping[str, int]
     price_rules: tuple[PriceRule, ...]
 
     def plus(self, pt: Part) -> Segment:
@@ -145,15 +144,13 @@ class Segment:
             groups[kind] = groups[kind] + es if kind in groups else es
         return Segment(
             groups,
-            _add(self.totals, pt.totals),
-            self.one_of + pt.one_of,
-            self.symbols + pt.symbols,
-            _add(self.discounts, pt.discounts),
-            self.price_rules + pt.price_rules,
+            self.one_of + pt.one_of if pt.one_of else self.one_of,
+            self.symbols + pt.symbols if pt.symbols else self.symbols,
+            self.price_rules + pt.price_rules if pt.price_rules else self.price_rules,
         )
 
 
-EMPTY = Segment({}, {}, (), (), {}, ())
+EMPTY = Segment({}, (), (), ())
 
 
 @dataclass(slots=True)
@@ -244,16 +241,17 @@ def _one_of_index(one_of: tuple[tuple[Resource, ...], ...]) -> tuple[tuple[int, 
     return tuple(tuple(_INDEX[r] for r in opts) for opts in one_of)
 
 
-def _combine(segments: tuple[Segment, ...], cards: Cards) -> Profile:
+def _combine(segments: tuple[Segment, ...], cards: Cards, parts: list[Part]) -> Profile:
     effects: dict[str, tuple[Effect, ...]] = {}
     totals: dict[str, int] = {}
     discounts: dict[str, int] = {}
     for seg in segments:
         for kind, es in seg.groups.items():
             effects[kind] = effects[kind] + es if kind in effects else es
-        for kind, n in seg.totals.items():
+    for pt in parts:
+        for kind, n in pt.totals:
             totals[kind] = totals.get(kind, 0) + n
-        for target, n in seg.discounts.items():
+        for target, n in pt.discounts:
             discounts[target] = discounts.get(target, 0) + n
     one_of = tuple(opts for seg in segments for opts in seg.one_of)
     return Profile(
@@ -275,11 +273,20 @@ def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
     segments[where] = segments[where].plus(pt)
     segs = tuple(segments)
     effects = dict(parent.effects)
-    for kind, _ in pt.groups:
-        merged: tuple[Effect, ...] = ()
-        for seg in segs:
-            merged += seg.groups.get(kind, ())
-        effects[kind] = merged
+    later = [seg.groups for seg in segs[where + 1 :] if seg.groups]
+    for kind, es in pt.groups:
+        middle = False
+        for groups in later:
+            if kind in groups:
+                middle = True
+                break
+        if middle:  # a later segment has effects of this kind: merge afresh, in order
+            merged: tuple[Effect, ...] = ()
+            for seg in segs:
+                merged += seg.groups.get(kind, ())
+            effects[kind] = merged
+        else:  # the new source's effects come last
+            effects[kind] = effects[kind] + es if kind in effects else es
     one_of, one_of_index = parent.one_of, parent.one_of_index
     if pt.one_of:
         one_of = tuple(opts for seg in segs for opts in seg.one_of)
@@ -301,36 +308,46 @@ def fresh_profile(s: DuelState, seat: int) -> Profile:
     """The profile worked out from the seat's sources, without the memo."""
     cat = catalog()
     p = s.players[seat]
+    parts: list[Part] = []
     city_seg, cards = EMPTY, NO_CARDS
     for cid in p.city:
         pt = part(cid, cat.cards[cid].effects)
         city_seg, cards = city_seg.plus(pt), cards.plus(cid, pt)
+        parts.append(pt)
     wonders = EMPTY
     for wid in p.built:
-        wonders = wonders.plus(part(wid, cat.wonders[wid].effects))
+        pt = part(wid, cat.wonders[wid].effects)
+        wonders = wonders.plus(pt)
+        parts.append(pt)
     tokens = EMPTY
     for tid in p.tokens:
-        tokens = tokens.plus(part(tid, cat.tokens[tid].effects))
+        pt = part(tid, cat.tokens[tid].effects)
+        tokens = tokens.plus(pt)
+        parts.append(pt)
     extra = EMPTY
     for option, provider in EXTRA_SOURCES:
         if s.options.get(option):
             for sid, found in provider(s, seat):
-                extra = extra.plus(part(sid, found))
-    return _combine((city_seg, wonders, tokens, extra), cards)
+                pt = part(sid, found)
+                extra = extra.plus(pt)
+                parts.append(pt)
+    return _combine((city_seg, wonders, tokens, extra), cards, parts)
 
 
 _PROFILES: dict[tuple[Any, ...], Profile] = {}
 
 
 def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
-    """The ids of the seat's sources, in order: all a profile depends on."""
+    """The ids of the seat's sources, in order: all a profile depends on (`profile` builds
+    the same key inline; keep the two alike)."""
     p = s.players[seat]
     extra: tuple[str, ...] = ()
-    for option, provider in EXTRA_SOURCES:
-        if s.options.get(option):
-            found = provider(s, seat)
-            if found:
-                extra += tuple(sid for sid, _ in found)
+    if s.options:  # every extra source comes with an option (none in the base game)
+        for option, provider in EXTRA_SOURCES:
+            if s.options.get(option):
+                found = provider(s, seat)
+                if found:
+                    extra += tuple(sid for sid, _ in found)
     return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
 
 
@@ -361,15 +378,17 @@ def profile(s: DuelState, seat: int) -> Profile:
     """The seat's profile, memoised by its sources' ids."""
     p = s.players[seat]
     extra: tuple[str, ...] = ()
-    for option, provider in EXTRA_SOURCES:  # as in source_key (this is the hot path)
-        if s.options.get(option):
-            sources_ = provider(s, seat)
-            if sources_:
-                extra += tuple(sid for sid, _ in sources_)
+    if s.options:  # as in source_key (this is the hot path)
+        for option, provider in EXTRA_SOURCES:
+            if s.options.get(option):
+                sources_ = provider(s, seat)
+                if sources_:
+                    extra += tuple(sid for sid, _ in sources_)
     key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
     found = _PROFILES.get(key)
     if found is None:
-        make_room(_PROFILES)
+        if len(_PROFILES) >= MEMO_LIMIT:
+            make_room(_PROFILES)
         found = _PROFILES[key] = _derive(s, seat, key)
     return found
 

@@ -88,29 +88,39 @@ def unbuilt(s: DuelState, seat: int) -> list[str]:
     return [w for w in p.wonders if w not in p.built]
 
 
+_SENATORS: frozenset[str] | None = None  # Senator ids (recruited, not built), made on first use
+
+
+def _senators() -> frozenset[str]:
+    global _SENATORS
+    if _SENATORS is None:  # made whole, then published in one step (thread-safe)
+        _SENATORS = frozenset(c.id for c in catalog().cards.values() if c.deck == "senator")
+    return _SENATORS
+
+
 def _turn_cards(s: DuelState, seat: int) -> list[Action]:
+    """Build (if affordable, not a Senator), wonder (if affordable) and discard actions."""
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
     cat = catalog()
-    table = cat.cards
+    senators = _SENATORS or _senators()
     m = market(s, seat)
     book = m.book  # quotes already made (this loop is the hot path of every search)
     out = []
     for c in cards:
-        card = table[c]
-        if card.deck != "senator":
-            q = book.get(c) or m.quote_card(card)
+        if c not in senators:
+            q = book.get(c) or m.fill_card(cat.cards[c])
             if q.coins + q.trade <= coins:
                 out.append(BUILD[c])
-    if wonders_open(s):
+    if len(s.players[0].built) + len(s.players[1].built) < cat.constants["wonders_max_built"]:
         p = s.players[seat]
+        built = p.built
         for w in p.wonders:
-            if w not in p.built:
+            if w not in built:
                 q = m.wonders.get(w) or m.quote_wonder(cat.wonders[w])
                 if q.coins + q.trade <= coins:
-                    made = wonder_actions(w)
-                    out += [made[c] for c in cards]
-    out += [DISCARD[c] for c in cards]
+                    out += map((_WONDER.get(w) or wonder_actions(w)).__getitem__, cards)
+    out += map(DISCARD.__getitem__, cards)  # the tables make a missing action on first use
     return out
 
 
@@ -119,7 +129,14 @@ TURN_ACTIONS: list[TurnProvider] = [_turn_cards]
 
 
 def _turn_legal(s: DuelState, d: Decision) -> list[Action]:
-    return [a for provider in TURN_ACTIONS for a in provider(s, d.seat)]
+    """Every provider's actions, in provider order (each returns a list of its own)."""
+    providers = TURN_ACTIONS
+    out = providers[0](s, d.seat)
+    for i in range(1, len(providers)):
+        more = providers[i](s, d.seat)
+        if more:
+            out += more
+    return out
 
 
 def _build(ctx: Ctx, d: Decision, a: Action) -> None:

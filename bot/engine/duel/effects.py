@@ -92,11 +92,12 @@ def lose(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
 def pay(ctx: Ctx, seat: int, quote: Quote) -> None:
     """Printed coins go to the bank; trade coins too, unless the opponent owns Economy."""
     p = ctx.s.players[seat]
-    p.coins -= quote.total
-    other = ctx.s.other(seat)
-    if quote.trade and city.has(ctx.s, other, "trade_income"):
-        ctx.s.players[other].coins += quote.trade
-        ctx.emit("economy", seat=other, n=quote.trade, payer=seat)
+    p.coins -= quote.coins + quote.trade
+    if quote.trade:
+        other = 1 - seat
+        if city.has(ctx.s, other, "trade_income"):
+            ctx.s.players[other].coins += quote.trade
+            ctx.emit("economy", seat=other, n=quote.trade, payer=seat)
 
 
 # -- game end -----------------------------------------------------------------------------
@@ -131,19 +132,26 @@ def advance(ctx: Ctx, seat: int, n: int) -> None:
     before = s.pawn
     s.pawn = max(-cap, min(cap, s.pawn + sign * n))
     ctx.emit("pawn", seat=seat, n=n, frm=before, to=s.pawn)
-    victim = s.other(seat)
+    victim = 1 - seat
     depth = s.pawn * sign
     variant = "agora" if s.options.get("agora") else "base"
-    for slot in ("small", "large"):
-        tid = f"{slot}_{victim}"
+    for slot, tid in _MILITARY_IDS[victim]:
+        if tid not in s.military_tokens:  # looted already
+            continue
         token = catalog().military_tokens[(variant, slot)]
-        if tid in s.military_tokens and depth >= token.threshold:
+        if depth >= token.threshold:
             s.military_tokens.remove(tid)
             ctx.emit("military_token", seat=seat, victim=victim, token=tid)
             for e in token.effects:
                 MILITARY[e.kind](ctx, seat, victim, e)
     if depth >= cap:
         win(ctx, seat, Reason.MILITARY)
+
+
+# (slot, token id) on each seat's side, in the order the pawn reaches them
+_MILITARY_IDS = tuple(
+    tuple((slot, f"{slot}_{seat}") for slot in ("small", "large")) for seat in (0, 1)
+)
 
 
 def _loot(ctx: Ctx, ahead: int, victim: int, e: Effect) -> None:
@@ -158,7 +166,7 @@ MILITARY: dict[str, MilitaryHandler] = {"lose_coins": _loot}
 
 
 def check_science(ctx: Ctx, seat: int) -> None:
-    if len(set(city.symbols(ctx.s, seat))) >= catalog().constants["science_symbols_to_win"]:
+    if len(set(city.profile(ctx.s, seat).symbols)) >= catalog().constants["science_symbols_to_win"]:
         win(ctx, seat, Reason.SCIENCE)
 
 
@@ -320,7 +328,7 @@ def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Quot
         hook(ctx, seat, wonder)
     if city.has(s, seat, "wonders_play_again"):
         s.extra_turn = True
-    built = sum(len(p.built) for p in s.players)
+    built = len(s.players[0].built) + len(s.players[1].built)
     if built >= catalog().constants["wonders_max_built"]:
         for i, p in enumerate(s.players):
             for w in [w for w in p.wonders if w not in p.built]:

@@ -107,7 +107,7 @@ def announce_age(ctx: Ctx) -> None:
 def start_turn(ctx: Ctx, seat: int) -> None:
     ctx.s.active = seat
     ctx.s.extra_turn = False
-    ctx.s.stack.append(Decision(seat, Kind.TURN))
+    ctx.s.stack.append(Decision(seat, Kind.TURN, {}))
 
 
 def chooser(s: DuelState) -> int:

@@ -14,7 +14,9 @@ MEMO_LIMIT = 128  # entries per memo
 
 
 def make_room(table: dict[Any, Any]) -> None:
-    """Before adding to a full memo, forget its older half (dicts keep insertion order)."""
+    """Before adding to a full memo, forget its older half (dicts keep insertion order).
+
+    Callers on the hot path test `len(table) >= MEMO_LIMIT` first, to skip the call."""
     if len(table) >= MEMO_LIMIT:
         keys = list(table)  # one step under the GIL, so safe beside another thread's use
         for key in keys[: len(keys) // 2]:

@@ -8,20 +8,21 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import NamedTuple
 
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
-from bot.engine.duel.memo import make_room
+from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
 
-@dataclass(frozen=True, slots=True)
-class Quote:
-    """The cheapest payment: free by chain, or printed coins plus units bought from the bank."""
+class Quote(NamedTuple):
+    """The cheapest payment: free by chain, or printed coins plus units bought from the bank.
+
+    An immutable value (a named tuple: several are made at every step of a search, and a
+    tuple is far cheaper to make than a frozen dataclass)."""
 
     chain: bool = False
     coins: int = 0
@@ -57,12 +58,12 @@ def cheapest_trade(
         free_units,
         [prices.get(r, 0) for r in RESOURCES],
     )
-    return cost, {RESOURCES[i]: n for i, n in bought.items()}
+    return cost, dict(bought)
 
 
 _RESTRICT: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}  # (choice, missing) -> useful
 # (missing units, useful choices, free units, their prices) -> (coins, units bought)
-_CHOICES: dict[tuple[object, ...], tuple[int, dict[int, int]]] = {}
+_CHOICES: dict[tuple[object, ...], tuple[int, tuple[tuple[Resource, int], ...]]] = {}
 
 
 def _cheapest(
@@ -71,8 +72,9 @@ def _cheapest(
     choices: Sequence[tuple[int, ...]],
     free_units: int,
     prices: Sequence[int],
-) -> tuple[int, dict[int, int]]:
-    """`cheapest_trade` on resource indexes (the hot path of every quote)."""
+) -> tuple[int, tuple[tuple[Resource, int], ...]]:
+    """`cheapest_trade` on resource indexes (the hot path of every quote): the coins and the
+    units bought, in RESOURCES order (an immutable value, shared through the memo)."""
     missing: dict[int, int] = {}
     mask = 0
     for i, n in need:
@@ -81,7 +83,7 @@ def _cheapest(
             missing[i] = short
             mask |= 1 << i
     if not missing:
-        return 0, {}
+        return 0, ()
     useful = []
     for opts in choices:
         u = _RESTRICT.get((opts, mask))
@@ -90,13 +92,18 @@ def _cheapest(
         if u:
             useful.append(u)
     if not useful and not free_units:  # buy every missing unit
-        return sum(n * prices[i] for i, n in missing.items()), missing
+        return (
+            sum(n * prices[i] for i, n in missing.items()),
+            tuple([(RESOURCES[i], n) for i, n in missing.items()]),  # `need` is in order
+        )
     key = (tuple(missing.items()), tuple(useful), free_units, tuple([prices[i] for i in missing]))
     found = _CHOICES.get(key)
     if found is None:
-        make_room(_CHOICES)
-        found = _CHOICES[key] = _choose(missing, useful, free_units, prices)
-    return found[0], dict(found[1])
+        if len(_CHOICES) >= MEMO_LIMIT:
+            make_room(_CHOICES)
+        cost, bought = _choose(missing, useful, free_units, prices)
+        found = _CHOICES[key] = (cost, tuple([(RESOURCES[i], bought[i]) for i in sorted(bought)]))
+    return found
 
 
 def _choose(
@@ -166,16 +173,6 @@ _BLUE = Color.BLUE
 NOTHING: frozenset[str] = frozenset()
 
 
-def _memo(
-    table: dict[tuple[object, ...], dict[Any, Quote]], key: tuple[object, ...]
-) -> dict[Any, Quote]:
-    found = table.get(key)
-    if found is None:
-        make_room(table)
-        found = table[key] = {}
-    return found
-
-
 class Market:
     """What one seat pays, given both cities: prices and quotes, each computed once.
 
@@ -213,38 +210,59 @@ class Market:
         self.blue = mine.discounts.get("blue", 0)
         self.wonder_free = mine.discounts.get("wonder", 0)
         econ = (mine.production, mine.one_of_index, self.price_list)
-        self.trades = _memo(_TRADES, econ)
-        self.book = _memo(
-            _BOOKS,
-            (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue),
-        )
+        trades = _TRADES.get(econ)
+        if trades is None:
+            if len(_TRADES) >= MEMO_LIMIT:
+                make_room(_TRADES)
+            trades = _TRADES[econ] = {}
+        self.trades = trades
+        key = (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue)
+        book = _BOOKS.get(key)
+        if book is None:
+            if len(_BOOKS) >= MEMO_LIMIT:
+                make_room(_BOOKS)
+            book = _BOOKS[key] = {}
+        self.book = book
         self.wonders: dict[str, Quote] = {}
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
         """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
+        need = _NEEDS.get((cid, how))
+        if need is None:
+            need = _need(cid, cost, how)
         key = (cid, free_units, how)
         found = self.trades.get(key)
         if found is None:
-            found = self.trades[key] = self._trade(_need(cid, cost, how), cost.coins, free_units)
+            found = self.trades[key] = self._trade(need, cost.coins, free_units)
         return found
+
+    def _buy(self, need: tuple[tuple[int, int], ...], coins: int) -> Quote:
+        """No "one of" producer and no free unit: buy every missing unit."""
+        produced, prices = self.production, self.price_list
+        bought: list[tuple[Resource, int]] | None = None
+        trade = 0
+        for i, n in need:
+            short = n - produced[i]
+            if short > 0:
+                trade += short * prices[i]
+                if bought is None:
+                    bought = [(RESOURCES[i], short)]
+                else:
+                    bought.append((RESOURCES[i], short))
+        if bought is None:
+            found = _PLAIN.get(coins)
+            return found if found is not None else _plain_quote(coins)
+        return Quote(False, coins, tuple(bought), trade)
 
     def _trade(self, need: tuple[tuple[int, int], ...], coins: int, free_units: int) -> Quote:
         produced, prices = self.production, self.price_list
         choices = self.mine.one_of_index
         if not choices and not free_units:  # nothing to choose: buy every missing unit
-            trade = 0
-            bought: list[tuple[Resource, int]] = []
-            for i, n in need:
-                short = n - produced[i]
-                if short > 0:
-                    trade += short * prices[i]
-                    bought.append((RESOURCES[i], short))
-            return Quote(False, coins, tuple(bought), trade) if bought else _plain_quote(coins)
-        trade, units = _cheapest(need, produced, choices, free_units, prices)
-        if not units:
+            return self._buy(need, coins)
+        trade, bought = _cheapest(need, produced, choices, free_units, prices)
+        if not bought:
             return _plain_quote(coins)
-        ordered = tuple((RESOURCES[i], units[i]) for i in sorted(units))
-        return Quote(False, coins, ordered, trade)
+        return Quote(False, coins, bought, trade)
 
     def chain_available(self, card: Card) -> bool:
         """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
@@ -261,11 +279,17 @@ class Market:
             found = self.book[card.id] = self._quote_card(card)
         return found
 
+    def fill_card(self, card: Card) -> Quote:
+        """`quote_card` for a card known to be missing from the book (the turn's loop)."""
+        found = self.book[card.id] = self._quote_card(card)
+        return found
+
     def _quote_card(self, card: Card) -> Quote:
         """Constructing a building: free through a chain, else coins and trading."""
         if card.deck == "senator":
             return Quote(coins=self.senators)
-        if self.chain_available(card):
+        need = card.chain_requires
+        if need is not None and (need in self.chains or need in self.opp_chains):
             return CHAINED
         free_units = self.blue if card.color == _BLUE else 0
         best = self.quote(card.id, card.cost, free_units)
@@ -291,12 +315,16 @@ _MARKETS: dict[tuple[object, ...], Market] = {}
 
 def market(s: DuelState, seat: int) -> Market:
     """The seat's market in this state, memoised by the seat's profile and what it uses of
-    the opponent's: production (prices) and, with an Agora decree, chains."""
+    the opponent's: production (prices) and, with an Agora decree, chains.
+
+    (A memo in front of this one, keyed by both cities' source lists, was tried: hashing
+    those longer keys at every call cost more than the profile lookups it saved.)"""
     mine, theirs = city.profile(s, seat), city.profile(s, 1 - seat)
     key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
     found = _MARKETS.get(key)
     if found is None:
-        make_room(_MARKETS)
+        if len(_MARKETS) >= MEMO_LIMIT:
+            make_room(_MARKETS)
         found = _MARKETS[key] = Market(mine, theirs)
     return found
 

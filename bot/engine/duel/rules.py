@@ -27,6 +27,10 @@ REASONS = {
 }
 
 
+_NOBODY: frozenset[int] = frozenset()
+_SEATS = (frozenset({0}), frozenset({1}))  # immutable, so one value serves every call
+
+
 class DuelRules(BaseRules):
     key = "duel"
     title = "7 Wonders Duel"
@@ -50,8 +54,8 @@ class DuelRules(BaseRules):
 
     def to_move(self, s: DuelState) -> frozenset[int]:
         if s.result is not None or not s.stack:
-            return frozenset()
-        return frozenset({s.stack[-1].seat})
+            return _NOBODY
+        return _SEATS[s.stack[-1].seat]
 
     def legal_actions(self, s: DuelState, seat: int) -> list[Action]:
         if s.result is not None or not s.stack or s.stack[-1].seat != seat:
@@ -64,7 +68,8 @@ class DuelRules(BaseRules):
         d = s.stack.pop()
         try:
             DECISIONS[d.kind].apply(ctx, d, action)
-            ctx.flush()
+            if ctx.queued:
+                ctx.flush()
             self._settle(ctx)
         except GameEnded:
             pass
@@ -77,7 +82,10 @@ class DuelRules(BaseRules):
         while s.result is None:
             while s.stack:
                 top = s.stack[-1]
-                if not DECISIONS[top.kind].lapsed(s, top):
+                kind = DECISIONS[top.kind]
+                if not kind.may_lapse:  # `DecisionType.lapsed`, inlined (every move ends here)
+                    return
+                if kind.alive(s, top) if kind.alive is not None else kind.legal(s, top):
                     return
                 s.stack.pop()
             flow.end_turn(ctx)

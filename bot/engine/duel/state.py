@@ -126,7 +126,7 @@ _LISTS = (  # lists of scalars
     "conspiracy_deck",
     "senator_pool",
 )
-_NESTED = ("removed", "influence", "decrees")  # lists of lists of scalars
+_NESTED = ("removed", "influence", "decrees", "deck_known", "removed_seen")  # lists of lists
 _KNOWN = {"options", "players", "stack", "result", *_SCALARS, *_LISTS, *_NESTED}
 # fields added later and not listed above are copied the slow, always correct way
 _OTHER = tuple(f.name for f in fields(DuelState) if f.name not in _KNOWN)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from functools import cache
 
 from bot.engine.duel.catalog import Layout, catalog
-from bot.engine.duel.memo import make_room
 from bot.engine.duel.state import DuelState
 
 
@@ -32,28 +31,37 @@ def _covers(variant: str, age: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-_OPEN: dict[tuple[object, ...], tuple[int, ...]] = {}
+_TABLES: dict[tuple[bool, int], tuple[tuple[int, int, int], ...]] = {}  # one per layout
 
 
-def open_slots(s: DuelState) -> tuple[int, ...]:
-    """`accessible` as a tuple, memoised by the structure's layout and contents."""
-    if not s.age:
-        return ()
-    key = (bool(s.options.get("agora")), s.age, *s.slots)
-    found = _OPEN.get(key)
+def _cover_table(s: DuelState) -> tuple[tuple[int, int, int], ...]:
+    """`_covers` of the state's layout (a plain dict in front of it: this is the hot path)."""
+    agora = bool(s.options.get("agora"))
+    found = _TABLES.get((agora, s.age))
     if found is None:
-        make_room(_OPEN)
-        slots = [*s.slots, None]
-        found = _OPEN[key] = tuple(
-            i
-            for i, a, b in _covers(variant(s), s.age)
-            if slots[i] is not None and slots[a] is None and slots[b] is None
-        )
+        found = _TABLES[(agora, s.age)] = _covers("agora" if agora else "base", s.age)
     return found
 
 
+def open_slots(s: DuelState) -> tuple[int, ...]:
+    """`accessible` as a tuple.
+
+    Worked out at each call, with no memo: the structure changes at every turn, and one pass
+    over its twenty-odd slots costs less than building a key to look the answer up."""
+    if not s.age:
+        return ()
+    slots = [*s.slots, None]  # a missing cover points one past the last slot
+    return tuple(
+        [
+            i
+            for i, a, b in _cover_table(s)
+            if slots[i] is not None and slots[a] is None and slots[b] is None
+        ]
+    )
+
+
 def clear_memos() -> None:
-    _OPEN.clear()
+    """Nothing is memoised here any more (kept for the callers that forget every memo)."""
 
 
 def accessible(s: DuelState) -> list[int]:
@@ -63,8 +71,14 @@ def accessible(s: DuelState) -> list[int]:
 
 def accessible_cards(s: DuelState) -> list[str]:
     """The ids of the cards a player may take now (always face up at the start of a turn)."""
-    slots, up = s.slots, s.face_up
-    return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
+    if not s.age:
+        return []
+    slots, up = [*s.slots, None], s.face_up
+    return [
+        slots[i]  # type: ignore[misc]
+        for i, a, b in _cover_table(s)
+        if up[i] and slots[i] is not None and slots[a] is None and slots[b] is None
+    ]
 
 
 def slot_of(s: DuelState, card: str) -> int | None:
@@ -90,12 +104,16 @@ def take(s: DuelState, card: str) -> int:
 
 def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     """Turn face up every accessible face-down card (end of turn); returns what was shown."""
-    shown = []
-    for i in open_slots(s):
-        if not s.face_up[i]:
-            s.face_up[i] = True
-            shown.append((i, s.slots[i]))
-    return shown  # type: ignore[return-value]
+    shown: list[tuple[int, str]] = []
+    up = s.face_up
+    if not s.age or all(up):  # late in an Age every card is face up
+        return shown
+    slots = [*s.slots, None]
+    for i, a, b in _cover_table(s):
+        if not up[i] and slots[i] is not None and slots[a] is None and slots[b] is None:
+            up[i] = True
+            shown.append((i, slots[i]))  # type: ignore[arg-type]
+    return shown
 
 
 def empty(s: DuelState) -> bool:

@@ -173,6 +173,34 @@ def _probe(s: DuelState) -> tuple[Any, ...]:
     return legal, quotes, prices, [city.profile(s, seat).facts() for seat in (0, 1)]
 
 
+def _open_by_layout(s: DuelState) -> tuple[int, ...]:
+    """The accessible slots read straight from the printed layout."""
+    if not s.age:
+        return ()
+    lay = structure.layout(s)
+    return tuple(
+        sl.index
+        for sl in lay.slots
+        if s.slots[sl.index] is not None and all(s.slots[c] is None for c in sl.covered_by)
+    )
+
+
+@pytest.mark.parametrize(("agora", "seed"), GAMES)
+def test_open_slots_agree_with_the_layout_as_the_game_is_played(agora: bool, seed: int) -> None:
+    """Open slots are worked out from a table of covers: at every step of a live game
+    (memos warm, as in a search) they match the printed layout."""
+    s = RULES.new_game(2, seed, {"agora": agora})
+    pick = random.Random(seed)
+    checked = 0
+    while RULES.to_move(s):
+        seat = min(RULES.to_move(s))
+        assert structure.open_slots(s) == _open_by_layout(s), f"agora={agora} seed={seed}"
+        RULES.apply(s, seat, pick.choice(RULES.legal_actions(s, seat)))
+        assert structure.open_slots(s) == _open_by_layout(s), f"agora={agora} seed={seed}"
+        checked += 1
+    assert checked > 40
+
+
 @pytest.mark.parametrize(("agora", "seed"), GAMES)
 def test_memos_agree_with_a_recomputation_at_every_step(agora: bool, seed: int) -> None:
     for step, s in enumerate(_states(agora, seed)):
