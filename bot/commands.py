@@ -127,6 +127,8 @@ class Reply:
     is_error: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     follow: bool = False  # bots think next: post what Commands.follow yields after this
+    undo: int | None = None  # an Undo button for this move seq (on the mover's own reply)
+    after: tuple[Reply, ...] = ()  # private notes for the requester, sent after this one
 
 
 def clip(text: str, limit: int) -> str:
@@ -236,14 +238,19 @@ class Commands:
             return t("board.game_over_lost", who.locale, scores=scores, reason=out.reason)
         return t("board.game_over", who.locale, winners=winners, scores=scores, reason=out.reason)
 
-    def private_reply(self, who: Requester, pv: PrivateView) -> Reply:
-        """An ephemeral look at one's own hand, with the moves one can make."""
-        lines = [t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat])]
+    def private_reply(
+        self, who: Requester, pv: PrivateView, *, undo: int | None = None, note: str = ""
+    ) -> Reply:
+        """An ephemeral look at one's own hand, with the moves one can make (and an Undo
+        button, on the last row, after a move that may be taken back)."""
+        lines = [note] if note else []
+        lines.append(t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat]))
         if pv.choices:
             lines.append(t("hand.moves", who.locale, n=len(pv.choices)))
         else:
             lines.append(t("hand.no_moves", who.locale))
-        buttons, menus = board_controls(pv.choices, who.locale, rows=PRIVATE_ROWS)
+        rows = PRIVATE_ROWS - (1 if undo is not None else 0)
+        buttons, menus = board_controls(pv.choices, who.locale, rows=rows)
         shown = len(buttons) + sum(len(m.choices) for m in menus)
         if shown < len(pv.choices):
             lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - shown))
@@ -254,7 +261,15 @@ class Commands:
             version=pv.version,
             buttons=buttons,
             menus=menus,
+            undo=undo,
         )
+
+    def undo_offer(self, who: Requester, update: Update) -> tuple[Reply, ...]:
+        """The mover's private note with an Undo button, after a move that may be taken back."""
+        if update.undoable is None:
+            return ()
+        text = t("undo.offer", who.locale)
+        return (Reply(text, ephemeral=True, version=update.version, undo=update.undoable),)
 
     async def _guard(self, who: Requester, coro: Any) -> Any:
         try:
@@ -388,7 +403,20 @@ class Commands:
             )
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
-                return self.private_reply(who, pv)
+                note = t("undo.offer", who.locale) if update.undoable is not None else ""
+                return self.private_reply(who, pv, undo=update.undoable, note=note)
+            return replace(self.board_reply(who, update), after=self.undo_offer(who, update))
+
+        return await self._guard(who, run())
+
+    async def undo(self, who: Requester, seq: int | None = None) -> Reply:
+        """/undo and the Undo button: take back one's last move, or say why not."""
+
+        async def run() -> Reply:
+            update = await self.service.undo(who.channel_id, who.user_id, seq=seq)
+            if update.quiet:
+                pv = await self.service.private_view(who.channel_id, who.user_id)
+                return self.private_reply(who, pv, note=t("undo.private_done", who.locale))
             return self.board_reply(who, update)
 
         return await self._guard(who, run())

@@ -66,6 +66,8 @@ class ConsoleSession:
             reply = await self.dispatch(who, match["command"])
         await self.emit(match["user"] if match else "", reply)
         self.last_reply = reply
+        for note in reply.after:  # the mover's private notes (an Undo offer)
+            await self.emit(match["user"] if match else "", note)
         if reply.follow and match:
             async for later in self.commands.follow(who):  # the bots' moves, as they are made
                 await self.emit(match["user"], later)
@@ -86,6 +88,7 @@ class ConsoleSession:
             "log": lambda: self.commands.log(who),
             "rules": lambda: self.commands.rules(who, " ".join(args)),
             "hint": lambda: self.commands.hint(who),
+            "undo": lambda: self.commands.undo(who),
         }
         if name not in handlers:
             return Reply(
