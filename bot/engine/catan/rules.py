@@ -40,6 +40,7 @@ GROUP_TITLES = {
     "ask": "Offer to",
     "deal": "Trade with",
     "discard": "Discard",
+    "undo": "Change my pick",
     "robber": "Move the robber",
     "steal": "Steal from",
     "take": "Take",
