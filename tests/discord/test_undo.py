@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from tests.discord.harness import ALICE, BOB, TEXT, FakeDiscord, bid_all, mentioned_in, open_table
+import pytest
+
+from bot.engine.registry import REGISTRY
+from tests.discord.harness import (
+    ALICE,
+    BOB,
+    CAROL,
+    TEXT,
+    FakeDiscord,
+    bid_all,
+    iter_components,
+    mentioned_in,
+    open_table,
+)
 
 
 async def test_undo_button_takes_the_move_back_for_the_mover_only(fake: FakeDiscord) -> None:
@@ -39,3 +52,33 @@ async def test_slash_undo_refuses_a_revealing_move_privately(fake: FakeDiscord) 
     assert "revealed something new" in refused.message.content
     first = await fake.slash(ALICE, TEXT, "undo")
     assert first.message.ephemeral and "has moved since" in first.message.content
+
+
+@pytest.mark.skipif("wonders" not in REGISTRY, reason="7 Wonders is not installed")
+async def test_change_my_pick_button_in_the_private_view(fake: FakeDiscord) -> None:
+    await fake.slash(ALICE, TEXT, "game", "new", game="wonders", options="sides:a")
+    await fake.slash(BOB, TEXT, "game", "join")
+    await fake.slash(CAROL, TEXT, "game", "join")
+    await fake.slash(ALICE, TEXT, "game", "start")
+    for _ in range(6):  # pick a card, then what to do with it, until committed
+        offered = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="")
+        step = await fake.slash(ALICE, TEXT, "play", action=offered.choices[0]["value"])
+        if not step.message.ephemeral:
+            break
+    hand = (await fake.slash(ALICE, TEXT, "hand")).message
+    assert hand.ephemeral
+    [change] = [
+        c
+        for c in iter_components(hand.posted or {})
+        if c.get("custom_id", "").endswith(":withdraw")
+    ]
+    assert change["label"].startswith("Change my pick")
+    changed = await fake.click(ALICE, TEXT, hand.posted or {}, change["custom_id"])
+    board = changed.message
+    assert not board.ephemeral and "Alice takes back their choice." in board.content
+    assert ALICE.id in (board.mentioned_users or [])
+    theirs = (await fake.slash(BOB, TEXT, "hand")).message
+    assert all(
+        not c.get("custom_id", "").endswith(":withdraw")
+        for c in iter_components(theirs.posted or {})
+    )
