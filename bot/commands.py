@@ -13,11 +13,13 @@ from typing import Any
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
+from bot import results
 from bot.guide import guide
 from bot.i18n import has, t
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
 from bot.store.base import GameStatus, SeatRecord
 from renderers import render, to_png
+from renderers.results import ResultSheet, with_sheet
 
 CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
@@ -49,6 +51,7 @@ class BoardImage:
     highlight: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     filename: str = "board.png"
+    result: ResultSheet | None = None  # the final score sheet, drawn under the board
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +149,8 @@ async def render_png(image: BoardImage) -> bytes:
 
 
 def render_png_sync(image: BoardImage) -> bytes:
-    return to_png(render(image.game_key, image.view, highlight=image.highlight, names=image.names))
+    board = render(image.game_key, image.view, highlight=image.highlight, names=image.names)
+    return to_png(board if image.result is None else with_sheet(board, image.result))
 
 
 class Commands:
@@ -196,7 +200,13 @@ class Commands:
             skipped = len(lines) - LINES_SHOWN
             lines = [t("board.more_lines", who.locale, n=skipped), *lines[-LINES_SHOWN:]]
         parts += [f"• {line}" for line in lines]
-        if update.outcome is not None and update.over:
+        final = update.outcome is not None and update.status == GameStatus.FINISHED
+        if final:
+            assert update.outcome is not None
+            parts += results.text(
+                update.game_key, update.outcome, update.names, update.seats, who.locale
+            )
+        elif update.outcome is not None and update.over:
             parts.append(self._outcome_text(who, update))
         elif update.status == GameStatus.ABANDONED:
             pass
@@ -209,7 +219,13 @@ class Commands:
         active = update.status == GameStatus.ACTIVE
         image = None
         if update.view is not None:
-            image = BoardImage(update.game_key, update.view, update.highlight, update.names)
+            sheet = None
+            if final:
+                assert update.outcome is not None
+                sheet = results.sheet(update.game_key, update.outcome, update.names, who.locale)
+            image = BoardImage(
+                update.game_key, update.view, update.highlight, update.names, result=sheet
+            )
         choices = update.choices if active else ()
         buttons, menus = board_controls(choices, who.locale)
         if len(buttons) + sum(len(m.choices) for m in menus) < len(choices):
@@ -217,13 +233,22 @@ class Commands:
         return Reply(
             clip("\n".join(parts), CONTENT_LIMIT),
             image=image,
-            mentions=update.ping if (active and ping) else (),
+            mentions=self._mentions(update, final=final, ping=ping),
             version=update.version,
             buttons=tuple(buttons),
             menus=menus,
             hand_button=active,
             follow=active and bool(update.thinking),
         )
+
+    @staticmethod
+    def _mentions(update: Update, *, final: bool, ping: bool) -> tuple[int, ...]:
+        """Who a board pings: the players who must act now; at the end, every player."""
+        if not ping:
+            return ()
+        if final:
+            return results.players(update.seats)
+        return update.ping if update.status == GameStatus.ACTIVE else ()
 
     def _outcome_text(self, who: Requester, update: Update) -> str:
         out = update.outcome

@@ -722,7 +722,11 @@ class GameService:
                 others = frozenset(s.seat for s in record.seats if s.seat != seat)
                 n = len(record.seats)
                 outcome = Outcome(
-                    tuple(1 if i in others else 0 for i in range(n)), others, "resignation"
+                    tuple(1 if i in others else 0 for i in range(n)),
+                    others,
+                    "resignation",
+                    cause="resignation",
+                    facts={"seat": seat},
                 )
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
                 line = t("game.resigned", None, name=name)

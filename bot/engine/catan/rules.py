@@ -123,6 +123,8 @@ class CatanRules(BaseRules):
             frozenset({s.winner}),
             f"{q.target(s)} victory points",
             parts,
+            "target",
+            {"target": q.target(s)},
         )
 
     def view(self, s: CatanState, viewer: int | None) -> CatanView:
