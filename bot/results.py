@@ -14,6 +14,11 @@ from bot.store.base import SeatRecord
 from renderers.results import ResultSheet
 
 
+# games whose final board already draws every seat's points by category: the sheet under it
+# only says who won and why
+BOARD_SHOWS_BREAKDOWN = frozenset({"duel", "wonders"})
+
+
 def category(game: str, key: str, locale: str | None) -> str:
     """A breakdown category's label: the game's own word, else the shared one."""
     for name in (f"result.category.{game}.{key}", f"result.category.{key}"):
@@ -38,14 +43,18 @@ def how(outcome: Outcome, names: Sequence[str], locale: str | None) -> str:
     return t(key, locale, **facts)
 
 
-def headline(outcome: Outcome, names: Sequence[str], locale: str | None) -> str:
-    """"alice wins by military supremacy", "alice and bob share the victory...", "Nobody..."."""
+def headline(
+    outcome: Outcome, names: Sequence[str], locale: str | None, *, plain: bool = False
+) -> str:
+    """ "alice wins by military supremacy", "alice and bob share the victory...", "No player
+    wins..."; `plain`: without chat markup or emoji, for the picture."""
     winners = sorted(outcome.winners)
     reason = how(outcome, names, locale)
+    style = "result.plain" if plain else "result"
     if not winners:
-        return t("result.nobody", locale, how=reason)
+        return t(f"{style}.nobody", locale, how=reason)
     listed = t("result.and", locale).join(_name(names, s) for s in winners)
-    key = "result.winner" if len(winners) == 1 else "result.winners"
+    key = f"{style}.winner" if len(winners) == 1 else f"{style}.winners"
     return t(key, locale, winners=listed, how=reason)
 
 
@@ -66,12 +75,13 @@ def sheet(game: str, outcome: Outcome, names: Sequence[str], locale: str | None)
     )
     return ResultSheet(
         title=t("result.title", locale),
-        headline=headline(outcome, names, locale),
+        headline=headline(outcome, names, locale, plain=True),
         seats=tuple(_name(names, s) for s in range(n)),
         winners=frozenset(outcome.winners),
         rows=rows,
         total_label=t("result.total", locale),
         totals=tuple(int(x) for x in outcome.scores),
+        table=game not in BOARD_SHOWS_BREAKDOWN,
     )
 
 

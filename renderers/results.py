@@ -14,12 +14,9 @@ from PIL import Image, ImageDraw
 from renderers import draw, theme
 from renderers.draw import Box
 
-ROW = 34
-HEAD = 40
-LABEL_WIDTH = 230
-MIN_COLUMN = 92
-MAX_COLUMN = 170
 TROPHY = (214, 160, 24)
+WINNER_FILL = (250, 240, 208)
+REFERENCE_WIDTH = 1000  # sizes below are for a sheet this wide; wider sheets scale up
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,55 +30,84 @@ class ResultSheet:
     rows: tuple[tuple[str, tuple[int, ...]], ...]  # (category label, points by seat)
     total_label: str  # "Total"
     totals: tuple[int, ...]
+    table: bool = True  # False where the game's own final board already shows the breakdown
 
 
-def sheet_height(sheet: ResultSheet) -> int:
-    return theme.PAD * 2 + HEAD + 30 + ROW * (len(sheet.rows) + 2) + theme.GAP
+@dataclass(frozen=True, slots=True)
+class _Metrics:
+    """Sizes scaled to the sheet's width, so it stays readable when Discord shrinks it."""
+
+    scale: float
+
+    def __call__(self, n: float) -> int:
+        return round(n * self.scale)
+
+    @property
+    def row(self) -> int:
+        return self(44)
+
+    @property
+    def head(self) -> int:
+        return self(52)
+
+    @property
+    def line(self) -> int:
+        return self(40)
+
+
+def _metrics(width: int) -> _Metrics:
+    return _Metrics(max(1.0, width / REFERENCE_WIDTH))
+
+
+def sheet_height(sheet: ResultSheet, width: int = theme.BOARD_WIDTH) -> int:
+    m = _metrics(width)
+    rows = len(sheet.rows) + 2 if sheet.table else 0
+    return theme.PAD * 2 + m.head + m.line + m.row * rows + theme.GAP
 
 
 def render_sheet(sheet: ResultSheet, width: int = theme.BOARD_WIDTH) -> Image.Image:
     """The score sheet alone, `width` wide."""
-    img = draw.canvas(width, sheet_height(sheet) + 2 * theme.MARGIN)
+    m = _metrics(width)
+    img = draw.canvas(width, sheet_height(sheet, width) + 2 * theme.MARGIN)
     box = Box(theme.MARGIN, theme.MARGIN, width - theme.MARGIN, img.height - theme.MARGIN)
     inner = draw.panel(img, box)
-    draw.text(img, (inner.x0, inner.y0), sheet.title, size=theme.HEADING_SIZE, bold=True)
-    y = inner.y0 + HEAD
-    draw.text(
-        img, (inner.x0, y), sheet.headline, size=theme.BODY_SIZE, bold=True, max_width=inner.width
-    )
-    y += 30
-    _table(img, Box(inner.x0, y + theme.GAP, inner.x1, inner.y1), sheet)
+    draw.text(img, (inner.x0, inner.y0), sheet.title, size=m(34), bold=True)
+    y = inner.y0 + m.head
+    draw.text(img, (inner.x0, y), sheet.headline, size=m(27), bold=True, max_width=inner.width)
+    if sheet.table:
+        _table(img, Box(inner.x0, y + m.line + theme.GAP, inner.x1, inner.y1), sheet, m)
     return img
 
 
-def _table(img: Image.Image, area: Box, sheet: ResultSheet) -> None:
+def _table(img: Image.Image, area: Box, sheet: ResultSheet, m: _Metrics) -> None:
     n = max(1, len(sheet.seats))
-    label = min(LABEL_WIDTH, area.width // 3)
-    col = max(MIN_COLUMN, min(MAX_COLUMN, (area.width - label) // n))
+    label = min(m(300), area.width // 3)
+    col = max(m(80), min(m(190), (area.width - label) // n))
     x0 = area.x0 + label
+    size = m(24)
     canvas = ImageDraw.Draw(img)
     y = area.y0
     for seat, name in enumerate(sheet.seats):
-        cell = Box.at(x0 + seat * col, y, col, ROW)
+        cell = Box.at(x0 + seat * col, y, col, m.row)
         if seat in sheet.winners:
             canvas.rounded_rectangle(
-                Box.at(cell.x0 + 2, y - 2, col - 4, ROW * (len(sheet.rows) + 2) + 4),
-                8,
-                fill=(250, 240, 208),
+                Box.at(cell.x0 + 2, y - 2, col - 4, m.row * (len(sheet.rows) + 2) + 4),
+                m(8),
+                fill=WINNER_FILL,
                 outline=TROPHY,
-                width=2,
+                width=max(2, m(2)),
             )
         draw.text(
             img,
-            (cell.centre[0], y + 4),
+            (cell.centre[0], y + m(6)),
             name,
-            size=theme.SMALL_SIZE,
+            size=size,
             bold=True,
             align="centre",
             fill=theme.seat_colour(seat),
-            max_width=col - 10,
+            max_width=col - m(10),
         )
-    y += ROW
+    y += m.row
     rows: Sequence[tuple[str, tuple[int, ...], bool]] = [
         *((name, values, False) for name, values in sheet.rows),
         (sheet.total_label, sheet.totals, True),
@@ -90,20 +116,20 @@ def _table(img: Image.Image, area: Box, sheet: ResultSheet) -> None:
         if total:
             canvas.line((area.x0, y, x0 + n * col, y), fill=theme.BORDER, width=theme.LINE)
         elif i % 2:
-            canvas.rectangle((area.x0, y, x0 + n * col, y + ROW - 1), fill=theme.PANEL_ALT)
+            canvas.rectangle((area.x0, y, x0 + n * col, y + m.row - 1), fill=theme.PANEL_ALT)
         draw.text(
-            img, (area.x0 + 4, y + 6), name, size=theme.SMALL_SIZE, bold=total, max_width=label - 8
+            img, (area.x0 + m(4), y + m(8)), name, size=size, bold=total, max_width=label - m(8)
         )
         for seat, value in enumerate(values):
             draw.text(
                 img,
-                (x0 + seat * col + col / 2, y + 6),
+                (x0 + seat * col + col / 2, y + m(8)),
                 str(value),
-                size=theme.SMALL_SIZE,
+                size=size,
                 bold=total,
                 align="centre",
             )
-        y += ROW
+        y += m.row
 
 
 def with_sheet(board: Image.Image, sheet: ResultSheet) -> Image.Image:
