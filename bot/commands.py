@@ -10,10 +10,10 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot import results
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
-from bot import results
 from bot.guide import guide
 from bot.i18n import has, t
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse

@@ -13,7 +13,6 @@ from bot.i18n import has, t
 from bot.store.base import SeatRecord
 from renderers.results import ResultSheet
 
-
 # games whose final board already draws every seat's points by category: the sheet under it
 # only says who won and why
 BOARD_SHOWS_BREAKDOWN = frozenset({"duel", "wonders"})

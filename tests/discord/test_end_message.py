@@ -123,7 +123,7 @@ def test_the_score_sheet_is_plain_words_and_scales_with_the_board() -> None:
     _, outcome = _duel_supremacy()
     sheet = results.sheet("catan", outcome, ("alice", "bob"), None)
     assert "**" not in sheet.headline and "🏆" not in sheet.headline
-    assert sheet.table and [label for label, _ in sheet.rows][0] == "blue"  # no catan label
+    assert sheet.table and next(label for label, _ in sheet.rows) == "blue"  # no catan label
     narrow = render_sheet(sheet, 800)
     wide = render_sheet(sheet, 1600)
     assert narrow.width == 800 and wide.width == 1600

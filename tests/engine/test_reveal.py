@@ -81,8 +81,10 @@ def test_duel_turning_a_card_over_reveals_taking_an_open_one_does_not() -> None:
             "turns a card over": (lambda s, p, a, ev: "reveal" in kinds(ev), True),
             "ends an age": (lambda s, p, a, ev: "age" in kinds(ev), True),
             "takes a card, nothing turned": (
-                lambda s, p, a, ev: a.kind in ("build", "discard")
-                and kinds(ev) <= {"build", "discard", "coins", "pawn"},
+                lambda s, p, a, ev: (
+                    a.kind in ("build", "discard")
+                    and kinds(ev) <= {"build", "discard", "coins", "pawn"}
+                ),
                 False,
             ),
         },

@@ -14,6 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 CHECKED = [
     *sorted((ROOT / "cogs").glob("*.py")),
     ROOT / "bot" / "service.py",
+    ROOT / "bot" / "undo.py",
+    ROOT / "bot" / "results.py",
     ROOT / "bot" / "commands.py",
     ROOT / "bot" / "console.py",
     ROOT / "bot" / "client.py",

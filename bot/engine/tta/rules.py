@@ -68,14 +68,11 @@ class TtaRules(BaseRules):
         cause = {"target": "culture_target", "short": "culture_short"}.get(
             res["reason"], res["reason"]
         )
-        facts = {
-            k: int(res[k]) for k in ("culture", "dummy", "strength", "barbarians") if k in res
-        }
+        known = ("culture", "dummy", "strength", "barbarians")
+        facts: dict[str, int] = {k: int(res[k]) for k in known if k in res}
         if cause in ("culture_target", "culture_short"):
             facts["target"] = CULTURE_TARGET
-        return Outcome(
-            (int(res["culture"]),), winners, reason_text(res), (parts,), cause, facts
-        )
+        return Outcome((int(res["culture"]),), winners, reason_text(res), (parts,), cause, facts)
 
     def describe(self, s: TtaState, action: Action) -> str:
         d = decision_for(s)
