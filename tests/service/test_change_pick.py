@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from bot.engine.core import RuleError
 from bot.engine.registry import get_rules
 from bot.service import GameService
 from bot.store import SqliteStore
@@ -75,3 +78,22 @@ async def _commit_rest(svc: GameService, user: int) -> list[str]:
         choices = (await svc.private_view(CH, user)).choices
         lines += (await svc.act(CH, user, choices[0].token)).lines
     return lines
+
+
+async def test_undo_refusal_keeps_a_private_step_of_another_seat_secret(tmp_path: Path) -> None:
+    svc, store = await _table(tmp_path, "quiet")
+    try:
+        await _commit(svc, ALICE, (await svc.private_view(CH, ALICE)).choices[0].token[5:])
+        step = await svc.act(CH, BOB, (await svc.private_view(CH, BOB)).choices[0].token)
+        assert step.quiet  # bob picked a card: the table saw nothing
+        with pytest.raises(RuleError) as refused:
+            await svc.undo(CH, ALICE)
+        assert refused.value.key == "error.undo_cannot" and "bob" not in str(refused.value)
+        # bob may take his own private step back: it revealed nothing
+        undone = await svc.undo(CH, BOB)
+        assert undone.quiet and undone.lines == ()
+        # and now alice's commitment is the last move again
+        back = await svc.undo(CH, ALICE)
+        assert back.lines == ("↩️ alice took back their last move.",)
+    finally:
+        await store.close()
