@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.commands import Commands
 from bot.config import Config
@@ -21,13 +21,15 @@ from bot.store import open_store
 from bot.thinker import Thinker
 from bot.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
+from cogs.people import deliver
 
 log = logging.getLogger("tabula")
 
 # processes that think for bots: one, so the other core keeps serving the event loop
 BOT_WORKERS = 1
 
-COGS = ("cogs.lobby", "cogs.play")
+COGS = ("cogs.lobby", "cogs.play", "cogs.people")  # people adds to lobby's /game group
+CLOCK_TICK_SECONDS = 30  # how often the scheduler fires what the turn clock has due
 COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where
 
 
@@ -52,7 +54,14 @@ class TabulaTree(app_commands.CommandTree):
 class TabulaBot(commands.Bot):
     """One bot process: slash commands and buttons in, Replies out, games in the store."""
 
-    def __init__(self, config: Config, service: GameService, *, auto_publish: bool = True) -> None:
+    def __init__(
+        self,
+        config: Config,
+        service: GameService,
+        *,
+        auto_publish: bool = True,
+        scheduler: bool = True,
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=bot_intents(),
@@ -65,6 +74,8 @@ class TabulaBot(commands.Bot):
         self.api = Commands(service)
         self.auto_publish = auto_publish
         self.publishing: asyncio.Task[None] | None = None
+        self.scheduler = scheduler
+        self.clock_loop = tasks.loop(seconds=CLOCK_TICK_SECONDS)(self.run_clock)
 
     async def setup_hook(self) -> None:
         """Runs once at login: everything a click may need must exist before events arrive."""
@@ -73,6 +84,8 @@ class TabulaBot(commands.Bot):
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(TabulaTranslator())
+        if self.scheduler:
+            self.clock_loop.start()
         if self.auto_publish:
             # In the background: a rate-limited sync may wait a long time, games need not.
             self.publishing = asyncio.create_task(
@@ -121,12 +134,23 @@ class TabulaBot(commands.Bot):
         message_id = interaction.message.id if interaction.message is not None else None
         return key in views._views.get(message_id, {}) or key in views._views.get(None, {})
 
+    async def run_clock(self) -> None:
+        """The one scheduler task: fire the turn clock's due deadlines and post what they say."""
+        try:
+            for out in await self.api.tick():
+                await deliver(self, self.api, out)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("The turn clock failed this round; it tries again at the next")
+
     async def on_ready(self) -> None:
         user = self.user
         log.info("Connected as %s (%s) in %d guilds", user, user and user.id, len(self.guilds))
 
     async def close(self) -> None:
         """Stop publishing and the gateway first so nothing writes to a closed store."""
+        self.clock_loop.cancel()
         publishing, self.publishing = self.publishing, None
         if publishing is not None and not publishing.done():
             publishing.cancel()
@@ -138,9 +162,11 @@ class TabulaBot(commands.Bot):
             await self.service.store.close()
 
 
-def create_bot(config: Config, service: GameService, *, auto_publish: bool = True) -> TabulaBot:
+def create_bot(
+    config: Config, service: GameService, *, auto_publish: bool = True, scheduler: bool = True
+) -> TabulaBot:
     """Build the bot around an existing service (tests pass their own store)."""
-    return TabulaBot(config, service, auto_publish=auto_publish)
+    return TabulaBot(config, service, auto_publish=auto_publish, scheduler=scheduler)
 
 
 def sync_target(bot: commands.Bot, dev_guild_id: int | None) -> discord.Object | None:

@@ -11,13 +11,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import results
+from bot.clock import HALF, format_duration
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
 from bot.guide import guide
 from bot.i18n import has, t
+from bot.seats import GameSummary, Seats
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
 from bot.store.base import GameStatus, SeatRecord
+from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from renderers import render, to_png
 from renderers.results import ResultSheet, with_sheet
 
@@ -134,6 +137,16 @@ class Reply:
     after: tuple[Reply, ...] = ()  # private notes for the requester, sent after this one
 
 
+@dataclass(frozen=True, slots=True)
+class Outgoing:
+    """A message nobody asked for (the clock's): to a game's channel, or to a user's DMs."""
+
+    channel_id: int
+    reply: Reply
+    dm_to: int | None = None  # a DM to this user instead of a channel message
+    guild_id: int | None = None
+
+
 def clip(text: str, limit: int) -> str:
     """Shorten text to a Discord limit, marking the cut."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -158,6 +171,8 @@ class Commands:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
+        self.timekeeper = Timekeeper(service)
+        self.seats = Seats(service)
 
     # -- shared building blocks ----------------------------------------------------------
 
@@ -172,7 +187,11 @@ class Commands:
 
     def _seat_line(self, who: Requester, seat: SeatRecord) -> str:
         if seat.is_bot:
-            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=seat.name)
+            name = seat.name
+            if seat.level:
+                level = t(f"level.{seat.level}", who.locale)
+                name = t("seat.bot_level", who.locale, name=name, level=level)
+            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=name)
         return t("lobby.seat_user", who.locale, n=seat.seat + 1, user=mention(seat.user_id or 0))
 
     def lobby_reply(self, who: Requester, lobby: Lobby, headline: str) -> Reply:
@@ -311,31 +330,43 @@ class Commands:
         options: Mapping[str, Any] | str | None = None,
         bots: int = 0,
         level: str = DEFAULT_LEVEL,
+        clock: str | None = None,
+        timeout: str | None = None,
     ) -> Reply:
-        """Open a table; `options` may be the raw `name:value` words a player typed."""
+        """Open a table; `options` may be the raw `name:value` words a player typed (the
+        `clock:` and `timeout:` words among them set the turn clock)."""
 
         async def run() -> Reply:
-            opts = parse_options(options.split()) if isinstance(options, str) else options
+            opts = dict(
+                parse_options(options.split()) if isinstance(options, str) else options or {}
+            )
+            clock_word = str(clock or opts.pop("clock", "off"))
+            timeout_word = str(timeout or opts.pop("timeout", "bot"))
             lobby = await self.service.create(
                 who.channel_id,
                 who.user_id,
                 game,
-                opts or {},
+                opts,
                 name=who.name,
                 bots=bots,
                 guild_id=who.guild_id,
                 level=level,
+                clock=clock_word,
+                timeout=timeout_word,
             )
-            return self.lobby_reply(
-                who,
-                lobby,
-                t("lobby.created", who.locale, user=mention(who.user_id), title=lobby.title),
-            )
+            headline = t("lobby.created", who.locale, user=mention(who.user_id), title=lobby.title)
+            if clock_word.strip().lower() != "off":
+                rule = t(f"clock.rule_{timeout_word.strip().lower()}", who.locale)
+                headline += "\n" + t("clock.lobby", who.locale, clock=clock_word, rule=rule)
+            return self.lobby_reply(who, lobby, headline)
 
         return await self._guard(who, run())
 
     async def game_join(self, who: Requester) -> Reply:
         async def run() -> Reply:
+            back = await self.seats.take_back(who.channel_id, who.user_id, who.name)
+            if back is not None:  # the clock had given their seat to a bot
+                return self.board_reply(who, back)
             lobby = await self.service.join(who.channel_id, who.user_id, name=who.name)
             return self.lobby_reply(
                 who, lobby, t("lobby.joined", who.locale, user=mention(who.user_id))
@@ -365,7 +396,10 @@ class Commands:
             if lobby.status == GameStatus.LOBBY:
                 reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
             else:
-                reply = self.board_reply(who, await self.service.board(who.channel_id), ping=False)
+                update = await self.service.board(who.channel_id)
+                reply = self.board_reply(who, update, ping=False)
+                players = t("board.players", who.locale, names=", ".join(update.names))
+                reply = replace(reply, content=clip(f"{reply.content}\n{players}", CONTENT_LIMIT))
             return Reply(reply.content, ephemeral=True)
 
         return await self._guard(who, run())
@@ -416,6 +450,141 @@ class Commands:
                 for g in mine
             ]
         return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)
+
+    # -- people and the clock ------------------------------------------------------------
+
+    async def game_sub(
+        self,
+        who: Requester,
+        user_id: int,
+        name: str = "",
+        replacing: int | None = None,
+        *,
+        is_bot: bool = False,
+    ) -> Reply:
+        """Hand a seat (one's own, or a moderator: anyone's) to another person."""
+
+        async def run() -> Reply:
+            update = await self.seats.sub(
+                who.channel_id,
+                who.user_id,
+                user_id,
+                name,
+                replacing=replacing,
+                moderator=who.moderator,
+                new_is_bot=is_bot,
+            )
+            return self.board_reply(who, update)
+
+        return await self._guard(who, run())
+
+    async def game_kick(self, who: Requester, user_id: int) -> Reply:
+        """A moderator hands a player's seat to a bot."""
+
+        async def run() -> Reply:
+            update = await self.seats.kick(
+                who.channel_id, who.user_id, user_id, moderator=who.moderator
+            )
+            return self.board_reply(who, update)
+
+        return await self._guard(who, run())
+
+    async def notify(self, who: Requester, on: bool) -> Reply:
+        await self.seats.set_notify(who.user_id, on)
+        return Reply(t("notify.on" if on else "notify.off", who.locale), ephemeral=True)
+
+    async def mygames(self, who: Requester) -> Reply:
+        """Every game the user is seated in, those waiting for them first."""
+        games = await self.seats.my_games(who.user_id)
+        if not games:
+            return Reply(t("mygames.none", who.locale), ephemeral=True)
+        now = self.service._clock()
+        lines = [t("mygames.header", who.locale)] + [self._my_game(who, g, now) for g in games]
+        text = "\n".join(lines)
+        while len(text) > CONTENT_LIMIT and len(lines) > 2:
+            lines.pop()
+            text = "\n".join(lines)
+        return Reply(clip(text, CONTENT_LIMIT), ephemeral=True)
+
+    def _my_game(self, who: Requester, game: GameSummary, now: float) -> str:
+        if game.status == GameStatus.LOBBY:
+            return t("mygames.lobby", who.locale, title=game.title, link=game.link)
+        waited = format_duration(now - game.since, who.locale)
+        if game.waiting_for_you:
+            left = ""
+            if game.deadline is not None:
+                left = t(
+                    "mygames.left",
+                    who.locale,
+                    time=format_duration(game.deadline - now, who.locale),
+                )
+            return t(
+                "mygames.yours",
+                who.locale,
+                title=game.title,
+                time=waited,
+                left=left,
+                link=game.link,
+            )
+        names = ", ".join(
+            mention(u) if u is not None else n
+            for u, n in zip(game.to_move, game.names, strict=True)
+        ) or t("board.waiting_bots", who.locale)
+        return t(
+            "mygames.theirs", who.locale, title=game.title, names=names, time=waited, link=game.link
+        )
+
+    async def tick(self) -> list[Outgoing]:
+        """Fire what the clock has due: reminders and clock moves as channel messages (and
+        reminder DMs for those who asked for turn DMs)."""
+        out: list[Outgoing] = []
+        for notice in await self.timekeeper.fire_due():
+            if isinstance(notice, Reminder):
+                key = "clock.half" if notice.stage == HALF else "clock.tenth"
+                left = format_duration(notice.left)
+                text = t(key, None, users=", ".join(mention(u) for u in notice.users), left=left)
+                out.append(
+                    Outgoing(
+                        notice.channel_id,
+                        Reply(text, mentions=notice.users),
+                        guild_id=notice.guild_id,
+                    )
+                )
+                if notice.guild_id is not None:  # in a DM game the reminder is the DM already
+                    title = (await self.service.lobby(notice.channel_id)).title
+                    link = await self.seats.board_link(notice.channel_id, notice.guild_id)
+                    for user in await self.seats.to_notify(notice.users):
+                        dm = t("notify.reminder", None, left=left, title=title, link=link)
+                        out.append(Outgoing(notice.channel_id, Reply(dm), dm_to=user))
+            elif isinstance(notice, ClockMove):
+                who = Requester(notice.channel_id, 0, guild_id=notice.guild_id)
+                out.append(
+                    Outgoing(
+                        notice.channel_id,
+                        self.board_reply(who, notice.update),
+                        guild_id=notice.guild_id,
+                    )
+                )
+        return out
+
+    async def board_posted(
+        self, channel_id: int, guild_id: int | None, message_id: int | None, reply: Reply
+    ) -> list[Outgoing]:
+        """A board went up in a channel: remember it for links, and the turn DMs to send to
+        the players it pings who asked for them (none in a DM game: that is their DM)."""
+        if reply.version is None or reply.ephemeral or reply.is_error:
+            return []
+        if message_id is not None:
+            await self.seats.board_posted(channel_id, guild_id, message_id)
+        if guild_id is None or not reply.mentions:
+            return []
+        users = await self.seats.to_notify(reply.mentions)
+        if not users:
+            return []
+        title = (await self.service.lobby(channel_id)).title
+        link = await self.seats.board_link(channel_id, guild_id)
+        text = t("notify.turn", None, title=title, link=link)
+        return [Outgoing(channel_id, Reply(text), dm_to=u) for u in users]
 
     # -- playing -------------------------------------------------------------------------
 

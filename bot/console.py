@@ -6,13 +6,15 @@ import re
 import shlex
 import sys
 import tempfile
+import time
 import traceback
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TextIO
 
-from bot.commands import Commands, Reply, Requester, parse_options, render_png
+from bot.clock import FakeClock, format_duration, parse_duration
+from bot.commands import Commands, Outgoing, Reply, Requester, parse_options, render_png
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.i18n import t
@@ -38,6 +40,7 @@ class ConsoleSession:
     users: dict[str, int] = field(default_factory=dict)
     images: int = 0
     last_reply: Reply | None = None
+    clock: FakeClock | None = None  # moved by `@wait 13h` lines
 
     def user(self, name: str) -> Requester:
         uid = self.users.setdefault(name, FIRST_USER_ID + len(self.users))
@@ -58,6 +61,8 @@ class ConsoleSession:
         text = line.strip()
         if not text or text.startswith("#"):
             return None
+        if text.lower().startswith("@wait"):
+            return await self.wait(text[len("@wait") :].strip())
         match = LINE.match(text)
         if not match:
             reply = Reply(t("console.bad_line", None), ephemeral=True, is_error=True)
@@ -68,11 +73,50 @@ class ConsoleSession:
         self.last_reply = reply
         for note in reply.after:  # the mover's private notes (an Undo offer)
             await self.emit(match["user"] if match else "", note)
+        await self.turn_dms(reply)
         if reply.follow and match:
             async for later in self.commands.follow(who):  # the bots' moves, as they are made
                 await self.emit(match["user"], later)
                 self.last_reply = later
+                await self.turn_dms(later)
         return reply
+
+    async def wait(self, words: str) -> Reply:
+        """`@wait 13h`: the console's clock moves on, and what fell due fires."""
+        seconds = parse_duration(words)
+        if seconds is None or self.clock is None:
+            reply = Reply(t("error.bad_duration", None, text=words), ephemeral=True, is_error=True)
+            await self.emit("", reply)
+            return reply
+        self.clock.advance(seconds)
+        reply = Reply(t("console.waited", None, time=format_duration(seconds)))
+        await self.emit("", reply)
+        for out in await self.commands.tick():
+            await self.deliver(out)
+        return reply
+
+    async def deliver(self, out: Outgoing) -> None:
+        """A message the clock sent: to the channel, or to someone's DMs."""
+        if out.dm_to is not None:
+            self.write(
+                t("console.dm", None, name=self.name_of(out.dm_to))
+                + " "
+                + self.show(out.reply.content)
+            )
+            return
+        await self.emit("", out.reply)
+        self.last_reply = out.reply
+        await self.turn_dms(out.reply)
+        if out.reply.follow:
+            async for later in self.commands.follow(Requester(out.channel_id, 0)):
+                await self.emit("", later)
+                self.last_reply = later
+                await self.turn_dms(later)
+
+    async def turn_dms(self, reply: Reply) -> None:
+        """The DMs a posted board sends to players who asked for them (/notify on)."""
+        for out in await self.commands.board_posted(self.channel_id, 0, None, reply):
+            await self.deliver(out)
 
     async def dispatch(self, who: Requester, command: str) -> Reply:
         try:
@@ -89,6 +133,8 @@ class ConsoleSession:
             "rules": lambda: self.commands.rules(who, " ".join(args)),
             "hint": lambda: self.commands.hint(who),
             "undo": lambda: self.commands.undo(who),
+            "notify": lambda: self.commands.notify(who, (args or ["on"])[0].lower() != "off"),
+            "mygames": lambda: self.commands.mygames(who),
         }
         if name not in handlers:
             return Reply(
@@ -134,6 +180,8 @@ class ConsoleSession:
             except RuleError as err:
                 return c.error(who, err)
             return await c.game_new(who, game, options, bots, level)
+        if sub in ("sub", "kick"):
+            return await self._seat_change(who, sub, rest)
         simple: dict[str, Callable[[Requester], Awaitable[Reply]]] = {
             "join": c.game_join,
             "leave": c.game_leave,
@@ -149,11 +197,27 @@ class ConsoleSession:
                     "console.unknown_command",
                     None,
                     name=f"game {sub}",
-                    commands=", ".join(["new", *simple]),
+                    commands=", ".join(["new", *simple, "sub", "kick"]),
                 ),
                 is_error=True,
             )
         return await simple[sub](who)
+
+    async def _seat_change(self, who: Requester, sub: str, rest: list[str]) -> Reply:
+        """`/game sub @carol [@bob]`, `/game kick @bob`: at the console everyone moderates."""
+        names = [word.lstrip("@") for word in rest]
+        if not names or not all(names):
+            return Reply(
+                t("console.unknown_command", None, name=f"game {sub}", commands="@user"),
+                is_error=True,
+                ephemeral=True,
+            )
+        target = self.user(names[0])
+        mod = replace(who, moderator=True)
+        if sub == "kick":
+            return await self.commands.game_kick(mod, target.user_id)
+        replacing = self.user(names[1]).user_id if len(names) > 1 else None
+        return await self.commands.game_sub(mod, target.user_id, target.name, replacing)
 
     async def emit(self, user: str, reply: Reply) -> None:
         prefix = t("console.only_you", None) + " " if reply.ephemeral else ""
@@ -192,7 +256,12 @@ async def run_console(
     store = open_store(path)
     await store.open()
     entropy = (lambda: str(seed).encode()) if seed is not None else None
-    service = GameService(store, entropy=entropy) if entropy else GameService(store)
+    clock = FakeClock(time.time())  # the console's time moves on with `@wait`
+    service = (
+        GameService(store, entropy=entropy, clock=clock)
+        if entropy
+        else GameService(store, clock=clock)
+    )
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
 
@@ -200,7 +269,7 @@ async def run_console(
         print(text, file=stream, flush=True)
 
     session = ConsoleSession(
-        Commands(service), out_dir=out_dir, bots=bots, level=level, write=write
+        Commands(service), out_dir=out_dir, bots=bots, level=level, write=write, clock=clock
     )
     failures = 0
     try:

@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequenc
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
+from bot.clock import CLOCKS, TIMEOUTS, active_clock, clock_seconds, sync_deadlines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
@@ -29,6 +30,7 @@ from bot.store.base import (
     SeatRecord,
     StoreBusy,
 )
+from bot.store.clock_records import ClockSetting
 from bot.thinker import Thinker, Thought, think
 from bot.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
 
@@ -338,7 +340,25 @@ class GameService:
         saved = await self.store.save(record, expected, list(moves))
         if saved is None:
             raise refuse("error.stale")
+        await self.after_save(saved, moves)
         return saved
+
+    async def after_save(
+        self, record: GameRecord, moves: Sequence[MoveRecord], *, clock_seat: int | None = None
+    ) -> None:
+        """Keep the turn clock's rows in step with the saved game (bot/clock.py)."""
+        if record.status == GameStatus.LOBBY:
+            return
+        setting = active_clock(await self.store.get_clock(record.channel_id), record)
+        if setting is None:
+            return
+        rules = get_rules(record.game_key)
+        state = self._cache.get(record)
+        if state is None and record.state is not None:
+            state = rules.from_json(record.state)
+        await sync_deadlines(
+            self.store, setting, record, rules, state, moves, self._clock(), clock_seat=clock_seat
+        )
 
     def _update(
         self,
@@ -439,9 +459,17 @@ class GameService:
         bots: int = 0,
         guild_id: int | None = None,
         level: str = DEFAULT_LEVEL,
+        clock: str = "off",
+        timeout: str = "bot",
     ) -> Lobby:
         """Open a lobby in this channel with the creator in seat 0 (and any bot seats)."""
         rules = get_rules(game_key)
+        seconds = clock_seconds(clock)
+        if seconds is None:
+            raise refuse("error.bad_clock", clock=clock, clocks="|".join(CLOCKS))
+        timeout = timeout.strip().lower()
+        if timeout not in TIMEOUTS:
+            raise refuse("error.bad_timeout", timeout=timeout, timeouts="|".join(TIMEOUTS))
         resolved = resolve_options(rules.options, options or {})
         if bots < 0 or bots + 1 > rules.max_players:
             raise refuse("error.too_many_bots", max=rules.max_players - 1)
@@ -469,6 +497,8 @@ class GameService:
                 record = await self.store.create(record)
             except ChannelBusy:
                 raise refuse("error.channel_busy") from None
+            setting = ClockSetting(seconds, timeout, record.created_at) if seconds else None
+            await self.store.set_clock(channel_id, setting)
             if len(seats) == rules.max_players:
                 return await self._start_locked(_Loaded(record, rules))
         return self._lobby(record, rules)
@@ -799,19 +829,23 @@ class GameService:
         loaded = await self._load(channel_id, open_only=False)
         seat = loaded.record.seat_of(user_id) if user_id is not None else None
         names = seat_names(loaded.record)
-        lines: list[str] = []
+        notes: dict[int, list[str]] = {}  # table events that are not moves (subs, clock moves)
+        for note in await self.store.notes(channel_id, loaded.record.created_at):
+            notes.setdefault(note.seq, []).append(t(note.key, None, **note.params))
+        lines: list[str] = [f"0. {line}" for line in notes.pop(0, ())]
         moves = await self.store.moves(channel_id)
         gone = undone_seqs(moves)
         for move in moves:
             target = undone_by(move.token)
             if target is not None:
                 lines.append(t("log.undo", None, seq=move.seq, name=names[move.seat], n=target))
-                continue
-            for raw in move.events:
+            for raw in move.events if target is None else ():
                 event = Event.from_json(raw)
                 if event.visible(seat):
                     line = f"{move.seq}. {loaded.rules.narrate(event, names)}"
                     lines.append(t("log.undone", None, line=line) if move.seq in gone else line)
+            lines += [f"{move.seq}. {line}" for line in notes.pop(move.seq, ())]
+        lines += [f"{seq}. {line}" for seq, rest in sorted(notes.items()) for line in rest]
         return lines[-limit:]
 
     @busy_is_refused

@@ -24,6 +24,7 @@ from bot.commands import (
     render_png,
 )
 from bot.i18n import t
+from cogs.dms import send_dm
 
 log = logging.getLogger("tabula")
 
@@ -285,7 +286,7 @@ async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = Fal
 
 async def post(
     interaction: discord.Interaction, locale: str | None, *, ephemeral: bool, **kwargs: Any
-) -> None:
+) -> discord.WebhookMessage:
     """Send one answer as a followup that is exactly as private as asked, however we deferred.
 
     The first followup after a "thinking" defer replaces the placeholder and keeps its
@@ -301,11 +302,14 @@ async def post(
         else:
             await interaction.edit_original_response(content=t("reply.posted", locale))
         interaction.extras.pop(THINKING, None)
-    await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+    message = await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
     interaction.extras.pop(THINKING, None)
+    return message
 
 
-async def send_reply(interaction: discord.Interaction, reply: Reply, locale: str | None) -> None:
+async def send_reply(
+    interaction: discord.Interaction, reply: Reply, locale: str | None
+) -> discord.WebhookMessage:
     """Post a Reply after the acknowledgement; its board is rendered in a worker thread."""
     ephemeral = reply.ephemeral or reply.is_error
     if not interaction.response.is_done():
@@ -320,9 +324,10 @@ async def send_reply(interaction: discord.Interaction, reply: Reply, locale: str
     if reply.image is not None and not reply.is_error:
         png = await render_png(reply.image)
         kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
-    await post(interaction, locale, ephemeral=ephemeral, **kwargs)
+    sent = await post(interaction, locale, ephemeral=ephemeral, **kwargs)
     for note in reply.after:  # the mover's private notes (an Undo button)
         await send_reply(interaction, note, locale)
+    return sent
 
 
 async def respond(
@@ -340,10 +345,27 @@ async def respond(
     who = requester(interaction, moderator=moderator)
     api = api_of(interaction)
     reply = await call(api, who)
-    await send_reply(interaction, reply, who.locale)
+    message = await send_reply(interaction, reply, who.locale)
+    await after_post(interaction, api, who, reply, message)
     if reply.follow:  # bots think next: each bot's turn is posted as it is made
         async for later in api.follow(who):
-            await send_reply(interaction, later, who.locale)
+            message = await send_reply(interaction, later, who.locale)
+            await after_post(interaction, api, who, later, message)
+
+
+async def after_post(
+    interaction: discord.Interaction,
+    api: Commands,
+    who: Requester,
+    reply: Reply,
+    message: discord.WebhookMessage,
+) -> None:
+    """Turn DMs for the players a board pings (/notify), and a closed-DMs notice, once."""
+    for out in await api.board_posted(who.channel_id, who.guild_id, message.id, reply):
+        if out.dm_to is not None:
+            await send_dm(interaction.client, api, out.dm_to, out.reply)
+    if who.guild_id is not None and await api.seats.tell_dm_closed(who.user_id):
+        await interaction.followup.send(t("notify.dm_closed", who.locale), ephemeral=True)
 
 
 async def guarded(interaction: discord.Interaction, call: Call) -> None:

@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.clock import CLOCKS, TIMEOUTS
 from bot.commands import clip
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import REGISTRY
@@ -40,9 +41,13 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         options=described("commands.param_options"),
         bots=described("commands.param_bots"),
         level=described("commands.param_level"),
+        clock=described("commands.param_clock"),
+        timeout=described("commands.param_timeout"),
     )
     @app_commands.choices(
-        level=[app_commands.Choice(name=described(f"level.{x}"), value=x) for x in LEVELS]
+        level=[app_commands.Choice(name=described(f"level.{x}"), value=x) for x in LEVELS],
+        clock=[app_commands.Choice(name=word, value=word) for word in CLOCKS],
+        timeout=[app_commands.Choice(name=word, value=word) for word in TIMEOUTS],
     )
     async def new(
         self,
@@ -51,9 +56,12 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
         options: str | None = None,
         bots: app_commands.Range[int, 0, MAX_BOTS] = 0,
         level: str = DEFAULT_LEVEL,
+        clock: str | None = None,
+        timeout: str | None = None,
     ) -> None:
         await respond(
-            interaction, lambda api, who: api.game_new(who, game, options or "", bots, level)
+            interaction,
+            lambda api, who: api.game_new(who, game, options or "", bots, level, clock, timeout),
         )
 
     @new.autocomplete("game")

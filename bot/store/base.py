@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot.store.clock_records import ClockStore
+
 
 class GameStatus:
     """The life of a channel's game."""
@@ -76,7 +78,7 @@ class StoreBusy(StoreError):
     """
 
 
-class GameStore(Protocol):
+class GameStore(ClockStore, Protocol):
     """Persistence for games, seats and moves; every write is checked against `version`."""
 
     async def open(self) -> None: ...

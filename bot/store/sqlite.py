@@ -28,6 +28,7 @@ from bot.store.base import (
     StoreBusy,
     StoreError,
 )
+from bot.store.clockrows import SqliteClockRows
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +111,7 @@ def _has_sql(text: str) -> bool:
     return False
 
 
-class SqliteStore:
+class SqliteStore(SqliteClockRows):
     """One SQLite file (or :memory:) behind one aiosqlite connection, one transaction at a time."""
 
     def __init__(

@@ -20,7 +20,10 @@ from cogs.components import DYNAMIC_ITEMS
 from tests.discord.harness import GUILD_ID, FakeDiscord
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "start", "status", "resign", "abandon", "list"}
-TOP_LEVEL = {"game", "play", "hand", "board", "log", "rules", "hint", "undo"}
+GAME_SUBCOMMANDS |= {"sub", "kick"}  # cogs.people
+TOP_LEVEL = {"game", "play", "hand", "board", "log", "rules", "hint"}
+TOP_LEVEL |= {"notify", "mygames"}  # cogs.people
+TOP_LEVEL |= {"undo"}
 
 
 async def settled(fake: FakeDiscord) -> int:

@@ -1,0 +1,282 @@
+"""People at a table in play: substitutes, kicks, taking a seat back, turn notices, /mygames.
+
+Seat changes are saved like moves (versioned, under the channel's lock) and written to the
+table's own log, so /log shows them beside the moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.clock import CLOCK_LEVEL
+from bot.engine.core import RuleError
+from bot.i18n import t
+from bot.service import GameService, Update, _Loaded, refuse, seat_names
+from bot.store.base import GameRecord, GameStatus, MoveRecord, SeatRecord
+from bot.store.clock_records import BoardMessage, ClockSeat, TableNote, UserPrefs
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def channel_link(guild_id: int | None, channel_id: int, message_id: int | None = None) -> str:
+    """A Discord link to a channel (a DM when there is no guild), or to one of its messages."""
+    where = f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+    return f"{where}/{message_id}" if message_id else where
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One of a user's games, for /mygames."""
+
+    channel_id: int
+    guild_id: int | None
+    title: str
+    status: str
+    waiting_for_you: bool
+    to_move: tuple[int | None, ...]  # users who owe a move (None: a bot)
+    names: tuple[str, ...]  # their names, in the same order
+    since: float  # when the current wait began
+    deadline: float | None  # when the clock runs out for the user, if it runs
+    link: str
+
+
+class Seats:
+    """Seat changes and notices, on top of the service's lock, load and save."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    @property
+    def store(self) -> Any:
+        return self.service.store
+
+    def now(self) -> float:
+        return self.service._clock()
+
+    async def _note(self, record: GameRecord, key: str, **params: Any) -> None:
+        seq = await self.store.last_seq(record.channel_id)
+        note = TableNote(seq, self.now(), key, params)
+        await self.store.add_note(record.channel_id, record.created_at, note)
+
+    async def _in_play(self, channel_id: int) -> _Loaded:
+        loaded = await self.service._active(channel_id)
+        if loaded.record.status != GameStatus.ACTIVE:
+            raise refuse("error.game_over")
+        return loaded
+
+    # -- seat changes ----------------------------------------------------------------------
+
+    async def take_back(self, channel_id: int, user_id: int, name: str = "") -> Update | None:
+        """A player whose seat the clock gave to a bot sits down again; None if there is none."""
+        service = self.service
+        async with service._lock(channel_id):
+            record = await self.store.load(channel_id)
+            if record is None or record.status != GameStatus.ACTIVE:
+                return None
+            if record.seat_of(user_id) is not None:
+                return None
+            seat: SeatRecord | None = None
+            for s in record.seats:
+                if s.is_bot and (await self.store.clock_seat(channel_id, s.seat)).absent_user == (
+                    user_id
+                ):
+                    seat = s
+            if seat is None:
+                return None
+            loaded = await service._load(channel_id)
+            back = SeatRecord(seat.seat, user_id, False, name or seat.name, "")
+            seats = tuple(back if s.seat == seat.seat else s for s in record.seats)
+            saved = await service._save(replace(loaded.record, seats=seats), loaded.record.version)
+            await self.store.set_clock_seat(channel_id, seat.seat, ClockSeat())
+            service._remember(saved, loaded.state)
+            await self._note(saved, "log.back", name=back.name or mention(user_id))
+            line = t_line("seats.back", user=mention(user_id))
+            return service._update(loaded, saved, loaded.state, (), first=(line,))
+
+    async def sub(
+        self,
+        channel_id: int,
+        actor: int,
+        new_user: int,
+        new_name: str = "",
+        *,
+        replacing: int | None = None,
+        moderator: bool = False,
+        new_is_bot: bool = False,
+    ) -> Update:
+        """Hand a seat to another person: one's own, or anyone's for a moderator."""
+        service = self.service
+        target = actor if replacing is None else replacing
+        if target != actor and not moderator:
+            raise refuse("error.sub_not_yours")
+        if new_is_bot:
+            raise refuse("error.sub_bot")
+        async with service._lock(channel_id):
+            loaded = await self._in_play(channel_id)
+            record = loaded.record
+            seat = record.seat_of(target)
+            if seat is None:
+                if target == actor:
+                    raise refuse("error.not_seated")
+                raise refuse("error.user_not_seated", user=mention(target))
+            if record.seat_of(new_user) is not None:
+                raise refuse("error.sub_seated", user=mention(new_user))
+            old = next(s for s in record.seats if s.seat == seat)
+            new = SeatRecord(seat, new_user, False, new_name, "")
+            seats = tuple(new if s.seat == seat else s for s in record.seats)
+            saved = await service._save(replace(record, seats=seats), record.version)
+            await self.store.set_clock_seat(channel_id, seat, ClockSeat())
+            service._remember(saved, loaded.state)
+            await self._note(
+                saved,
+                "log.sub",
+                old=old.name or mention(target),
+                new=new_name or mention(new_user),
+            )
+            line = t_line("seats.sub", old=mention(target), new=mention(new_user))
+            return service._update(loaded, saved, loaded.state, (), first=(line,))
+
+    async def kick(
+        self, channel_id: int, actor: int, target: int, *, moderator: bool = False
+    ) -> Update:
+        """A moderator hands a player's seat to a bot."""
+        service = self.service
+        if not moderator:
+            raise refuse("error.kick_moderator")
+        async with service._lock(channel_id):
+            loaded = await self._in_play(channel_id)
+            record, rules = loaded.record, loaded.rules
+            seat = record.seat_of(target)
+            if seat is None:
+                raise refuse("error.user_not_seated", user=mention(target))
+            if not any(not s.is_bot and s.seat != seat for s in record.seats):
+                raise refuse("error.kick_last")
+            name = seat_names(record)[seat]
+            seats = tuple(
+                replace(s, user_id=None, is_bot=True, level=CLOCK_LEVEL) if s.seat == seat else s
+                for s in record.seats
+            )
+            record = replace(record, seats=seats)
+            moves: list[MoveRecord] = []
+            events: list[Any] = []
+            state = service._run_bots(
+                rules, record, loaded.state, await service._next_seq(record), moves, events
+            )
+            saved = await service._save(
+                service._finish(rules, record, state), loaded.record.version, moves
+            )
+            await self.store.set_clock_seat(channel_id, seat, ClockSeat())
+            service._remember(saved, state)
+            await self._note(saved, "log.kick", name=name)
+            line = t_line("seats.kick", user=mention(target))
+            return service._update(loaded, saved, state, events, first=(line,))
+
+    # -- notices ---------------------------------------------------------------------------
+
+    async def set_notify(self, user_id: int, on: bool) -> UserPrefs:
+        prefs = replace(await self.store.prefs(user_id), notify=on)
+        if on:
+            prefs = replace(prefs, dm_closed=False, dm_told=False)  # let them be told again
+        await self.store.set_prefs(prefs)
+        return prefs
+
+    async def to_notify(self, users: tuple[int, ...]) -> list[int]:
+        """Those of `users` who asked for a DM when it is their turn."""
+        return [u for u in users if (await self.store.prefs(u)).notify]
+
+    async def dm_failed(self, user_id: int) -> None:
+        """A DM was refused (closed DMs): remember it, to tell them once."""
+        prefs = await self.store.prefs(user_id)
+        if not prefs.dm_closed:
+            await self.store.set_prefs(replace(prefs, dm_closed=True, dm_told=False))
+
+    async def tell_dm_closed(self, user_id: int) -> bool:
+        """True once after DMs to this user failed: the caller tells them (ephemerally)."""
+        prefs = await self.store.prefs(user_id)
+        if not prefs.dm_closed or prefs.dm_told:
+            return False
+        await self.store.set_prefs(replace(prefs, dm_told=True))
+        return True
+
+    async def board_posted(self, channel_id: int, guild_id: int | None, message_id: int) -> None:
+        await self.store.set_board_message(BoardMessage(channel_id, guild_id, message_id))
+
+    async def board_link(self, channel_id: int, guild_id: int | None) -> str:
+        board = await self.store.board_message(channel_id)
+        if board is None:
+            return channel_link(guild_id, channel_id)
+        return channel_link(board.guild_id, channel_id, board.message_id)
+
+    # -- /mygames --------------------------------------------------------------------------
+
+    async def my_games(self, user_id: int) -> list[GameSummary]:
+        """Every open game the user is seated in: those waiting for them first, then those
+        waiting for others, then lobbies; the longest waits first within each."""
+        out: list[GameSummary] = []
+        for record in await self.service.games_of(user_id):
+            try:
+                out.append(await self._summary(record, user_id))
+            except RuleError:
+                continue  # the game ended meanwhile
+        out.sort(
+            key=lambda g: (
+                not g.waiting_for_you,
+                g.status == GameStatus.LOBBY,
+                g.since,
+                g.channel_id,
+            )
+        )
+        return out
+
+    async def _summary(self, record: GameRecord, user_id: int) -> GameSummary:
+        loaded = await self.service._load(record.channel_id)
+        record, rules = loaded.record, loaded.rules
+        names = seat_names(record)
+        link = await self.board_link(record.channel_id, record.guild_id)
+        if record.status == GameStatus.LOBBY:
+            return GameSummary(
+                record.channel_id,
+                record.guild_id,
+                rules.title,
+                record.status,
+                False,
+                (),
+                (),
+                record.updated_at,
+                None,
+                link,
+            )
+        due = sorted(rules.to_move(loaded.state))
+        users = {s.seat: (None if s.is_bot else s.user_id) for s in record.seats}
+        mine = record.seat_of(user_id)
+        clocks = {d.seat: d for d in await self.store.deadlines_of(record.channel_id)}
+        last = int(await self.store.last_seq(record.channel_id))
+        moves = await self.store.moves(record.channel_id, last - 1) if last else []
+        since = moves[-1].at if moves else record.created_at
+        started = [clocks[s].started_at for s in due if s in clocks]
+        if started:
+            since = min(started)
+        deadline = None
+        setting = await self.store.get_clock(record.channel_id)
+        if mine in clocks and setting is not None:
+            deadline = clocks[mine].started_at + setting.seconds
+        return GameSummary(
+            record.channel_id,
+            record.guild_id,
+            rules.title,
+            record.status,
+            mine in due,
+            tuple(users.get(s) for s in due),
+            tuple(names[s] for s in due),
+            since,
+            deadline,
+            link,
+        )
+
+
+def t_line(key: str, **params: Any) -> str:
+    """A public line, in the server's language (English until servers choose one)."""
+    return t(key, None, **params)

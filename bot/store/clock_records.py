@@ -1,0 +1,84 @@
+"""Records and the store protocol of the turn clock, seat changes and notices (migration 0005)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class ClockSetting:
+    """A table's clock: seconds per move (0: none) and what a timeout does ('bot' or 'end')."""
+
+    seconds: int
+    on_timeout: str = "bot"
+    game_since: float = 0.0  # the game's created_at: a row left by an older game is ignored
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """One seat's running clock; `stage` says what fires next (see the 0005 migration)."""
+
+    channel_id: int
+    seat: int
+    user_id: int
+    started_at: float
+    since_seq: int
+    stage: int
+    next_at: float
+    alone: bool = False  # started when this seat alone owed a move: its turn, not a shared phase
+
+
+@dataclass(frozen=True, slots=True)
+class ClockSeat:
+    """Clock moves made for a seat in a row, and who held it before the clock gave it away."""
+
+    streak: int = 0
+    absent_user: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UserPrefs:
+    user_id: int
+    notify: bool = False
+    dm_closed: bool = False
+    dm_told: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableNote:
+    """A table event that is not a move (a substitute, a kick, a clock move), for /log."""
+
+    seq: int
+    at: float
+    key: str
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardMessage:
+    channel_id: int
+    guild_id: int | None
+    message_id: int
+
+
+class ClockStore(Protocol):
+    """What the clock, the seat changes and the notices need of a store."""
+
+    async def set_clock(self, channel_id: int, setting: ClockSetting | None) -> None: ...
+    async def get_clock(self, channel_id: int) -> ClockSetting | None: ...
+    async def deadlines_of(self, channel_id: int) -> list[Deadline]: ...
+    async def replace_deadlines(self, channel_id: int, rows: Sequence[Deadline]) -> None: ...
+    async def due_deadlines(self, now: float) -> list[Deadline]: ...
+    async def claim_deadline(self, row: Deadline, stage: int, next_at: float) -> bool: ...
+    async def drop_deadline(self, row: Deadline) -> None: ...
+    async def clock_seat(self, channel_id: int, seat: int) -> ClockSeat: ...
+    async def set_clock_seat(self, channel_id: int, seat: int, value: ClockSeat) -> None: ...
+    async def reset_streaks(self, channel_id: int, seats: Collection[int]) -> None: ...
+    async def prefs(self, user_id: int) -> UserPrefs: ...
+    async def set_prefs(self, prefs: UserPrefs) -> None: ...
+    async def add_note(self, channel_id: int, game_since: float, note: TableNote) -> None: ...
+    async def notes(self, channel_id: int, game_since: float) -> list[TableNote]: ...
+    async def set_board_message(self, board: BoardMessage) -> None: ...
+    async def board_message(self, channel_id: int) -> BoardMessage | None: ...

@@ -1,0 +1,25 @@
+"""Direct messages to players: closed DMs are remembered (to tell the user once), never raised."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.commands import Commands, Reply
+
+log = logging.getLogger("tabula")
+
+
+async def send_dm(client: discord.Client, api: Commands, user_id: int, reply: Reply) -> bool:
+    """A DM to one user; closed DMs (Forbidden) are remembered, to tell them once, not raised."""
+    try:
+        channel = await client.create_dm(discord.Object(id=user_id))
+        await channel.send(content=reply.content, allowed_mentions=discord.AllowedMentions.none())
+    except discord.Forbidden:
+        await api.seats.dm_failed(user_id)
+        return False
+    except discord.HTTPException as e:
+        log.warning("Could not DM user %s: %s", user_id, e)
+        return False
+    return True

@@ -1,0 +1,152 @@
+"""People at the table: /game sub and kick, /notify, /mygames, and messages nobody asked for
+(the clock's reminders and moves, turn DMs), with closed DMs handled quietly."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.commands import Commands, Outgoing, Reply, Requester, render_png
+from bot.i18n import t
+from cogs.components import allowed_mentions, api_of, build_view, described, respond
+from cogs.dms import send_dm
+
+log = logging.getLogger("tabula")
+
+
+def can_moderate_seats(interaction: discord.Interaction) -> bool:
+    """Members who manage the server, its messages or the channel may change others' seats."""
+    if interaction.guild_id is None:
+        return False
+    perms = interaction.permissions
+    return bool(perms.manage_guild or perms.manage_messages or perms.manage_channels)
+
+
+async def message_kwargs(reply: Reply, locale: str | None) -> dict[str, Any]:
+    """What a Reply becomes as a plain channel message (its board rendered off the loop)."""
+    kwargs: dict[str, Any] = {
+        "content": reply.content,
+        "allowed_mentions": allowed_mentions(reply),
+    }
+    view = build_view(reply, locale)
+    if view is not None:
+        kwargs["view"] = view
+    if reply.image is not None:
+        png = await render_png(reply.image)
+        kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
+    return kwargs
+
+
+async def deliver(client: discord.Client, api: Commands, out: Outgoing) -> None:
+    """Post one of the clock's messages (and the turn DMs and bot moves that follow it)."""
+    if out.dm_to is not None:
+        await send_dm(client, api, out.dm_to, out.reply)
+        return
+    channel = client.get_partial_messageable(out.channel_id, guild_id=out.guild_id)
+    try:
+        message = await channel.send(**await message_kwargs(out.reply, None))
+    except discord.HTTPException as e:
+        log.warning("Could not post the clock's message in channel %s: %s", out.channel_id, e)
+        return
+    await posted(client, api, out.channel_id, out.guild_id, message.id, out.reply)
+    if out.reply.follow:
+        who = Requester(out.channel_id, 0, guild_id=out.guild_id)
+        async for later in api.follow(who):
+            await deliver(client, api, Outgoing(out.channel_id, later, guild_id=out.guild_id))
+
+
+async def posted(
+    client: discord.Client,
+    api: Commands,
+    channel_id: int,
+    guild_id: int | None,
+    message_id: int | None,
+    reply: Reply,
+) -> None:
+    """A board went up: remember it for links, and DM the players it pings who asked to be."""
+    for out in await api.board_posted(channel_id, guild_id, message_id, reply):
+        if out.dm_to is not None:
+            await send_dm(client, api, out.dm_to, out.reply)
+
+
+async def tell_if_dms_closed(interaction: discord.Interaction, api: Commands) -> None:
+    """Once after a DM to this user failed: say so, privately, in the channel they use."""
+    if interaction.guild_id is None:
+        return
+    if await api.seats.tell_dm_closed(interaction.user.id):
+        await interaction.followup.send(
+            t("notify.dm_closed", str(interaction.locale)), ephemeral=True
+        )
+
+
+@app_commands.command(name="sub", description=described("commands.game_sub"))
+@app_commands.describe(
+    user=described("commands.param_sub_user"), replacing=described("commands.param_sub_replacing")
+)
+async def game_sub(
+    interaction: discord.Interaction, user: discord.User, replacing: discord.User | None = None
+) -> None:
+    await respond(
+        interaction,
+        lambda api, who: api.game_sub(
+            who,
+            user.id,
+            user.display_name,
+            replacing.id if replacing is not None else None,
+            is_bot=user.bot,
+        ),
+        moderator=can_moderate_seats(interaction),
+    )
+
+
+@app_commands.command(name="kick", description=described("commands.game_kick"))
+@app_commands.describe(user=described("commands.param_kick_user"))
+async def game_kick(interaction: discord.Interaction, user: discord.User) -> None:
+    await respond(
+        interaction,
+        lambda api, who: api.game_kick(who, user.id),
+        moderator=can_moderate_seats(interaction),
+    )
+
+
+class PeopleCog(commands.Cog):
+    """Turn DMs and the list of one's games, everywhere."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="notify", description=described("commands.notify"))
+    @app_commands.describe(mode=described("commands.param_notify"))
+    @app_commands.choices(
+        mode=[
+            app_commands.Choice(name="on", value="on"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    async def notify(self, interaction: discord.Interaction, mode: str) -> None:
+        on = mode == "on"
+        await respond(interaction, lambda api, who: api.notify(who, on), ephemeral=True)
+        if on:  # say hello by DM now, so closed DMs are found (and told) at once
+            api = api_of(interaction)
+            hello = Reply(t("notify.hello", str(interaction.locale)))
+            if not await send_dm(self.bot, api, interaction.user.id, hello):
+                await tell_if_dms_closed(interaction, api)
+
+    @app_commands.command(name="mygames", description=described("commands.mygames"))
+    async def mygames(self, interaction: discord.Interaction) -> None:
+        await respond(interaction, lambda api, who: api.mygames(who), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: the cog, and sub/kick inside the /game group of cogs.lobby."""
+    group = bot.tree.get_command("game")
+    if not isinstance(group, app_commands.Group):
+        raise RuntimeError("cogs.people needs cogs.lobby's /game group loaded first")
+    group.add_command(game_sub)
+    group.add_command(game_kick)
+    await bot.add_cog(PeopleCog(bot))
