@@ -146,6 +146,7 @@ CAUSES = frozenset(
         "tied_dummy",
         "overrun",  # TTA: the barbarians were stronger
         "resignation",
+        "timeout",  # the clock ran out for a player (timeout:end)
     }
 )
 

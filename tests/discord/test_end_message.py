@@ -141,3 +141,13 @@ def test_the_duel_board_names_the_supremacy() -> None:
     assert duel_status(view, ("alice", "bob")) == "Game over: alice wins by military supremacy"
     political = replace(view, reason="political")
     assert duel_status(political, ("alice", "bob")).endswith("political supremacy")
+
+
+def test_resignation_and_the_clock_are_named() -> None:
+    names = ("alice", "bob")
+    resigned = Outcome((0, 1), frozenset({1}), "resignation", (), "resignation", {"seat": 0})
+    assert results.headline(resigned, names, None) == (
+        "🏆 **bob** wins by resignation: alice resigned."
+    )
+    late = Outcome((0, 1), frozenset({1}), "timeout", (), "timeout", {"seat": 0})
+    assert "on time: alice ran out of time" in results.headline(late, names, None)
