@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot import results
 from bot.clock import HALF, format_duration
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
@@ -23,6 +24,7 @@ from bot.store.base import GameStatus, SeatRecord
 from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from bot.turns import TurnBook
 from renderers import render, to_png
+from renderers.results import ResultSheet, with_sheet
 
 CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
@@ -54,6 +56,7 @@ class BoardImage:
     highlight: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     filename: str = "board.png"
+    result: ResultSheet | None = None  # the final score sheet, drawn under the board
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +139,8 @@ class Reply:
     fresh: bool = False  # always a new message (a game's first board, /board)
     public: Reply | None = None  # the table's board to place before this private answer
     lobby: LobbyPanel | None = None  # a lobby's buttons and menus
+    undo: int | None = None  # an Undo button for this move seq (on the mover's own reply)
+    after: tuple[Reply, ...] = ()  # private notes for the requester, sent after this one
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +168,8 @@ async def render_png(image: BoardImage) -> bytes:
 
 
 def render_png_sync(image: BoardImage) -> bytes:
-    return to_png(render(image.game_key, image.view, highlight=image.highlight, names=image.names))
+    board = render(image.game_key, image.view, highlight=image.highlight, names=image.names)
+    return to_png(board if image.result is None else with_sheet(board, image.result))
 
 
 class Commands:
@@ -227,7 +233,13 @@ class Commands:
             skipped = len(lines) - LINES_SHOWN
             lines = [t("board.more_lines", who.locale, n=skipped), *lines[-LINES_SHOWN:]]
         parts += [f"• {line}" for line in lines]
-        if update.outcome is not None and update.over:
+        final = update.outcome is not None and update.status == GameStatus.FINISHED
+        if final:
+            assert update.outcome is not None
+            parts += results.text(
+                update.game_key, update.outcome, update.names, update.seats, who.locale
+            )
+        elif update.outcome is not None and update.over:
             parts.append(self._outcome_text(who, update))
         elif update.status == GameStatus.ABANDONED:
             pass
@@ -240,7 +252,13 @@ class Commands:
         active = update.status == GameStatus.ACTIVE
         image = None
         if update.view is not None:
-            image = BoardImage(update.game_key, update.view, update.highlight, update.names)
+            sheet = None
+            if final:
+                assert update.outcome is not None
+                sheet = results.sheet(update.game_key, update.outcome, update.names, who.locale)
+            image = BoardImage(
+                update.game_key, update.view, update.highlight, update.names, result=sheet
+            )
         choices = update.choices if active else ()
         buttons, menus = board_controls(choices, who.locale)
         if len(buttons) + sum(len(m.choices) for m in menus) < len(choices):
@@ -248,7 +266,7 @@ class Commands:
         return Reply(
             clip("\n".join(parts), CONTENT_LIMIT),
             image=image,
-            mentions=update.ping if (active and ping) else (),
+            mentions=self._mentions(update, final=final, ping=ping),
             version=update.version,
             buttons=tuple(buttons),
             menus=menus,
@@ -257,6 +275,15 @@ class Commands:
             turn=update,
             fresh=fresh,
         )
+
+    @staticmethod
+    def _mentions(update: Update, *, final: bool, ping: bool) -> tuple[int, ...]:
+        """Who a board pings: the players who must act now; at the end, every player."""
+        if not ping:
+            return ()
+        if final:
+            return results.players(update.seats)
+        return update.ping if update.status == GameStatus.ACTIVE else ()
 
     def _outcome_text(self, who: Requester, update: Update) -> str:
         out = update.outcome
@@ -271,14 +298,19 @@ class Commands:
             return t("board.game_over_lost", who.locale, scores=scores, reason=out.reason)
         return t("board.game_over", who.locale, winners=winners, scores=scores, reason=out.reason)
 
-    def private_reply(self, who: Requester, pv: PrivateView) -> Reply:
-        """An ephemeral look at one's own hand, with the moves one can make."""
-        lines = [t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat])]
+    def private_reply(
+        self, who: Requester, pv: PrivateView, *, undo: int | None = None, note: str = ""
+    ) -> Reply:
+        """An ephemeral look at one's own hand, with the moves one can make (and an Undo
+        button, on the last row, after a move that may be taken back)."""
+        lines = [note] if note else []
+        lines.append(t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat]))
         if pv.choices:
             lines.append(t("hand.moves", who.locale, n=len(pv.choices)))
         else:
             lines.append(t("hand.no_moves", who.locale))
-        buttons, menus = board_controls(pv.choices, who.locale, rows=PRIVATE_ROWS)
+        rows = PRIVATE_ROWS - (1 if undo is not None else 0)
+        buttons, menus = board_controls(pv.choices, who.locale, rows=rows)
         shown = len(buttons) + sum(len(m.choices) for m in menus)
         if shown < len(pv.choices):
             lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - shown))
@@ -289,7 +321,15 @@ class Commands:
             version=pv.version,
             buttons=buttons,
             menus=menus,
+            undo=undo,
         )
+
+    def undo_offer(self, who: Requester, update: Update) -> tuple[Reply, ...]:
+        """The mover's private note with an Undo button, after a move that may be taken back."""
+        if update.undoable is None:
+            return ()
+        text = t("undo.offer", who.locale)
+        return (Reply(text, ephemeral=True, version=update.version, undo=update.undoable),)
 
     async def _guard(self, who: Requester, coro: Any) -> Any:
         try:
@@ -623,7 +663,22 @@ class Commands:
             )
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
-                return replace(self.private_reply(who, pv), public=self.board_reply(who, update))
+                note = t("undo.offer", who.locale) if update.undoable is not None else ""
+                private = self.private_reply(who, pv, undo=update.undoable, note=note)
+                return replace(private, public=self.board_reply(who, update))
+            return replace(self.board_reply(who, update), after=self.undo_offer(who, update))
+
+        return await self._guard(who, run())
+
+    async def undo(self, who: Requester, seq: int | None = None) -> Reply:
+        """/undo and the Undo button: take back one's last move, or say why not."""
+
+        async def run() -> Reply:
+            update = await self.service.undo(who.channel_id, who.user_id, seq=seq)
+            if update.quiet:
+                pv = await self.service.private_view(who.channel_id, who.user_id)
+                private = self.private_reply(who, pv, note=t("undo.private_done", who.locale))
+                return replace(private, public=self.board_reply(who, update))
             return self.board_reply(who, update)
 
         return await self._guard(who, run())

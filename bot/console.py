@@ -71,6 +71,8 @@ class ConsoleSession:
             reply = await self.dispatch(who, match["command"])
         await self.emit(match["user"] if match else "", reply)
         self.last_reply = reply
+        for note in reply.after:  # the mover's private notes (an Undo offer)
+            await self.emit(match["user"] if match else "", note)
         await self.turn_dms(reply)
         if reply.follow and match:
             async for later in self.commands.follow(who):  # the bots' moves, as they are made
@@ -130,6 +132,7 @@ class ConsoleSession:
             "log": lambda: self.commands.log(who),
             "rules": lambda: self.commands.rules(who, " ".join(args)),
             "hint": lambda: self.commands.hint(who),
+            "undo": lambda: self.commands.undo(who),
             "notify": lambda: self.commands.notify(who, (args or ["on"])[0].lower() != "off"),
             "mygames": lambda: self.commands.mygames(who),
         }

@@ -18,6 +18,7 @@ from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
 from bot.engine.registry import get_rules
+from bot.engine.reveal import reveals
 from bot.engine.rng import derive_seed, new_seed
 from bot.i18n import t
 from bot.store.base import (
@@ -31,6 +32,7 @@ from bot.store.base import (
 )
 from bot.store.clock_records import ClockSetting
 from bot.thinker import Thinker, Thought, think
+from bot.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
 
 MAX_BOT_MOVES = 5000
 MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
@@ -94,6 +96,7 @@ class Update:
     quiet: bool = False  # the move changed nothing the table can see (a private step)
     thinking: tuple[int, ...] = ()  # bot seats that owe a move and think it over (run_bots)
     mover: int | None = None  # the bot seat whose move this is (run_bots), else None
+    undoable: int | None = None  # the seq of the move just made, if its mover may take it back
 
     @property
     def over(self) -> bool:
@@ -225,6 +228,25 @@ def _level(record: GameRecord, seat: int) -> str:
 def _thinks(rules: Rules, level: str) -> bool:
     """A bot that searches (so it moves later, off the event loop); others move at once."""
     return level not in ("", "random") and can_search(rules)
+
+
+def _public(move: MoveRecord) -> bool:
+    """Whether the table saw this move happen (a public event), or it was a private step."""
+    return any(raw.get("visible_to") is None for raw in move.events)
+
+
+def _undo_refusal(
+    why: Refusal, kept: Sequence[MoveRecord], seat: int, names: Sequence[str]
+) -> RuleError:
+    """Say why an undo is refused, naming who moved since only if the table saw them move
+    (a private step in a simultaneous phase stays secret: the wording is then generic)."""
+    if why.seat is None:
+        return refuse(why.key)
+    mine = [i for i, m in enumerate(kept) if m.seat == seat]
+    since = kept[mine[-1] + 1 :] if mine else kept
+    if not any(_public(m) for m in since):
+        return refuse("error.undo_cannot")
+    return refuse(why.key, name=names[why.seat])
 
 
 def seat_names(record: GameRecord) -> tuple[str, ...]:
@@ -634,7 +656,57 @@ class GameService:
             state = self._run_bots(rules, record, state, first_seq, moves, events)
             record = await self._save(self._finish(rules, record, state), record.version, moves)
             self._remember(record, state)
-            return self._update(loaded, record, state, events)
+            update = self._update(loaded, record, state, events)
+            if len(moves) == 1 and record.status == GameStatus.ACTIVE:
+                update = await self._offer_undo(update, loaded, seat, token, first_seq)
+            return update
+
+    async def _offer_undo(
+        self, update: Update, loaded: _Loaded, seat: int, token: str, seq: int
+    ) -> Update:
+        """Mark the move undoable when it revealed nothing (the same test /undo makes)."""
+        record = loaded.record
+        shown = await asyncio.to_thread(
+            reveals,
+            loaded.rules,
+            loaded.state,
+            seat,
+            Action.parse(token),
+            len(record.seats),
+            salt=record.seed,
+        )
+        return update if shown else replace(update, undoable=seq)
+
+    @busy_is_refused
+    async def undo(self, channel_id: int, user_id: int, *, seq: int | None = None) -> Update:
+        """Take back the user's last move if nobody has moved since and it revealed nothing:
+        replay the log without it; the move stays in the log, marked undone."""
+        async with self._lock(channel_id):
+            loaded = await self._active(channel_id)
+            record, rules = loaded.record, loaded.rules
+            if record.status != GameStatus.ACTIVE:
+                raise refuse("error.game_over")
+            seat = self._seat(record, user_id)
+            names = seat_names(record)
+            moves = await self.store.moves(channel_id)
+            try:
+                chosen = plan(moves, seat, seq)
+            except Refusal as why:
+                raise _undo_refusal(why, live(moves), seat, names) from None
+            before, shown = await asyncio.to_thread(
+                rebuild, rules, len(record.seats), record.seed, record.options, chosen
+            )
+            if shown:
+                raise refuse("error.undo_revealed")
+            mark = MoveRecord(
+                await self._next_seq(record), seat, marker(chosen.target.seq), [], self._clock()
+            )
+            saved = await self._save(
+                replace(record, state=rules.to_json(before)), record.version, [mark]
+            )
+            self._remember(saved, before)
+            first = (t("undo.done", None, name=names[seat]),) if _public(chosen.target) else ()
+            return self._update(loaded, saved, before, (), first=first)
 
     async def run_bots(self, channel_id: int) -> AsyncIterator[Update]:
         """Play the bots that think, one move at a time, off the event loop; yield the table's
@@ -749,7 +821,11 @@ class GameService:
                 others = frozenset(s.seat for s in record.seats if s.seat != seat)
                 n = len(record.seats)
                 outcome = Outcome(
-                    tuple(1 if i in others else 0 for i in range(n)), others, "resignation"
+                    tuple(1 if i in others else 0 for i in range(n)),
+                    others,
+                    "resignation",
+                    cause="resignation",
+                    facts={"seat": seat},
                 )
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
                 line = t("game.resigned", None, name=name)
@@ -826,11 +902,17 @@ class GameService:
         for note in await self.store.notes(channel_id, loaded.record.created_at):
             notes.setdefault(note.seq, []).append(t(note.key, None, **note.params))
         lines: list[str] = [f"0. {line}" for line in notes.pop(0, ())]
-        for move in await self.store.moves(channel_id):
-            for raw in move.events:
+        moves = await self.store.moves(channel_id)
+        gone = undone_seqs(moves)
+        for move in moves:
+            target = undone_by(move.token)
+            if target is not None:
+                lines.append(t("log.undo", None, seq=move.seq, name=names[move.seat], n=target))
+            for raw in move.events if target is None else ():
                 event = Event.from_json(raw)
                 if event.visible(seat):
-                    lines.append(f"{move.seq}. {loaded.rules.narrate(event, names)}")
+                    line = f"{move.seq}. {loaded.rules.narrate(event, names)}"
+                    lines.append(t("log.undone", None, line=line) if move.seq in gone else line)
             lines += [f"{move.seq}. {line}" for line in notes.pop(move.seq, ())]
         lines += [f"{seq}. {line}" for seq, rest in sorted(notes.items()) for line in rest]
         return lines[-limit:]
@@ -841,4 +923,5 @@ class GameService:
 
     @busy_is_refused
     async def replay_moves(self, channel_id: int) -> list[tuple[int, str]]:
-        return [(m.seat, m.token) for m in await self.store.moves(channel_id)]
+        """The moves that make the game, in order; undone moves and undo marks left out."""
+        return [(m.seat, m.token) for m in live(await self.store.moves(channel_id))]

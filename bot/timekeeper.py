@@ -266,6 +266,8 @@ class Timekeeper:
                 others,
                 "timeout",
                 tuple({"timeout": 1 if i == row.seat else 0} for i in range(n)),
+                cause="timeout",
+                facts={"seat": row.seat},
             )
             ended = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
             saved = await self.store.save(ended, record.version, ())

@@ -35,10 +35,12 @@ OPTION_LABEL_LIMIT = 100
 PLACEHOLDER_LIMIT = 150
 MAX_ROWS = 5
 HAND = "@hand"
+UNDO = "@undo"
 _VERSION = r"(?P<version>[0-9]{1,18})"
 ACTION_TEMPLATE = rf"tb:{_VERSION}:(?P<token>[a-z0-9_.+\-:]{{1,60}})"
 HAND_TEMPLATE = rf"tb:{_VERSION}:{HAND}"
 SELECT_TEMPLATE = rf"tbsel:{_VERSION}(?::(?P<n>[0-9]))?"
+UNDO_TEMPLATE = rf"tb:{_VERSION}:{UNDO}:(?P<seq>[0-9]{{1,18}})"
 
 Call = Callable[[Commands, Requester], Awaitable[Reply]]
 ViewFor = Callable[[Reply, str | None], discord.ui.View | None]
@@ -204,7 +206,32 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
         )
 
 
-DYNAMIC_ITEMS = (ActionButton, HandButton, MoveSelect)
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button], template=UNDO_TEMPLATE):
+    """On the mover's own private reply: takes back that move (seq) if it still may be."""
+
+    def __init__(self, version: int, seq: int, label: str = "", *, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=clip(label or t("undo.button"), LABEL_LIMIT),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tb:{version}:{UNDO}:{seq}",
+            ),
+            row=row,
+        )
+        self.version = version
+        self.seq = seq
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UndoButton:
+        return cls(int(match["version"]), int(match["seq"]), getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, lambda api, who: api.undo(who, self.seq))
+
+
+DYNAMIC_ITEMS = (ActionButton, HandButton, MoveSelect, UndoButton)
 
 
 def build_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
@@ -213,7 +240,9 @@ def build_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
     Rows, top to bottom: action buttons (five a row), one menu a row, then the hand button,
     which shares the last row of buttons when it has room.
     """
-    if reply.version is None or not (reply.buttons or reply.hand_button or reply.menus):
+    if reply.version is None or not (
+        reply.buttons or reply.hand_button or reply.menus or reply.undo is not None
+    ):
         return None
     version = reply.version
     fitting = [c for c in reply.buttons if len(f"tb:{version}:{c.token}") <= CUSTOM_ID_LIMIT]
@@ -221,7 +250,8 @@ def build_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
     button_rows = -(-len(actions) // BUTTONS_PER_ROW)
     hand_shares = bool(actions) and len(actions) % BUTTONS_PER_ROW != 0
     hand_rows = 1 if reply.hand_button and not hand_shares else 0
-    menus = reply.menus[: max(0, MAX_ROWS - button_rows - hand_rows)]
+    undo_rows = 1 if reply.undo is not None else 0
+    menus = reply.menus[: max(0, MAX_ROWS - button_rows - hand_rows - undo_rows)]
     view = discord.ui.View(timeout=None)
     for i, choice in enumerate(actions):
         view.add_item(ActionButton(version, choice.token, choice.label, row=i // BUTTONS_PER_ROW))
@@ -230,6 +260,9 @@ def build_view(reply: Reply, locale: str | None) -> discord.ui.View | None:
     if reply.hand_button:
         row = button_rows - 1 if hand_shares and not menus else button_rows + len(menus)
         view.add_item(HandButton(version, t("ui.my_hand", locale), row=row))
+    if reply.undo is not None:
+        row = min(MAX_ROWS - 1, button_rows + len(menus) + hand_rows)
+        view.add_item(UndoButton(version, reply.undo, t("undo.button", locale), row=row))
     return view
 
 
@@ -301,11 +334,20 @@ async def send_reply(
         placement, message = await place_board(interaction, reply, locale)
         if placement is not Placement.NEW:
             await tell_board_updated(interaction, reply, locale)
+        await send_notes(interaction, reply, locale)
         return message
     png = await render_png(reply.image) if reply.image is not None and not reply.is_error else None
-    return await post(
+    sent = await post(
         interaction, locale, ephemeral=ephemeral, **message_kwargs(reply, locale, png, view_for)
     )
+    await send_notes(interaction, reply, locale)
+    return sent
+
+
+async def send_notes(interaction: discord.Interaction, reply: Reply, locale: str | None) -> None:
+    """The requester's private notes that ride along with a reply (an Undo button)."""
+    for note in reply.after:
+        await send_reply(interaction, note, locale)
 
 
 def message_kwargs(

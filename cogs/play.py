@@ -41,6 +41,10 @@ class PlayCog(commands.Cog):
             for c in found[:CHOICE_LIMIT]
         ]
 
+    @app_commands.command(name="undo", description=described("commands.undo"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await respond(interaction, lambda api, who: api.undo(who))
+
     @app_commands.command(name="hint", description=described("commands.hint"))
     async def hint(self, interaction: discord.Interaction) -> None:
         await respond(interaction, lambda api, who: api.hint(who), ephemeral=True)

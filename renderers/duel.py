@@ -40,9 +40,11 @@ def _status(view: DuelView, names: Sequence[str]) -> str:
     if view.winners:
         if len(view.winners) > 1:
             return "Game over: shared victory"
-        how = {"military": "military supremacy", "science": "scientific supremacy"}.get(
-            view.reason or "", "points"
-        )
+        how = {
+            "military": "military supremacy",
+            "science": "scientific supremacy",
+            "political": "political supremacy",
+        }.get(view.reason or "", "points")
         return f"Game over: {_name(view.winners[0], names)} wins by {how}"
     if view.pending is None:
         return ""

@@ -128,6 +128,29 @@ class Decision:
         return hash((self.seat, self.kind))
 
 
+# Outcome.cause: how a game ended (the message catalogue words each as result.cause.<id>)
+CAUSES = frozenset(
+    {
+        "military",  # Duel: the conflict pawn reached a capital
+        "science",  # Duel: six different science symbols
+        "political",  # Duel Agora: all six Senate chambers
+        "points",  # most points
+        "tie_blue",  # Duel: tied on points, more points from blue buildings
+        "tie_coins",  # 7 Wonders: tied on points, more coins
+        "shared",  # tied on points and on the tie-break
+        "target",  # Catan: reached the victory points target on one's turn
+        "culture_target",  # TTA barbarians: survived and reached the culture target
+        "culture_short",  # TTA barbarians: survived, below the target
+        "beat_dummy",  # TTA: more culture than the dummy player
+        "lost_dummy",
+        "tied_dummy",
+        "overrun",  # TTA: the barbarians were stronger
+        "resignation",
+        "timeout",  # the clock ran out for a player (timeout:end)
+    }
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a finished game."""
@@ -136,14 +159,21 @@ class Outcome:
     winners: frozenset[int]
     reason: str
     breakdown: tuple[dict[str, int], ...] = ()
+    # why it ended, as an id the bot layer words (see CAUSES), and the numbers those words use
+    cause: str = ""
+    facts: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "scores": list(self.scores),
             "winners": sorted(self.winners),
             "reason": self.reason,
             "breakdown": [dict(b) for b in self.breakdown],
         }
+        if self.cause:
+            out["cause"] = self.cause
+            out["facts"] = dict(self.facts)
+        return out
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Outcome:
@@ -152,6 +182,8 @@ class Outcome:
             frozenset(d["winners"]),
             d["reason"],
             tuple(dict(b) for b in d.get("breakdown", ())),
+            str(d.get("cause", "")),
+            {str(k): int(v) for k, v in dict(d.get("facts", {})).items()},
         )
 
     def __hash__(self) -> int:

@@ -77,3 +77,39 @@ async def test_bots_and_bad_lines_in_process(tmp_path: Path) -> None:
     assert "`x` is not a number" in text
     assert "Bot 1" in text and "Bot 2" in text
     assert "alice is ready" in text
+
+
+async def test_undo_in_the_console(tmp_path: Path) -> None:
+    lines = [
+        "alice: /game new tokens",
+        "bob: /game join",
+        "alice: /game start",
+        "alice: /play bid:2",
+        "bob: /play bid:0",
+        "alice: /play take:3",
+        "bob: /undo",
+        "alice: /undo",
+        "alice: /undo",
+        "alice: /log",
+    ]
+    out: list[str] = []
+
+    class Sink:
+        def write(self, text: str) -> None:
+            out.append(text)
+
+        def flush(self) -> None:
+            pass
+
+    code = await run_console(
+        lines, db=str(tmp_path / "u.sqlite3"), out_dir=None, bots=0, seed=5, stream=Sink()
+    )  # type: ignore[arg-type]
+    text = "".join(out)
+    assert code == 0
+    assert "(only you) ↩️ You may take this move back" in text  # after alice's take
+    assert "alice has moved since your last move" in text  # bob cannot undo alice's move
+    assert "↩️ alice took back their last move." in text
+    assert "bob has moved since your last move" in text  # the take is gone; bob's bid stands
+    assert (
+        "3. alice takes 3; 9 left. (taken back)" in text and "4. ↩️ alice took back move 3." in text
+    )

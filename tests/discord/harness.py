@@ -224,6 +224,14 @@ def iter_components(message: dict[str, Any]) -> Iterator[dict[str, Any]]:
         yield from row.get("components") or []
 
 
+def is_undo_offer(request: Request) -> bool:
+    """An ephemeral followup whose only control is an Undo button (cogs.components.UNDO)."""
+    if not request.is_followup or not request.ephemeral:
+        return False
+    ids = request.custom_ids
+    return bool(ids) and all(":@undo:" in i for i in ids) and not request.files
+
+
 @dataclass
 class Exchange:
     """Everything the bot sent in answer to one interaction."""
@@ -251,8 +259,18 @@ class Exchange:
 
     @property
     def messages(self) -> list[Request]:
-        """Requests that put a message on screen (immediate answers and followups)."""
-        return [r for r in self.requests if r.is_followup or r.callback_type == CHANNEL_MESSAGE]
+        """Requests that put a message on screen (immediate answers and followups), but the
+        mover's private Undo offers (see `undo_offers`), which ride along with a move."""
+        return [
+            r
+            for r in self.requests
+            if (r.is_followup or r.callback_type == CHANNEL_MESSAGE) and not is_undo_offer(r)
+        ]
+
+    @property
+    def undo_offers(self) -> list[Request]:
+        """The private notes with an Undo button sent to the mover after a move."""
+        return [r for r in self.requests if r.is_followup and is_undo_offer(r)]
 
     @property
     def message(self) -> Request:

@@ -23,6 +23,7 @@ GAME_SUBCOMMANDS = {"new", "join", "leave", "start", "status", "resign", "abando
 GAME_SUBCOMMANDS |= {"sub", "kick"}  # cogs.people
 TOP_LEVEL = {"game", "play", "hand", "board", "log", "rules", "hint"}
 TOP_LEVEL |= {"notify", "mygames"}  # cogs.people
+TOP_LEVEL |= {"undo"}
 
 
 async def settled(fake: FakeDiscord) -> int:

@@ -52,7 +52,7 @@ async def test_dm_game_against_a_bot_plays_to_the_end(fake: FakeDiscord) -> None
     assert record.status == GameStatus.FINISHED
     assert "🏁" in board.content
     assert board.custom_ids == []  # no buttons on a finished game
-    assert board.mentioned_users == []
+    assert board.mentioned_users == [ALICE.id]  # the end is told to every person who played
     after = await fake.slash(ALICE, dm, "play", action="take:1")
     assert after.message.ephemeral
     assert t("error.no_game") in after.message.content

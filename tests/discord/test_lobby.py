@@ -123,7 +123,8 @@ async def test_leave_and_resign(fake: FakeDiscord) -> None:
     board = resigned.message
     assert not board.ephemeral and board.files
     assert "🏁" in board.content
-    assert board.custom_ids == [] and board.mentioned_users == []
+    assert board.custom_ids == []
+    assert set(board.mentioned_users or []) == {ALICE.id, BOB.id}  # everyone who played
     record = await fake.bot.service.store.load(TEXT.id)  # type: ignore[attr-defined]
     assert record.status == GameStatus.FINISHED
 

@@ -16,6 +16,8 @@ CHECKED = [
     ROOT / "bot" / "turns.py",
     ROOT / "bot" / "lobby_panel.py",
     ROOT / "bot" / "service.py",
+    ROOT / "bot" / "undo.py",
+    ROOT / "bot" / "results.py",
     ROOT / "bot" / "commands.py",
     ROOT / "bot" / "console.py",
     ROOT / "bot" / "client.py",

@@ -59,22 +59,30 @@ def discard_ready(s: CatanState, d: Decision) -> bool:
 
 
 def _discard_legal(s: CatanState, d: Decision) -> list[Action]:
+    """The next card to discard; once committed (the whole count chosen), until the last seat
+    commits: take the choice back ("Change my pick"), or start it again from another card."""
     sel = _picked(s, d.seat)
-    if sum(sel) >= d.data["n"]:
-        return [act("undo")]
     hand = s.hands[d.seat]
+    if sum(sel) >= d.data["n"]:
+        return [
+            act("undo"),
+            *(act("discard", (KINDS[k],)) for k in range(len(KINDS)) if hand[k]),
+        ]
     return [act("discard", (KINDS[k],)) for k in range(len(KINDS)) if hand[k] > sel[k]]
 
 
 def _discard(s: CatanState, d: Decision, a: Action) -> Events:
     p = d.seat
-    if a.kind == "undo":
+    changed: Events = []
+    if a.kind == "undo" or sum(_picked(s, p)) >= d.data["n"]:
         s.discard_sel[p] = [0] * len(KINDS)
-        return [Event("discard_undo", {"seat": p})]
+        changed = [Event("discard_undo", {"seat": p})]
+        if a.kind == "undo":
+            return changed
     sel = _picked(s, p)
     sel[KINDS.index(a.args[0])] += 1
     s.discard_sel[p] = sel
-    events: Events = [private(p, "discard_pick", seat=p, kind=a.args[0])]
+    events: Events = [*changed, private(p, "discard_pick", seat=p, kind=a.args[0])]
     if sum(sel) < d.data["n"]:
         return events
     events.append(Event("discard_ready", {"seat": p}))

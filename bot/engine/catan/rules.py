@@ -40,6 +40,7 @@ GROUP_TITLES = {
     "ask": "Offer to",
     "deal": "Trade with",
     "discard": "Discard",
+    "undo": "Change my pick",
     "robber": "Move the robber",
     "steal": "Steal from",
     "take": "Take",
@@ -122,6 +123,8 @@ class CatanRules(BaseRules):
             frozenset({s.winner}),
             f"{q.target(s)} victory points",
             parts,
+            "target",
+            {"target": q.target(s)},
         )
 
     def view(self, s: CatanState, viewer: int | None) -> CatanView:

@@ -63,7 +63,7 @@ def describe(s: CatanState, a: Action) -> str:
         "end": "End your turn",
         "offer": "Propose a trade to players",
         "cancel": "Cancel",
-        "undo": "Take back your discard choice",
+        "undo": "Change my pick: take back your discard choice",
         "accept": "Accept the trade",
         "decline": "Decline the trade",
         "counter": "Make a counter-offer",

@@ -19,6 +19,12 @@ from bot.engine.duel.state import DuelState, copy_state, state_from_json, state_
 from bot.engine.duel.text import fit
 from bot.engine.duel.view import DuelView, build_view
 
+CAUSES = {  # Outcome.cause ids (bot.engine.core.CAUSES)
+    Reason.MILITARY: "military",
+    Reason.SCIENCE: "science",
+    Reason.POLITICAL: "political",
+    Reason.CIVILIAN: "points",
+}
 REASONS = {
     Reason.MILITARY: "military supremacy",
     Reason.SCIENCE: "scientific supremacy",
@@ -100,11 +106,15 @@ class DuelRules(BaseRules):
         scores = (sum(parts[0].values()), sum(parts[1].values()))
         winners = frozenset(s.result["winners"])
         reason = REASONS.get(s.result["reason"], s.result["reason"])
+        cause = CAUSES.get(s.result["reason"], "points")
+        facts: dict[str, int] = {}
         if len(winners) > 1:
-            reason = "shared victory"
+            reason, cause, facts = "shared victory", "shared", {"score": scores[0]}
         elif s.result["reason"] == Reason.CIVILIAN and scores[0] == scores[1]:
             reason = "civilian victory (tie broken by blue cards)"
-        return Outcome(scores, winners, reason, parts)
+            (w,) = winners
+            cause, facts = "tie_blue", {"score": scores[0], "blue": parts[w].get("blue", 0)}
+        return Outcome(scores, winners, reason, parts, cause, facts)
 
     def describe(self, s: DuelState, action: Action) -> str:
         if not s.stack or s.result is not None:

@@ -11,6 +11,7 @@ from bot.engine.tta.context import Ctx
 from bot.engine.tta.decisions import DECISIONS, decision_for
 from bot.engine.tta.flow import new_state, run
 from bot.engine.tta.narrate import narrate
+from bot.engine.tta.scoring import TARGET as CULTURE_TARGET
 from bot.engine.tta.secrets import highlight, public_moves, scramble
 from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
 from bot.engine.tta.view import build_view
@@ -64,7 +65,14 @@ class TtaRules(BaseRules):
         parts = dict(res.get("parts", {}))
         parts = {"during_play": int(res["played"]), **parts}
         winners = frozenset({PLAYER}) if res["won"] else frozenset()
-        return Outcome((int(res["culture"]),), winners, reason_text(res), (parts,))
+        cause = {"target": "culture_target", "short": "culture_short"}.get(
+            res["reason"], res["reason"]
+        )
+        known = ("culture", "dummy", "strength", "barbarians")
+        facts: dict[str, int] = {k: int(res[k]) for k in known if k in res}
+        if cause in ("culture_target", "culture_short"):
+            facts["target"] = CULTURE_TARGET
+        return Outcome((int(res["culture"]),), winners, reason_text(res), (parts,), cause, facts)
 
     def describe(self, s: TtaState, action: Action) -> str:
         d = decision_for(s)

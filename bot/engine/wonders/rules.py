@@ -12,7 +12,13 @@ from bot.engine.wonders.extras import apply_decision, decision_actions
 from bot.engine.wonders.resolve import after_decision, all_ready, begin, resolve
 from bot.engine.wonders.setup import new_game
 from bot.engine.wonders.state import Phase, WondersState, copy_state, from_json, to_json
-from bot.engine.wonders.steps import WITHDRAW, Kind, apply_step, step_actions, withdraw
+from bot.engine.wonders.steps import (
+    Kind,
+    apply_step,
+    change,
+    change_actions,
+    step_actions,
+)
 from bot.engine.wonders.view import WondersView, build_view
 
 GROUPS = {
@@ -26,7 +32,7 @@ GROUPS = {
     Kind.RECRUIT: "Recruit",
     Kind.PAY: "How to pay",
     Kind.BACK: "Go back",
-    Kind.WITHDRAW: "Take back my choice",
+    Kind.WITHDRAW: "Change my pick",
     Kind.FROM_DISCARD: "Build from the discard pile",
     Kind.COPY: "Copy a leader",
     Kind.SKIP: "Pass",
@@ -71,10 +77,11 @@ class WondersRules(BaseRules):
             return []
         if s.stack:
             return decision_actions(s, s.stack[-1]) if s.stack[-1].seat == seat else []
-        if s.phase == Phase.SIDES:
-            return list(SIDE_ACTIONS) if not s.cities[seat].side else []
+        if s.phase == Phase.SIDES:  # a chosen side may be changed until the last seat chooses
+            side = s.cities[seat].side
+            return [a for a in SIDE_ACTIONS if a.args[0] != side]
         if s.ready[seat]:
-            return [WITHDRAW] if s.sel[seat] else []
+            return change_actions(s, seat)
         return step_actions(s, seat)
 
     def apply(self, s: WondersState, seat: int, action: Action) -> list[Event]:
@@ -86,9 +93,7 @@ class WondersRules(BaseRules):
             if all(c.side for c in s.cities):
                 events += begin(s)
             return events
-        if action.kind == Kind.WITHDRAW:
-            return withdraw(s, seat)
-        events = apply_step(s, seat, action)
+        events = change(s, seat, action) if s.ready[seat] else apply_step(s, seat, action)
         if all_ready(s):
             events += resolve(s)
         return events

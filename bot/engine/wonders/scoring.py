@@ -127,4 +127,10 @@ def outcome(s: WondersState) -> Outcome:
     key = [(scores[p], s.cities[p].coins) for p in range(s.players)]
     best = max(key)
     winners = frozenset(p for p in range(s.players) if key[p] == best)
-    return Outcome(scores, winners, "end of Age III", tuple(rows))
+    tied = [p for p in range(s.players) if scores[p] == best[0]]
+    cause, facts = "points", {"score": best[0]}
+    if len(winners) > 1:
+        cause = "shared"
+    elif len(tied) > 1:
+        cause, facts = "tie_coins", {"score": best[0], "coins": best[1]}
+    return Outcome(scores, winners, "end of Age III", tuple(rows), cause, facts)

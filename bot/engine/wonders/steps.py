@@ -136,11 +136,7 @@ def step_actions(s: WondersState, seat: int) -> list[Action]:
     hand = available(s, seat, index)
     mark = (FC,) if is_free_city(s, c) else ()
     if not slot.get("card"):
-        kind = Kind.LEADER if s.phase == Phase.RECRUIT else Kind.CARD
-        choices = list(dict.fromkeys(hand))
-        if mark:
-            choices = fc_playable(s, hand) or choices
-        return [*(Action(kind, (x, *mark)) for x in choices), *back]
+        return [*_picks(s, c, hand, mark), *back]
     card = str(slot["card"])
     if not slot.get("action"):
         return [*(Action(a, (card, *mark)) for a in action_choices(s, c, card, hand)), *back]
@@ -149,6 +145,36 @@ def step_actions(s: WondersState, seat: int) -> list[Action]:
         lambda every: plans_for(s, c, action, card, every=every), bool(slot.get("other"))
     )
     return pay_actions(shown, more, mark)
+
+
+def _picks(s: WondersState, c: int, hand: list[str], mark: tuple[str, ...]) -> list[Action]:
+    """The first step of a slot: the cards (or leaders) it may pick from `hand`."""
+    kind = Kind.LEADER if s.phase == Phase.RECRUIT else Kind.CARD
+    choices = list(dict.fromkeys(hand))
+    if mark:
+        choices = fc_playable(s, hand) or choices
+    return [Action(kind, (x, *mark)) for x in choices]
+
+
+def change_actions(s: WondersState, seat: int) -> list[Action]:
+    """A committed seat's ways to change its secret choice before the last seat commits:
+    withdraw it ("Change my pick"), or name a new first pick at once (`card:baths`), which
+    withdraws and picks in one move. Nothing here depends on what was picked."""
+    if not s.sel[seat]:
+        return []
+    if s.phase == Phase.DRAFT:
+        return [WITHDRAW, *(Action(Kind.KEEP, (x,)) for x in dict.fromkeys(s.draft[seat]))]
+    c = int(s.sel[seat][0]["city"])
+    pool = list(s.leader_hands[seat] if s.phase == Phase.RECRUIT else s.hands[seat])
+    return [WITHDRAW, *_picks(s, c, pool, (FC,) if is_free_city(s, c) else ())]
+
+
+def change(s: WondersState, seat: int, action: Action) -> list[Event]:
+    """Apply a change of a committed choice: withdraw, then (for a new pick) pick."""
+    events = withdraw(s, seat)
+    if action.kind == Kind.WITHDRAW:
+        return events
+    return events + apply_step(s, seat, action)
 
 
 def _set_plan(s: WondersState, seat: int, slot: dict[str, Any], plan: Plan, auto: bool) -> None:

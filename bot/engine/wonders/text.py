@@ -100,7 +100,7 @@ def _describe(s: WondersState, seat: int | None, action: Action) -> str:
         kept = LEADERS[args[0]]
         return f"Keep {kept.name} ({coins(kept.cost)}): {kept.text}"
     if k == Kind.WITHDRAW:
-        return "Take back your choice and choose again"
+        return "Change my pick: take back your choice and choose again"
     if k == Kind.BACK:
         return "Go back one step"
     if k == Kind.SKIP:

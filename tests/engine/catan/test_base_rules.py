@@ -144,7 +144,7 @@ def test_seven_discards_are_simultaneous_and_secret_then_robber_and_steal() -> N
     s, _ = run(s, (1, "discard:ore"), (1, "discard:ore"), (1, "discard:brick"))
     s, ev = do(s, 1, "discard:brick")
     assert RULES.to_move(s) == {2}  # ready, but may still withdraw
-    assert tokens(s, 1) == {"undo"}
+    assert tokens(s, 1) == {"undo", "discard:brick", "discard:ore"}  # change, or start again
     assert hand(s, 1) == {"brick": 5, "ore": 4}  # nothing leaves the hand before all commit
     assert RULES.view(s, None).seats[1].discard == "ready"
     assert RULES.view(s, None).discard_pick is None
@@ -152,7 +152,12 @@ def test_seven_discards_are_simultaneous_and_secret_then_robber_and_steal() -> N
     assert all(e.visible_to == frozenset({1}) for e in ev if e.kind == "discard_pick")
     s, _ = do(s, 1, "undo")
     assert RULES.to_move(s) == {1, 2}
-    s, _ = run(s, *[(1, "discard:brick")] * 4, *[(2, "discard:wool")] * 3)
+    s, ev = do(s, 1, "discard:ore")
+    s, ev = run(s, *[(1, "discard:ore")] * 3)
+    s, ev = do(s, 1, "discard:brick")  # committed again: a typed card starts the choice again
+    assert [e.kind for e in ev if e.visible_to is None] == ["discard_undo"]
+    assert RULES.view(s, 1).discard_pick == (1, 0, 0, 0, 0, 0, 0, 0)
+    s, _ = run(s, *[(1, "discard:brick")] * 3, *[(2, "discard:wool")] * 3)
     s, ev = do(s, 2, "discard:wool")
     assert hand(s, 1) == {"brick": 1, "ore": 4} and hand(s, 2) == {"wool": 4}
     assert hand(s, 3) == {"grain": 7}

@@ -138,7 +138,7 @@ def test_a_ready_seat_gets_a_complete_choice_from_its_sampled_hand() -> None:
         card = world.sel[1][0]["card"]
         assert card in world.hands[1]
         chosen.add((card, world.sel[1][0]["action"]))
-        assert RULES.legal_actions(world, 1) == [Action(Kind.WITHDRAW)]
+        assert RULES.legal_actions(world, 1)[0] == Action(Kind.WITHDRAW)
     assert len(chosen) > 2
 
 

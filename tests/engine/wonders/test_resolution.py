@@ -25,7 +25,8 @@ def test_commitments_are_secret_and_may_be_withdrawn_until_the_last_one() -> Non
     assert RULES.view(s, 1).choice == ()
     assert RULES.view(s, 0).choice == ("Tavern → build (free)",)
     assert RULES.to_move(s) == {1, 2}
-    assert tokens(s, 0) == ["withdraw"]  # committed, owes nothing, may still withdraw
+    # committed, owes nothing, may still withdraw or pick again at once
+    assert tokens(s, 0) == ["withdraw", "card:tavern", "card:altar"]
     s, events = act(s, 0, "withdraw")
     assert [e.kind for e in events] == ["unready"] and RULES.to_move(s) == {0, 1, 2}
     s, _ = act(s, 0, "card:altar", "build")
@@ -146,7 +147,7 @@ def test_chains_build_for_free_and_names_cannot_repeat() -> None:
         == "You already have a Loom in your city."
     )
     s, _ = act(s, 0, "back", "card:temple", "build")
-    assert RULES.describe(s, Action("withdraw")).startswith("Take back")
+    assert RULES.describe(s, Action("withdraw")).startswith("Change my pick")
     s, _ = act(s, 1, "card:altar", "build")
     s, events = act(s, 2, "card:altar", "build")
     assert "temple" in s.cities[0].built and s.cities[0].coins == 0
