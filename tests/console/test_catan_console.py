@@ -17,7 +17,9 @@ async def test_catan_game_to_the_end_through_the_console(tmp_path: Path) -> None
     await store.open()
     lines: list[str] = []
     service = GameService(store, entropy=lambda: b"catan-console")
-    session = ConsoleSession(Commands(service), out_dir=tmp_path, bots=2, write=lines.append)
+    session = ConsoleSession(
+        Commands(service), out_dir=tmp_path, bots=2, level="random", write=lines.append
+    )
     try:
         await session.handle("alice: /game new catan ck:true board:spiral shortage:sole_claimant")
         reply = await session.handle("alice: /game start")

@@ -24,7 +24,7 @@ async def test_a_game_against_a_bot_plays_to_the_end(tmp_path: Path) -> None:
             Commands(service), out_dir=tmp_path / "png", bots=0, write=out.append
         )
         (tmp_path / "png").mkdir()
-        await session.handle("alice: /game new duel bots:1")
+        await session.handle("alice: /game new duel bots:1 level:random")
         alice = session.user("alice")
         chooser = random.Random(5)
         for _ in range(MAX_LINES):
@@ -64,7 +64,7 @@ async def test_an_agora_game_against_a_bot_plays_to_the_end(tmp_path: Path) -> N
             Commands(service), out_dir=tmp_path / "png", bots=0, write=out.append
         )
         (tmp_path / "png").mkdir()
-        await session.handle("alice: /game new duel agora:true bots:1")
+        await session.handle("alice: /game new duel agora:true bots:1 level:random")
         alice = session.user("alice")
         chooser = random.Random(11)
         played: set[str] = set()

@@ -28,7 +28,9 @@ async def play_to_the_end(tmp_path: Path, options: str, bots: int, seed: int) ->
     out: list[str] = []
     try:
         service = GameService(store, entropy=lambda: str(seed).encode())
-        session = ConsoleSession(Commands(service), out_dir=None, bots=bots, write=out.append)
+        session = ConsoleSession(
+            Commands(service), out_dir=None, bots=bots, level="random", write=out.append
+        )
         await session.handle(f"alice: /game new wonders {options}")
         reply = await session.handle("alice: /game start")
         assert reply is not None and not reply.is_error, out

@@ -39,6 +39,9 @@ def player_counts(rules: Rules) -> range:
     return range(rules.min_players, rules.max_players + 1)
 
 
+JSON_EVERY = 4  # steps between JSON round trips of the state in a checked playout
+
+
 def random_playout(
     rules: Rules,
     players: int,
@@ -47,14 +50,20 @@ def random_playout(
     *,
     check: bool = True,
     max_steps: int = 20000,
+    json_every: int = JSON_EVERY,
 ) -> Playout:
-    """Play random legal moves to the end, asserting the contract after each step if `check`."""
+    """Play random legal moves to the end, asserting the contract after each step if `check`
+    (the state's JSON round trip, the dearest check, at every `json_every`-th step, at steps
+    that shift with the seed, and at the end)."""
     s = rules.new_game(players, seed, options)
     chooser = random.Random(seed * 7919 + players)
     moves: list[tuple[int, str]] = []
     for step in range(max_steps):
         if rules.outcome(s) is not None:
             assert not rules.to_move(s), "a finished game still has seats to move"
+            if check:
+                d = rules.to_json(s)
+                assert rules.to_json(rules.from_json(json.loads(json.dumps(d)))) == d
             return Playout(s, moves, step)
         seats = sorted(rules.to_move(s))
         assert seats, f"step {step}: nobody to move but the game is not over"
@@ -66,9 +75,10 @@ def random_playout(
             for a in legal:
                 assert Action.parse(a.token) == a, f"token round trip failed for {a!r}"
             assert len(set(legal)) == len(legal), "duplicate legal actions"
-            d = rules.to_json(s)
-            json.dumps(d)  # JSON-able
-            assert rules.to_json(rules.from_json(json.loads(json.dumps(d)))) == d
+            if (step + seed) % json_every == 0:
+                d = rules.to_json(s)
+                json.dumps(d)  # JSON-able
+                assert rules.to_json(rules.from_json(json.loads(json.dumps(d)))) == d
         action = legal[chooser.randrange(len(legal))]
         if check:
             s, _ = play(rules, s, seat, action)

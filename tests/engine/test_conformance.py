@@ -49,6 +49,16 @@ def test_random_playouts_reach_the_end(key: str, players: int, options: dict) ->
         check_replay(rules, players, seed, options, result)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_every_step_of_a_game_round_trips_through_json(key: str) -> None:
+    """The long form of the check above: the state's JSON round trip at every single step."""
+    rules = REGISTRY[key]
+    options = {o.name: o.default for o in rules.options}
+    result = random_playout(rules, rules.min_players, 4, options, json_every=1)
+    assert rules.outcome(result.state) is not None
+
+
 @pytest.mark.parametrize(("key", "players", "options"), CASES, ids=IDS)
 def test_no_leak_under_perturbation(key: str, players: int, options: dict) -> None:
     """Changing every secret a viewer must not see leaves that viewer's view unchanged."""
