@@ -23,7 +23,11 @@ from bot.engine.core import Event
 
 N = len(KINDS)
 # events of a card passed face down: (giver field, receiver field) of their data
-HIDDEN_PASSES = {"stolen": ("from", "seat"), "took_card": ("from", "seat"), "gift_card": ("seat", "to")}
+HIDDEN_PASSES = {
+    "stolen": ("from", "seat"),
+    "took_card": ("from", "seat"),
+    "gift_card": ("seat", "to"),
+}
 
 
 def ensure(s: CatanState) -> None:
