@@ -166,7 +166,11 @@ class Commands:
 
     def _seat_line(self, who: Requester, seat: SeatRecord) -> str:
         if seat.is_bot:
-            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=seat.name)
+            name = seat.name
+            if seat.level:
+                level = t(f"level.{seat.level}", who.locale)
+                name = t("seat.bot_level", who.locale, name=name, level=level)
+            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=name)
         return t("lobby.seat_user", who.locale, n=seat.seat + 1, user=mention(seat.user_id or 0))
 
     def lobby_reply(self, who: Requester, lobby: Lobby, headline: str) -> Reply:
@@ -325,7 +329,10 @@ class Commands:
             if lobby.status == GameStatus.LOBBY:
                 reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
             else:
-                reply = self.board_reply(who, await self.service.board(who.channel_id), ping=False)
+                update = await self.service.board(who.channel_id)
+                reply = self.board_reply(who, update, ping=False)
+                players = t("board.players", who.locale, names=", ".join(update.names))
+                reply = replace(reply, content=clip(f"{reply.content}\n{players}", CONTENT_LIMIT))
             return Reply(reply.content, ephemeral=True)
 
         return await self._guard(who, run())

@@ -14,6 +14,7 @@ from bot.client import create_bot
 from bot.config import Config
 from bot.service import GameService
 from bot.store import SqliteStore
+from bot.thinker import Thinker
 from tests.discord.harness import FakeDiscord
 
 WATCHED_LOGGERS = ("discord", "tabula")
@@ -97,7 +98,11 @@ async def make_discord(db_path: Path) -> AsyncIterator[BotFactory]:
             log_level="INFO",
             plugins="tests.support.plugin",
         )
-        service = GameService(SqliteStore(db_path), entropy=lambda: n.to_bytes(16, "big"))
+        service = GameService(
+            SqliteStore(db_path),
+            entropy=lambda: n.to_bytes(16, "big"),
+            thinker=Thinker(plugins=config.plugins or ""),  # a real process pool, as in the bot
+        )
         fake = FakeDiscord(create_bot(config, service))
         fakes.append(fake)
         await fake.login()

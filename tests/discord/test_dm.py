@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from bot.i18n import t
 from bot.store import GameStatus
-from tests.discord.harness import ALICE, FakeDiscord, Request, dm_channel, mentioned_in
+from tests.discord.harness import (
+    ALICE,
+    DEFERRED_MESSAGE,
+    DEFERRED_UPDATE,
+    FakeDiscord,
+    Request,
+    dm_channel,
+    mentioned_in,
+)
 
 MAX_TURNS = 60
 
@@ -45,3 +53,34 @@ async def test_dm_game_against_a_bot_plays_to_the_end(fake: FakeDiscord) -> None
     after = await fake.slash(ALICE, dm, "play", action="take:1")
     assert after.message.ephemeral
     assert t("error.no_game") in after.message.content
+
+
+async def test_dm_game_against_a_hard_bot_defers_then_follows_with_its_moves(
+    fake: FakeDiscord,
+) -> None:
+    """A hard bot that searches: each move of Alice's is acknowledged first (a defer), then
+    her board and the bot's moves follow as followups; the game ends with every move legal."""
+    dm = dm_channel(ALICE)
+    created = await fake.slash(ALICE, dm, "game", "new", game="tokens_ai", bots=1, level="hard")
+    assert "Bot 1 (hard)" in created.message.content
+    await fake.slash(ALICE, dm, "game", "start")
+    status = await fake.slash(ALICE, dm, "game", "status")
+    assert "Bot 1 (hard)" in status.message.content
+    bot_moves = 0
+    for _ in range(MAX_TURNS):
+        record = await fake.bot.service.store.load(dm.id)  # type: ignore[attr-defined]
+        if record.status != GameStatus.ACTIVE:
+            break
+        offered = await fake.autocomplete(ALICE, dm, "play", focused="action", action="")
+        exchange = await fake.slash(ALICE, dm, "play", action=offered.choices[0]["value"])
+        first = exchange.requests[0]
+        assert first.is_callback and first.callback_type in (DEFERRED_MESSAGE, DEFERRED_UPDATE)
+        shown = exchange.messages
+        assert shown and all(r.is_followup for r in shown)
+        assert not any(r.ephemeral for r in shown), [r.content for r in shown]
+        bot_moves += len(shown) - 1  # one board for Alice's move, one per bot turn after it
+    else:
+        raise AssertionError("the game did not end")
+    assert record.status == GameStatus.FINISHED
+    assert bot_moves > 0, "the hard bot moved after Alice, as followups of her interaction"
+    assert fake.violations == []

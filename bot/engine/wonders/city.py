@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from bot.engine.wonders.catalogue import (
     CARDS,
     LEADERS,
@@ -45,35 +43,86 @@ def leaders_in_play(city: City) -> list[Leader]:
     return out
 
 
-def effects(s: WondersState, c: int, *, leaders: bool = True) -> Iterator[Effect]:
-    """Every effect in play in a city: board, built structures, built stages, leaders."""
+# -- what a city has in play, memoised by the city's content ---------------------------------
+# A city's effects change only when it builds, stages or recruits; search asks for them many
+# times between two such moves. The memo is keyed by everything the effects depend on, so an
+# entry is never stale; it forgets its older half when full (a dict keeps insertion order, and
+# listing its keys is one step under the GIL, so this is safe beside another thread).
+
+MEMO_LIMIT = 1024
+CityKey = tuple[str, str, bool, tuple[str, ...], int, tuple[str, ...], str]
+
+
+class CityProfile:
+    """A city's effects with and without leaders, and what follows from them."""
+
+    __slots__ = ("all", "buildings", "kinds", "prices", "production", "shields", "tradable")
+
+    def __init__(self, key: CityKey, produces: int | None) -> None:
+        wonder_id, side, free, built, stages, leaders, courtesan = key
+        wonder = WONDERS[wonder_id]
+        out: list[Effect] = []
+        if not free:
+            out.extend(wonder.board(side))
+        for card in built:
+            out.extend(CARDS[card].effects)
+        for stage in wonder.stages(side)[:stages]:
+            out.extend(stage.effects)
+        self.buildings: tuple[Effect, ...] = tuple(out)
+        for leader in leaders:
+            out.extend(LEADERS[leader].effects)
+        if courtesan:
+            out.extend(LEADERS[courtesan].effects)
+        self.all: tuple[Effect, ...] = tuple(out)
+        self.kinds = frozenset(e.kind for e in self.all)
+        self.production = _production(self.buildings, produces, tradable_only=False)
+        self.tradable = _production(self.buildings, produces, tradable_only=True)
+        self.prices = {side_: _prices(self.buildings, side_) for side_ in ("left", "right")}
+        self.shields = sum(e.amount for e in self.all if e.kind == Fx.SHIELDS)
+
+
+_PROFILES: dict[CityKey, CityProfile] = {}
+
+
+def profile(s: WondersState, c: int) -> CityProfile:
+    """The memoised effects of city `c` as it stands."""
     city = s.cities[c]
-    wonder = WONDERS[city.wonder]
-    side = city.side or "a"
-    if not is_free_city(s, c):
-        yield from wonder.board(side)
-    for card in city.built:
-        yield from CARDS[card].effects
-    for stage in wonder.stages(side)[: city.stages]:
-        yield from stage.effects
-    if leaders:
-        for leader in leaders_in_play(city):
-            yield from leader.effects
+    key: CityKey = (
+        city.wonder,
+        city.side or "a",
+        is_free_city(s, c),
+        tuple(city.built),
+        city.stages,
+        tuple(city.leaders),
+        city.courtesan,
+    )
+    found = _PROFILES.get(key)
+    if found is None:
+        if len(_PROFILES) >= MEMO_LIMIT:
+            for old in list(_PROFILES)[: MEMO_LIMIT // 2]:
+                _PROFILES.pop(old, None)
+        found = _PROFILES[key] = CityProfile(key, WONDERS[city.wonder].produces)
+    return found
+
+
+def effects(s: WondersState, c: int, *, leaders: bool = True) -> tuple[Effect, ...]:
+    """Every effect in play in a city: board, built structures, built stages, leaders."""
+    p = profile(s, c)
+    return p.all if leaders else p.buildings
 
 
 def has(s: WondersState, c: int, kind: Fx) -> bool:
-    return any(e.kind == kind for e in effects(s, c))
+    return kind in profile(s, c).kinds
 
 
-def production(s: WondersState, c: int, *, tradable_only: bool) -> Production:
-    """Units a city produces every turn: fixed units and one-of-several choices."""
-    city = s.cities[c]
+def _production(
+    found: tuple[Effect, ...], produces: int | None, *, tradable_only: bool
+) -> Production:
     fixed = [0] * 7
     choices: list[tuple[int, ...]] = []
-    produces = WONDERS[city.wonder].produces
     if produces is not None:
         fixed[produces] += 1
-    for e in effects(s, c, leaders=False):
+    for e in found:
         if e.kind == Fx.PRODUCE:
             for i, n in enumerate(e.resources):
                 fixed[i] += n
@@ -82,17 +131,27 @@ def production(s: WondersState, c: int, *, tradable_only: bool) -> Production:
     return tuple(fixed), tuple(sorted(choices))
 
 
-def prices(s: WondersState, buyer: int, seller: int) -> tuple[int, int]:
-    """(raw, manufactured) unit prices the buyer pays this seller."""
-    side = "left" if seller == left_of(s, buyer) else "right"
+def production(s: WondersState, c: int, *, tradable_only: bool) -> Production:
+    """Units a city produces every turn: fixed units and one-of-several choices."""
+    p = profile(s, c)
+    return p.tradable if tradable_only else p.production
+
+
+def _prices(found: tuple[Effect, ...], side: str) -> tuple[int, int]:
     raw = man = NORMAL_PRICE
-    for e in effects(s, buyer, leaders=False):
+    for e in found:
         if e.kind == Fx.TRADE_DISCOUNT and side in e.neighbours:
             if e.goods == "raw":
                 raw = min(raw, e.price)
             else:
                 man = min(man, e.price)
     return raw, man
+
+
+def prices(s: WondersState, buyer: int, seller: int) -> tuple[int, int]:
+    """(raw, manufactured) unit prices the buyer pays this seller."""
+    side = "left" if seller == left_of(s, buyer) else "right"
+    return profile(s, buyer).prices[side]
 
 
 def price_vector(s: WondersState, buyer: int, seller: int) -> tuple[int, ...]:
@@ -106,7 +165,7 @@ def price_vector(s: WondersState, buyer: int, seller: int) -> tuple[int, ...]:
 
 
 def shields(s: WondersState, c: int) -> int:
-    return sum(e.amount for e in effects(s, c) if e.kind == Fx.SHIELDS)
+    return profile(s, c).shields
 
 
 def has_built_name(s: WondersState, c: int, card: str) -> bool:

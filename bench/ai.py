@@ -1,0 +1,229 @@
+"""Bot arenas: one level against another, per game and option set, with Wilson 95% intervals.
+
+Run from the project root:
+  python bench/ai.py duel --hero hard --vs random --games 20
+  python bench/ai.py wonders --players 3 --opt leaders=true --hero hard --vs easy --games 10
+  python bench/ai.py catan --players 4 --opt ck=true --hero hard --vs random --games 8
+  python bench/ai.py --table [--games N]        (every row of issue 12's targets)
+
+One seat is the hero; every other seat plays at the opponents' level. The hero's seat moves
+round the table from game to game, so every seat is played equally often. A win counts 1, a
+win shared by k seats counts 1/k (a shared first place in 7 Wonders is a first place shared).
+The hero's decision times (median and p99, in seconds of this machine) are printed too, and
+the opponents' when asked (`--their-times`); beside them the same in CPU seconds of the deciding
+process, which is what the decision would take on a quiet machine when others share the cores.
+Games run in a process pool (`--jobs`, default 1: with 2 cores a second job makes every
+decision slower, and the times are what they are under that load).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Iterable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.engine.ai import LEVELS, make_bot
+from bot.engine.core import Rules, play, resolve_options
+from bot.engine.registry import REGISTRY
+from bot.engine.rng import derive_seed
+
+MAX_STEPS = 30_000  # a game longer than this is reported as unfinished
+
+
+@dataclass
+class Match:
+    """What one game of an arena produced."""
+
+    seed: int
+    hero: int
+    players: int
+    score: float  # the hero's share of the win (0, 1/k or 1)
+    finished: bool
+    hero_times: list[float] = field(default_factory=list)
+    hero_cpu: list[float] = field(default_factory=list)
+    their_times: list[float] = field(default_factory=list)
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Arena:
+    key: str
+    players: int
+    options: tuple[tuple[str, Any], ...]
+    hero: str
+    vs: str
+    budget: float | None = None
+
+    def label(self) -> str:
+        opts = ",".join(f"{k}={v}" for k, v in self.options if v not in (False, None))
+        return f"{self.key} {self.players}p{' ' + opts if opts else ''}"
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (wins may be fractional for shared wins)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    scale = 1 + z * z / n
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def play_one(arena: Arena, game: int) -> Match:
+    """One seeded game of the arena, every seat a bot, every move through play()."""
+    rules: Rules = REGISTRY[arena.key]
+    seed = derive_seed(game, arena.players, f"arena:{arena.key}") % (1 << 31)
+    hero = game % arena.players
+    s = rules.new_game(arena.players, seed, resolve_options(rules.options, dict(arena.options)))
+    match = Match(seed, hero, arena.players, 0.0, False)
+    for step in range(MAX_STEPS):
+        out = rules.outcome(s)
+        if out is not None:
+            match.finished = True
+            match.reason = out.reason
+            if hero in out.winners:
+                match.score = 1.0 / len(out.winners)
+            return match
+        seat = min(rules.to_move(s))
+        level = arena.hero if seat == hero else arena.vs
+        bot = make_bot(level, seed=derive_seed(seed, step, "arena-bot"), budget_s=arena.budget)
+        legal = rules.legal_actions(s, seat)
+        view = rules.view(s, seat)
+        t0, c0 = time.perf_counter(), time.process_time()
+        action = bot.choose(rules, view, seat, legal)
+        spent, cpu = time.perf_counter() - t0, time.process_time() - c0
+        if len(legal) > 1:
+            (match.hero_times if seat == hero else match.their_times).append(spent)
+            if seat == hero:
+                match.hero_cpu.append(cpu)
+        s, _ = play(rules, s, seat, action)
+    return match
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[str, Any]:
+    """Play the arena's games and print one line of figures; returns them too."""
+    t0 = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            matches = list(pool.map(play_one, [arena] * games, range(games)))
+    else:
+        matches = [play_one(arena, g) for g in range(games)]
+    wall = time.perf_counter() - t0
+    done = [m for m in matches if m.finished]
+    wins = sum(m.score for m in done)
+    lo, hi = wilson(wins, len(done))
+    times = [t for m in done for t in m.hero_times]
+    theirs = [t for m in done for t in m.their_times]
+    cpu = [t for m in done for t in m.hero_cpu]
+    chance = 1.0 / arena.players
+    line = (
+        f"{arena.label():<28} {arena.hero:>6} vs {arena.vs:<6} "
+        f"won {wins:5.1f}/{len(done):<3} = {wins / max(1, len(done)):5.1%} "
+        f"[95% {lo:5.1%}..{hi:5.1%}] (chance {chance:.0%})  "
+        f"{arena.hero} s/decision median {_pct(times, 0.5):.3f} p99 {_pct(times, 0.99):.3f} "
+        f"(cpu {_pct(cpu, 0.5):.3f} / {_pct(cpu, 0.99):.3f}; {len(times)} decisions)"
+    )
+    if their_times:
+        line += f"  {arena.vs} median {_pct(theirs, 0.5):.3f} p99 {_pct(theirs, 0.99):.3f}"
+    if len(done) < len(matches):
+        line += f"  UNFINISHED {len(matches) - len(done)}"
+    line += f"  [{wall:.0f} s]"
+    print(line, flush=True)
+    return {
+        "arena": arena.label(),
+        "wins": wins,
+        "games": len(done),
+        "interval": (lo, hi),
+        "median": _pct(times, 0.5),
+        "p99": _pct(times, 0.99),
+        "cpu_median": _pct(cpu, 0.5),
+    }
+
+
+def parse_opt(raw: str) -> tuple[str, Any]:
+    if "=" not in raw:
+        raise argparse.ArgumentTypeError(f"an option is name=value, not {raw!r}")
+    name, value = raw.split("=", 1)
+    lowered = value.lower()
+    parsed: Any = {"true": True, "false": False}.get(lowered, value)
+    return name, parsed
+
+
+# issue 12's table: (game, players, options) rows; each is played hard vs random and hard vs easy
+TARGET_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("duel", 2, {}),
+    ("duel", 2, {"agora": True}),
+    ("wonders", 3, {}),
+    ("wonders", 3, {"leaders": True}),
+    ("wonders", 5, {}),
+    ("wonders", 5, {"leaders": True}),
+    ("wonders", 2, {}),
+    ("catan", 4, {}),
+    ("catan", 4, {"ck": True}),
+)
+
+
+def table_arenas(pairs: Iterable[tuple[str, str]]) -> list[Arena]:
+    return [
+        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
+        for key, players, opts in TARGET_ROWS
+        for hero, vs in pairs
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("game", nargs="?", choices=sorted(REGISTRY), help="game key")
+    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--opt", type=parse_opt, action="append", default=[], help="name=value")
+    ap.add_argument("--hero", choices=LEVELS, default="hard")
+    ap.add_argument("--vs", choices=LEVELS, default="random")
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
+    ap.add_argument("--table", action="store_true", help="every row of issue 12's targets")
+    ap.add_argument(
+        "--ladder", action="store_true", help="also medium vs easy and easy vs random per row"
+    )
+    args = ap.parse_args(argv)
+    if args.table:
+        pairs = [("hard", "random"), ("hard", "easy")]
+        if args.ladder:
+            pairs += [("medium", "easy"), ("easy", "random")]
+        for arena in table_arenas(pairs):
+            run(arena, args.games, args.jobs, args.their_times)
+        return 0
+    if args.game is None:
+        ap.error("name a game, or ask for --table")
+    rules = REGISTRY[args.game]
+    players = args.players or rules.min_players
+    if not rules.min_players <= players <= rules.max_players:
+        ap.error(f"{args.game} is for {rules.min_players} to {rules.max_players} players")
+    try:
+        resolve_options(rules.options, dict(args.opt))
+    except Exception as e:  # the engine's own message says what is wrong
+        ap.error(str(e))
+    arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
+    run(arena, args.games, args.jobs, args.their_times)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
