@@ -193,9 +193,7 @@ def _deal_hands(s: CatanState, view: CatanView, seat: int, r: random.Random) -> 
     mine = s.hands[seat]
 
     def pool_for(base: dict[int, list[int]]) -> list[int] | None:
-        pool = [
-            totals[k] - s.bank[k] - mine[k] - sum(base[p][k] for p in others) for k in range(N)
-        ]
+        pool = [totals[k] - s.bank[k] - mine[k] - sum(base[p][k] for p in others) for k in range(N)]
         if min(pool) < 0 or any(sum(base[p]) > sizes[p] for p in others):
             return None
         return pool

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+
 import pytest
 
 from bot.engine.ai import make_bot
