@@ -465,7 +465,7 @@ def candidates(rules: Rules, s: CatanState, seat: int, legal: Sequence[Action]) 
 
 
 # the most moves searched at a decision, the best by the prior
-WIDTH = {
+WIDTH: dict[str, int] = {
     Step.MAIN: 8,
     Step.SETUP_SETTLE: 8,
     Step.SETUP_ROAD: 3,
@@ -482,10 +482,10 @@ WIDTH = {
 
 
 def _widest(
-    rules: Rules, s: CatanState, seat: int, moves: list[Action], width: int, keep: str = ""
+    rules: Rules, s: CatanState, seat: int, moves: Sequence[Action], width: int, keep: str = ""
 ) -> list[Action]:
     if len(moves) <= width:
-        return moves
+        return list(moves)
     weights = prior(rules, s, seat, moves)
     order = sorted(range(len(moves)), key=lambda i: -weights[i])[:width]
     out = [moves[i] for i in sorted(order)]
