@@ -48,7 +48,16 @@ def determinize(view: CatanView, seat: int, seed: int) -> CatanState:
     else:
         _deal_development(s, view, seat, r)
     _discard_picks(s, view, seat, r)
+    _harbor_offer(s, r)
     return s
+
+
+def _harbor_offer(s: CatanState, r: random.Random) -> None:
+    """A Commercial Harbor card the seat did not see offered: one the proposer holds."""
+    for i, d in enumerate(s.stack):
+        if d.kind == Step.HARBOR_ANSWER and not d.data["kind"]:
+            held = [k for k in range(5) if s.hands[d.data["from"]][k]] or [0]
+            s.stack[i] = Decision(d.seat, d.kind, {**d.data, "kind": KINDS[r.choice(held)]})
 
 
 # -- what everyone sees --------------------------------------------------------------------
@@ -237,6 +246,9 @@ def _answerable(s: CatanState, seat: int) -> bool:
             continue
         hand = s.hands[d.seat]
         if d.kind == Step.HARBOR_ANSWER and not any(hand[5:8]):
+            return False
+        offer = d.kind == Step.HARBOR_ANSWER and not d.data["kind"]
+        if offer and d.data["from"] != seat and not any(s.hands[d.data["from"]][:5]):
             return False
         if d.kind == Step.HARBOR_GIVE and not any(hand[:5]):
             return False

@@ -175,7 +175,10 @@ class CatanRules(BaseRules):
         for p in range(s.players):
             if p == viewer:
                 continue
-            if peeked != p or top is None or top.kind != Step.TAKE_FROM:
+            shown = s.trade is not None and s.trade["from"] == viewer and s.trade["answers"][p]
+            if shown == "accept":  # the proposer's deal buttons say whether p can pay
+                pass
+            elif peeked != p or top is None or top.kind != Step.TAKE_FROM:
                 out.hands[p] = _spread(r, q.hand_size(s, p), kinds)
             sel = s.discard_sel[p]
             if sel is not None:

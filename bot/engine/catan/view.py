@@ -12,6 +12,7 @@ from bot.engine.catan.queries import CAT
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.catan.steps import Step, top_group
 from bot.engine.catan.trade import _deals as deals
+from bot.engine.core import Decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +159,15 @@ def peek(s: CatanState, viewer: int | None) -> tuple[str, ...] | None:
     return None
 
 
+def _pending(d: Decision, viewer: int | None) -> tuple[int, str, str]:
+    """A pending decision as the viewer sees it: the card offered by a Commercial Harbor is
+    seen only by the two players until the exchange is made."""
+    data = d.data
+    if d.kind == Step.HARBOR_ANSWER and viewer not in (d.seat, data["from"]):
+        data = {**data, "kind": ""}
+    return d.seat, d.kind, json.dumps(data, sort_keys=True)
+
+
 def build_view(s: CatanState, viewer: int | None) -> CatanView:
     t = s.trade
     trade = None
@@ -208,8 +218,8 @@ def build_view(s: CatanState, viewer: int | None) -> CatanView:
         peek=peek(s, viewer),
         discard_pick=tuple(sel) if sel is not None else None,
         options=tuple(sorted(s.options.items())),
-        deals=tuple(deals(s)) if s.trade is not None else (),
-        stack=tuple((d.seat, d.kind, json.dumps(d.data, sort_keys=True)) for d in s.stack),
+        deals=tuple(deals(s)) if s.trade is not None and s.trade["from"] == viewer else (),
+        stack=tuple(_pending(d, viewer) for d in s.stack),
         first=s.first,
         offers_made=s.offers_made,
         dev_played=s.dev_played,
