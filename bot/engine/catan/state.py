@@ -154,7 +154,8 @@ def copy_state(s: CatanState) -> CatanState:
     d["hands"] = [list(x) for x in s.hands]
     d["bank"] = list(s.bank)
     d["dice"] = list(s.dice)
-    d["stack"] = [Decision(x.seat, x.kind, _copy_data(x.data)) for x in s.stack]
+    # decisions are never changed in place (a step pops one and pushes a new one): shared
+    d["stack"] = list(s.stack)
     d["road_len"] = list(s.road_len)
     d["knights_played"] = list(s.knights_played)
     d["dev_deck"] = list(s.dev_deck)
@@ -163,7 +164,7 @@ def copy_state(s: CatanState) -> CatanState:
     d["trade"] = _copy_trade(s.trade)
     d["discard_sel"] = [None if x is None else list(x) for x in s.discard_sel]
     if s.ck:
-        d["knights"] = [None if x is None else list(x) for x in s.knights]
+        d["knights"] = [x if x is None else x[:] for x in s.knights]
         d["decks"] = {k: list(v) for k, v in s.decks.items()}
         d["progress"] = [list(x) for x in s.progress]
         d["progress_vp"] = [list(x) for x in s.progress_vp]
