@@ -280,7 +280,7 @@ def _deal_development(s: CatanState, view: CatanView, seat: int, r: random.Rando
             if x.seat == s.current and s.winner == NONE:
                 hidden = sum(1 for c in held if catalogue().development[c].is_vp)
                 ok = ok and x.vp + hidden < target  # else they would have won already
-        s.dev_deck = rest
+        s.dev_deck = rest[: view.dev_deck]  # (a game stored before cards played were kept)
         if ok or attempt == TRIES - 1:
             return
 
