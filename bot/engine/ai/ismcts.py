@@ -47,6 +47,8 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
     seats = len(table.utilities(worlds[0]))
     root = Node(seats)
     root_moves = table.candidates(worlds[0], seat, legal)  # the game's filter, as below the root
+    if len(root_moves) == 1:  # the game leaves one move worth making: no search needed
+        return root_moves[0]
     iteration = 0
     while table.budget.left or iteration == 0:
         if len(worlds) < POOL and iteration >= len(worlds):

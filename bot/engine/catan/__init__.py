@@ -2,10 +2,14 @@
 
 Imports run one way, from the top of this list to the bottom; a module never imports one
 listed above it (tests/test_imports.py checks there is no cycle).
+- the bots' strategy: `ai` (`AI`: evaluation, move prior, bounded trades, reasons), which
+  reads the rules and the queries;
 - top: `rules` (the `CatanRules` contract) on `decisions` (`DECISIONS`, every decision kind's
   legal and apply, joined from the step modules' own tables, and `advance`, which runs the
   automatic "@" steps through `AUTOMATIC`); beside it the words and views it serves: `text`
-  and `knight_text` (describe, narrate, why a move is refused), `view`;
+  and `knight_text` (describe, narrate, why a move is refused), `determinize` (a full state
+  agreeing with a seat's view, for the bots), `view`, and `memory` (what each seat knows of
+  the others' hands, updated after every move);
 - the turn: `main_phase` (the before-roll and action-phase menus; it offers and plays the
   moves of the step modules below);
 - steps, each owning its rules and its decision kinds: `setup` (new game, first placements),

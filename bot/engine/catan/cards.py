@@ -77,6 +77,7 @@ def play_card(s: CatanState, p: int, card_id: str) -> Events:
     else:
         s.dev_hand[p].remove(card_id)
         s.dev_played = True
+    s.played.append(card_id)
     return [Event("play_card", {"seat": p, "card": card_id}), *PLAYS[info.effect](s, p, info)]
 
 

@@ -8,10 +8,13 @@ from typing import Any
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS, RESOURCES, catalogue
 from bot.engine.catan.decisions import DECISIONS, advance
+from bot.engine.catan.determinize import determinize
+from bot.engine.catan.memory import ensure as ensure_memory
+from bot.engine.catan.memory import hands_before, remember
 from bot.engine.catan.options import OPTIONS
 from bot.engine.catan.robber import discard_ready
 from bot.engine.catan.setup import new_game
-from bot.engine.catan.state import NONE, CatanState, from_json, to_json
+from bot.engine.catan.state import NONE, CatanState, copy_state, from_json, to_json
 from bot.engine.catan.steps import GROUP, Step, decision_for, top_group
 from bot.engine.catan.text import describe, narrate, why_illegal
 from bot.engine.catan.view import CatanView, build_view
@@ -87,6 +90,7 @@ class CatanRules(BaseRules):
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> CatanState:
         s = new_game(players, seed, options)
+        ensure_memory(s)
         advance(s)
         return s
 
@@ -111,8 +115,11 @@ class CatanRules(BaseRules):
     def apply(self, s: CatanState, seat: int, action: Action) -> list[Event]:
         d = decision_for(s, seat)
         assert d is not None
+        before = hands_before(s)
         events = DECISIONS[d.kind].apply(s, d, action)
-        return events + advance(s)
+        events += advance(s)
+        remember(s, before, events)
+        return events
 
     def outcome(self, s: CatanState) -> Outcome | None:
         if s.winner == NONE:
@@ -171,7 +178,10 @@ class CatanRules(BaseRules):
         for p in range(s.players):
             if p == viewer:
                 continue
-            if peeked != p or top is None or top.kind != Step.TAKE_FROM:
+            shown = s.trade is not None and s.trade["from"] == viewer and s.trade["answers"][p]
+            if shown == "accept":  # the proposer's deal buttons say whether p can pay
+                pass
+            elif peeked != p or top is None or top.kind != Step.TAKE_FROM:
                 out.hands[p] = _spread(r, q.hand_size(s, p), kinds)
             sel = s.discard_sel[p]
             if sel is not None:
@@ -187,6 +197,15 @@ class CatanRules(BaseRules):
         out.seed = r.randrange(1 << 40)
         out.rng_counter = r.randrange(10**6)
         return out
+
+    supports_determinize = True
+
+    def determinize(self, view: CatanView, seat: int, seed: int) -> CatanState:
+        """A full state agreeing with the seat's view (for the bots' search)."""
+        return determinize(view, seat, seed)
+
+    def copy(self, s: CatanState) -> CatanState:
+        return copy_state(s)
 
     def to_json(self, s: CatanState) -> dict[str, Any]:
         return to_json(s)

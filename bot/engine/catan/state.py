@@ -67,13 +67,28 @@ class CatanState:
     # Commercial Harbor: None until the first one this turn, then the opponents not yet
     # forced; each opponent trades at most once per turn however many cards are played
     harbor_left: list[int] | None = None
+    # what each seat knows of the others' hands (memory.py): memory[observer][seat] counts
+    # over KINDS surely held, absent[observer][seat] a bit per kind its unknown cards lack
+    memory: list[list[list[int]]] = field(default_factory=list)
+    absent: list[list[int]] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)  # cards played so far, in order (public)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CatanState:
         """A fast exact copy (play() copies the state before every checked move)."""
         return from_json(to_json(self))
 
 
-_LIST_OF_LISTS = {"hands", "dev_hand", "dev_new", "progress", "progress_vp", "levels"}
+_LIST_OF_LISTS = {
+    "hands",
+    "dev_hand",
+    "dev_new",
+    "progress",
+    "progress_vp",
+    "levels",
+    "absent",
+}
+# fields added after games were first stored: what an older record lacks starts empty
+_LATER = {"memory": list, "absent": list, "played": list}
 
 
 def _copy_field(name: str, value: Any) -> Any:
@@ -82,6 +97,8 @@ def _copy_field(name: str, value: Any) -> Any:
         return [list(x) for x in value]
     if name in ("knights", "discard_sel"):
         return [None if x is None else list(x) for x in value]
+    if name == "memory":
+        return [[list(x) for x in row] for row in value]
     if name == "decks":
         return {k: list(v) for k, v in value.items()}
     if name == "trade":
@@ -111,10 +128,57 @@ def _copy_trade(t: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 def from_json(d: dict[str, Any]) -> CatanState:
-    kw = {f.name: _copy_field(f.name, d[f.name]) for f in fields(CatanState)}
+    kw = {
+        f.name: _copy_field(f.name, d[f.name] if f.name in d else _LATER[f.name]())
+        for f in fields(CatanState)
+    }
     kw["stack"] = [Decision(x["seat"], x["kind"], _copy_data(x["data"])) for x in d["stack"]]
     return CatanState(**kw)
 
 
 def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
+
+
+def copy_state(s: CatanState) -> CatanState:
+    """An independent copy, field by field (what never changes in play is shared)."""
+    c = object.__new__(CatanState)
+    d = dict(s.__dict__)
+    d["options"] = dict(s.options)
+    d["numbers"] = list(s.numbers)  # the Inventor swaps numbers
+    d["robber"] = s.robber
+    d["vowner"] = list(s.vowner)
+    d["vkind"] = list(s.vkind)
+    d["walls"] = list(s.walls)
+    d["eowner"] = list(s.eowner)
+    d["hands"] = [list(x) for x in s.hands]
+    d["bank"] = list(s.bank)
+    d["dice"] = list(s.dice)
+    # decisions are never changed in place (a step pops one and pushes a new one): shared
+    d["stack"] = list(s.stack)
+    d["road_len"] = list(s.road_len)
+    d["knights_played"] = list(s.knights_played)
+    d["dev_deck"] = list(s.dev_deck)
+    d["dev_hand"] = [list(x) for x in s.dev_hand]
+    d["dev_new"] = [list(x) for x in s.dev_new]
+    d["trade"] = _copy_trade(s.trade)
+    d["discard_sel"] = [None if x is None else list(x) for x in s.discard_sel]
+    if s.ck:
+        d["knights"] = [x if x is None else x[:] for x in s.knights]
+        d["decks"] = {k: list(v) for k, v in s.decks.items()}
+        d["progress"] = [list(x) for x in s.progress]
+        d["progress_vp"] = [list(x) for x in s.progress_vp]
+        d["levels"] = [list(x) for x in s.levels]
+        d["metro"] = list(s.metro)
+        d["metro_locked"] = list(s.metro_locked)
+        d["defenders"] = list(s.defenders)
+    else:
+        d["knights"] = list(s.knights)
+    d["merchant"] = list(s.merchant)
+    d["fleet"] = list(s.fleet)
+    d["harbor_left"] = None if s.harbor_left is None else list(s.harbor_left)
+    d["memory"] = [[list(x) for x in row] for row in s.memory]
+    d["absent"] = [list(x) for x in s.absent]
+    d["played"] = list(s.played)
+    c.__dict__.update(d)
+    return c

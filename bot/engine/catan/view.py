@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
+from bot.engine.catan import memory
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import EVENT_FACES, TRACKS
 from bot.engine.catan.queries import CAT
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.catan.steps import Step, top_group
+from bot.engine.catan.trade import _deals as deals
+from bot.engine.core import Decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +38,7 @@ class SeatView:
     progress: tuple[str, ...] | None = None
     dev: tuple[str, ...] | None = None
     dev_new: tuple[str, ...] | None = None
+    dev_bought: int = 0  # development cards bought this turn (not playable before the next)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +89,19 @@ class CatanView:
     winner: int
     peek: tuple[str, ...] | None = None  # what the viewer may look at (Master Merchant, Spy)
     discard_pick: tuple[int, ...] | None = None
+    # what the bots' sampled states need besides the board (all of it public at the table)
+    options: tuple[tuple[str, object], ...] = ()
+    deals: tuple[int, ...] = ()  # answers to the offer that can be carried out now
+    stack: tuple[tuple[int, str, str], ...] = ()  # every pending decision: seat, kind, data
+    first: int = 0
+    offers_made: int = 0
+    dev_played: bool = False
+    harbor_left: tuple[int, ...] | None = None
+    knight_flags: tuple[tuple[int, int, int], ...] = ()  # vertex, acted-ready, promoted
+    played: tuple[str, ...] = ()  # cards played so far, in order
+    # the viewer's memory of the others' hands (memory.py): known counts, kinds lacking
+    memory: tuple[tuple[int, ...], ...] | None = None
+    absent: tuple[int, ...] | None = None
 
 
 def _discard_status(s: CatanState, p: int) -> str:
@@ -122,6 +140,7 @@ def _seat(s: CatanState, p: int, viewer: int | None) -> SeatView:
         progress=tuple(sorted(s.progress[p])) if mine and s.ck else None,
         dev=tuple(sorted(s.dev_hand[p])) if mine and not s.ck else None,
         dev_new=tuple(sorted(s.dev_new[p])) if mine and not s.ck else None,
+        dev_bought=0 if s.ck else len(s.dev_new[p]),
     )
 
 
@@ -138,6 +157,15 @@ def peek(s: CatanState, viewer: int | None) -> tuple[str, ...] | None:
     if d.kind == Step.SPY_TAKE:
         return tuple(sorted(s.progress[d.data["target"]]))
     return None
+
+
+def _pending(d: Decision, viewer: int | None) -> tuple[int, str, str]:
+    """A pending decision as the viewer sees it: the card offered by a Commercial Harbor is
+    seen only by the two players until the exchange is made."""
+    data = d.data
+    if d.kind == Step.HARBOR_ANSWER and viewer not in (d.seat, data["from"]):
+        data = {**data, "kind": ""}
+    return d.seat, d.kind, json.dumps(data, sort_keys=True)
 
 
 def build_view(s: CatanState, viewer: int | None) -> CatanView:
@@ -189,4 +217,17 @@ def build_view(s: CatanState, viewer: int | None) -> CatanView:
         winner=s.winner,
         peek=peek(s, viewer),
         discard_pick=tuple(sel) if sel is not None else None,
+        options=tuple(sorted(s.options.items())),
+        deals=tuple(deals(s)) if s.trade is not None and s.trade["from"] == viewer else (),
+        stack=tuple(_pending(d, viewer) for d in s.stack),
+        first=s.first,
+        offers_made=s.offers_made,
+        dev_played=s.dev_played,
+        harbor_left=None if s.harbor_left is None else tuple(s.harbor_left),
+        knight_flags=tuple((v, k[3], k[4]) for v, k in enumerate(s.knights) if k is not None)
+        if s.ck
+        else (),
+        played=tuple(s.played),
+        memory=None if viewer is None else memory.known(s, viewer),
+        absent=None if viewer is None else memory.absent(s, viewer),
     )
