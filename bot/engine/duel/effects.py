@@ -16,7 +16,7 @@ from bot.engine.core import Decision, Event
 from bot.engine.duel import city
 from bot.engine.duel.catalog import Card, Color, Effect, ProgressToken, Wonder, catalog
 from bot.engine.duel.payment import Quote
-from bot.engine.duel.state import DuelState
+from bot.engine.duel.state import DuelState, decision, event
 from bot.engine.rng import shuffled
 
 
@@ -59,11 +59,11 @@ class Ctx:
         self.queued: list[Decision] = []
 
     def emit(self, kind: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
-        self.events.append(Event(kind, data, visible_to))
+        self.events.append(event(kind, data, visible_to))
 
     def queue(self, seat: int, kind: Kind | str, **data: Any) -> None:
         """A choice to make once the current effects are all applied, in queue order."""
-        self.queued.append(Decision(seat, str(kind), data))
+        self.queued.append(decision(seat, str(kind), data))
 
     def flush(self) -> None:
         """Push queued decisions so the first queued is on top of the stack."""

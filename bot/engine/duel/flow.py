@@ -10,7 +10,7 @@ from bot.engine.duel import structure
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.effects import Ctx, Kind, Reason, receive_wonder
 from bot.engine.duel.scoring import civilian_winners
-from bot.engine.duel.state import DuelState, PlayerState
+from bot.engine.duel.state import DuelState, PlayerState, decision
 from bot.engine.rng import rng, shuffled
 
 # more setup after the base game's (Agora: the Senate, decrees and conspiracy deck)
@@ -107,7 +107,7 @@ def announce_age(ctx: Ctx) -> None:
 def start_turn(ctx: Ctx, seat: int) -> None:
     ctx.s.active = seat
     ctx.s.extra_turn = False
-    ctx.s.stack.append(Decision(seat, Kind.TURN, {}))
+    ctx.s.stack.append(decision(seat, Kind.TURN, {}))
 
 
 def chooser(s: DuelState) -> int:

@@ -5,7 +5,36 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from bot.engine.core import Decision
+from bot.engine.core import Decision, Event
+
+# Frozen slotted values made at every step: their generated `__init__` sets each field through
+# `object.__setattr__`; setting the slots directly makes an equal value at half the cost.
+_new_decision = Decision.__new__
+_set_seat = vars(Decision)["seat"].__set__
+_set_kind = vars(Decision)["kind"].__set__
+_set_data = vars(Decision)["data"].__set__
+_new_event = Event.__new__
+_set_event_kind = vars(Event)["kind"].__set__
+_set_event_data = vars(Event)["data"].__set__
+_set_event_visible = vars(Event)["visible_to"].__set__
+
+
+def decision(seat: int, kind: str, data: dict[str, Any]) -> Decision:
+    """`Decision(seat, kind, data)`, made faster (see above)."""
+    d = _new_decision(Decision)
+    _set_seat(d, seat)
+    _set_kind(d, kind)
+    _set_data(d, data)
+    return d
+
+
+def event(kind: str, data: dict[str, Any], visible_to: frozenset[int] | None) -> Event:
+    """`Event(kind, data, visible_to)`, made faster (see above)."""
+    e = _new_event(Event)
+    _set_event_kind(e, kind)
+    _set_event_data(e, data)
+    _set_event_visible(e, visible_to)
+    return e
 
 
 @dataclass
@@ -106,7 +135,7 @@ def _copy_player(p: PlayerState) -> PlayerState:
 
 
 def _copy_decision(d: Decision) -> Decision:
-    return Decision(d.seat, d.kind, _plain(d.data) if d.data else {})
+    return decision(d.seat, d.kind, _plain(d.data) if d.data else {})
 
 
 _SCALARS = ("seed", "rng_counter", "first", "active", "extra_turn", "age", "pawn")

@@ -69,11 +69,23 @@ def accessible(s: DuelState) -> list[int]:
     return list(open_slots(s))
 
 
+_MEMO = "_open_cards"  # an attribute outside the state's fields: (slots, face up, cards)
+
+
 def accessible_cards(s: DuelState) -> list[str]:
-    """The ids of the cards a player may take now (always face up at the start of a turn)."""
+    """The ids of the cards a player may take now (always face up at the start of a turn).
+
+    The end of a turn scans the structure to reveal cards (`reveal_accessible`) and leaves its
+    answer on the state beside a copy of the structure it read; the next turn reads it back if
+    the structure is still equal (comparing two short lists is cheaper than a scan). It is
+    not a field: never copied, saved, compared or shown."""
     if not s.age:
         return []
-    slots, up = [*s.slots, None], s.face_up
+    slots, up = s.slots, s.face_up
+    memo = s.__dict__.get(_MEMO)
+    if memo is not None and memo[0] == slots and memo[1] == up:
+        return list(memo[2])
+    slots = [*slots, None]
     return [
         slots[i]  # type: ignore[misc]
         for i, a, b in _cover_table(s)
@@ -103,16 +115,23 @@ def take(s: DuelState, card: str) -> int:
 
 
 def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
-    """Turn face up every accessible face-down card (end of turn); returns what was shown."""
+    """Turn face up every accessible face-down card (end of turn); returns what was shown.
+
+    The scan also finds every accessible card, all face up now: `accessible_cards` reads them."""
     shown: list[tuple[int, str]] = []
-    up = s.face_up
-    if not s.age or all(up):  # late in an Age every card is face up
+    if not s.age:
         return shown
+    up = s.face_up
     slots = [*s.slots, None]
+    cards: list[str] = []
     for i, a, b in _cover_table(s):
-        if not up[i] and slots[i] is not None and slots[a] is None and slots[b] is None:
-            up[i] = True
-            shown.append((i, slots[i]))  # type: ignore[arg-type]
+        c = slots[i]
+        if c is not None and slots[a] is None and slots[b] is None:
+            if not up[i]:
+                up[i] = True
+                shown.append((i, c))
+            cards.append(c)
+    s.__dict__[_MEMO] = (s.slots[:], up[:], tuple(cards))
     return shown
 
 
