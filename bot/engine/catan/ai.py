@@ -597,7 +597,7 @@ def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> str | None:
 # with its legal moves, candidates, prior, copies and evaluations, runs about 5,700 times a
 # second in the base game and 6,200 in Cities & Knights. The budget is set from these figures,
 # so that the levels' thinking times hold in real seconds.
-STEPS_PER_SECOND = 5500
+STEPS_PER_SECOND = 9000
 
 AI = GameAI(
     evaluate=evaluate,
