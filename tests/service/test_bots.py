@@ -4,7 +4,7 @@ person's move is answered, a person moving while a bot thinks, hints, and the pr
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +14,8 @@ from bot.engine.core import RuleError, replay
 from bot.engine.registry import get_rules
 from bot.service import GameService
 from bot.store import SqliteStore
-from bot.thinker import Thinker, Thought
+from bot.thinker import Thinker
+from tests.support.thinkers import GatedThinker
 
 ALICE, BOB = 11, 22
 CH = 700
@@ -65,32 +66,8 @@ async def test_a_bad_level_is_refused_and_creates_nothing(store) -> None:
     assert await store.load(CH) is None
 
 
-class HeldThinker(Thinker):
-    """Thinks only when the test lets it, so a person can move in the meantime."""
-
-    def __init__(self) -> None:
-        super().__init__(inline=True)
-        self.release = asyncio.Event()
-        self.asked = 0
-
-    async def choose(
-        self,
-        game_key: str,
-        view: Any,
-        seat: int,
-        legal: Sequence[str],
-        level: str,
-        seed: int,
-        budget_s: float | None = None,
-    ) -> Thought:
-        self.asked += 1
-        if self.asked == 1:
-            await self.release.wait()
-        return await super().choose(game_key, view, seat, legal, level, seed, budget_s)
-
-
 async def test_a_move_made_while_a_bot_thinks_makes_it_think_again(store) -> None:
-    thinker = HeldThinker()
+    thinker = GatedThinker()
     svc = _service(store, thinker)
     await svc.create(CH, ALICE, "tokens_ai", {"pile": "small"}, bots=1, level="medium")
     await svc.start(CH, ALICE)
@@ -99,7 +76,7 @@ async def test_a_move_made_while_a_bot_thinks_makes_it_think_again(store) -> Non
     while thinker.asked == 0:
         await asyncio.sleep(0)
     await svc.act(CH, ALICE, "bid:2")  # the board moves on under the thinking bot
-    thinker.release.set()
+    thinker.gate.set()
     updates = await running
     assert thinker.asked >= 2, "the first thought was for an older board"
     assert updates[-1].ping == (ALICE,) or updates[-1].over

@@ -4,9 +4,8 @@ timeout:end, restarts and races. Nothing sleeps."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -17,8 +16,9 @@ from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
 from bot.store.clock_records import Deadline
-from bot.thinker import Thinker, Thought, think
+from bot.thinker import Thinker
 from bot.timekeeper import ClockMove, Reminder, Timekeeper
+from tests.support.thinkers import GatedThinker
 
 ALICE, BOB, CAROL = 11, 22, 33
 CH = 700
@@ -112,29 +112,6 @@ async def test_the_clock_moves_after_a_restart(store: SqliteStore, clock: FakeCl
     record = await store.load(CH)
     assert record is not None and record.state is not None
     assert len(await _moves_of(store, 1)) == 1
-
-
-class GatedThinker(Thinker):
-    """Thinks like the real one, but waits at a gate first so a test can move meanwhile."""
-
-    def __init__(self) -> None:
-        super().__init__(inline=True)
-        self.entered = asyncio.Event()
-        self.gate = asyncio.Event()
-
-    async def choose(
-        self,
-        game_key: str,
-        view: Any,
-        seat: int,
-        legal: Sequence[str],
-        level: str,
-        seed: int,
-        budget_s: float | None = None,
-    ) -> Thought:
-        self.entered.set()
-        await self.gate.wait()
-        return think(game_key, view, seat, legal, level, seed, budget_s)
 
 
 async def test_a_person_moving_while_the_clock_thinks_wins_and_the_clock_gives_up(
