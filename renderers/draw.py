@@ -7,10 +7,12 @@ at 4x on a transparent tile and scaled down, because Pillow's shapes have no ant
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import math
 import unicodedata
-from collections.abc import Callable, Sequence
-from typing import Literal, NamedTuple
+from collections.abc import Callable, Iterator, Sequence
+from typing import Final, Literal, NamedTuple
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -83,6 +85,55 @@ class Box(NamedTuple):
             and other.x1 <= self.x1
             and other.y1 <= self.y1
         )
+
+
+class Inked(NamedTuple):
+    """One line of text as drawn, for the layout checks: what, how big, where, and within what.
+
+    `limit` is the box the caller gave the text (None for a bare line); `cut` says the line was
+    shortened with an ellipsis; `role` is the band it belongs to ("headline" or "")."""
+
+    text: str
+    size: int
+    box: Box
+    limit: Box | None
+    cut: bool
+    role: str
+
+
+_INK: contextvars.ContextVar[list[Inked] | None] = contextvars.ContextVar("ink", default=None)
+_ROLE: contextvars.ContextVar[str] = contextvars.ContextVar("ink_role", default="")
+
+
+@contextlib.contextmanager
+def record_text() -> Iterator[list[Inked]]:
+    """Collect every line drawn in this context (tests check sizes, boxes and cuts with it)."""
+    lines: list[Inked] = []
+    token = _INK.set(lines)
+    try:
+        yield lines
+    finally:
+        _INK.reset(token)
+
+
+@contextlib.contextmanager
+def role(name: str) -> Iterator[None]:
+    """Tag the lines drawn inside, e.g. `with draw.role("headline"):` for the top band."""
+    token = _ROLE.set(name)
+    try:
+        yield
+    finally:
+        _ROLE.reset(token)
+
+
+# Discord first shows a picture about 550 px wide: the headline must read there.
+PREVIEW_WIDTH: Final = 550
+PREVIEW_HEADLINE_PX: Final = 12
+
+
+def headline_size(width: int) -> int:
+    """The smallest headline type for a board `width` px wide: 12 px once shrunk to 550 px."""
+    return math.ceil(PREVIEW_HEADLINE_PX * width / PREVIEW_WIDTH)
 
 
 # -- canvas and names ----------------------------------------------------------------------
@@ -228,11 +279,22 @@ def layout_text(
 
 
 def _draw_line(
-    img: Image.Image, x: float, y: float, line: str, fnt: ImageFont.FreeTypeFont, fill: RGB
+    img: Image.Image,
+    x: float,
+    y: float,
+    line: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: RGB,
+    limit: Box | None = None,
+    cut: bool = False,
 ) -> None:
     """Draw one line with its top-left at (x, y), nudged so no ink falls left of x."""
     left = fnt.getbbox(line, anchor="ls")[0] if line else 0
     ImageDraw.Draw(img).text((x - min(0, left), y), line, font=fnt, fill=fill, anchor="la")
+    ink = _INK.get()
+    if ink is not None and line.strip():
+        drawn = Box.at(x, y, text_width(line, fnt), line_height(fnt))
+        ink.append(Inked(line, round(fnt.size), drawn, limit, cut, _ROLE.get()))
 
 
 def text(
@@ -254,11 +316,15 @@ def text(
     if max_width is not None:
         size = fit_size(line, max_width, size, bold=bold, min_size=shrink_floor(size, min_size))
     fnt = font(size, bold=bold)
+    whole = line
+    limit = None
     if max_width is not None:
         line = ellipsize(line, fnt, max_width)
+        x0 = xy[0] - {"left": 0, "centre": max_width / 2, "right": max_width}[align]
+        limit = Box.at(x0, xy[1], max_width, line_height(fnt))
     width = text_width(line, fnt)
     x = xy[0] - {"left": 0, "centre": width / 2, "right": width}[align]
-    _draw_line(img, x, xy[1], line, fnt, fill)
+    _draw_line(img, x, xy[1], line, fnt, fill, limit, line != whole)
     return Box.at(x, xy[1], width, line_height(fnt))
 
 
@@ -278,11 +344,12 @@ def centred_text(
         size -= 1  # the height is a hard limit; the width can fall back to an ellipsis
     size = fit_size(line, box.width, size, bold=bold, min_size=shrink_floor(size, min_size))
     fnt = font(size, bold=bold)
+    whole = line
     line = ellipsize(line, fnt, box.width)
     width, height = text_width(line, fnt), line_height(fnt)
     x = box.x0 + (box.width - width) / 2
     y = box.y0 + (box.height - height) / 2
-    _draw_line(img, x, y, line, fnt, fill)
+    _draw_line(img, x, y, line, fnt, fill, box, line != whole)
     return Box.at(x, y, width, height)
 
 
@@ -303,6 +370,7 @@ def text_block(
     while floor > theme.MIN_TEXT_SIZE and line_height(font(floor, bold=bold)) > box.height:
         floor -= 1  # a box shorter than one line: shrink further rather than spill out
     fnt, lines, pitch = layout_text(body, box.width, box.height, size, bold=bold, min_size=floor)
+    cut_at = len(lines) - 1 if lines and lines[-1].endswith(ELLIPSIS) else -1
     used = pitch * (len(lines) - 1) + line_height(fnt)
     y = box.y0 + {"top": 0, "middle": (box.height - used) / 2, "bottom": box.height - used}[valign]
     widest = 0
@@ -313,7 +381,7 @@ def text_block(
             box.x0
             + {"left": 0, "centre": (box.width - width) / 2, "right": box.width - width}[align]
         )
-        _draw_line(img, x, y + i * pitch, line, fnt, fill)
+        _draw_line(img, x, y + i * pitch, line, fnt, fill, box, i == cut_at)
     x0 = (
         box.x0 + {"left": 0, "centre": (box.width - widest) / 2, "right": box.width - widest}[align]
     )

@@ -22,7 +22,7 @@ HEADING_SIZE: Final = 26
 BODY_SIZE: Final = 21
 SMALL_SIZE: Final = 17
 TINY_SIZE: Final = 14
-MIN_TEXT_SIZE: Final = 11
+MIN_TEXT_SIZE: Final = 14  # no text below this at full size (issue 14)
 
 # Surfaces and ink: a warm paper that reads on both Discord themes.
 BACKGROUND: Final[RGB] = (244, 239, 227)

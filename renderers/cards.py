@@ -1,0 +1,61 @@
+"""Every card of a game with its rules text, for `/card`, menus and hand pictures (issue 14).
+
+A game registers a `CardBook`: its faces (id, name, kind, one-line effect) for an option set,
+and a function drawing one card in full. Looking a card up says nothing about where it is:
+a book lists every card the options put in the game, dealt or not, seen or not.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from PIL import Image
+
+SUMMARY_LIMIT = 100  # Discord's limit for a select option's description line
+
+
+class CardFace(NamedTuple):
+    """One component as a player looks it up: the engine's id and the words for it."""
+
+    id: str  # the engine's id ("the_hanging_gardens", "knight")
+    name: str  # its printed name
+    kind: str  # what it is, e.g. "Age II card", "wonder", "progress token", "leader"
+    summary: str  # its effect in one line, at most SUMMARY_LIMIT characters
+
+
+@dataclass(frozen=True, slots=True)
+class CardBook:
+    """A game's cards: `faces(options)` every component those options use; `draw(id)` the card
+    as a picture with its full text, cost and effects."""
+
+    faces: Callable[[Mapping[str, Any]], Sequence[CardFace]]
+    draw: Callable[[str], Image.Image]
+
+
+BOOKS: dict[str, CardBook] = {}
+
+
+def register_cards(game_key: str, book: CardBook) -> CardBook:
+    """The first registration of a key wins (as for renderers)."""
+    BOOKS.setdefault(game_key, book)
+    return book
+
+
+def card_book(game_key: str) -> CardBook | None:
+    """The game's book; `renderers.<key>_cards` is imported on first use. None if it has none."""
+    if game_key not in BOOKS and game_key.isidentifier():
+        try:
+            importlib.import_module(f"renderers.{game_key}_cards")
+        except ModuleNotFoundError as err:
+            if err.name != f"renderers.{game_key}_cards":
+                raise
+    return BOOKS.get(game_key)
+
+
+def summaries(game_key: str, options: Mapping[str, Any]) -> dict[str, str]:
+    """Card id -> one-line effect, for the menus that play a card."""
+    book = card_book(game_key)
+    return {} if book is None else {f.id: f.summary for f in book.faces(options)}
