@@ -16,7 +16,7 @@ from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
 from bot.guide import guide
-from bot.i18n import has, t
+from bot.i18n import has, players, t
 from bot.lobby_panel import LobbyPanel, lobby_panel
 from bot.seats import GameSummary, Seats
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
@@ -212,8 +212,7 @@ class Commands:
             title=lobby.title,
             seats=seats,
             n=len(lobby.seats),
-            min=lobby.min_players,
-            max=lobby.max_players,
+            players=players(who.locale, lobby.min_players, lobby.max_players),
             options=opts or t("lobby.no_options", who.locale),
         )
         panel = None
@@ -497,8 +496,7 @@ class Commands:
                     who.locale,
                     key=key,
                     title=rules.title,
-                    min=rules.min_players,
-                    max=rules.max_players,
+                    players=players(who.locale, rules.min_players, rules.max_players),
                     options=opts or t("lobby.no_options", who.locale),
                 )
             )
@@ -769,8 +767,7 @@ class Commands:
                     "rules.game",
                     who.locale,
                     title=rules.title,
-                    min=rules.min_players,
-                    max=rules.max_players,
+                    players=players(who.locale, rules.min_players, rules.max_players),
                 )
             ]
             if written:

@@ -619,7 +619,13 @@ class GameService:
         record, rules = loaded.record, loaded.rules
         n = len(record.seats)
         if not rules.min_players <= n <= rules.max_players:
-            raise refuse("error.player_count", min=rules.min_players, max=rules.max_players, n=n)
+            raise refuse(
+                "error.player_count",
+                min=rules.min_players,
+                max=rules.max_players,
+                fixed="yes" if rules.min_players == rules.max_players else "no",
+                n=n,
+            )
         seed = new_seed(self._entropy())
         state = rules.new_game(n, seed, record.options)
         record = replace(record, seed=seed, status=GameStatus.ACTIVE)

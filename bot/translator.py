@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from discord import Locale, app_commands
 
-from bot.i18n import DEFAULT_LOCALE, catalog, language_of
+from bot.i18n import DEFAULT_LOCALE, catalog, language_of, t
 
 
 class TabulaTranslator(app_commands.Translator):
@@ -23,4 +23,4 @@ class TabulaTranslator(app_commands.Translator):
         language = language_of(str(locale))
         if language == DEFAULT_LOCALE:
             return None  # English is the default text already; no localization to add
-        return catalog(language).get(key) or None
+        return t(key, language) if key in catalog(language) else None

@@ -94,14 +94,18 @@ async def test_global_sync(fake: FakeDiscord) -> None:
 @pytest.fixture
 def french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A tiny French catalogue next to the real English one."""
-    shutil.copy(bot.i18n.I18N_DIR / "en.toml", tmp_path / "en.toml")
-    (tmp_path / "fr.toml").write_text(
-        '[commands]\ngame_new = "Ouvrir une partie ici"\n', encoding="utf-8"
+    shutil.copytree(bot.i18n.I18N_DIR / "en", tmp_path / "en")
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "bot.ftl").write_text(
+        "commands-game_new = Ouvrir une partie ici\n", encoding="utf-8"
     )
     monkeypatch.setattr(bot.i18n, "I18N_DIR", tmp_path)
-    bot.i18n.catalog.cache_clear()
+    clear = (bot.i18n.catalog, bot.i18n._bundle, bot.i18n._resources)
+    for fn in clear:
+        fn.cache_clear()
     yield
-    bot.i18n.catalog.cache_clear()
+    for fn in clear:
+        fn.cache_clear()
 
 
 async def test_translator_uses_the_catalogue_or_falls_back(french: None) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import catalog, language_of, languages, placeholders, t
+from bot.i18n import broken_entries, catalog, language_of, languages, placeholders, t
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECKED = [
@@ -88,7 +88,9 @@ def test_no_english_written_inline_in_cogs_or_service() -> None:
         if path.exists()
         for line, text in inline_english(path)
     ]
-    assert not problems, "use bot.i18n.t() with a key in data/i18n/en.toml:\n" + "\n".join(problems)
+    assert not problems, "use bot.i18n.t() with a key in data/i18n/en/*.ftl:\n" + "\n".join(
+        problems
+    )
 
 
 def test_the_checker_finds_inline_english(tmp_path: Path) -> None:
@@ -109,19 +111,24 @@ def test_every_key_used_in_code_exists_in_english() -> None:
             used |= set(re.findall(r"""key=["']([a-z_]+\.[a-z_.]+)["']""", path.read_text()))
     english = catalog("en")
     missing = sorted(k for k in used if k not in english)
-    assert used and not missing, f"keys missing from data/i18n/en.toml: {missing}"
+    assert used and not missing, f"keys missing from data/i18n/en/*.ftl: {missing}"
 
 
 @pytest.mark.parametrize("lang", languages())
 def test_other_languages_use_the_same_placeholders(lang: str) -> None:
     english = catalog("en")
-    for key, text in catalog(lang).items():
+    for key, message in catalog(lang).items():
         assert key in english, f"{lang} has a key English lacks: {key}"
-        assert placeholders(text) == placeholders(english[key]), f"{lang}:{key}"
+        assert placeholders(message) == placeholders(english[key]), f"{lang}:{key}"
 
 
 def test_lookup_falls_back_by_language_then_english() -> None:
     assert language_of("en-US") == "en" and language_of("vi") == "en"
     assert t("error.table_full", "ko", max=4) == "The table is full (4 players)."
     assert t("no.such.key") == "no.such.key"
-    assert t("error.table_full") == "The table is full ({max} players)."
+    assert t("error.table_full") == "The table is full (max players)."
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_every_catalogue_parses(lang: str) -> None:
+    assert not broken_entries(lang)
