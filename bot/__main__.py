@@ -14,7 +14,7 @@ from bot.config import Config
 from bot.console import run_console, stdin_lines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import load_plugins
-from bot.i18n import t
+from bot.i18n import DEFAULT_LOCALE, languages, t
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -35,6 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     con.add_argument("--db", help="SQLite file to keep games in (default: a new temporary one)")
     con.add_argument("--seed", type=int, help="fix the games' random seed (for reproducible runs)")
+    con.add_argument(
+        "--locale", default=DEFAULT_LOCALE, choices=languages(), help="the language to play in"
+    )
     return p
 
 
@@ -64,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
                 level=args.level,
                 seed=args.seed,
                 interactive=interactive,
+                locale=args.locale,
             )
         )
     if not config.token:

@@ -16,7 +16,7 @@ from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
 from bot.guide import guide
-from bot.i18n import has, players, t
+from bot.i18n import has, language_of, languages, players, t
 from bot.lobby_panel import LobbyPanel, lobby_panel
 from bot.seats import GameSummary, Seats
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
@@ -33,6 +33,8 @@ BUTTONS_PER_ROW = 5
 SELECT_LIMIT = 25
 PRIVATE_ROWS = 5  # an ephemeral hand has no hand button: every row holds moves
 LINES_SHOWN = 12
+LANGUAGE_META = "language:guild:"  # + guild id: the language a moderator chose ("" = auto)
+GUILD_LOCALE_META = "locale:guild:"  # + guild id: the preferred locale Discord last sent
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,13 @@ class Requester:
     locale: str | None = None
     guild_id: int | None = None
     moderator: bool = False
+    guild_locale: str | None = None  # the server's preferred locale, as Discord sends it
+    table: str | None = None  # the language of public messages here (`Commands.with_language`)
+
+    @property
+    def public(self) -> str | None:
+        """The language for what the whole channel reads: boards, lobby, narration."""
+        return self.table or self.locale
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,10 +205,10 @@ class Commands:
         if seat.is_bot:
             name = seat.name
             if seat.level:
-                level = t(f"level.{seat.level}", who.locale)
-                name = t("seat.bot_level", who.locale, name=name, level=level)
-            return t("lobby.seat_bot", who.locale, n=seat.seat + 1, name=name)
-        return t("lobby.seat_user", who.locale, n=seat.seat + 1, user=mention(seat.user_id or 0))
+                level = t(f"level.{seat.level}", who.public)
+                name = t("seat.bot_level", who.public, name=name, level=level)
+            return t("lobby.seat_bot", who.public, n=seat.seat + 1, name=name)
+        return t("lobby.seat_user", who.public, n=seat.seat + 1, user=mention(seat.user_id or 0))
 
     def lobby_reply(self, who: Requester, lobby: Lobby, headline: str) -> Reply:
         if lobby.started is not None:
@@ -208,17 +217,17 @@ class Commands:
         opts = ", ".join(f"{k}={str(v).lower()}" for k, v in lobby.options.items())
         body = t(
             "lobby.body",
-            who.locale,
+            who.public,
             title=lobby.title,
             seats=seats,
             n=len(lobby.seats),
-            players=players(who.locale, lobby.min_players, lobby.max_players),
-            options=opts or t("lobby.no_options", who.locale),
+            players=players(who.public, lobby.min_players, lobby.max_players),
+            options=opts or t("lobby.no_options", who.public),
         )
         panel = None
         if lobby.status == GameStatus.LOBBY:
             panel = lobby_panel(
-                lobby.game_key, lobby.options, len(lobby.seats), lobby.max_players, who.locale
+                lobby.game_key, lobby.options, len(lobby.seats), lobby.max_players, who.public
             )
         return Reply(clip(f"{headline}\n{body}", CONTENT_LIMIT), lobby=panel)
 
@@ -226,17 +235,17 @@ class Commands:
         self, who: Requester, update: Update, *, ping: bool = True, fresh: bool = False
     ) -> Reply:
         """The one message posted after each move: board, what happened, who must act."""
-        parts = [t("board.header", who.locale, title=update.title, version=update.version)]
+        parts = [t("board.header", who.public, title=update.title, version=update.version)]
         lines = list(update.lines)
         if len(lines) > LINES_SHOWN:
             skipped = len(lines) - LINES_SHOWN
-            lines = [t("board.more_lines", who.locale, n=skipped), *lines[-LINES_SHOWN:]]
+            lines = [t("board.more_lines", who.public, n=skipped), *lines[-LINES_SHOWN:]]
         parts += [f"• {line}" for line in lines]
         final = update.outcome is not None and update.status == GameStatus.FINISHED
         if final:
             assert update.outcome is not None
             parts += results.text(
-                update.game_key, update.outcome, update.names, update.seats, who.locale
+                update.game_key, update.outcome, update.names, update.seats, who.public
             )
         elif update.outcome is not None and update.over:
             parts.append(self._outcome_text(who, update))
@@ -244,24 +253,24 @@ class Commands:
             pass
         elif update.ping:
             parts.append(
-                t("board.your_turn", who.locale, users=", ".join(mention(u) for u in update.ping))
+                t("board.your_turn", who.public, users=", ".join(mention(u) for u in update.ping))
             )
         elif update.to_move:
-            parts.append(t("board.waiting_bots", who.locale))
+            parts.append(t("board.waiting_bots", who.public))
         active = update.status == GameStatus.ACTIVE
         image = None
         if update.view is not None:
             sheet = None
             if final:
                 assert update.outcome is not None
-                sheet = results.sheet(update.game_key, update.outcome, update.names, who.locale)
+                sheet = results.sheet(update.game_key, update.outcome, update.names, who.public)
             image = BoardImage(
                 update.game_key, update.view, update.highlight, update.names, result=sheet
             )
         choices = update.choices if active else ()
-        buttons, menus = board_controls(choices, who.locale)
+        buttons, menus = board_controls(choices, who.public)
         if len(buttons) + sum(len(m.choices) for m in menus) < len(choices):
-            parts.append(t("ui.more_moves", who.locale))
+            parts.append(t("ui.more_moves", who.public))
         return Reply(
             clip("\n".join(parts), CONTENT_LIMIT),
             image=image,
@@ -294,8 +303,8 @@ class Commands:
             for i, score in enumerate(out.scores)
         )
         if not out.winners:
-            return t("board.game_over_lost", who.locale, scores=scores, reason=out.reason)
-        return t("board.game_over", who.locale, winners=winners, scores=scores, reason=out.reason)
+            return t("board.game_over_lost", who.public, scores=scores, reason=out.reason)
+        return t("board.game_over", who.public, winners=winners, scores=scores, reason=out.reason)
 
     def private_reply(
         self, who: Requester, pv: PrivateView, *, undo: int | None = None, note: str = ""
@@ -329,6 +338,43 @@ class Commands:
             return ()
         text = t("undo.offer", who.locale)
         return (Reply(text, ephemeral=True, version=update.version, undo=update.undoable),)
+
+    # -- languages ------------------------------------------------------------------------
+
+    async def with_language(self, who: Requester) -> Requester:
+        """`who` with the language of this channel's public messages: the server's choice
+        (/settings language), else the server's preferred locale, else, in a DM, the user's
+        own language if we have it (English otherwise)."""
+        if who.guild_id is None:
+            return replace(who, table=language_of(who.locale))
+        chosen = await self.service.store.get_meta(f"{LANGUAGE_META}{who.guild_id}")
+        if chosen:
+            return replace(who, table=chosen)
+        seen = f"{GUILD_LOCALE_META}{who.guild_id}"
+        if who.guild_locale:
+            if await self.service.store.get_meta(seen) != who.guild_locale:
+                await self.service.store.set_meta(seen, who.guild_locale)  # for the clock's posts
+            return replace(who, table=language_of(who.guild_locale))
+        remembered = await self.service.store.get_meta(seen)
+        return replace(who, table=language_of(remembered))
+
+    async def settings_language(self, who: Requester, language: str) -> Reply:
+        """/settings language: a moderator picks the server's language, or `auto` (Discord's
+        preferred locale of the server)."""
+        word = language.strip().lower()
+        if who.guild_id is None:
+            return self.error(who, refuse("error.settings_dm"))
+        if not who.moderator:
+            return self.error(who, refuse("error.settings_moderator"))
+        if word != "auto" and word not in languages():
+            known = ", ".join([*languages(), "auto"])
+            return self.error(who, refuse("error.bad_language", language=word, known=known))
+        await self.service.store.set_meta(
+            f"{LANGUAGE_META}{who.guild_id}", "" if word == "auto" else word
+        )
+        now = await self.with_language(replace(who, table=None))
+        name = t(f"language.{now.table}", now.table)
+        return Reply(t("settings.language_set", now.table, language=name), ephemeral=False)
 
     async def _guard(self, who: Requester, coro: Any) -> Any:
         try:
@@ -369,10 +415,10 @@ class Commands:
                 clock=clock_word,
                 timeout=timeout_word,
             )
-            headline = t("lobby.created", who.locale, user=mention(who.user_id), title=lobby.title)
+            headline = t("lobby.created", who.public, user=mention(who.user_id), title=lobby.title)
             if clock_word.strip().lower() != "off":
-                rule = t(f"clock.rule_{timeout_word.strip().lower()}", who.locale)
-                headline += "\n" + t("clock.lobby", who.locale, clock=clock_word, rule=rule)
+                rule = t(f"clock.rule_{timeout_word.strip().lower()}", who.public)
+                headline += "\n" + t("clock.lobby", who.public, clock=clock_word, rule=rule)
             return self.lobby_reply(who, lobby, headline)
 
         return await self._guard(who, run())
@@ -384,7 +430,7 @@ class Commands:
                 return self.board_reply(who, back, fresh=True)  # seat changes: a new message
             lobby = await self.service.join(who.channel_id, who.user_id, name=who.name)
             return self.lobby_reply(
-                who, lobby, t("lobby.joined", who.locale, user=mention(who.user_id))
+                who, lobby, t("lobby.joined", who.public, user=mention(who.user_id))
             )
 
         return await self._guard(who, run())
@@ -393,7 +439,7 @@ class Commands:
         async def run() -> Reply:
             lobby = await self.service.leave(who.channel_id, who.user_id)
             return self.lobby_reply(
-                who, lobby, t("lobby.left", who.locale, user=mention(who.user_id))
+                who, lobby, t("lobby.left", who.public, user=mention(who.user_id))
             )
 
         return await self._guard(who, run())
@@ -458,11 +504,11 @@ class Commands:
         async def run() -> Reply:
             lobby = await self.service.lobby(who.channel_id)
             if lobby.status == GameStatus.LOBBY:
-                reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.locale))
+                reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.public))
             else:
                 update = await self.service.board(who.channel_id)
                 reply = self.board_reply(who, update, ping=False)
-                players = t("board.players", who.locale, names=", ".join(update.names))
+                players = t("board.players", who.public, names=", ".join(update.names))
                 reply = replace(reply, content=clip(f"{reply.content}\n{players}", CONTENT_LIMIT))
             return Reply(reply.content, ephemeral=True)
 
@@ -603,10 +649,15 @@ class Commands:
         reminder DMs for those who asked for turn DMs)."""
         out: list[Outgoing] = []
         for notice in await self.timekeeper.fire_due():
+            here = await self.with_language(
+                Requester(notice.channel_id, 0, guild_id=notice.guild_id)
+            )
             if isinstance(notice, Reminder):
                 key = "clock.half" if notice.stage == HALF else "clock.tenth"
                 left = format_duration(notice.left)
-                text = t(key, None, users=", ".join(mention(u) for u in notice.users), left=left)
+                text = t(
+                    key, here.public, users=", ".join(mention(u) for u in notice.users), left=left
+                )
                 out.append(
                     Outgoing(
                         notice.channel_id,
@@ -621,11 +672,10 @@ class Commands:
                         dm = t("notify.reminder", None, left=left, title=title, link=link)
                         out.append(Outgoing(notice.channel_id, Reply(dm), dm_to=user))
             elif isinstance(notice, ClockMove):
-                who = Requester(notice.channel_id, 0, guild_id=notice.guild_id)
                 out.append(
                     Outgoing(
                         notice.channel_id,
-                        self.board_reply(who, notice.update, fresh=True),  # told anew
+                        self.board_reply(here, notice.update, fresh=True),  # told anew
                         guild_id=notice.guild_id,
                     )
                 )

@@ -17,7 +17,7 @@ from bot.clock import FakeClock, format_duration, parse_duration
 from bot.commands import Commands, Outgoing, Reply, Requester, parse_options, render_png
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
-from bot.i18n import t
+from bot.i18n import DEFAULT_LOCALE, t
 from bot.service import GameService
 from bot.store import open_store
 
@@ -41,10 +41,11 @@ class ConsoleSession:
     images: int = 0
     last_reply: Reply | None = None
     clock: FakeClock | None = None  # moved by `@wait 13h` lines
+    locale: str = DEFAULT_LOCALE  # every console user reads this language (--locale)
 
     def user(self, name: str) -> Requester:
         uid = self.users.setdefault(name, FIRST_USER_ID + len(self.users))
-        return Requester(self.channel_id, uid, name, "en")
+        return Requester(self.channel_id, uid, name, self.locale)
 
     def name_of(self, uid: int) -> str:
         for name, known in self.users.items():
@@ -53,7 +54,9 @@ class ConsoleSession:
         return str(uid)
 
     def show(self, text: str) -> str:
-        text = MENTION.sub(lambda m: t("console.mention", None, name=self.name_of(int(m[1]))), text)
+        text = MENTION.sub(
+            lambda m: t("console.mention", self.locale, name=self.name_of(int(m[1]))), text
+        )
         return CHANNEL.sub("#console", text)
 
     async def handle(self, line: str) -> Reply | None:
@@ -65,7 +68,7 @@ class ConsoleSession:
             return await self.wait(text[len("@wait") :].strip())
         match = LINE.match(text)
         if not match:
-            reply = Reply(t("console.bad_line", None), ephemeral=True, is_error=True)
+            reply = Reply(t("console.bad_line", self.locale), ephemeral=True, is_error=True)
         else:
             who = self.user(match["user"])
             reply = await self.dispatch(who, match["command"])
@@ -85,11 +88,13 @@ class ConsoleSession:
         """`@wait 13h`: the console's clock moves on, and what fell due fires."""
         seconds = parse_duration(words)
         if seconds is None or self.clock is None:
-            reply = Reply(t("error.bad_duration", None, text=words), ephemeral=True, is_error=True)
+            reply = Reply(
+                t("error.bad_duration", self.locale, text=words), ephemeral=True, is_error=True
+            )
             await self.emit("", reply)
             return reply
         self.clock.advance(seconds)
-        reply = Reply(t("console.waited", None, time=format_duration(seconds)))
+        reply = Reply(t("console.waited", self.locale, time=format_duration(seconds)))
         await self.emit("", reply)
         for out in await self.commands.tick():
             await self.deliver(out)
@@ -99,7 +104,7 @@ class ConsoleSession:
         """A message the clock sent: to the channel, or to someone's DMs."""
         if out.dm_to is not None:
             self.write(
-                t("console.dm", None, name=self.name_of(out.dm_to))
+                t("console.dm", self.locale, name=self.name_of(out.dm_to))
                 + " "
                 + self.show(out.reply.content)
             )
@@ -108,7 +113,9 @@ class ConsoleSession:
         self.last_reply = out.reply
         await self.turn_dms(out.reply)
         if out.reply.follow:
-            async for later in self.commands.follow(Requester(out.channel_id, 0)):
+            async for later in self.commands.follow(
+                Requester(out.channel_id, 0, locale=self.locale)
+            ):
                 await self.emit("", later)
                 self.last_reply = later
                 await self.turn_dms(later)
@@ -167,7 +174,7 @@ class ConsoleSession:
                         return c.error(
                             who,
                             RuleError(
-                                t("error.bad_number", None, text=value),
+                                t("error.bad_number", self.locale, text=value),
                                 key="error.bad_number",
                                 text=value,
                             ),
@@ -210,7 +217,7 @@ class ConsoleSession:
         names = [word.lstrip("@") for word in rest]
         if not names or not all(names):
             return Reply(
-                t("console.unknown_command", None, name=f"game {sub}", commands="@user"),
+                t("console.unknown_command", self.locale, name=f"game {sub}", commands="@user"),
                 is_error=True,
                 ephemeral=True,
             )
@@ -222,7 +229,7 @@ class ConsoleSession:
         return await self.commands.game_sub(mod, target.user_id, target.name, replacing)
 
     async def emit(self, user: str, reply: Reply) -> None:
-        prefix = t("console.only_you", None) + " " if reply.ephemeral else ""
+        prefix = t("console.only_you", self.locale) + " " if reply.ephemeral else ""
         self.write(prefix + self.show(reply.content))
         shown = reply.buttons or tuple(c for m in reply.menus for c in m.choices)
         if shown:
@@ -239,7 +246,7 @@ class ConsoleSession:
             owner = f"-{user}" if reply.ephemeral else ""
             path = self.out_dir / f"{self.images:04d}-{stem}{owner}.png"
             path.write_bytes(await render_png(reply.image))
-            self.write(t("console.saved_image", None, path=path))
+            self.write(t("console.saved_image", self.locale, path=path))
 
 
 async def run_console(
@@ -252,6 +259,7 @@ async def run_console(
     level: str = DEFAULT_LEVEL,
     stream: TextIO = sys.stdout,
     interactive: bool = False,
+    locale: str = DEFAULT_LOCALE,
 ) -> int:
     """Play lines through a fresh service; returns 1 if a line failed unexpectedly."""
     path = db or str(Path(tempfile.mkdtemp(prefix="tabula-")) / "console.sqlite3")
@@ -271,12 +279,18 @@ async def run_console(
         print(text, file=stream, flush=True)
 
     session = ConsoleSession(
-        Commands(service), out_dir=out_dir, bots=bots, level=level, write=write, clock=clock
+        Commands(service),
+        out_dir=out_dir,
+        bots=bots,
+        level=level,
+        write=write,
+        clock=clock,
+        locale=locale,
     )
     failures = 0
     try:
         if interactive:
-            write(t("console.banner", None))
+            write(t("console.banner", locale))
         for line in lines:
             try:
                 await session.handle(line)

@@ -83,6 +83,7 @@ def requester(interaction: discord.Interaction, *, moderator: bool = False) -> R
         locale=str(interaction.locale),
         guild_id=interaction.guild_id,
         moderator=moderator,
+        guild_locale=str(interaction.guild_locale) if interaction.guild_locale else None,
     )
 
 
@@ -518,14 +519,15 @@ async def respond(
     `ephemeral` is how private the command's answer normally is (refusals always are).
     """
     await acknowledge(interaction, ephemeral=ephemeral)
-    who = requester(interaction, moderator=moderator)
     api = api_of(interaction)
+    who = await api.with_language(requester(interaction, moderator=moderator))
     reply = await call(api, who)
-    message = await send_reply(interaction, reply, who.locale, view_for=view_for)
+    locale = who.locale if reply.ephemeral else who.public
+    message = await send_reply(interaction, reply, locale, view_for=view_for)
     await after_post(interaction, api, who, reply, message)
     if reply.follow:  # bots think next: each bot's turn is posted as it is made
         async for later in api.follow(who):
-            message = await send_reply(interaction, later, who.locale)
+            message = await send_reply(interaction, later, who.public)
             await after_post(interaction, api, who, later, message)
 
 

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import Commands, Outgoing, Reply, Requester, render_png
-from bot.i18n import t
+from bot.i18n import has, languages, t
 from cogs.components import (
     allowed_mentions,
     api_of,
@@ -66,7 +66,7 @@ async def deliver(client: discord.Client, api: Commands, out: Outgoing) -> None:
     if message is not None:
         await posted(client, api, out.channel_id, out.guild_id, message.id, out.reply)
     if out.reply.follow:
-        who = Requester(out.channel_id, 0, guild_id=out.guild_id)
+        who = await api.with_language(Requester(out.channel_id, 0, guild_id=out.guild_id))
         async for later in api.follow(who):
             await deliver(client, api, Outgoing(out.channel_id, later, guild_id=out.guild_id))
 
@@ -153,6 +153,32 @@ class PeopleCog(commands.Cog):
         await respond(interaction, lambda api, who: api.mygames(who), ephemeral=True)
 
 
+class SettingsCog(
+    commands.GroupCog, group_name="settings", group_description=described("commands.settings")
+):
+    """/settings: what a server's moderators choose for Tabula there."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @app_commands.command(name="language", description=described("commands.settings_language"))
+    @app_commands.describe(language=described("commands.param_language"))
+    @app_commands.choices(
+        language=[
+            app_commands.Choice(name=t(f"language.{code}"), value=code)
+            for code in (*languages(), "auto")
+            if code == "auto" or has(f"language.{code}")
+        ]
+    )
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        await respond(
+            interaction,
+            lambda api, who: api.settings_language(who, language),
+            moderator=can_moderate_seats(interaction),
+        )
+
+
 async def setup(bot: commands.Bot) -> None:
     """Extension entry point: the cog, and sub/kick inside the /game group of cogs.lobby."""
     group = bot.tree.get_command("game")
@@ -161,3 +187,4 @@ async def setup(bot: commands.Bot) -> None:
     group.add_command(game_sub)
     group.add_command(game_kick)
     await bot.add_cog(PeopleCog(bot))
+    await bot.add_cog(SettingsCog(bot))

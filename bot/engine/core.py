@@ -8,6 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
+from bot.engine.words import Phrase
+
 State = Any
 S = TypeVar("S")
 
@@ -304,6 +306,20 @@ class BaseRules:
     def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
         details = ", ".join(f"{k}={v}" for k, v in event.data.items())
         return f"{event.kind}: {details}" if details else event.kind
+
+    def event_phrase(self, event: Event) -> Phrase | None:
+        """The event as a message id and arguments (bot.engine.words), for the bot layer to word
+        in the reader's language; None while the game still narrates in English (`narrate`)."""
+        return None
+
+    def action_phrase(self, s: State, seat: int, action: Action) -> Phrase | None:
+        """What a move does, as a phrase; None while the game describes it in English."""
+        return None
+
+    def name_of(self, component: str) -> str | None:
+        """A component's English name from the game's data (cards, wonders, tokens...), which
+        the bot layer shows where the reader's language has no name of its own."""
+        return None
 
     def why_illegal(self, s: State, seat: int, action: Action) -> str | None:
         return None

@@ -52,6 +52,9 @@ error-option_syntax = `{ $text }` is not an option: write it as name:value, for 
 error-unknown_game = There is no game called `{ $name }`. Games: { $known }.
 error-unknown_option = Unknown option `{ $name }` (this game has: { $known }).
 error-bad_option = `{ $name }` must be one of: { $choices }.
+error-settings_dm = Settings belong to a server; in a DM, Tabula speaks your own language.
+error-settings_moderator = Only a moderator (Manage Server or Manage Channels) can change the server's settings.
+error-bad_language = `{ $language }` is not one of our languages: { $known }.
 error-not_your_turn = It is not your turn.
 error-illegal_action = You cannot `{ $token }` now.
 error-invalid_action = `{ $text }` is not an action you can take now.
@@ -456,3 +459,14 @@ commands-param_kick_user = The player whose seat goes to a bot
 commands-notify = Get a DM when it is your turn in any game
 commands-param_notify = on or off
 commands-mygames = Your games everywhere: whose turn it is, for how long, with links
+
+## settings
+
+settings-language_set = Tabula now speaks { $language } in this server's public messages. Private answers follow each reader's own Discord language.
+language-en = English
+language-vi = Tiếng Việt
+language-el = Ελληνικά
+language-ko = 한국어
+commands-settings = Server settings for Tabula (moderators)
+commands-settings_language = Choose the language of Tabula's public messages in this server
+commands-param_language = A language, or auto for the server's preferred language

@@ -1,0 +1,65 @@
+"""Wording phrases (bot.engine.words) for one reader: message ids to sentences in a language.
+
+`say(x, locale, game=..., names=...)` words a Phrase with the catalogue (`bot.i18n.t`): a Seat
+becomes the player's name, a Name the component's name in that language (the `<game>.name.<id>`
+message, else the game's own English name, else the id), Items a list joined by Babel the
+language's way, and a nested Phrase its sentence. A plain string is returned as it is: engines
+that still narrate in English pass through unchanged until they speak in phrases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from babel.lists import format_list
+
+from bot.engine.words import Items, Name, Phrase, Seat
+from bot.i18n import DEFAULT_LOCALE, catalog, language_of, t
+
+NameOf = Callable[[str], str | None]  # a game's English name for a component id
+
+
+def seat_label(n: int, names: Sequence[str], locale: str | None) -> str:
+    if 0 <= n < len(names) and names[n].strip():
+        return names[n]
+    return t("seat.default", locale, n=n + 1)
+
+
+def component_name(game: str, cid: str, locale: str | None, english: NameOf | None) -> str:
+    """A component's name for the reader: their language's, else the game data's English one."""
+    key = f"{game}.name.{cid}"
+    lang = language_of(locale)
+    if key in catalog(lang) or key in catalog(DEFAULT_LOCALE):
+        return t(key, lang)
+    found = english(cid) if english is not None else None
+    return found or cid
+
+
+def say(
+    x: Any,
+    locale: str | None,
+    *,
+    game: str = "",
+    names: Sequence[str] = (),
+    name_of: NameOf | None = None,
+) -> str:
+    """`x` in the reader's language: a Phrase worded, a reference named, a string as it is."""
+
+    def word(v: Any) -> Any:
+        if isinstance(v, Phrase):
+            return t(v.id, locale, **{k: word(a) for k, a in v.args})
+        if isinstance(v, Seat):
+            return seat_label(v.n, names, locale)
+        if isinstance(v, Name):
+            return component_name(game, v.id, locale, name_of)
+        if isinstance(v, Items):
+            parts = [str(word(p)) for p in v.parts]
+            if not parts:
+                return ""
+            style = "or" if v.how == "or" else "standard"
+            return format_list(parts, style=style, locale=language_of(locale))
+        return v
+
+    out = word(x)
+    return out if isinstance(out, str) else str(out)
