@@ -57,8 +57,10 @@ def say(
             parts = [str(word(p)) for p in v.parts]
             if not parts:
                 return ""
-            style = "or" if v.how == "or" else "standard"
-            return format_list(parts, style=style, locale=language_of(locale))
+            lang = language_of(locale)
+            if v.how == "or":
+                return format_list(parts, style="or", locale=lang)
+            return format_list(parts, style="standard", locale=lang)
         return v
 
     out = word(x)

@@ -86,8 +86,8 @@ def _arg_from_json(v: Any) -> Any:
         if "name" in v:
             return Name(str(v["name"]))
         if "items" in v:
-            how = "or" if v.get("how") == "or" else "and"
-            return Items(tuple(_arg_from_json(p) for p in v["items"]), how)
+            parts = tuple(_arg_from_json(p) for p in v["items"])
+            return Items(parts, "or") if v.get("how") == "or" else Items(parts)
         if "phrase" in v:
             return Phrase.from_json(v["phrase"])
         raise ValueError(f"not a phrase argument: {v!r}")
