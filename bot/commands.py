@@ -15,6 +15,7 @@ from bot.clock import HALF, format_duration
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
+from bot.engine.words import Line, Phrase
 from bot.guide import guide
 from bot.i18n import has, language_of, languages, players, t
 from bot.lobby_panel import LobbyPanel, lobby_panel
@@ -23,6 +24,7 @@ from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
 from bot.store.base import GameStatus, SeatRecord
 from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from bot.turns import TurnBook
+from bot.words import say
 from renderers import render, to_png
 from renderers.results import ResultSheet, with_sheet
 
@@ -194,7 +196,10 @@ class Commands:
 
     def error(self, who: Requester, err: RuleError) -> Reply:
         """A refusal, in the reader's language when the catalogue has it."""
-        text = t(err.key, who.locale, **err.params) if err.key and has(err.key) else str(err)
+        if err.key and has(err.key):
+            text = say(Phrase(err.key, tuple(err.params.items())), who.locale)
+        else:
+            text = str(err)
         return Reply(
             clip(t("reply.error", who.locale, message=text), CONTENT_LIMIT),
             ephemeral=True,
@@ -236,7 +241,7 @@ class Commands:
     ) -> Reply:
         """The one message posted after each move: board, what happened, who must act."""
         parts = [t("board.header", who.public, title=update.title, version=update.version)]
-        lines = list(update.lines)
+        lines = [self.word(x, who.public, update) for x in update.lines]
         if len(lines) > LINES_SHOWN:
             skipped = len(lines) - LINES_SHOWN
             lines = [t("board.more_lines", who.public, n=skipped), *lines[-LINES_SHOWN:]]
@@ -340,6 +345,13 @@ class Commands:
         return (Reply(text, ephemeral=True, version=update.version, undo=update.undoable),)
 
     # -- languages ------------------------------------------------------------------------
+
+    @staticmethod
+    def word(x: Line, locale: str | None, update: Update) -> str:
+        """One line of a board's story in `locale` (a phrase worded, an English line as is)."""
+        rules = REGISTRY.get(update.game_key)
+        name_of = rules.name_of if rules is not None else None
+        return say(x, locale, game=update.game_key, names=update.names, name_of=name_of)
 
     async def with_language(self, who: Requester) -> Requester:
         """`who` with the language of this channel's public messages: the server's choice
@@ -526,7 +538,8 @@ class Commands:
             update = await self.service.abandon(
                 who.channel_id, who.user_id, moderator=who.moderator
             )
-            return Reply(clip("\n".join(update.lines), CONTENT_LIMIT))
+            said = (self.word(x, who.public, update) for x in update.lines)
+            return Reply(clip("\n".join(said), CONTENT_LIMIT))
 
         return await self._guard(who, run())
 
@@ -779,7 +792,10 @@ class Commands:
 
     async def log(self, who: Requester, limit: int = 20) -> Reply:
         async def run() -> Reply:
-            lines = await self.service.history(who.channel_id, who.user_id, limit)
+            story, game, names = await self.service.history(who.channel_id, who.user_id, limit)
+            rules = REGISTRY.get(game)
+            name_of = rules.name_of if rules is not None else None
+            lines = [say(x, who.locale, game=game, names=names, name_of=name_of) for x in story]
             body = "\n".join(lines) if lines else t("log.empty", who.locale)
             text = t("log.header", who.locale) + "\n" + body
             while len(text) > CONTENT_LIMIT and lines:

@@ -20,6 +20,7 @@ from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, reso
 from bot.engine.registry import get_rules
 from bot.engine.reveal import reveals
 from bot.engine.rng import derive_seed, new_seed
+from bot.engine.words import Line, Seat, phrase
 from bot.i18n import t
 from bot.store.base import (
     ChannelBusy,
@@ -84,7 +85,7 @@ class Update:
     title: str
     status: str
     version: int
-    lines: tuple[str, ...]
+    lines: tuple[Line, ...]  # what happened: phrases the bot layer words (or English lines)
     view: Any
     highlight: tuple[str, ...]
     to_move: tuple[int, ...]
@@ -372,8 +373,8 @@ class GameService:
         record: GameRecord,
         state: Any,
         events: Sequence[Event],
-        extra: Sequence[str] = (),
-        first: Sequence[str] = (),
+        extra: Sequence[Line] = (),
+        first: Sequence[Line] = (),
     ) -> Update:
         rules = loaded.rules
         names = seat_names(record)
@@ -386,7 +387,9 @@ class GameService:
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
         humans = [s for s in to_move if s in users]
         choices = public_choices(rules, state, humans)
-        lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
+        lines: list[Line] = [
+            rules.event_phrase(e) or rules.narrate(e, names) for e in events if e.visible_to is None
+        ]
         quiet = not lines and not extra and not first  # no public event: a private step
         return Update(
             channel_id=record.channel_id,
@@ -635,7 +638,7 @@ class GameService:
         record = await self._save(self._finish(rules, record, state), record.version, moves)
         self._remember(record, state)
         started = self._update(
-            loaded, record, state, events, first=(t("game.started", None, title=rules.title),)
+            loaded, record, state, events, first=(phrase("game.started", title=rules.title),)
         )
         return self._lobby(record, rules, started)
 
@@ -711,7 +714,7 @@ class GameService:
                 replace(record, state=rules.to_json(before)), record.version, [mark]
             )
             self._remember(saved, before)
-            first = (t("undo.done", None, name=names[seat]),) if _public(chosen.target) else ()
+            first = (phrase("undo.done", name=Seat(seat)),) if _public(chosen.target) else ()
             return self._update(loaded, saved, before, (), first=first)
 
     async def run_bots(self, channel_id: int) -> AsyncIterator[Update]:
@@ -899,29 +902,37 @@ class GameService:
     @busy_is_refused
     async def history(
         self, channel_id: int, user_id: int | None = None, limit: int = 30
-    ) -> list[str]:
-        """The game's story so far as the user may know it (public events and their own)."""
+    ) -> tuple[list[Line], str, tuple[str, ...]]:
+        """The game's story so far as the user may know it (public events and their own), with
+        the game's key and the seats' names to word it."""
         loaded = await self._load(channel_id, open_only=False)
         seat = loaded.record.seat_of(user_id) if user_id is not None else None
         names = seat_names(loaded.record)
-        notes: dict[int, list[str]] = {}  # table events that are not moves (subs, clock moves)
+        notes: dict[int, list[Line]] = {}  # table events that are not moves (subs, clock moves)
         for note in await self.store.notes(channel_id, loaded.record.created_at):
-            notes.setdefault(note.seq, []).append(t(note.key, None, **note.params))
-        lines: list[str] = [f"0. {line}" for line in notes.pop(0, ())]
+            notes.setdefault(note.seq, []).append(phrase(note.key, **note.params))
+        lines: list[Line] = [phrase("log.line", seq=0, line=line) for line in notes.pop(0, ())]
         moves = await self.store.moves(channel_id)
         gone = undone_seqs(moves)
         for move in moves:
             target = undone_by(move.token)
             if target is not None:
-                lines.append(t("log.undo", None, seq=move.seq, name=names[move.seat], n=target))
+                lines.append(phrase("log.undo", seq=move.seq, name=Seat(move.seat), n=target))
             for raw in move.events if target is None else ():
                 event = Event.from_json(raw)
                 if event.visible(seat):
-                    line = f"{move.seq}. {loaded.rules.narrate(event, names)}"
-                    lines.append(t("log.undone", None, line=line) if move.seq in gone else line)
-            lines += [f"{move.seq}. {line}" for line in notes.pop(move.seq, ())]
-        lines += [f"{seq}. {line}" for seq, rest in sorted(notes.items()) for line in rest]
-        return lines[-limit:]
+                    said = loaded.rules.event_phrase(event) or loaded.rules.narrate(event, names)
+                    line = phrase("log.line", seq=move.seq, line=said)
+                    lines.append(phrase("log.undone", line=line) if move.seq in gone else line)
+            lines += [
+                phrase("log.line", seq=move.seq, line=note) for note in notes.pop(move.seq, ())
+            ]
+        lines += [
+            phrase("log.line", seq=seq, line=note)
+            for seq, rest in sorted(notes.items())
+            for note in rest
+        ]
+        return lines[-limit:], loaded.record.game_key, names
 
     @busy_is_refused
     async def games_of(self, user_id: int) -> list[GameRecord]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from bot.engine.words import Line, Phrase
 from bot.store.base import GameStore, SeatRecord, StoreError
 
 log = logging.getLogger(__name__)
@@ -51,7 +52,7 @@ class TurnMark:
     game_key: str
     version: int
     to_move: Owing
-    lines: tuple[str, ...] = ()
+    lines: tuple[Line, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -60,7 +61,7 @@ class TurnMark:
             "game_key": self.game_key,
             "version": self.version,
             "to_move": [list(pair) for pair in self.to_move],
-            "lines": list(self.lines),
+            "lines": [x.to_json() if isinstance(x, Phrase) else x for x in self.lines],
         }
 
     @classmethod
@@ -71,7 +72,9 @@ class TurnMark:
             str(d["game_key"]),
             int(d["version"]),
             tuple((int(seat), None if user is None else int(user)) for seat, user in d["to_move"]),
-            tuple(str(x) for x in d.get("lines", ())),
+            tuple(
+                Phrase.from_json(x) if isinstance(x, dict) else str(x) for x in d.get("lines", ())
+            ),
         )
 
 
@@ -94,7 +97,7 @@ def place(
     return Placement.EDIT if set(to_move) <= set(mark.to_move) else Placement.NEW
 
 
-def story(mark: TurnMark | None, placement: Placement, lines: Sequence[str]) -> tuple[str, ...]:
+def story(mark: TurnMark | None, placement: Placement, lines: Sequence[Line]) -> tuple[Line, ...]:
     """The lines the turn message shows: what happened since it was posted."""
     earlier = mark.lines if (mark is not None and placement is Placement.EDIT) else ()
     return (*earlier, *lines)[-LINES_KEPT:]

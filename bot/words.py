@@ -14,6 +14,7 @@ from typing import Any
 
 from babel.lists import format_list
 
+from bot.engine.registry import REGISTRY
 from bot.engine.words import Items, Name, Phrase, Seat
 from bot.i18n import DEFAULT_LOCALE, catalog, language_of, t
 
@@ -36,6 +37,11 @@ def component_name(game: str, cid: str, locale: str | None, english: NameOf | No
     return found or cid
 
 
+def _english_names(game: str) -> NameOf | None:
+    rules = REGISTRY.get(game)
+    return rules.name_of if rules is not None else None
+
+
 def say(
     x: Any,
     locale: str | None,
@@ -52,6 +58,8 @@ def say(
         if isinstance(v, Seat):
             return seat_label(v.n, names, locale)
         if isinstance(v, Name):
+            if v.game and v.game != game:
+                return component_name(v.game, v.id, locale, _english_names(v.game))
             return component_name(game, v.id, locale, name_of)
         if isinstance(v, Items):
             parts = [str(word(p)) for p in v.parts]

@@ -27,9 +27,11 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class Name:
-    """A component by its engine id; worded as its name in the reader's language."""
+    """A component by its engine id; worded as its name in the reader's language. `game` (the
+    game's key) says whose component it is where the wording has no game at hand (refusals)."""
 
     id: str
+    game: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +71,7 @@ def _arg_to_json(v: Any) -> Any:
     if isinstance(v, Seat):
         return {"seat": v.n}
     if isinstance(v, Name):
-        return {"name": v.id}
+        return {"name": v.id, "game": v.game} if v.game else {"name": v.id}
     if isinstance(v, Items):
         return {"items": [_arg_to_json(p) for p in v.parts], "how": v.how}
     if isinstance(v, Phrase):
@@ -84,7 +86,7 @@ def _arg_from_json(v: Any) -> Any:
         if "seat" in v:
             return Seat(int(v["seat"]))
         if "name" in v:
-            return Name(str(v["name"]))
+            return Name(str(v["name"]), str(v.get("game", "")))
         if "items" in v:
             parts = tuple(_arg_from_json(p) for p in v["items"])
             return Items(parts, "or") if v.get("how") == "or" else Items(parts)

@@ -10,6 +10,7 @@ from bot.engine.core import RuleError
 from bot.engine.registry import get_rules
 from bot.service import GameService
 from bot.store import SqliteStore
+from tests.support.told import told
 
 ALICE, BOB, CAROL = 11, 22, 33
 CH = 800
@@ -28,10 +29,10 @@ async def _table(tmp_path: Path, name: str) -> tuple[GameService, SqliteStore]:
 
 async def _commit(svc: GameService, user: int, card: str) -> list[str]:
     """Pick `card` and play it the first way offered; the public lines of every step."""
-    lines = list((await svc.act(CH, user, f"card:{card}")).lines)
+    lines = list(told(await svc.act(CH, user, f"card:{card}")))
     while user in (await svc.board(CH)).ping:
         choices = (await svc.private_view(CH, user)).choices
-        lines += (await svc.act(CH, user, choices[0].token)).lines
+        lines += told(await svc.act(CH, user, choices[0].token))
     return lines
 
 
@@ -48,7 +49,7 @@ async def test_a_changed_pick_looks_to_the_others_like_any_pick(tmp_path: Path) 
         assert f"card:{second}" in [c.token for c in committed.choices]
         # the typed way: a new pick while committed withdraws and picks in one move
         update = await changed.act(CH, ALICE, f"card:{second}")
-        assert update.lines == ("alice takes back their choice.",)
+        assert told(update) == ("alice takes back their choice.",)
         assert ALICE in update.ping
         lines = await _commit_rest(changed, ALICE)
         assert all(first not in line and second not in line for line in lines)
@@ -76,7 +77,7 @@ async def _commit_rest(svc: GameService, user: int) -> list[str]:
     lines: list[str] = []
     while user in (await svc.board(CH)).ping:
         choices = (await svc.private_view(CH, user)).choices
-        lines += (await svc.act(CH, user, choices[0].token)).lines
+        lines += told(await svc.act(CH, user, choices[0].token))
     return lines
 
 
@@ -91,9 +92,9 @@ async def test_undo_refusal_keeps_a_private_step_of_another_seat_secret(tmp_path
         assert refused.value.key == "error.undo_cannot" and "bob" not in str(refused.value)
         # bob may take his own private step back: it revealed nothing
         undone = await svc.undo(CH, BOB)
-        assert undone.quiet and undone.lines == ()
+        assert undone.quiet and told(undone) == ()
         # and now alice's commitment is the last move again
         back = await svc.undo(CH, ALICE)
-        assert back.lines == ("↩️ alice took back their last move.",)
+        assert told(back) == ("↩️ alice took back their last move.",)
     finally:
         await store.close()

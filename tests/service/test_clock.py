@@ -19,6 +19,7 @@ from bot.store.clock_records import Deadline
 from bot.thinker import Thinker
 from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from tests.support.thinkers import GatedThinker
+from tests.support.told import told, told_log
 
 ALICE, BOB, CAROL = 11, 22, 33
 CH = 700
@@ -85,10 +86,10 @@ async def test_a_timeout_is_played_by_the_medium_bot_through_play(
     notices = await keeper.fire_due()
     (move,) = [n for n in notices if isinstance(n, ClockMove)]
     assert move.user_id == BOB and not move.handed_over
-    assert "Played by the clock for <@22>" in move.update.lines[0]
+    assert "Played by the clock for <@22>" in told(move.update)[0]
     assert len(await _moves_of(store, 1)) == 1  # bob's bid, made by the clock
     assert await keeper.fire_due() == []
-    log = await svc.history(CH, ALICE)
+    log = told_log(await svc.history(CH, ALICE))
     assert any("The clock played for bob" in line for line in log)
 
 
@@ -168,11 +169,11 @@ async def test_three_clock_moves_in_a_row_hand_the_seat_to_the_bot_and_join_take
     bobs = [m for m in clock_moves if m.user_id == BOB and m.first]  # one per turn of bob's
     assert [m.handed_over for m in bobs] == [False, False, True]
     steps = [m for m in clock_moves if m.user_id == BOB and not m.first]
-    assert all("Played by the clock" not in " ".join(m.update.lines) for m in steps)
+    assert all("Played by the clock" not in " ".join(told(m.update)) for m in steps)
     record = await store.load(CH)
     assert record is not None and record.seat_of(BOB) is None
     assert record.seats[1].is_bot and record.seats[1].level == "medium"
-    assert any("takes over the seat" in line for line in bobs[-1].update.lines)
+    assert any("takes over the seat" in line for line in told(bobs[-1].update))
     back = await commands.game_join(Requester(CH, BOB, "bob"))
     assert not back.is_error and "takes their seat back" in back.content
     record = await store.load(CH)

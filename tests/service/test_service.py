@@ -13,6 +13,7 @@ from bot.engine.registry import get_rules
 from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
+from tests.support.told import told_log
 
 ALICE, BOB, CAROL, DAVE = 11, 22, 33, 44
 CH = 500
@@ -81,7 +82,7 @@ async def test_table_rules(store: SqliteStore) -> None:
     await svc.create(CH, ALICE, "tokens")
     with pytest.raises(RuleError, match="already seated"):
         await svc.join(CH, ALICE)
-    with pytest.raises(RuleError, match="needs 2 to 4"):
+    with pytest.raises(RuleError, match="needs 2–4 players"):
         await svc.start(CH, ALICE)
     with pytest.raises(RuleError, match="not started"):
         await svc.act(CH, ALICE, "bid:0")
@@ -177,9 +178,9 @@ async def test_private_view_and_history_hide_other_seats_secrets(store) -> None:
     theirs = await svc.private_view(CH, BOB)
     assert mine.view.bonus[0] is not None and mine.view.bonus[1] is None
     assert theirs.view.bids[0] == "ready"
-    assert any("alice bids 2" in line for line in await svc.history(CH, ALICE))
-    assert not any("bids 2" in line for line in await svc.history(CH, BOB))
-    assert any("alice is ready" in line for line in await svc.history(CH, BOB))
+    assert any("alice bids 2" in line for line in told_log(await svc.history(CH, ALICE)))
+    assert not any("bids 2" in line for line in told_log(await svc.history(CH, BOB)))
+    assert any("alice is ready" in line for line in told_log(await svc.history(CH, BOB)))
     board = await svc.board(CH)
     assert board.view.bonus == (None, None)
 

@@ -11,6 +11,7 @@ from bot.engine.core import RuleError, replay
 from bot.engine.registry import get_rules
 from bot.service import GameService
 from bot.store import SqliteStore
+from tests.support.told import told, told_log
 
 ALICE, BOB, CAROL = 11, 22, 33
 CH = 700
@@ -57,11 +58,11 @@ async def test_a_take_is_undone_and_the_game_replays_without_it(store: SqliteSto
     moved = await svc.act(CH, ALICE, "take:2")
     assert moved.undoable == 3  # the move's seq: nothing was revealed, nobody moved since
     undone = await svc.undo(CH, ALICE)
-    assert undone.lines == ("↩️ alice took back their last move.",)
+    assert told(undone) == ("↩️ alice took back their last move.",)
     assert await _state_json(store) == before
     assert await svc.replay_moves(CH) == [(0, "bid:1"), (1, "bid:0")]
     assert await _replayed(svc, store) == before
-    log = await svc.history(CH, ALICE)
+    log = told_log(await svc.history(CH, ALICE))
     assert any("took back move 3" in line for line in log)
     assert any(line.startswith("3.") and line.endswith("(taken back)") for line in log)
     # the game goes on from there: alice may take another number

@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.duel import agora, flow
 from bot.engine.duel.agora_decisions import GROUP_TITLES
+from bot.engine.duel.catalog import catalog
 from bot.engine.duel.decisions import DECISIONS
 from bot.engine.duel.determinize import determinize as _determinize
 from bot.engine.duel.effects import Ctx, GameEnded, Reason
@@ -144,6 +145,11 @@ class DuelRules(BaseRules):
         if not self.actions_are_public(s, seat):
             return []
         return [a for a in legal if a.kind != "trigger"]
+
+    def name_of(self, component: str) -> str | None:
+        cat = catalog()
+        known = component in cat.cards or component in cat.wonders or component in cat.tokens
+        return cat.name(component) if known else None
 
     def group_title(self, kind: str) -> str:
         return GROUP_TITLES.get(kind) or super().group_title(kind)

@@ -380,6 +380,7 @@ log-clock_end = { $name } ran out of time; the game ended.
 log-back = { $name } took their seat back.
 log-sub = { $old } handed their seat to { $new }.
 log-kick = { $name }'s seat was handed to a bot by a moderator.
+log-line = { $seq }. { $line }
 log-undo = { $seq }. ↩️ { $name } took back move { $n }.
 log-undone = { $line } (taken back)
 
