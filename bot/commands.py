@@ -318,7 +318,9 @@ class Commands:
         button, on the last row, after a move that may be taken back)."""
         lines = [note] if note else []
         lines.append(t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat]))
-        if pv.choices:
+        if pv.over:
+            lines.append(t("hand.over", who.locale))
+        elif pv.choices:
             lines.append(t("hand.moves", who.locale, n=len(pv.choices)))
         else:
             lines.append(t("hand.no_moves", who.locale))
@@ -514,13 +516,15 @@ class Commands:
 
     async def game_status(self, who: Requester) -> Reply:
         async def run() -> Reply:
+            reader = replace(who, table=who.locale)  # a private answer: the reader's language
             lobby = await self.service.lobby(who.channel_id)
             if lobby.status == GameStatus.LOBBY:
-                reply = self.lobby_reply(who, lobby, t("lobby.waiting", who.public))
+                reply = self.lobby_reply(reader, lobby, t("lobby.waiting", who.locale))
             else:
                 update = await self.service.board(who.channel_id)
-                reply = self.board_reply(who, update, ping=False)
-                players = t("board.players", who.public, names=", ".join(update.names))
+                reply = self.board_reply(reader, update, ping=False)
+                seats = "\n".join(self._seat_line(reader, s) for s in lobby.seats)
+                players = t("board.players", who.locale, seats=seats)
                 reply = replace(reply, content=clip(f"{reply.content}\n{players}", CONTENT_LIMIT))
             return Reply(reply.content, ephemeral=True)
 

@@ -115,6 +115,7 @@ class PrivateView:
     view: Any
     choices: tuple[Choice, ...]
     names: tuple[str, ...]
+    over: bool = False  # the game has ended: the hand as it was, and no moves
 
 
 @dataclass(frozen=True, slots=True)
@@ -871,7 +872,12 @@ class GameService:
 
     @busy_is_refused
     async def private_view(self, channel_id: int, user_id: int) -> PrivateView:
-        loaded = await self._active(channel_id)
+        """The seat's own view and moves; after the end, the hand as the game left it."""
+        loaded = await self._load(channel_id, open_only=False)
+        if loaded.record.status == GameStatus.LOBBY:
+            raise refuse("error.not_started")
+        if loaded.state is None:
+            raise refuse("error.no_game")
         record, rules, state = loaded.record, loaded.rules, loaded.state
         seat = self._seat(record, user_id)
         legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
@@ -883,6 +889,7 @@ class GameService:
             rules.view(state, seat),
             choices_of(rules, state, seat, legal),
             seat_names(record),
+            over=record.status in (GameStatus.FINISHED, GameStatus.ABANDONED),
         )
 
     async def choices(
@@ -909,29 +916,37 @@ class GameService:
         seat = loaded.record.seat_of(user_id) if user_id is not None else None
         names = seat_names(loaded.record)
         notes: dict[int, list[Line]] = {}  # table events that are not moves (subs, clock moves)
-        for note in await self.store.notes(channel_id, loaded.record.created_at):
-            notes.setdefault(note.seq, []).append(phrase(note.key, **note.params))
-        lines: list[Line] = [phrase("log.line", seq=0, line=line) for line in notes.pop(0, ())]
+        for told in await self.store.notes(channel_id, loaded.record.created_at):
+            notes.setdefault(told.seq, []).append(phrase(told.key, **told.params))
+        # each line is numbered in turn (a move's seq skips private steps and repeats for a
+        # move's several events); an undo names the line where the move it took back began
+        lines: list[Line] = []
+        began: dict[int, int] = {}  # move seq -> number of its first line
+
+        def add(body: Line, seq: int, *, undone: bool = False) -> None:
+            began.setdefault(seq, len(lines) + 1)
+            line = phrase("log.line", seq=len(lines) + 1, line=body)
+            lines.append(phrase("log.undone", line=line) if undone else line)
+
+        for note in notes.pop(0, ()):
+            add(note, 0)
         moves = await self.store.moves(channel_id)
         gone = undone_seqs(moves)
         for move in moves:
             target = undone_by(move.token)
             if target is not None:
-                lines.append(phrase("log.undo", seq=move.seq, name=Seat(move.seat), n=target))
+                n = began.get(target, target)
+                add(phrase("log.undo", name=Seat(move.seat), n=n), move.seq)
             for raw in move.events if target is None else ():
                 event = Event.from_json(raw)
                 if event.visible(seat):
                     said = loaded.rules.event_phrase(event) or loaded.rules.narrate(event, names)
-                    line = phrase("log.line", seq=move.seq, line=said)
-                    lines.append(phrase("log.undone", line=line) if move.seq in gone else line)
-            lines += [
-                phrase("log.line", seq=move.seq, line=note) for note in notes.pop(move.seq, ())
-            ]
-        lines += [
-            phrase("log.line", seq=seq, line=note)
-            for seq, rest in sorted(notes.items())
-            for note in rest
-        ]
+                    add(said, move.seq, undone=move.seq in gone)
+            for note in notes.pop(move.seq, ()):
+                add(note, move.seq)
+        for seq, rest in sorted(notes.items()):
+            for note in rest:
+                add(note, seq)
         return lines[-limit:], loaded.record.game_key, names
 
     @busy_is_refused

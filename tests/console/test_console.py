@@ -111,5 +111,6 @@ async def test_undo_in_the_console(tmp_path: Path) -> None:
     assert "↩️ alice took back their last move." in text
     assert "bob has moved since your last move" in text  # the take is gone; bob's bid stands
     assert (
-        "3. alice takes 3; 9 left. (taken back)" in text and "4. ↩️ alice took back move 3." in text
+        "5. alice takes 3; 9 left. (taken back)" in text
+        and "6. ↩️ alice took back the move of line 5." in text
     )

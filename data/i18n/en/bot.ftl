@@ -59,7 +59,7 @@ error-not_your_turn = It is not your turn.
 error-illegal_action = You cannot `{ $token }` now.
 error-invalid_action = `{ $text }` is not an action you can take now.
 error-ambiguous = `{ $text }` could mean { $options }; be more specific.
-error-bad_number = `{ $text }` is not a number.
+error-bad_number = `{ $text }` is not a number of bots: write a whole number, 0 or more.
 error-unknown_topic = The { $game } guide has no topic `{ $topic }`. Topics: { $topics }.
 error-unknown_control = This control is no longer valid.
 error-bad_level = `{ $level }` is not a bot level. Levels: { $levels }.
@@ -248,9 +248,11 @@ board-more_lines = { $n ->
     [one] … one earlier line (see /log)
    *[other] … { $n } earlier lines (see /log)
 }
-board-your_turn = ➡️ { $users }: your move. Use the buttons, /play or 'My hand'.
+board-your_turn = ➡️ { $users }: your move. Use the buttons, /play or “My hand & moves”.
 board-waiting_bots = Waiting for the bots.
-board-players = Players: { $names }
+board-players =
+    Seats:
+    { $seats }
 board-game_over = 🏁 Game over. Winner: **{ $winners }**. Scores: { $scores } ({ $reason }).
 board-game_over_lost = 🏁 Game over. Nobody won. Scores: { $scores } ({ $reason }).
 
@@ -362,6 +364,7 @@ hand-more_moves = { $n ->
    *[other] { $n } more moves are not listed: type /play to search them all.
 }
 hand-no_moves = You owe no move right now.
+hand-over = The game is over: this is your hand as it ended. /log tells how it went.
 
 ## list
 
@@ -381,7 +384,7 @@ log-back = { $name } took their seat back.
 log-sub = { $old } handed their seat to { $new }.
 log-kick = { $name }'s seat was handed to a bot by a moderator.
 log-line = { $seq }. { $line }
-log-undo = { $seq }. ↩️ { $name } took back move { $n }.
+log-undo = ↩️ { $name } took back the move of line { $n }.
 log-undone = { $line } (taken back)
 
 ## undo

@@ -1,0 +1,65 @@
+"""Answers that read right (issue 15's list): /hand after the end, seats in /game status, the
+log numbered line by line, counts and ranges worded."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.clock import FakeClock
+from bot.commands import Commands, Requester
+from bot.i18n import players, t
+from bot.service import GameService
+from bot.store import SqliteStore
+
+ALICE, BOB = 11, 22
+CH, GUILD = 800, 9000
+
+
+@pytest.fixture
+async def commands(tmp_path: Path) -> AsyncIterator[Commands]:
+    store = SqliteStore(str(tmp_path / "games.sqlite3"))
+    await store.open()
+    yield Commands(GameService(store, entropy=lambda: b"words", clock=FakeClock(time.time())))
+    await store.close()
+
+
+def who(user: int) -> Requester:
+    return Requester(CH, user, f"user{user}", "en", GUILD)
+
+
+async def test_hand_after_the_end_shows_the_hand_as_it_ended(commands: Commands) -> None:
+    await commands.game_new(who(ALICE), "tokens")
+    await commands.game_join(who(BOB))
+    await commands.game_start(who(ALICE))
+    await commands.game_resign(who(BOB))
+    hand = await commands.hand(who(ALICE))
+    assert not hand.is_error and hand.image is not None
+    assert t("hand.over") in hand.content and not hand.buttons and not hand.menus
+    stranger = await commands.hand(who(99))
+    assert stranger.is_error  # not seated: still refused
+
+
+async def test_status_of_a_running_game_lists_the_seats(commands: Commands) -> None:
+    await commands.game_new(who(ALICE), "tokens", bots=1, level="hard")
+    await commands.game_start(who(ALICE))
+    status = await commands.game_status(who(ALICE))
+    assert status.ephemeral
+    assert f"1. <@{ALICE}>" in status.content
+    assert "2. 🤖" in status.content and t("level.hard") in status.content
+
+
+def test_ranges_and_counts_are_worded() -> None:
+    assert players("en", 2, 2) == "2 players"
+    assert players("en", 1, 1) == "1 player"
+    assert players("en", 2, 7) == "2–7 players"
+    assert t("error.too_many_bots", max=0) == "This game has no seats for bots."
+    assert "1 bot player " in t("error.too_many_bots", max=1)
+    assert t("error.table_full", max=1) == "The table is full (1 player)."
+    assert "one possible move" in t("hand.moves", n=1)
+    assert "`-1`" in t("error.bad_number", text="-1") and "0 or more" in t(
+        "error.bad_number", text="-1"
+    )
