@@ -272,7 +272,9 @@ class Commands:
             image = BoardImage(
                 update.game_key, update.view, update.highlight, update.names, result=sheet
             )
-        choices = update.choices if active else ()
+        choices = (
+            worded(update.choices, who.public, update.game_key, update.names) if active else ()
+        )
         buttons, menus = board_controls(choices, who.public)
         if len(buttons) + sum(len(m.choices) for m in menus) < len(choices):
             parts.append(t("ui.more_moves", who.public))
@@ -325,7 +327,8 @@ class Commands:
         else:
             lines.append(t("hand.no_moves", who.locale))
         rows = PRIVATE_ROWS - (1 if undo is not None else 0)
-        buttons, menus = board_controls(pv.choices, who.locale, rows=rows)
+        choices = worded(pv.choices, who.locale, pv.game_key, pv.names)
+        buttons, menus = board_controls(choices, who.locale, rows=rows)
         shown = len(buttons) + sum(len(m.choices) for m in menus)
         if shown < len(pv.choices):
             lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - shown))
@@ -723,8 +726,9 @@ class Commands:
         """A move; a private step (nothing public changed) is answered to the mover alone."""
 
         async def run() -> Reply:
+            token = await self.typed_move(who, action)
             update = await self.service.act(
-                who.channel_id, who.user_id, action, expected_version=expected_version
+                who.channel_id, who.user_id, token, expected_version=expected_version
             )
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
@@ -772,6 +776,9 @@ class Commands:
 
         async def run() -> Reply:
             choice, reason = await self.service.hint(who.channel_id, who.user_id)
+            lobby = await self.service.lobby(who.channel_id)
+            names = tuple(s.name for s in lobby.seats)
+            (choice,) = worded((choice,), who.locale, lobby.game_key, names)
             lines = [t("hint.suggestion", who.locale, move=choice.label, token=choice.token)]
             if reason:
                 lines.append(t("hint.reason", who.locale, reason=reason))
@@ -866,8 +873,56 @@ class Commands:
         return await self._guard(who, run())
 
     async def autocomplete(self, who: Requester, typed: str) -> list[Choice]:
-        found = await self.service.choices(who.channel_id, who.user_id, typed, SELECT_LIMIT)
-        return [Choice(c.token, clip(c.label, 100)) for c in found]
+        """The reader's moves matching what they typed, by token or by words in their language."""
+        try:
+            pv = await self.service.private_view(who.channel_id, who.user_id)
+        except RuleError:
+            return []
+        needle = typed.strip().lower()
+        found = [
+            c
+            for c in worded(pv.choices, who.locale, pv.game_key, pv.names)
+            if not needle or needle in c.token or needle in c.label.lower()
+        ]
+        return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
+
+    async def typed_move(self, who: Requester, text: str) -> str:
+        """What a player typed in /play, as a token: the token itself, or the one move whose
+        words in the player's language are (or begin with) the text; else the text as typed,
+        for the engine to parse or refuse."""
+        needle = text.strip().casefold()
+        if not needle:
+            return text
+        try:
+            pv = await self.service.private_view(who.channel_id, who.user_id)
+        except RuleError:
+            return text
+        if any(c.token == text.strip() for c in pv.choices):
+            return text.strip()
+        mine = worded(pv.choices, who.locale, pv.game_key, pv.names)
+        exact = [c for c in mine if c.label.casefold() == needle]
+        begins = [c for c in mine if c.label.casefold().startswith(needle)]
+        found = exact if len(exact) == 1 else begins
+        return found[0].token if len(found) == 1 else text
+
+
+def worded(
+    choices: Sequence[Choice], locale: str | None, game: str, names: Sequence[str]
+) -> tuple[Choice, ...]:
+    """Moves with their words and menu groups in `locale`: a move's phrase worded (else the
+    engine's English label stays), its group titled by `<game>.group.<kind>` where the
+    catalogue has it."""
+    rules = REGISTRY.get(game)
+    name_of = rules.name_of if rules is not None else None
+    out = []
+    for c in choices:
+        label = c.label
+        if c.phrase is not None:
+            label = say(c.phrase, locale, game=game, names=names, name_of=name_of)
+        group_key = f"{game}.group.{c.token.split(':', 1)[0]}"
+        group = t(group_key, locale) if has(group_key) else c.group
+        out.append(replace(c, label=label, group=group))
+    return tuple(out)
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:

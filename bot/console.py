@@ -236,7 +236,7 @@ class ConsoleSession:
             self.write(
                 t(
                     "console.choices",
-                    None,
+                    self.locale,
                     choices=", ".join(f"{c.token} ({c.label})" for c in shown),
                 )
             )

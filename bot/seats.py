@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.clock import CLOCK_LEVEL
 from bot.engine.core import RuleError
-from bot.i18n import t
+from bot.engine.words import Phrase, phrase
 from bot.service import GameService, Update, _Loaded, refuse, seat_names
 from bot.store.base import GameRecord, GameStatus, MoveRecord, SeatRecord
 from bot.store.clock_records import BoardMessage, ClockSeat, TableNote, UserPrefs
@@ -277,6 +277,6 @@ class Seats:
         )
 
 
-def t_line(key: str, **params: Any) -> str:
-    """A public line, in the server's language (English until servers choose one)."""
-    return t(key, None, **params)
+def t_line(key: str, **params: Any) -> Phrase:
+    """A public line, worded in the server's language when the board is posted."""
+    return phrase(key, **params)

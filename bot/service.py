@@ -20,7 +20,7 @@ from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, reso
 from bot.engine.registry import get_rules
 from bot.engine.reveal import reveals
 from bot.engine.rng import derive_seed, new_seed
-from bot.engine.words import Line, Seat, phrase
+from bot.engine.words import Line, Phrase, Seat, phrase
 from bot.i18n import t
 from bot.store.base import (
     ChannelBusy,
@@ -72,8 +72,9 @@ class Choice:
     """A legal action offered to a player: its token and what it does in words."""
 
     token: str
-    label: str
+    label: str  # English words for the move (the engine's describe), until worded
     group: str = ""  # the action kind's title: how menus group many moves
+    phrase: Phrase | None = None  # what the move does, for the reader's language
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,12 +191,18 @@ class StateCache:
         self._entries.pop(channel_id, None)
 
 
+def choice(rules: Rules, state: Any, seat: int | None, a: Action) -> Choice:
+    """A move as offered: its phrase when the game speaks in phrases, else its English words."""
+    said = rules.action_phrase(state, seat, a)
+    if said is not None:
+        return Choice(a.token, a.token, rules.group_title(a.kind), said)
+    label = rules.describe_for(state, seat, a) if seat is not None else rules.describe(state, a)
+    return Choice(a.token, label, rules.group_title(a.kind))
+
+
 def choices_of(rules: Rules, state: Any, seat: int, legal: Sequence[Action]) -> tuple[Choice, ...]:
     """One seat's legal actions as labelled, grouped choices for buttons, menus, autocomplete."""
-    return tuple(
-        Choice(a.token, rules.describe_for(state, seat, a), rules.group_title(a.kind))
-        for a in legal
-    )
+    return tuple(choice(rules, state, seat, a) for a in legal)
 
 
 def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choice, ...]:
@@ -213,9 +220,7 @@ def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choi
     return (
         choices_of(rules, state, seats[0], legal)
         if len(seats) == 1
-        else tuple(
-            Choice(a.token, rules.describe(state, a), rules.group_title(a.kind)) for a in legal
-        )
+        else tuple(choice(rules, state, None, a) for a in legal)
     )
 
 
@@ -796,8 +801,7 @@ class GameService:
             )
             self._remember(record, loaded.state)
         action = Action.parse(thought.token)
-        label = rules.describe_for(state, seat, action)
-        return Choice(action.token, label, rules.group_title(action.kind)), thought.reason
+        return choice(rules, state, seat, action), thought.reason
 
     async def _next_seq(self, record: GameRecord) -> int:
         return await self.store.last_seq(record.channel_id) + 1
@@ -826,7 +830,7 @@ class GameService:
                     rules, record, state, await self._next_seq(record), moves, events
                 )
                 record = self._finish(rules, record, state)
-                line = t("game.resigned_bot", None, name=name)
+                line = phrase("game.resigned_bot", name=name)
             else:
                 others = frozenset(s.seat for s in record.seats if s.seat != seat)
                 n = len(record.seats)
@@ -838,7 +842,7 @@ class GameService:
                     facts={"seat": seat},
                 )
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
-                line = t("game.resigned", None, name=name)
+                line = phrase("game.resigned", name=name)
             record = await self._save(record, loaded.record.version, moves)
             self._remember(record, state)
             return self._update(loaded, record, state, events, (line,))
@@ -891,20 +895,6 @@ class GameService:
             seat_names(record),
             over=record.status in (GameStatus.FINISHED, GameStatus.ABANDONED),
         )
-
-    async def choices(
-        self, channel_id: int, user_id: int, prefix: str = "", limit: int = 25
-    ) -> list[Choice]:
-        """Legal actions matching what the user has typed so far (for autocomplete)."""
-        try:
-            view = await self.private_view(channel_id, user_id)
-        except RuleError:
-            return []
-        needle = prefix.strip().lower()
-        hits = [
-            c for c in view.choices if not needle or needle in c.token or needle in c.label.lower()
-        ]
-        return hits[:limit]
 
     @busy_is_refused
     async def history(

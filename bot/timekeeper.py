@@ -23,6 +23,7 @@ from bot.clock import (
 )
 from bot.engine.core import Outcome, RuleError, play
 from bot.engine.rng import derive_seed
+from bot.engine.words import phrase
 from bot.i18n import t
 from bot.service import GameService, Update, _Loaded, seat_names
 from bot.store.base import GameStatus, MoveRecord, StoreBusy
@@ -278,7 +279,7 @@ class Timekeeper:
             name = seat_names(record)[row.seat]
             seq = await service._next_seq(saved) - 1
             await self._note(saved.channel_id, saved.created_at, seq, "log.clock_end", name=name)
-            line = t("clock.timeout_end", None, user=mention(row.user_id))
+            line = phrase("clock.timeout_end", user=mention(row.user_id))
             update = service._update(loaded, saved, loaded.state, (), first=(line,))
             return ClockMove(saved.channel_id, saved.guild_id, row.user_id, update, ended=True)
 

@@ -82,7 +82,7 @@ async def test_autocomplete_bug_answers_empty(
 ) -> None:
     error_log.expect("tabula")
     await open_table(fake, TEXT, ALICE, BOB)
-    monkeypatch.setattr(fake.bot.service, "choices", boom)  # type: ignore[attr-defined]
+    monkeypatch.setattr(fake.bot.service, "private_view", boom)  # type: ignore[attr-defined]
     offered = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="")
     assert offered.choices == []
     assert_logged_once(error_log)
