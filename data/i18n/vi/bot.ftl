@@ -96,15 +96,15 @@ game-abandoned = Ván đã bị hủy. Mở ván mới bằng /game new.
 ## clock
 
 clock-lobby = ⏱️ Đồng hồ: { $clock } cho mỗi nước đi; khi hết giờ, { $rule }.
-clock-rule_bot = một bot sẽ đi nước đó thay bạn
+clock-rule_bot = một bot sẽ đi thay nước đó
 clock-rule_end = ván kết thúc và người vắng mặt bị xử thua
-clock-half = ⏰ { $users }: thời gian cho nước đi này đã trôi qua một nửa (còn { $left }).
+clock-half = ⏰ { $users }: đã hết một nửa thời gian cho nước đi này (còn { $left }).
 clock-tenth = ⏰ { $users }: chỉ còn { $left } cho nước đi của bạn!
-clock-played = ⏰ Đồng hồ đã đi thay { $user }.
+clock-played = ⏰ Hết giờ: đã tự động đi thay { $user }.
 clock-handed_over = { $user } đã bỏ lỡ { $n ->
     [1] một nước đi
    *[other] { $n } nước đi liên tiếp
-}: một bot thế chỗ ở ghế này. { $user } ơi, hãy dùng /game join để lấy lại ghế.
+}: một bot thế chỗ ở ghế này. { $user }, hãy dùng /game join để lấy lại ghế.
 clock-timeout_end = ⏰ { $user } đã hết giờ: ván kết thúc và { $user } bị xử thua.
 
 ## seats
@@ -120,11 +120,11 @@ notify-off = 🔕 Đã tắt tin nhắn báo lượt.
 notify-hello = 🔔 Thông báo lượt chơi từ Tabula sẽ được gửi đến đây.
 notify-turn = 🎲 Đến lượt bạn trong **{ $title }**: { $link }
 notify-reminder = ⏰ Còn { $left } cho nước đi của bạn trong **{ $title }**: { $link }
-notify-dm_closed = Mình không gửi được tin nhắn riêng cho bạn: bạn đang chặn tin nhắn riêng. Thông báo lượt và lời nhắc sẽ chỉ hiện trong các kênh chơi.
+notify-dm_closed = Mình không gửi được tin nhắn riêng cho bạn: bạn đã tắt tin nhắn riêng. Thông báo lượt và lời nhắc sẽ chỉ hiện trong các kênh chơi.
 
 ## mygames
 
-mygames-header = {"*"}*Các ván của bạn** (ván đang chờ bạn xếp trước):
+mygames-header = {"*"}*Các ván của bạn** (ván đang chờ bạn được xếp lên đầu):
 mygames-none = Bạn không ngồi ở ván nào đang mở. Hãy mở một ván bằng /game new.
 mygames-yours = • ➡️ **{ $title }**: đến lượt bạn, đã chờ { $time }{ $left } · { $link }
 mygames-theirs = • **{ $title }**: đang chờ { $names }, đã chờ { $time } · { $link }
@@ -259,19 +259,19 @@ result-plain-nobody = Không người chơi nào thắng: { $how }.
 ## result.cause
 
 result-cause-military = nhờ Thống trị Quân sự: quân cờ Xung đột đã tiến vào thủ đô đối phương
-result-cause-science = nhờ Thống trị Khoa học: sáu biểu tượng khoa học khác nhau
+result-cause-science = nhờ Thống trị Khoa học: có đủ sáu biểu tượng khoa học khác nhau
 result-cause-political = nhờ Thống trị Chính trị: kiểm soát cả sáu Phòng họp của Thượng viện
 result-cause-points = nhờ điểm số
-result-cause-tie_blue = nhờ điểm số: hòa { $score } điểm, phân định bằng các công trình dân sự (xanh dương) ({ $blue } điểm)
-result-cause-tie_coins = nhờ điểm số: hòa { $score } điểm, phân định bằng kho bạc ({ $coins } tiền)
+result-cause-tie_blue = nhờ điểm số: hòa { $score } điểm, phân định bằng điểm công trình dân sự (xanh dương): { $blue } điểm
+result-cause-tie_coins = nhờ điểm số: hòa { $score } điểm, phân định bằng kho bạc: { $coins } tiền
 result-cause-shared = hòa { $score } điểm và hòa cả khi phân định
 result-cause-target = nhờ đạt { $target } điểm chiến thắng trong lượt của mình
 result-cause-culture_target = nhờ cầm chân được người man rợ và đạt mục tiêu { $target } văn hóa ({ $culture })
 result-cause-culture_short = nhờ cầm chân được người man rợ, dù { $culture } văn hóa vẫn chưa đạt mục tiêu { $target }
 result-cause-beat_dummy = với { $culture } văn hóa, hơn { $dummy } của người chơi ảo
-result-cause-lost_dummy = người chơi ảo thắng với { $dummy } văn hóa, hơn { $culture } của bạn
-result-cause-tied_dummy = hòa với người chơi ảo ở { $culture } văn hóa chỉ là hòa, không phải thắng
-result-cause-overrun = bị người man rợ tràn qua: sức mạnh { $strength } so với { $barbarians }
+result-cause-lost_dummy = người chơi ảo thắng với { $dummy } văn hóa, so với { $culture }
+result-cause-tied_dummy = hòa với người chơi ảo ở mức { $culture } văn hóa: hòa không tính là thắng
+result-cause-overrun = bị người man rợ tràn ngập (sức mạnh { $strength } so với { $barbarians })
 result-cause-resignation = vì { $name } đã bỏ cuộc
 result-cause-timeout = vì { $name } đã hết giờ
 
@@ -347,7 +347,7 @@ list-mine_game = • { $channel }: `{ $key }` ({ $status })
 
 log-header = {"*"}*Nhật ký ván** (các nước đi gần nhất)
 log-empty = Chưa có gì xảy ra.
-log-clock_move = Đồng hồ đã đi thay { $name }.
+log-clock_move = Hết giờ: đã tự động đi thay { $name }.
 log-clock_bot = Ghế của { $name } đã được giao cho bot sau những nước đi bị bỏ lỡ.
 log-clock_end = { $name } đã hết giờ; ván kết thúc.
 log-back = { $name } đã trở lại ghế của mình.
@@ -390,7 +390,7 @@ console-saved_image = {"["}đã lưu bàn chơi vào { $path }]
 console-choices = Các nước đi: { $choices }
 console-mention = @{ $name }
 console-only_you = (chỉ mình bạn thấy)
-console-waited = ⏳ { $time } sau.
+console-waited = ⏳ Sau { $time }.
 console-dm = (tin nhắn riêng cho @{ $name })
 
 ## cli
@@ -422,7 +422,7 @@ commands-hint = Hỏi bot mạnh nhất nên đi nước nào (chỉ khi bạn c
 commands-param_action = Nước đi của bạn: bắt đầu gõ để xem các nước đi hợp lệ
 commands-param_topic = Mã trò chơi, ví dụ duel
 commands-undo = Rút lại nước đi gần nhất, nếu chưa ai đi sau đó và nước đó không làm lộ điều gì
-commands-param_clock = Thời gian mỗi người chơi có cho mỗi nước đi (mặc định: tắt)
+commands-param_clock = Thời gian mỗi người chơi có cho mỗi nước đi (mặc định: off, không tính giờ)
 commands-param_timeout = Khi hết giờ: một bot đi thay (bot) hoặc ván kết thúc (end)
 commands-game_sub = Nhường ghế của bạn (người điều hành: ghế của bất kỳ ai) cho người khác
 commands-param_sub_user = Người sẽ nhận ghế
