@@ -123,8 +123,9 @@ def test_other_languages_use_the_same_placeholders(lang: str) -> None:
 
 
 def test_lookup_falls_back_by_language_then_english() -> None:
-    assert language_of("en-US") == "en" and language_of("vi") == "en"
-    assert t("error.table_full", "ko", max=4) == "The table is full (4 players)."
+    assert language_of("en-US") == "en" and language_of("fr") == "en"
+    assert language_of("vi") == "vi" and language_of("pt-BR") == "en"
+    assert t("error.table_full", "fr", max=4) == "The table is full (4 players)."
     assert t("no.such.key") == "no.such.key"
     assert t("error.table_full") == "The table is full (max players)."
 
@@ -132,3 +133,9 @@ def test_lookup_falls_back_by_language_then_english() -> None:
 @pytest.mark.parametrize("lang", languages())
 def test_every_catalogue_parses(lang: str) -> None:
     assert not broken_entries(lang)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in languages() if lang != "en"])
+def test_every_language_has_every_english_message(lang: str) -> None:
+    missing = sorted(set(catalog("en")) - set(catalog(lang)))
+    assert not missing, f"{lang} lacks {len(missing)} messages: {missing[:20]}"

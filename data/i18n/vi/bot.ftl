@@ -44,7 +44,10 @@ error-not_your_turn = Chưa đến lượt bạn.
 error-illegal_action = Lúc này bạn không thể đi nước `{ $token }`.
 error-invalid_action = `{ $text }` không phải là nước đi bạn có thể đi lúc này.
 error-ambiguous = `{ $text }` có thể là { $options }; hãy ghi rõ hơn.
-error-bad_number = `{ $text }` không phải là một số.
+error-settings_dm = Cài đặt thuộc về máy chủ; trong tin nhắn riêng, Tabula nói ngôn ngữ của chính bạn.
+error-settings_moderator = Chỉ người điều hành (Quản lý máy chủ hoặc Quản lý kênh) mới đổi được cài đặt của máy chủ.
+error-bad_language = `{ $language }` không phải ngôn ngữ mình hỗ trợ: { $known }.
+error-bad_number = `{ $text }` không phải là số bot hợp lệ: hãy viết một số nguyên từ 0 trở lên.
 error-unknown_topic = Hướng dẫn { $game } không có mục `{ $topic }`. Các mục: { $topics }.
 error-unknown_control = Nút điều khiển này không còn hiệu lực.
 error-bad_level = `{ $level }` không phải là cấp độ bot. Các cấp độ: { $levels }.
@@ -230,9 +233,11 @@ table-value-tta-optional-all = tất cả
 
 board-header = {"*"}*{ $title }** · bàn chơi #{ $version }
 board-more_lines = … { $n } dòng trước đó (xem /log)
-board-your_turn = ➡️ { $users }: đến lượt bạn. Dùng các nút, /play hoặc 'Bài trên tay & nước đi'.
+board-your_turn = ➡️ { $users }: đến lượt bạn. Dùng các nút, /play hoặc “Bài trên tay & nước đi”.
 board-waiting_bots = Đang chờ các bot.
-board-players = Người chơi: { $names }
+board-players =
+    Các ghế:
+    { $seats }
 board-game_over = 🏁 Ván kết thúc. Người thắng: **{ $winners }**. Điểm: { $scores } ({ $reason }).
 board-game_over_lost = 🏁 Ván kết thúc. Không ai thắng. Điểm: { $scores } ({ $reason }).
 
@@ -335,6 +340,7 @@ hand-more_moves = { $n ->
    *[other] Còn { $n } nước đi nữa không có trong danh sách: gõ /play để tìm trong tất cả.
 }
 hand-no_moves = Lúc này bạn không phải đi nước nào.
+hand-over = Ván đã kết thúc: đây là bài trên tay của bạn lúc ván kết thúc. /log kể lại diễn biến ván.
 
 ## list
 
@@ -353,7 +359,8 @@ log-clock_end = { $name } đã hết giờ; ván kết thúc.
 log-back = { $name } đã trở lại ghế của mình.
 log-sub = { $old } đã nhường ghế cho { $new }.
 log-kick = Ghế của { $name } đã được người điều hành giao cho bot.
-log-undo = { $seq }. ↩️ { $name } đã rút lại nước đi số { $n }.
+log-line = { $seq }. { $line }
+log-undo = ↩️ { $name } đã rút lại nước đi ở dòng { $n }.
 log-undone = { $line } (đã rút lại)
 
 ## undo
@@ -432,3 +439,14 @@ commands-param_kick_user = Người chơi có ghế sẽ được giao cho bot
 commands-notify = Nhận tin nhắn riêng khi đến lượt bạn trong bất kỳ ván nào
 commands-param_notify = on (bật) hoặc off (tắt)
 commands-mygames = Các ván của bạn ở mọi nơi: đến lượt ai, đã bao lâu, kèm đường dẫn
+
+## settings
+
+settings-language_set = Từ giờ Tabula dùng { $language } cho các tin nhắn công khai trong máy chủ này. Câu trả lời riêng vẫn theo ngôn ngữ Discord của từng người.
+language-en = English
+language-vi = Tiếng Việt
+language-el = Ελληνικά
+language-ko = 한국어
+commands-settings = Cài đặt Tabula cho máy chủ (dành cho người điều hành)
+commands-settings_language = Chọn ngôn ngữ cho các tin nhắn công khai của Tabula trong máy chủ này
+commands-param_language = Một ngôn ngữ, hoặc auto để theo ngôn ngữ ưa thích của máy chủ
