@@ -268,7 +268,7 @@ class Rules(Protocol):
     def event_phrase(self, event: Event) -> Phrase | None: ...
     def action_phrase(self, s: State, seat: int | None, action: Action) -> Phrase | None: ...
     def name_of(self, component: str) -> str | None: ...
-    def why_illegal(self, s: State, seat: int, action: Action) -> str | None: ...
+    def why_illegal(self, s: State, seat: int, action: Action) -> str | Phrase | None: ...
     def actions_are_public(self, s: State, seat: int) -> bool: ...
     def public_actions(self, s: State, seat: int, legal: Sequence[Action]) -> list[Action]: ...
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]: ...
@@ -325,7 +325,9 @@ class BaseRules:
         the bot layer shows where the reader's language has no name of its own."""
         return None
 
-    def why_illegal(self, s: State, seat: int, action: Action) -> str | None:
+    def why_illegal(self, s: State, seat: int, action: Action) -> str | Phrase | None:
+        """Why a well-formed move is refused now: a phrase (or, for a game still speaking
+        English, a sentence); None when the game has nothing to add."""
         return None
 
     def actions_are_public(self, s: State, seat: int) -> bool:
@@ -407,6 +409,8 @@ def play(
         action = rules.parse(s, seat, action_or_text)
     if action not in legal:
         reason = rules.why_illegal(s, seat, action)
+        if isinstance(reason, Phrase):
+            raise IllegalAction(reason.id, key=reason.id, **reason.params)
         if reason:
             raise IllegalAction(reason)
         raise IllegalAction(

@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine.core import Action, Event, IllegalAction, InvalidAction, NotYourTurn, play
 from bot.engine.registry import REGISTRY
+from bot.i18n import has
 from tests.engine.playout import check_replay, option_sets, player_counts, random_playout
 
 SEEDS_PER_CASE = {"tokens": 12, "catan": 2}  # catan: 2 x 12 option sets + 2 x 3, long games
@@ -117,9 +118,11 @@ def test_events_are_json_and_narrated(key: str) -> None:
         s, events = play(rules, s, seat, legal[r.randrange(len(legal))])
         for e in events:
             assert Event.from_json(json.loads(json.dumps(e.to_json()))) == e
-            assert rules.narrate(e).strip()
+            said = rules.event_phrase(e)
+            assert has(said.id) if said is not None else rules.narrate(e).strip()
         for a in legal:
-            assert rules.describe(s, a).strip()
+            label = rules.action_phrase(s, seat, a)
+            assert has(label.id) if label is not None else rules.describe(s, a).strip()
 
 
 @pytest.mark.parametrize("key", sorted(REGISTRY))

@@ -230,8 +230,14 @@ def test_refusals_do_not_depend_on_secrets(key: str, players: int, options: dict
     assert tried and refused, "the probe typed nothing that was refused: it is inert"
 
 
-def _narration(rules: Rules, events: list[Any], viewer: int | None) -> list[str]:
-    return [rules.narrate(e) for e in events if e.visible(viewer)]
+def _narration(rules: Rules, events: list[Any], viewer: int | None) -> list[Any]:
+    """What a viewer is told of the events: their phrases (or English lines)."""
+    return [rules.event_phrase(e) or rules.narrate(e) for e in events if e.visible(viewer)]
+
+
+def _words_for(rules: Rules, s: Any, seat: int, a: Action) -> Any:
+    """A move's label: its phrase, or the English words of a game still speaking English."""
+    return rules.action_phrase(s, seat, a) or rules.describe_for(s, seat, a)
 
 
 def _after(rules: Rules, s: Any, seat: int, a: Action) -> tuple[Any, list[Any]]:
@@ -302,11 +308,11 @@ def test_public_buttons_do_not_depend_on_secrets(key: str, players: int, options
             scrambled = rules.scramble_secrets(s, None, seed=3000 + 10 * i + k)
             for seat in sorted(rules.to_move(s)):
                 mine = [
-                    (a.token, rules.describe_for(s, seat, a))
+                    (a.token, repr(_words_for(rules, s, seat, a)))
                     for a in rules.public_actions(s, seat, rules.legal_actions(s, seat))
                 ]
                 theirs = [
-                    (a.token, rules.describe_for(scrambled, seat, a))
+                    (a.token, repr(_words_for(rules, scrambled, seat, a)))
                     for a in rules.public_actions(
                         scrambled, seat, rules.legal_actions(scrambled, seat)
                     )

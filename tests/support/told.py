@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.registry import REGISTRY
-from bot.engine.words import Line
+from bot.engine.words import Line, Phrase
 from bot.words import say
 
 
@@ -25,3 +25,15 @@ def told_log(history: tuple[Sequence[Line], str, Sequence[str]]) -> list[str]:
     """`GameService.history(...)` as /log shows it in English."""
     story, game, names = history
     return list(told_lines(story, game, names))
+
+
+def english(x: Any, game: str = "", names: Sequence[str] = ()) -> str:
+    """A phrase (or a plain string) as an English reader sees it."""
+    (line,) = told_lines((x,), game, names)
+    return line
+
+
+def told_error(err: Any, game: str = "", names: Sequence[str] = ()) -> str:
+    """A refusal (a RuleError with its key and arguments) as an English reader sees it."""
+    from_key = Phrase(err.key, tuple(err.params.items())) if err.key else str(err)
+    return english(from_key, game, names)

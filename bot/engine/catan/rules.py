@@ -14,55 +14,14 @@ from bot.engine.catan.memory import hands_before, remember
 from bot.engine.catan.options import OPTIONS
 from bot.engine.catan.robber import discard_ready
 from bot.engine.catan.setup import new_game
+from bot.engine.catan.speech import action_phrase, event_phrase, name_of, why_illegal
 from bot.engine.catan.state import NONE, CatanState, copy_state, from_json, to_json
 from bot.engine.catan.steps import GROUP, Step, decision_for, top_group
-from bot.engine.catan.text import describe, narrate, why_illegal
 from bot.engine.catan.view import CatanView, build_view
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.rng import derive
+from bot.engine.words import Phrase
 
-GROUP_TITLES = {
-    "road": "Build a road",
-    "settle": "Build a settlement",
-    "city": "Build a city",
-    "wall": "Build a city wall",
-    "knight": "Place a knight",
-    "activate": "Activate a knight",
-    "promote": "Promote a knight",
-    "kmove": "Move a knight",
-    "chase": "Chase the robber",
-    "improve": "Improve a city",
-    "play": "Play a card",
-    "drop": "Discard a progress card",
-    "bank": "Trade with the bank",
-    "for": "Take from the bank",
-    "give": "Give",
-    "get": "Ask for",
-    "ungive": "Give less",
-    "unget": "Ask for less",
-    "ask": "Offer to",
-    "deal": "Trade with",
-    "discard": "Discard",
-    "undo": "Change my pick",
-    "robber": "Move the robber",
-    "steal": "Steal from",
-    "take": "Take",
-    "name": "Name a kind",
-    "to": "Move to",
-    "metro": "Place the metropolis",
-    "pillage": "Lose a city",
-    "deck": "Draw from",
-    "red": "Red die",
-    "yellow": "Yellow die",
-    "swap": "Swap a number",
-    "with": "Swap with",
-    "merchant": "Place the merchant",
-    "harbor": "Commercial Harbor",
-    "target": "Choose a player",
-    "remove": "Remove",
-    "displace": "Displace a knight",
-    "level": "Knight level",
-}
 HIGHLIGHT_KEYS = {
     "road": ("e", "edge"),
     "settlement": ("v", "vertex"),
@@ -137,18 +96,21 @@ class CatanRules(BaseRules):
     def view(self, s: CatanState, viewer: int | None) -> CatanView:
         return build_view(s, viewer)
 
-    def describe(self, s: CatanState, action: Action) -> str:
-        return describe(s, action)
+    def action_phrase(self, s: CatanState, seat: int | None, action: Action) -> Phrase:
+        return action_phrase(s, seat, action)
 
-    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
-        return narrate(event, names)
+    def event_phrase(self, event: Event) -> Phrase:
+        return event_phrase(event)
 
-    def why_illegal(self, s: CatanState, seat: int, action: Action) -> str | None:
+    def why_illegal(self, s: CatanState, seat: int, action: Action) -> Phrase | None:
         return why_illegal(s, seat, action)
 
+    def name_of(self, component: str) -> str | None:
+        return name_of(component)
+
     def group_title(self, kind: str) -> str:
-        """Menu titles for many moves of one kind ("Build a road", "Move the robber")."""
-        return GROUP_TITLES.get(kind, kind.replace("_", " ").capitalize())
+        """The kind itself: menus are titled by `catan.group.<kind>` in the catalogue."""
+        return kind
 
     def actions_are_public(self, s: CatanState, seat: int) -> bool:
         """Buttons in the channel may show only moves that reveal nothing hidden."""

@@ -137,10 +137,10 @@ def _build(s: CatanState, d: Decision, a: Action) -> Events:
     t = s.trade
     assert t is not None
     p = d.seat
-    if a.kind == "cancel":
+    if a.kind == "cancel":  # the offer was never shown: only its maker hears of it
         s.stack.pop()
         s.trade = None
-        return [Event("offer_cancelled", {"seat": p})]
+        return [Event("offer_dropped", {"seat": p}, visible_to=frozenset({p}))]
     if a.kind != "ask":
         draft = [t["give"], t["get"]]
         _edit(draft, a)

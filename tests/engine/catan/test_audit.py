@@ -13,6 +13,7 @@ from bot.engine.catan.turn import start_turn
 from bot.engine.core import Action, Decision
 from bot.paths import DATA_DIR
 from tests.engine.catan.helpers import cards, do, event, game, hand, run, tokens
+from tests.support.told import english
 
 # -- board: the beginner island exactly as the rules reference gives it (§3.1) --------------
 
@@ -169,7 +170,7 @@ def test_a_table_may_cap_offers_per_turn_and_the_refusal_says_so() -> None:
             s = _offer_declined(s)
         assert "offer" not in tokens(s, 0)
         unit = "trade offer" if cap == 1 else "trade offers"
-        assert RULES.why_illegal(s, 0, Action("offer")) == (
+        assert english(RULES.why_illegal(s, 0, Action("offer")), "catan") == (
             f"This table allows {cap} {unit} per turn."
         )
         start_turn(s, 0)

@@ -26,6 +26,7 @@ from tests.engine.catan.helpers import (
     run,
     tokens,
 )
+from tests.support.told import told_error
 
 
 def _path(*vs: int) -> tuple[int, ...]:
@@ -101,8 +102,9 @@ def test_off_turn_player_over_four_progress_cards_discards_at_once() -> None:
     # on your own turn you may hold more, but must discard before ending it
     s.progress[0] = ["merchant", "spy", "wedding", "crane", "smith"]
     assert "end" not in tokens(s, 0) and "drop:spy" in tokens(s, 0)
-    with pytest.raises(IllegalAction, match="more than 4"):
+    with pytest.raises(IllegalAction) as refused:
         do(s, 0, "end")
+    assert "more than 4" in told_error(refused.value, "catan")
 
 
 # -- barbarians ----------------------------------------------------------------------------

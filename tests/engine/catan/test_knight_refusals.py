@@ -10,6 +10,7 @@ from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step
 from bot.engine.core import Action, Decision
 from tests.engine.catan.helpers import B, build, cards, do, game, kn, knight, tokens
+from tests.support.told import english
 
 
 def _path(*vs: int) -> tuple[int, ...]:
@@ -18,7 +19,8 @@ def _path(*vs: int) -> tuple[int, ...]:
 
 def why(s: CatanState, token: str, seat: int = 0) -> str | None:
     assert token not in tokens(s, seat), f"{token} is legal here"
-    return RULES.why_illegal(s, seat, Action.parse(token))
+    reason = RULES.why_illegal(s, seat, Action.parse(token))
+    return None if reason is None else english(reason, "catan")
 
 
 def _roads_to_v30() -> CatanState:

@@ -8,6 +8,7 @@ from bot.engine.catan import RULES
 from bot.engine.catan.steps import Step
 from bot.engine.core import Event
 from tests.engine.catan.helpers import B, build, do, event, game, hand, roll
+from tests.support.told import english
 
 # beginner island: h4 hills 6, h5 pasture 4, h8 forest 11, h18 pasture 11 (no other 11s touch
 # the corners used below); corners are clockwise from N, so ring[0] and ring[3] never touch
@@ -96,16 +97,13 @@ def test_ck_a_city_whose_only_card_comes_from_the_rest_skips_the_aqueduct() -> N
 
 def test_narration_of_a_shortage() -> None:
     names = ("Ann", "Bo", "Cy")
-    rest = RULES.narrate(
-        Event(
-            "produce", {"total": 6, "gains": [{"brick": 1}, {}, {}], "short": [], "rest": ["brick"]}
-        ),
-        names,
-    )
+    gains = [{"brick": 1}, {}, {}]
+    event = Event("produce", {"total": 6, "gains": gains, "short": [], "rest": ["brick"]})
+    rest = english(RULES.event_phrase(event), "catan", names)
     assert rest == (
-        "Production on 6: Ann +1 brick (bank short of brick: the only claimant takes what is left)."
+        "Production on 6: Ann +1 brick "
+        "(the bank is short of brick: the only claimant takes what is left)."
     )
-    none = RULES.narrate(
-        Event("produce", {"total": 6, "gains": [{}, {}, {}], "short": ["brick"]}), names
-    )
+    event = Event("produce", {"total": 6, "gains": [{}, {}, {}], "short": ["brick"]})
+    none = english(RULES.event_phrase(event), "catan", names)
     assert "nobody gets those" in none

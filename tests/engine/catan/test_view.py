@@ -10,7 +10,9 @@ import pytest
 from bot.engine.catan import RULES
 from bot.engine.catan.steps import Step
 from bot.engine.core import Action, Event, IllegalAction, NotYourTurn
+from bot.i18n import has
 from tests.engine.catan.helpers import before_roll, build, cards, do, game, roll, run
+from tests.support.told import english, told_error
 
 
 def test_hands_progress_cards_and_decks_are_hidden() -> None:
@@ -75,22 +77,24 @@ def test_actions_are_public_only_when_they_reveal_nothing() -> None:
 def test_describe_why_illegal_and_narration() -> None:
     s = game()
     cards(s, 0, brick=1)
-    assert RULES.describe(s, Action("road", ("e3",))) == "Build a road on e3 (1 brick, 1 lumber)"
-    assert RULES.describe(s, Action("end")) == "End your turn"
-    with pytest.raises(IllegalAction, match="need 1 lumber more"):
+    said = english(RULES.action_phrase(s, 0, Action("road", ("e3",))), "catan")
+    assert said == "Build a road on e3 (1 brick and 1 lumber)"
+    assert english(RULES.action_phrase(s, 0, Action("end")), "catan") == "End your turn"
+    with pytest.raises(IllegalAction) as refused:
         do(s, 0, "road:e3")
-    with pytest.raises(IllegalAction, match="already rolled"):
+    assert "need 1 lumber more" in told_error(refused.value, "catan")
+    with pytest.raises(IllegalAction) as refused:
         do(s, 0, "roll")
+    assert "already rolled" in told_error(refused.value, "catan")
     with pytest.raises(NotYourTurn):
         do(s, 1, "end")
     names = ("Ann", "Bo", "Cy")
-    assert (
-        RULES.narrate(Event("steal", {"seat": 0, "from": 2}), names) == "Ann stole a card from Cy."
-    )
-    assert "bank short of brick" in RULES.narrate(
-        Event("produce", {"total": 6, "gains": [{}, {}, {}], "short": ["brick"]}), names
-    )
-    assert all(len(RULES.describe(s, a)) <= 80 for a in RULES.legal_actions(s, 0))
+    stole = RULES.event_phrase(Event("steal", {"seat": 0, "from": 2}))
+    assert english(stole, "catan", names) == "Ann stole a card from Cy."
+    short = Event("produce", {"total": 6, "gains": [{}, {}, {}], "short": ["brick"]})
+    assert "the bank is short of brick" in english(RULES.event_phrase(short), "catan", names)
+    labels = [english(RULES.action_phrase(s, 0, a), "catan") for a in RULES.legal_actions(s, 0)]
+    assert labels and all(len(label) <= 80 for label in labels)
 
 
 def test_every_event_kind_in_random_games_is_narrated_and_json() -> None:
@@ -103,8 +107,10 @@ def test_every_event_kind_in_random_games_is_narrated_and_json() -> None:
             legal = RULES.legal_actions(s, seat)
             for e in RULES.apply(s, seat, legal[r.randrange(len(legal))]):
                 seen.add(e.kind)
-                line = RULES.narrate(e, ("A", "B", "C", "D"))
-                assert line and line[0].isupper() and line != e.kind.replace("_", " "), e
+                said = RULES.event_phrase(e)
+                assert has(said.id), f"{said.id} is not in the catalogue"
+                line = english(said, "catan", ("A", "B", "C", "D"))
+                assert line and line[0].isupper() and said.id not in line, e
                 json.dumps(e.to_json())
     assert {"roll", "produce", "road", "settlement", "win", "attack", "turn"} <= seen
 
