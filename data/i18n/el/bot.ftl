@@ -79,7 +79,7 @@ error-sub_bot = Μια θέση δίνεται μόνο σε άνθρωπο· σ
 error-user_not_seated = { $user } δεν παίζει σε αυτή την παρτίδα.
 error-sub_seated = { $user } έχει ήδη θέση σε αυτό το τραπέζι.
 error-kick_moderator = Μόνο ένας συντονιστής (Διαχείριση διακομιστή ή Διαχείριση μηνυμάτων) μπορεί να δώσει τη θέση ενός παίκτη σε bot.
-error-kick_last = Είναι ο τελευταίος άνθρωπος στο τραπέζι· καλύτερα τερμάτισε την παρτίδα με το /game abandon.
+error-kick_last = Έτσι δεν θα έμενε κανένας άνθρωπος στο τραπέζι· καλύτερα τερμάτισε την παρτίδα με το /game abandon.
 
 ## seat
 
@@ -173,7 +173,7 @@ table-leave = Αποχώρηση
 table-start = Έναρξη
 table-add_bot = Προσθήκη bot…
 table-bot_level = Bot ({ $level })
-table-bot_added = Ένα { $level } bot κάθεται στο τραπέζι.
+table-bot_added = Ένα bot (επίπεδο: { $level }) κάθεται στο τραπέζι.
 table-option_set = { $user } άλλαξε τις επιλογές.
 table-option_menu = { $option }: { $value }
 table-option_choice = { $option }: { $value }
@@ -247,7 +247,7 @@ board-more_lines = { $n ->
     [one] … μία προηγούμενη γραμμή (δες το /log)
    *[other] … { $n } προηγούμενες γραμμές (δες το /log)
 }
-board-your_turn = ➡️ { $users }: σειρά σας. Παίξτε με τα κουμπιά, το /play ή το «Το χέρι και οι κινήσεις μου».
+board-your_turn = ➡️ { $users }: σειρά σας. Παίξτε με τα κουμπιά, με το /play ή από το «Το χέρι και οι κινήσεις μου».
 board-waiting_bots = Αναμονή για τα bot.
 board-players = Παίκτες: { $names }
 board-game_over = 🏁 Τέλος παρτίδας. Νίκη: **{ $winners }**. Σκορ: { $scores } ({ $reason }).
@@ -297,13 +297,13 @@ result-cause-shared = με ισοπαλία { $score ->
     [one] στον { $score } πόντο
    *[other] στους { $score } πόντους
 } και στο κριτήριο ισοβαθμίας
-result-cause-target = φτάνοντας τους { $target } πόντους νίκης στη δική του σειρά
+result-cause-target = φτάνοντας τους { $target } πόντους νίκης
 result-cause-culture_target = αντέχοντας τους βαρβάρους και φτάνοντας τον στόχο των { $target } πόντων κουλτούρας ({ $culture })
 result-cause-culture_short = αντέχοντας τους βαρβάρους, αν και οι { $culture } πόντοι κουλτούρας δεν φτάνουν τον στόχο των { $target }
-result-cause-beat_dummy = με { $culture } πόντους κουλτούρας έναντι { $dummy } του εικονικού παίκτη
+result-cause-beat_dummy = με { $culture } πόντους κουλτούρας έναντι των { $dummy } του εικονικού παίκτη
 result-cause-lost_dummy = ο εικονικός παίκτης κερδίζει με { $dummy } πόντους κουλτούρας έναντι { $culture }
 result-cause-tied_dummy = η ισοπαλία με τον εικονικό παίκτη στους { $culture } πόντους κουλτούρας δεν μετράει ως νίκη
-result-cause-overrun = οι βάρβαροι κατέκλυσαν τον πολιτισμό: δύναμη { $strength } έναντι { $barbarians }
+result-cause-overrun = οι βάρβαροι σάρωσαν τον πολιτισμό: δύναμη { $strength } έναντι { $barbarians }
 result-cause-resignation = λόγω παραίτησης: { $name } παραιτήθηκε
 result-cause-timeout = λόγω χρόνου: τελείωσε ο χρόνος για { $name }
 
@@ -427,7 +427,7 @@ console-dm = (προσωπικό μήνυμα προς @{ $name })
 
 ## cli
 
-cli-no_token = Το DISCORD_TOKEN δεν έχει οριστεί: βάλε το στο περιβάλλον ή στο .env (δες το .env.example), ή δοκίμασε το `tabula console`.
+cli-no_token = Το DISCORD_TOKEN δεν έχει οριστεί: όρισέ το στο περιβάλλον ή στο .env (δες το .env.example), ή δοκίμασε το `tabula console`.
 
 ## commands
 
@@ -445,18 +445,18 @@ commands-hand = Δες το χέρι σου και τις δυνατές κιν�
 commands-board = Δημοσίευσε το τρέχον ταμπλό
 commands-log = Δες τις πιο πρόσφατες κινήσεις (τις βλέπεις μόνο εσύ)
 commands-rules = Διάβασε τους κανόνες και τις επιλογές ενός παιχνιδιού
-commands-param_game = Ποιο παιχνίδι θα παιχτεί
+commands-param_game = Ποιο παιχνίδι θα παίξετε
 commands-param_options = Επιλογές ως λέξεις όνομα:τιμή, π.χ. agora:true
 commands-param_bots = Πόσα bot θα πάρουν θέση στο τραπέζι
 commands-param_level = Πόσο καλά παίζουν τα bot (προεπιλογή: μέτριο)
-commands-param_thread = Παιχνίδι σε νέο νήμα αυτού του καναλιού (προεπιλογή: ναι, όπου μπορώ να ανοίξω νήματα)
+commands-param_thread = Παίξτε σε νέο νήμα αυτού του καναλιού (προεπιλογή: ναι, όπου μπορώ να ανοίξω νήματα)
 commands-hint = Ζήτα μια κίνηση από το πιο δυνατό bot (μόνο όταν παίζεις χωρίς άλλους ανθρώπους)
 commands-param_action = Η κίνησή σου: άρχισε να γράφεις για να δεις τις επιτρεπτές κινήσεις
 commands-param_topic = Το κλειδί ενός παιχνιδιού, π.χ. duel
 commands-undo = Αναίρεσε την τελευταία σου κίνηση, αν δεν έπαιξε κανείς μετά και δεν αποκάλυψε τίποτα
 commands-param_clock = Ο χρόνος κάθε παίκτη για κάθε κίνηση (προεπιλογή: χωρίς ρολόι)
 commands-param_timeout = Όταν τελειώσει ο χρόνος: παίζει ένα bot (bot) ή τελειώνει η παρτίδα (end)
-commands-game_sub = Δώσε τη θέση σου (ένας συντονιστής: οποιαδήποτε θέση) σε άλλον άνθρωπο
+commands-game_sub = Δώσε τη θέση σου σε άλλον άνθρωπο (οι συντονιστές: οποιαδήποτε θέση)
 commands-param_sub_user = Ο άνθρωπος που παίρνει τη θέση
 commands-param_sub_replacing = Ποια θέση (μόνο για συντονιστές· προεπιλογή: η δική σου)
 commands-game_kick = Δώσε τη θέση ενός παίκτη σε bot (μόνο για συντονιστές)
