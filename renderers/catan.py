@@ -105,7 +105,8 @@ W = {
     "counter": "counter: gives {give} for {get}",
     "nothing": "nothing",
     "your_hand": "Your hand",
-    "no_cards": "No cards in hand",
+    "no_cards": "No development cards",
+    "no_cards_ck": "No progress cards",
     "you_see": "You may look at: {cards}",
     "to_discard": "To discard: {cards}",
     "new": "bought this turn",
@@ -732,7 +733,8 @@ def draw_hand(img: Image.Image, box: Box, view: CatanView, rows: Sequence[int]) 
         y += PITCH
     cards = _hand_cards(view)
     if not cards:
-        draw.text(img, (inner.x0, y), W["no_cards"], size=LINE, fill=theme.MUTED)
+        none = W["no_cards_ck"] if view.ck else W["no_cards"]
+        draw.text(img, (inner.x0, y), none, size=LINE, fill=theme.MUTED)
         return
     new = set(sv.dev_new or ())
     for r, height in enumerate(rows):

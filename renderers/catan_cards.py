@@ -143,6 +143,15 @@ ABILITY_WORDS = {
     "science": "Aqueduct: when a roll other than 7 gives you no card at all, take 1 resource "
     "of your choice from the bank.",
 }
+TRACK_TITLE = "{track} improvements"
+TRACK_SUMMARY = (
+    "Level k costs k {commodity}; level 3 gives {ability}; levels 4-5 win the metropolis"
+)
+TRACK_TEXT = (
+    "Five levels ({levels}); level k costs k {commodity}, bought in order with a city on the "
+    "board. Each level lets you draw {track} cards on a {colour} city gate. Level 3: "
+    "{ability} Levels 4 and 5 win the {track} metropolis."
+)
 LEVEL_RULE = (
     "Levels are bought in order, in your action phase, with at least one city on the board. "
     "On a {colour} city gate you draw a {track} card when the red die is at most {reach}."
@@ -153,7 +162,6 @@ METRO_RULES = {
     5: "The first player to reach level 5 takes the {track} metropolis for good, from its "
     "level-4 holder if needed.",
 }
-KNIGHT_STRENGTH_WORDS = {"basic": 1, "strong": 2, "mighty": 3}
 KNIGHT_EFFECTS = {
     "basic": "Recruit for 1 wool and 1 ore on an empty corner at the end of one of your "
     "roads; it starts inactive. Activate for 1 grain.",
@@ -292,6 +300,18 @@ def entries(ck: bool) -> tuple[Entry, ...]:
     for track in TRACKS:
         info = mode["tracks"][track]
         commodity = info["commodity"]
+        ability = ABILITY_WORDS[track].split(":")[0]
+        levels = ", ".join(info["level_names"])
+        summary = TRACK_SUMMARY.format(commodity=commodity, ability=ability)
+        text = TRACK_TEXT.format(
+            commodity=commodity,
+            levels=levels,
+            colour=TRACK_DECK[track],
+            track=track,
+            ability=ABILITY_WORDS[track],
+        )
+        face = CardFace(track, TRACK_TITLE.format(track=TRACK_WORDS[track]), "C&K track", summary)
+        out.append(Entry(face, TRACK_COLOURS[track], "", text))
         for level, (name, n) in enumerate(
             zip(info["level_names"], info["level_costs"], strict=True), start=1
         ):
@@ -317,12 +337,12 @@ def entries(ck: bool) -> tuple[Entry, ...]:
                 Entry(face, TRACK_COLOURS[track], COST_WORD.format(cost=cost), " ".join(parts))
             )
     knight_cost = _cost_text(mode["costs"]["knight"])
-    for level in LEVELS:
-        strength = mode["knight_strength"][level]
-        name = f"{level.capitalize()} knight"
-        summary = f"{STRENGTH_WORD.format(n=strength)}. {KNIGHT_EFFECTS[level].split(';')[0]}"
-        face = CardFace(f"{level}_knight", name, KIND_WORDS["knight"], summary)
-        effect = f"{STRENGTH_WORD.format(n=strength)}. {KNIGHT_EFFECTS[level]} {KNIGHT_RULE}"
+    for rank in LEVELS:
+        strength = mode["knight_strength"][rank]
+        name = f"{rank.capitalize()} knight"
+        summary = f"{STRENGTH_WORD.format(n=strength)}. {KNIGHT_EFFECTS[rank].split(';')[0]}"
+        face = CardFace(f"{rank}_knight", name, KIND_WORDS["knight"], summary)
+        effect = f"{STRENGTH_WORD.format(n=strength)}. {KNIGHT_EFFECTS[rank]} {KNIGHT_RULE}"
         out.append(Entry(face, PIECE_COLOUR, COST_WORD.format(cost=knight_cost), effect))
     for key in ("metropolis", "merchant_piece", "barbarians", "city_wall", "defender"):
         name, kind, text, summary = EXTRA[key]

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from bot.engine.catan import memory
 from bot.engine.catan import queries as q
 from bot.engine.catan.board import parse_id
-from bot.engine.catan.decisions import DECISIONS
 from bot.engine.catan.data import EVENT_FACES, TRACKS
+from bot.engine.catan.decisions import DECISIONS
+from bot.engine.catan.placement import building_moves
 from bot.engine.catan.queries import CAT
 from bot.engine.catan.state import NONE, CatanState
-from bot.engine.catan.placement import building_moves
 from bot.engine.catan.steps import GROUP, Step, top_group
 from bot.engine.catan.trade import _deals as deals
 from bot.engine.core import Action, Decision
