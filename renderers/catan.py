@@ -75,8 +75,8 @@ W = {
     "decks": "Progress decks: trade {t} · politics {p} · science {s}",
     "dev_deck": "Development deck: {n} cards",
     "bank": "Bank",
-    "hand_ck": "Hand {cards} cards · {progress} progress cards",
-    "hand_base": "Hand {cards} cards · {dev} development cards · {knights} knights played",
+    "hand_ck": "Cards in hand {cards} · progress cards {progress}",
+    "hand_base": "Cards in hand {cards} · development cards {dev} · knights played {knights}",
     "pieces": "Road length {road} · pieces left: {roads} roads, {setts} settlements, "
     "{cities} cities",
     "walls": " · walls {n}",
@@ -822,7 +822,10 @@ def render_catan(
     heights = [f.height for f in faces]
     side_h = sum(heights) + theme.GAP * (len(heights) - 1)
     side_h += trade_h + theme.GAP if trade else 0
-    left_h = BOARD_H + theme.GAP + status_height(view)
+    # the roll/bank panel goes under the seats when they leave room beside the board (3 seats
+    # of the base game), else under the board
+    status_right = side_h + theme.GAP + status_height(view) <= BOARD_H
+    left_h = BOARD_H + (0 if status_right else theme.GAP + status_height(view))
     hand_h, rows = hand_layout(view)
     size = draw.headline_size(WIDTH)
     head_lines = sum(
@@ -838,8 +841,12 @@ def render_catan(
     board_box = Box.at(M, top, BOARD_W, BOARD_H)
     ImageDraw.Draw(img).rounded_rectangle(board_box.inset(-2), 14, fill=(40, 96, 150))
     draw_island(img, board_box, view, highlight, all_spots=spots)
-    panel = status_image(status_face(view, BOARD_W, body_h - BOARD_H - theme.GAP))
-    img.paste(panel, (M, top + BOARD_H + theme.GAP))
+    if status_right:
+        panel = status_image(status_face(view, SIDE_W, status_height(view)))
+        img.paste(panel, (SIDE_X, top + body_h - status_height(view)))
+    else:
+        panel = status_image(status_face(view, BOARD_W, body_h - BOARD_H - theme.GAP))
+        img.paste(panel, (M, top + BOARD_H + theme.GAP))
     y = top
     for f in faces:
         img.paste(seat_image(f), (SIDE_X - OUTLINE, y - OUTLINE))
