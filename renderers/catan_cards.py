@@ -43,8 +43,8 @@ DEV_SUMMARIES = {
     "monopoly": "Name a resource: every other player gives you all of it",
 }
 DEV_RULE = (
-    "Bought for 1 ore, 1 wool and 1 grain. Play at most one development card a turn, at any "
-    "time in your turn (also before the roll), never the turn you bought it."
+    "Play at most one development card a turn, at any time in your turn (also before the "
+    "roll), never the turn you bought it."
 )
 
 PROGRESS_EFFECTS = {
@@ -280,7 +280,8 @@ def entries(ck: bool) -> tuple[Entry, ...]:
         for cid, card in cat.development.items():
             summary = DEV_SUMMARIES[cid]
             face = CardFace(cid, card.name, KIND_WORDS["development"], summary)
-            effect = f"{DEV_EFFECTS[cid]} {DEV_RULE} {COUNT_WORD.format(n=card.count)}."
+            rule = "" if card.is_vp else f" {DEV_RULE}"
+            effect = f"{DEV_EFFECTS[cid]}{rule} {COUNT_WORD.format(n=card.count)}."
             out.append(Entry(face, DEV_COLOUR, COST_WORD.format(cost=dev_cost), effect))
         for key in ("longest_road", "largest_army"):
             name, kind, text, summary = EXTRA[key]
