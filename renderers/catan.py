@@ -632,7 +632,6 @@ def draw_trade(img: Image.Image, box: Box, lines: Sequence[str]) -> None:
 
 # -- the private hand ----------------------------------------------------------------------
 
-HAND_CARD_W = (WIDTH - 2 * M - 2 * theme.PAD - (HAND_COLUMNS - 1) * theme.GAP) // HAND_COLUMNS
 HAND_TEXT = 15
 
 
@@ -662,14 +661,24 @@ def hand_card(e: Entry, tags: str, width: int, height: int) -> Image.Image:
     return img
 
 
-def hand_layout(view: CatanView) -> tuple[int, list[int]]:
-    """Height of the hand panel, and the height of each row of cards."""
+class HandPlan(NamedTuple):
+    """How the hand panel is laid out: its width, cards per row, card width, row heights."""
+
+    width: int
+    columns: int
+    card_w: int
+    rows: tuple[int, ...]
+    height: int
+
+
+def hand_layout(view: CatanView, width: int, columns: int) -> HandPlan:
+    """The hand panel `width` px wide with up to `columns` cards a row (height 0: no hand)."""
+    card_w = (width - 2 * theme.PAD - (columns - 1) * theme.GAP) // columns
     from_cards = _hand_cards(view)
     rows: list[int] = []
-    inner = HAND_CARD_W - 20
-    for i in range(0, len(from_cards), HAND_COLUMNS):
-        chunk = from_cards[i : i + HAND_COLUMNS]
-        tallest = max(_card_height(e, inner) for e, _ in chunk)
+    for i in range(0, len(from_cards), columns):
+        chunk = from_cards[i : i + columns]
+        tallest = max(_card_height(e, card_w - 20) for e, _ in chunk)
         rows.append(round(HAND_TEXT * 3.1) + tallest + 22)
     sv = view.seats[view.viewer] if view.viewer is not None else None
     extra = PITCH if view.peek else 0
@@ -681,10 +690,11 @@ def hand_layout(view: CatanView) -> tuple[int, list[int]]:
         + sum(r + theme.GAP for r in rows)
         + (PITCH if not rows else 0)
     )
-    return (height if sv is not None and sv.hand is not None else 0), rows
+    shown = sv is not None and sv.hand is not None
+    return HandPlan(width, columns, card_w, tuple(rows), height if shown else 0)
 
 
-def draw_hand(img: Image.Image, box: Box, view: CatanView, rows: Sequence[int]) -> None:
+def draw_hand(img: Image.Image, box: Box, view: CatanView, plan: HandPlan) -> None:
     """The viewer's own cards: resources and commodities, then each card with its effect."""
     sv = view.seats[view.viewer] if view.viewer is not None else None
     inner = draw.panel(img, box, fill=(255, 253, 245))
@@ -737,10 +747,10 @@ def draw_hand(img: Image.Image, box: Box, view: CatanView, rows: Sequence[int]) 
         draw.text(img, (inner.x0, y), none, size=LINE, fill=theme.MUTED)
         return
     new = set(sv.dev_new or ())
-    for r, height in enumerate(rows):
-        chunk = cards[r * HAND_COLUMNS : (r + 1) * HAND_COLUMNS]
+    for r, height in enumerate(plan.rows):
+        chunk = cards[r * plan.columns : (r + 1) * plan.columns]
         for i, (e, n) in enumerate(chunk):
-            cbox = Box.at(inner.x0 + i * (HAND_CARD_W + theme.GAP), y, HAND_CARD_W, height)
+            cbox = Box.at(inner.x0 + i * (plan.card_w + theme.GAP), y, plan.card_w, height)
             tags = []
             if n > 1:
                 tags.append(W["times"].format(n=n))
@@ -805,6 +815,26 @@ def legend_image(ck: bool, all_spots: bool) -> Image.Image:
 # -- the whole picture ---------------------------------------------------------------------
 
 
+def _arrange(view: CatanView, side_h: int, beside: int, below: int) -> tuple[bool, int, bool]:
+    """Where the roll/bank panel and the hand go: (roll panel under the seats, body height,
+    hand under the seats), the shortest picture of the arrangements that fit. The roll panel
+    fits under the seats only within the board's height (3 seats of the base game); the hand
+    fits there only in the room the body leaves."""
+    status_h = status_height(view) + theme.GAP
+    best: tuple[int, tuple[bool, int, bool]] | None = None
+    for right in (True, False):
+        if right and side_h + status_h > BOARD_H:
+            continue
+        body = BOARD_H if right else max(BOARD_H + status_h, side_h)
+        room = body - side_h - theme.GAP - (status_h if right else 0)
+        fits = 0 < beside <= room
+        total = body + (0 if fits or not below else below + theme.GAP)
+        if best is None or total < best[0]:
+            best = (total, (right, body, fits))
+    assert best is not None
+    return best[1]
+
+
 @register_renderer("catan")
 def render_catan(
     view: CatanView,
@@ -822,17 +852,16 @@ def render_catan(
     heights = [f.height for f in faces]
     side_h = sum(heights) + theme.GAP * (len(heights) - 1)
     side_h += trade_h + theme.GAP if trade else 0
-    # the roll/bank panel goes under the seats when they leave room beside the board (3 seats
-    # of the base game), else under the board
-    status_right = side_h + theme.GAP + status_height(view) <= BOARD_H
-    left_h = BOARD_H + (0 if status_right else theme.GAP + status_height(view))
-    hand_h, rows = hand_layout(view)
     size = draw.headline_size(WIDTH)
     head_lines = sum(
         len(_flow(g, WIDTH - 2 * M, size)) for g in headline_items(view, highlight, names)
     )
     head_h = 14 + (draw.line_height(font(size, bold=True)) + 8) * head_lines + 6
-    body_h = max(left_h, side_h)
+    side_plan = hand_layout(view, SIDE_W, 3)
+    wide_plan = hand_layout(view, WIDTH - 2 * M, HAND_COLUMNS)
+    status_right, body_h, hand_beside = _arrange(view, side_h, side_plan.height, wide_plan.height)
+    plan = side_plan if hand_beside else wide_plan
+    hand_h = 0 if hand_beside else plan.height
     legend_h = LEGEND_H
     height = head_h + 12 + body_h + (hand_h + theme.GAP if hand_h else 0) + 10 + legend_h
     img = draw.canvas(WIDTH, height)
@@ -853,7 +882,9 @@ def render_catan(
         y += f.height + theme.GAP
     if trade:
         draw_trade(img, Box.at(SIDE_X, y, SIDE_W, trade_h), trade)
-    if hand_h:
-        draw_hand(img, Box.at(M, top + body_h + theme.GAP, WIDTH - 2 * M, hand_h), view, rows)
+    if hand_beside:
+        draw_hand(img, Box.at(SIDE_X, top + side_h + theme.GAP, SIDE_W, plan.height), view, plan)
+    elif hand_h:
+        draw_hand(img, Box.at(M, top + body_h + theme.GAP, WIDTH - 2 * M, hand_h), view, plan)
     img.paste(legend_image(view.ck, spots), (0, height - legend_h))
     return img
