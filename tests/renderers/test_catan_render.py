@@ -46,8 +46,10 @@ def test_size_and_png(ck: bool) -> None:
     assert img.width == 1600 and 1.25 <= img.width / img.height <= 2.1
     png = _png(s, None, hl)
     assert png[:8] == PNG_MAGIC and len(png) < 400_000
-    private = render("catan", RULES.view(s, 0), names=NAMES)
-    assert private.height > img.height  # the hand panel
+    with draw.record_text() as inked:
+        private = render("catan", RULES.view(s, 0), names=NAMES)
+    assert private.width == 1600 and private.height >= img.height
+    assert "Your hand" in {line.text for line in inked}  # beside the seats or below
 
 
 def test_same_view_same_bytes_and_a_move_changes_the_image() -> None:
