@@ -1,9 +1,16 @@
-"""The Catan island: hexes, numbers, harbors, pieces, and the v/e/h labels used in commands."""
+"""The Catan island: hexes, numbers, harbours and pieces, and the v/e/h ids used in commands.
+
+The sea, hexes, number tokens and harbours never change during a game: they are drawn once per
+board (anti-aliased at 2x) and cached. Pieces are small cached sprites pasted on a copy of that
+picture, so a move costs a few pastes. Spot ids are drawn only where the player to move may act
+(`view.spots`), or everywhere when asked (`all_spots`).
+"""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -14,15 +21,19 @@ from renderers.draw import Box
 from renderers.fonts import font
 from renderers.theme import RGB
 
-SS = 2  # the island's shapes are drawn at 2x and scaled down once (anti-aliasing)
-RADIUS = 80
+SS = 4  # sprites are painted at 4x and scaled down once (anti-aliasing)
+BASE_SS = 2  # the static island at 2x
+RADIUS = 76
+X_SHIFT = -23  # the harbours stick out further on the right: centre the island's ink
 SAND = (233, 214, 160)
-SEA_EDGE = (40, 96, 150)
 TOKEN = (250, 240, 214)
 RED_NUMBER = (200, 30, 30)
 ROBBER = (58, 58, 62)
+ROBBER_LOCKED = (150, 150, 156)
 WOOD = (120, 84, 46)
-WALL = (90, 90, 96)
+WALL = (80, 80, 86)
+HARBOUR_FILL = (246, 236, 210)
+LABEL_SIZE = 14
 TRACK_COLOURS: dict[str, RGB] = {
     "trade": (232, 186, 40),
     "politics": (44, 110, 190),
@@ -37,8 +48,15 @@ RESOURCE_OF = {
     "mountains": "ore",
     "desert": "desert",
 }
-HARBOR_TEXT = {"generic_3to1": "3:1"}
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+LEVEL_MARKS = {1: "I", 2: "II", 3: "III"}
+
+
+def harbour_words(kind: str) -> tuple[str, str]:
+    """A harbour's two lines: the rate and what it takes."""
+    if kind == "generic_3to1":
+        return "3:1", "any"
+    return "2:1", kind
 
 
 class Layout:
@@ -47,8 +65,7 @@ class Layout:
     def __init__(self, area: Box, radius: float = RADIUS) -> None:
         self.b: Board = board()
         self.r = radius
-        cx, cy = area.centre
-        self.origin = (cx, cy)
+        self.origin = (area.centre[0] + X_SHIFT * radius / RADIUS, area.centre[1])
 
     def xy(self, unit: tuple[float, float]) -> tuple[float, float]:
         return (self.origin[0] + unit[0] * self.r, self.origin[1] + unit[1] * self.r)
@@ -63,311 +80,383 @@ class Layout:
         a, b = (self.vertex(v) for v in self.b.edge_vertices[e])
         return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
 
-
-def _scaled(p: tuple[float, float], origin: tuple[int, int]) -> tuple[float, float]:
-    return ((p[0] - origin[0]) * SS, (p[1] - origin[1]) * SS)
-
-
-def _pill(
-    img: Image.Image,
-    centre: tuple[float, float],
-    label: str,
-    *,
-    fill: RGB,
-    ink: RGB,
-    edge: RGB,
-    size: int = 12,
-    outline: RGB | None = None,
-) -> None:
-    fnt = font(size, bold=True)
-    w = draw.text_width(label, fnt) + 6
-    h = draw.line_height(fnt) + 1
-    box = Box.around(centre, w, h)
-    d = ImageDraw.Draw(img)
-    d.rounded_rectangle(box, 5, fill=fill, outline=outline or edge, width=3 if outline else 1)
-    draw.centred_text(img, box, label, size=size, bold=True, fill=ink, min_size=size)
-
-
-def _house(
-    d: ImageDraw.ImageDraw, c: tuple[float, float], s: float, fill: RGB, edge: RGB, city: bool
-) -> None:
-    x, y = c
-    if city:
-        pts = [
-            (x - s * 1.25, y + s),
-            (x - s * 1.25, y - s * 0.2),
-            (x - s * 0.25, y - s * 0.2),
-            (x - s * 0.25, y - s * 0.75),
-            (x + s * 0.5, y - s * 1.35),
-            (x + s * 1.25, y - s * 0.75),
-            (x + s * 1.25, y + s),
-        ]
-    else:
-        pts = [
-            (x - s, y + s * 0.85),
-            (x - s, y - s * 0.2),
-            (x, y - s * 1.1),
-            (x + s, y - s * 0.2),
-            (x + s, y + s * 0.85),
-        ]
-    d.polygon(pts, fill=fill, outline=edge, width=max(2, round(s * 0.16)))
-
-
-def draw_island(img: Image.Image, area: Box, view: CatanView, highlight: Sequence[str]) -> Layout:
-    """Draw the board into `area` of `img`; returns the layout used for the labels."""
-    lay = Layout(area)
-    b = lay.b
-    hi = set(highlight)
-    # -- shapes at 2x ------------------------------------------------------------------
-    tile = Image.new("RGB", (area.width * SS, area.height * SS), theme.TERRAIN["sea"])
-    d = ImageDraw.Draw(tile)
-    org = (area.x0, area.y0)
-    r2 = lay.r * SS
-    # harbors: a jetty from each of the two vertices to a marker out at sea
-    marker: list[tuple[tuple[float, float], str]] = []
-    for i, hb in enumerate(b.harbors):
-        va, vb = (lay.vertex(v) for v in hb.vertices)
-        hx, hy = lay.hex(hb.hex)
+    def harbour(self, i: int) -> tuple[float, float]:
+        """Where harbour `i`'s marker sits, out at sea beyond its coastal edge."""
+        hb = self.b.harbors[i]
+        va, vb = (self.vertex(v) for v in hb.vertices)
+        hx, hy = self.hex(hb.hex)
         mx, my = (va[0] + vb[0]) / 2, (va[1] + vb[1]) / 2
         dx, dy = mx - hx, my - hy
         n = math.hypot(dx, dy)
-        spot = (mx + dx / n * lay.r * 0.62, my + dy / n * lay.r * 0.62)
-        for end in (va, vb):
-            d.line([_scaled(end, org), _scaled(spot, org)], fill=WOOD, width=6 * SS)
-        marker.append((spot, view.harbors[i]))
-    for h, terrain in enumerate(view.terrain):
-        c = _scaled(lay.hex(h), org)
+        return (mx + dx / n * self.r * 0.6, my + dy / n * self.r * 0.6)
+
+
+# -- the static island ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def _island(
+    size: tuple[int, int],
+    terrain: tuple[str, ...],
+    numbers: tuple[int, ...],
+    harbours: tuple[str, ...],
+) -> Image.Image:
+    """Sea, hexes, number tokens and harbours of one board, drawn once."""
+    area = Box(0, 0, *size)
+    lay = Layout(area)
+    b = lay.b
+    tile = Image.new("RGB", (size[0] * BASE_SS, size[1] * BASE_SS), theme.TERRAIN["sea"])
+    d = ImageDraw.Draw(tile)
+
+    def sc(p: tuple[float, float]) -> tuple[float, float]:
+        return (p[0] * BASE_SS, p[1] * BASE_SS)
+
+    for i, hb in enumerate(b.harbors):
+        spot = sc(lay.harbour(i))
+        for v in hb.vertices:
+            d.line([sc(lay.vertex(v)), spot], fill=WOOD, width=6 * BASE_SS)
+    r2 = lay.r * BASE_SS
+    for h, kind in enumerate(terrain):
+        c = sc(lay.hex(h))
         pts = draw.hex_points(c, r2)
-        d.polygon(pts, fill=theme.TERRAIN[terrain])
-        d.line([*pts, pts[0]], fill=SAND, width=3 * SS)
-        if f"h{h}" in hi:
-            inner = draw.hex_points(c, r2 - 6 * SS)
-            d.line([*inner, inner[0]], fill=theme.HIGHLIGHT, width=5 * SS)
-        if view.numbers[h]:
-            tr = 21 * SS
+        d.polygon(pts, fill=theme.TERRAIN[kind])
+        d.line([*pts, pts[0]], fill=SAND, width=3 * BASE_SS)
+        if numbers[h]:
+            tr = 21 * BASE_SS
             d.ellipse(
                 (c[0] - tr, c[1] - tr, c[0] + tr, c[1] + tr),
                 fill=TOKEN,
                 outline=(150, 130, 90),
-                width=SS,
+                width=BASE_SS,
             )
-    for spot, _kind in marker:
-        s = _scaled(spot, org)
-        mr = 24 * SS
+    for i in range(len(b.harbors)):
+        s = sc(lay.harbour(i))
+        mr = 25 * BASE_SS
         d.ellipse(
             (s[0] - mr, s[1] - mr, s[0] + mr, s[1] + mr),
-            fill=(246, 236, 210),
+            fill=HARBOUR_FILL,
             outline=WOOD,
-            width=2 * SS,
+            width=2 * BASE_SS,
         )
-    # roads
-    for e, owner in enumerate(view.eowner):
-        if owner < 0:
-            continue
-        a, c2 = (_scaled(lay.vertex(v), org) for v in b.edge_vertices[e])
-        # shorten so the road sits between the corners
-        ax, ay = a[0] + (c2[0] - a[0]) * 0.14, a[1] + (c2[1] - a[1]) * 0.14
-        bx, by = c2[0] + (a[0] - c2[0]) * 0.14, c2[1] + (a[1] - c2[1]) * 0.14
-        col = theme.seat_colour(owner)
-        if f"e{e}" in hi:
-            d.line([(ax, ay), (bx, by)], fill=theme.HIGHLIGHT, width=20 * SS)
-        d.line([(ax, ay), (bx, by)], fill=theme.shade(col, 0.55), width=12 * SS)
-        d.line([(ax, ay), (bx, by)], fill=col, width=8 * SS)
-    # robber and merchant
-    rx, ry = _scaled(lay.hex(view.robber), org)
-    rx -= 36 * SS
-    robber_fill = ROBBER if view.robber_active else (150, 150, 156)
-    d.ellipse((rx - 9 * SS, ry - 26 * SS, rx + 9 * SS, ry - 8 * SS), fill=robber_fill)
-    d.polygon(
-        [
-            (rx - 13 * SS, ry + 16 * SS),
-            (rx - 8 * SS, ry - 10 * SS),
-            (rx + 8 * SS, ry - 10 * SS),
-            (rx + 13 * SS, ry + 16 * SS),
-        ],
-        fill=robber_fill,
-    )
-    if view.merchant[0] >= 0:
-        mx, my = _scaled(lay.hex(view.merchant[0]), org)
-        mx += 38 * SS
-        col = theme.seat_colour(view.merchant[1])
-        d.regular_polygon((mx, my, 17 * SS), 4, fill=col, outline=theme.shade(col, 0.5))
-        merchant_at = (mx / SS + area.x0, my / SS + area.y0, theme.ink_on(col))
-    # buildings, walls, metropolises, knights
-    metro = {v: TRACK_ORDER[t] for t, v in enumerate(view.metro) if v >= 0}
-    for v, owner in enumerate(view.vowner):
-        c = _scaled(lay.vertex(v), org)
-        if owner >= 0:
-            col = theme.seat_colour(owner)
-            city = view.vkind[v] in (2, 3)
-            if f"v{v}" in hi:
-                hr = 27 * SS
-                d.ellipse((c[0] - hr, c[1] - hr, c[0] + hr, c[1] + hr), fill=theme.HIGHLIGHT)
-            if v in metro:  # a halo in the track's colour marks a metropolis
-                tc = TRACK_COLOURS[metro[v]]
-                mr = 25 * SS
-                d.ellipse(
-                    (c[0] - mr, c[1] - mr, c[0] + mr, c[1] + mr),
-                    fill=tc,
-                    outline=(30, 30, 30),
-                    width=2 * SS,
-                )
-            if view.walls[v]:
-                w = 23 * SS
-                d.rounded_rectangle(
-                    (c[0] - w, c[1] - w * 0.55, c[0] + w, c[1] + w),
-                    4 * SS,
-                    fill=WALL,
-                    outline=(40, 40, 44),
-                    width=SS,
-                )
-            fill = theme.shade(col, 1.5) if view.vkind[v] == 3 else col  # pillaged: faded
-            _house(d, c, 17 * SS if city else 15 * SS, fill, theme.shade(col, 0.45), city)
-        if view.ck:
-            for seat in view.seats:
-                for kv, level, active in seat.knights:
-                    if kv != v:
-                        continue
-                    col = theme.seat_colour(seat.seat)
-                    kr = (13 + 3 * level) * SS
-                    if f"v{v}" in hi:
-                        d.ellipse(
-                            (
-                                c[0] - kr - 5 * SS,
-                                c[1] - kr - 5 * SS,
-                                c[0] + kr + 5 * SS,
-                                c[1] + kr + 5 * SS,
-                            ),
-                            fill=theme.HIGHLIGHT,
-                        )
-                    d.ellipse(
-                        (c[0] - kr, c[1] - kr, c[0] + kr, c[1] + kr),
-                        fill=col if active else (250, 250, 250),
-                        outline=theme.shade(col, 0.5),
-                        width=4 * SS,
-                    )
-    small = tile.resize((area.width, area.height), Image.Resampling.LANCZOS)
-    img.paste(small, (area.x0, area.y0))
-    # -- text at 1x --------------------------------------------------------------------
-    if view.merchant[0] >= 0:
-        draw.centred_text(
-            img,
-            Box.around(merchant_at[:2], 20, 18),
-            "M",
-            size=14,
-            bold=True,
-            fill=merchant_at[2],
-            min_size=12,
-        )
-    for h, terrain in enumerate(view.terrain):
+    img = tile.resize(size, Image.Resampling.LANCZOS)
+    for h, kind in enumerate(terrain):
         cx, cy = lay.hex(h)
-        n = view.numbers[h]
+        n = numbers[h]
         if n:
             ink = RED_NUMBER if n in (6, 8) else theme.INK
             draw.centred_text(
-                img,
-                Box.around((cx, cy - 3), 40, 26),
-                str(n),
-                size=22,
-                bold=True,
-                fill=ink,
-                min_size=16,
+                img, Box.around((cx, cy - 4), 40, 26), str(n), size=22, bold=True, fill=ink
             )
             pips = PIPS[n]
-            for i in range(pips):
-                px = cx + (i - (pips - 1) / 2) * 5
-                ImageDraw.Draw(img).ellipse((px - 1.6, cy + 11, px + 1.6, cy + 14.2), fill=ink)
-        ink = theme.ink_on(theme.TERRAIN[terrain])
-        label_y = cy + lay.r * 0.40
-        top = label_y - draw.line_height(font(14, bold=True)) / 2
-        draw.text(img, (cx - 2, top), f"h{h}", size=14, bold=True, fill=ink, align="right")
-        draw.text(img, (cx + 4, top + 1), RESOURCE_OF[terrain], size=13, fill=ink)
-    for spot, kind in marker:
-        label = HARBOR_TEXT.get(kind, f"2:1\n{kind}")
-        lines = label.split("\n")
-        for i, line in enumerate(lines):
-            y = spot[1] - 8 * (len(lines) - 1) + 16 * i
-            draw.centred_text(
-                img,
-                Box.around((spot[0], y), 46, 17),
-                line,
-                size=14 if i else 15,
-                bold=i == 0,
-                fill=theme.INK,
-                min_size=11,
-            )
-    for e in range(len(b.edge_vertices)):
-        owner = view.eowner[e]
-        centre = lay.edge(e)
+            for k in range(pips):
+                px = cx + (k - (pips - 1) / 2) * 5
+                ImageDraw.Draw(img).ellipse((px - 1.6, cy + 10, px + 1.6, cy + 13.2), fill=ink)
+        word_ink = theme.ink_on(theme.TERRAIN[kind])
+        draw.centred_text(
+            img,
+            Box.around((cx, cy + lay.r * 0.47), 70, 19),
+            RESOURCE_OF[kind],
+            size=15,
+            fill=word_ink,
+        )
+    for i, kind in enumerate(harbours):
+        x, y = lay.harbour(i)
+        rate, what = harbour_words(kind)
+        draw.centred_text(img, Box.around((x, y - 8), 46, 18), rate, size=16, bold=True)
+        draw.centred_text(img, Box.around((x, y + 9), 48, 18), what, size=14)
+    return img
+
+
+# -- sprites -------------------------------------------------------------------------------
+
+
+def _sprite(w: int, h: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    tile = Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+    return tile, ImageDraw.Draw(tile)
+
+
+def _down(tile: Image.Image) -> Image.Image:
+    return tile.resize((tile.width // SS, tile.height // SS), Image.Resampling.LANCZOS)
+
+
+SETTLEMENT_W, SETTLEMENT_H = 26, 28
+CITY_W, CITY_H = 48, 42
+
+
+@lru_cache(maxsize=64)
+def settlement_sprite(colour: RGB, halo: RGB | None = None) -> Image.Image:
+    """A small house: square body, pointed roof."""
+    w, h = SETTLEMENT_W + 12, SETTLEMENT_H + 12
+    tile, d = _sprite(w, h)
+    cx, cy = w * SS / 2, h * SS / 2
+    if halo is not None:
+        d.ellipse((0, 0, w * SS - 1, h * SS - 1), fill=halo)
+    s = SETTLEMENT_W * SS / 2
+    top = cy - SETTLEMENT_H * SS / 2
+    bottom = cy + SETTLEMENT_H * SS / 2
+    pts = [
+        (cx - s, bottom),
+        (cx - s, top + s * 0.9),
+        (cx, top),
+        (cx + s, top + s * 0.9),
+        (cx + s, bottom),
+    ]
+    d.polygon(pts, fill=colour, outline=theme.shade(colour, 0.45), width=2 * SS)
+    return _down(tile)
+
+
+@lru_cache(maxsize=64)
+def city_sprite(colour: RGB, halo: RGB | None = None, faded: bool = False) -> Image.Image:
+    """A wide two-part building: a tall tower beside a hall, nearly twice a settlement's size."""
+    w, h = CITY_W + 12, CITY_H + 12
+    tile, d = _sprite(w, h)
+    if halo is not None:
+        d.ellipse((0, 0, w * SS - 1, h * SS - 1), fill=halo)
+    fill = theme.shade(colour, 1.55) if faded else colour
+    edge = theme.shade(colour, 0.4)
+    x0 = (w - CITY_W) / 2 * SS
+    y0 = (h - CITY_H) / 2 * SS
+    cw, ch = CITY_W * SS, CITY_H * SS
+    tower = [
+        (x0, y0 + ch),
+        (x0, y0 + ch * 0.28),
+        (x0 + cw * 0.22, y0),
+        (x0 + cw * 0.44, y0 + ch * 0.28),
+        (x0 + cw * 0.44, y0 + ch),
+    ]
+    hall = [
+        (x0 + cw * 0.44, y0 + ch),
+        (x0 + cw * 0.44, y0 + ch * 0.45),
+        (x0 + cw, y0 + ch * 0.45),
+        (x0 + cw, y0 + ch),
+    ]
+    d.polygon(hall, fill=fill, outline=edge, width=2 * SS)
+    d.polygon(tower, fill=fill, outline=edge, width=2 * SS)
+    # a door and a window, so the city reads as a building even in the preview
+    d.rectangle((x0 + cw * 0.66, y0 + ch * 0.66, x0 + cw * 0.8, y0 + ch - 2 * SS), fill=edge)
+    d.rectangle((x0 + cw * 0.15, y0 + ch * 0.42, x0 + cw * 0.29, y0 + ch * 0.58), fill=edge)
+    return _down(tile)
+
+
+@lru_cache(maxsize=64)
+def wall_sprite() -> Image.Image:
+    w, h = CITY_W + 16, 16
+    tile, d = _sprite(w, h)
+    d.rounded_rectangle(
+        (0, 0, w * SS - 1, h * SS - 1), 3 * SS, fill=WALL, outline=(30, 30, 34), width=SS
+    )
+    for i in range(1, 6):  # crenellations
+        x = i * w * SS / 6
+        d.line([(x, 0), (x, h * SS * 0.45)], fill=(30, 30, 34), width=SS)
+    return _down(tile)
+
+
+@lru_cache(maxsize=64)
+def metropolis_sprite(track_colour: RGB) -> Image.Image:
+    w = h = 62
+    tile, d = _sprite(w, h)
+    d.ellipse((0, 0, w * SS - 1, h * SS - 1), fill=track_colour, outline=(30, 30, 30), width=2 * SS)
+    return _down(tile)
+
+
+@lru_cache(maxsize=256)
+def road_sprite(colour: RGB, angle: int, halo: bool) -> Image.Image:
+    """A road piece along `angle` degrees, 56% of an edge long."""
+    length = RADIUS * 0.72
+    width = 22 if halo else 11
+    side = math.ceil(length + width + 4)
+    tile, d = _sprite(side, side)
+    c = side * SS / 2
+    dx = math.cos(math.radians(angle)) * length * SS / 2
+    dy = math.sin(math.radians(angle)) * length * SS / 2
+    ends = [(c - dx, c - dy), (c + dx, c + dy)]
+    if halo:
+        d.line(ends, fill=theme.HIGHLIGHT, width=width * SS)
+    d.line(ends, fill=theme.shade(colour, 0.5), width=11 * SS)
+    d.line(ends, fill=colour, width=7 * SS)
+    return _down(tile)
+
+
+@lru_cache(maxsize=64)
+def knight_sprite(colour: RGB, level: int, active: bool, halo: bool) -> Image.Image:
+    """A round shield: filled with the seat's colour when active, white when idle."""
+    r = 13 + 3 * level
+    side = 2 * r + (12 if halo else 2)
+    tile, d = _sprite(side, side)
+    c = side * SS / 2
+    if halo:
+        hr = (r + 6) * SS
+        d.ellipse((c - hr, c - hr, c + hr, c + hr), fill=theme.HIGHLIGHT)
+    d.ellipse(
+        (c - r * SS, c - r * SS, c + r * SS, c + r * SS),
+        fill=colour if active else (250, 250, 250),
+        outline=theme.shade(colour, 0.5),
+        width=4 * SS,
+    )
+    return _down(tile)
+
+
+@lru_cache(maxsize=4)
+def robber_sprite(active: bool) -> Image.Image:
+    w, h = 28, 44
+    tile, d = _sprite(w, h)
+    fill = ROBBER if active else ROBBER_LOCKED
+    s = SS
+    d.ellipse((5 * s, 0, 23 * s, 18 * s), fill=fill)
+    d.polygon([(1 * s, 44 * s), (6 * s, 16 * s), (22 * s, 16 * s), (27 * s, 44 * s)], fill=fill)
+    return _down(tile)
+
+
+@lru_cache(maxsize=8)
+def merchant_sprite(colour: RGB) -> Image.Image:
+    side = 34
+    tile, d = _sprite(side, side)
+    c = side * SS / 2
+    d.regular_polygon((c, c, 16 * SS), 4, fill=colour, outline=theme.shade(colour, 0.5), width=SS)
+    return _down(tile)
+
+
+@lru_cache(maxsize=16)
+def owner_dot(colour: RGB) -> Image.Image:
+    side = 20
+    tile, d = _sprite(side, side)
+    d.ellipse(
+        (0, 0, side * SS - 1, side * SS - 1), fill=colour, outline=(255, 255, 255), width=2 * SS
+    )
+    return _down(tile)
+
+
+def _paste(img: Image.Image, sprite: Image.Image, centre: tuple[float, float]) -> None:
+    x = round(centre[0] - sprite.width / 2)
+    y = round(centre[1] - sprite.height / 2)
+    img.paste(sprite, (x, y), sprite)
+
+
+# -- labels --------------------------------------------------------------------------------
+
+
+def pill(
+    img: Image.Image,
+    centre: tuple[float, float],
+    label: str,
+    *,
+    fill: RGB = (255, 255, 255),
+    ink: RGB = theme.INK,
+    edge: RGB = (90, 90, 100),
+) -> None:
+    """A spot id on a small white tag."""
+    fnt = font(LABEL_SIZE, bold=True)
+    w = draw.text_width(label, fnt) + 8
+    h = draw.line_height(fnt) + 2
+    box = Box.around(centre, w, h)
+    ImageDraw.Draw(img).rounded_rectangle(box, 5, fill=fill, outline=edge, width=2)
+    draw.centred_text(img, box, label, size=LABEL_SIZE, bold=True, fill=ink)
+
+
+def _angle(lay: Layout, e: int) -> int:
+    a, b = (lay.vertex(v) for v in lay.b.edge_vertices[e])
+    return round(math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))) % 180
+
+
+def draw_island(
+    img: Image.Image,
+    area: Box,
+    view: CatanView,
+    highlight: Sequence[str],
+    *,
+    all_spots: bool = False,
+) -> Layout:
+    """Draw the board into `area` of `img`; returns the layout used."""
+    base = _island((area.width, area.height), view.terrain, view.numbers, view.harbors)
+    img.paste(base, (area.x0, area.y0))
+    lay = Layout(area)
+    b = lay.b
+    hi = set(highlight)
+    # harbours: a dot of each seat with a building on it
+    for i, hb in enumerate(b.harbors):
+        owners = sorted({view.vowner[v] for v in hb.vertices if view.vowner[v] >= 0})
+        x, y = lay.harbour(i)
+        for k, seat in enumerate(owners):
+            _paste(img, owner_dot(theme.seat_colour(seat)), (x - 24 + 48 * k, y - 20))
+    # hex highlights (the robber or merchant moved there)
+    for h in range(len(view.terrain)):
+        if f"h{h}" in hi:
+            c = lay.hex(h)
+            pts = draw.hex_points(c, lay.r - 5)
+            ImageDraw.Draw(img).line([*pts, pts[0]], fill=theme.HIGHLIGHT, width=5)
+    for e, owner in enumerate(view.eowner):
         if owner >= 0:
-            col = theme.seat_colour(owner)
-            _pill(
+            sprite = road_sprite(theme.seat_colour(owner), _angle(lay, e), f"e{e}" in hi)
+            _paste(img, sprite, lay.edge(e))
+    rx, ry = lay.hex(view.robber)
+    _paste(img, robber_sprite(view.robber_active), (rx - 34, ry + 2))
+    if view.merchant[0] >= 0:
+        mx, my = lay.hex(view.merchant[0])
+        col = theme.seat_colour(view.merchant[1])
+        _paste(img, merchant_sprite(col), (mx + 36, my))
+        draw.centred_text(
+            img, Box.around((mx + 36, my), 22, 20), "M", size=15, bold=True, fill=theme.ink_on(col)
+        )
+    metro = {v: TRACK_ORDER[t] for t, v in enumerate(view.metro) if v >= 0}
+    for v, owner in enumerate(view.vowner):
+        if owner < 0:
+            continue
+        c = lay.vertex(v)
+        col = theme.seat_colour(owner)
+        halo = theme.HIGHLIGHT if f"v{v}" in hi else None
+        if v in metro:
+            _paste(img, metropolis_sprite(TRACK_COLOURS[metro[v]]), c)
+        if view.walls[v]:
+            _paste(img, wall_sprite(), (c[0], c[1] + 14))
+        if view.vkind[v] == 1:
+            _paste(img, settlement_sprite(col, halo), c)
+        else:
+            _paste(img, city_sprite(col, halo, view.vkind[v] == 3), (c[0], c[1] - 3))
+    knights = {
+        kv: (seat.seat, level, active) for seat in view.seats for kv, level, active in seat.knights
+    }
+    for v, (seat, level, active) in knights.items():
+        c = lay.vertex(v)
+        col = theme.seat_colour(seat)
+        _paste(img, knight_sprite(col, level, bool(active), f"v{v}" in hi), c)
+        draw.centred_text(
+            img,
+            Box.around(c, 34, 20),
+            LEVEL_MARKS[level],
+            size=15,
+            bold=True,
+            fill=theme.ink_on(col) if active else theme.shade(col, 0.6),
+        )
+    # spot ids: where the player to move can act (or all of them)
+    shown = set(view.spots)
+    for h in range(len(view.terrain)):
+        if all_spots or f"h{h}" in shown:
+            cx, cy = lay.hex(h)
+            pill(img, (cx, cy - lay.r * 0.5), f"h{h}")
+    for e in range(len(b.edge_vertices)):
+        if all_spots or f"e{e}" in shown:
+            owner = view.eowner[e]
+            if owner >= 0:
+                col = theme.seat_colour(owner)
+                pill(img, lay.edge(e), f"e{e}", fill=col, ink=theme.ink_on(col))
+            else:
+                pill(img, lay.edge(e), f"e{e}")
+    for v in range(len(b.vertices)):
+        if not (all_spots or f"v{v}" in shown):
+            continue
+        c = lay.vertex(v)
+        owner = view.vowner[v]
+        if owner >= 0 or v in knights:
+            who = owner if owner >= 0 else knights[v][0]
+            col = theme.seat_colour(who)
+            pill(
                 img,
-                centre,
-                f"e{e}",
+                (c[0], c[1] + 20),
+                f"v{v}",
                 fill=col,
                 ink=theme.ink_on(col),
-                edge=theme.shade(col, 0.5),
-                size=11,
+                edge=(255, 255, 255),
             )
         else:
-            _pill(
-                img,
-                centre,
-                f"e{e}",
-                fill=(255, 255, 255),
-                ink=(70, 70, 80),
-                edge=(150, 150, 150),
-                size=11,
-            )
-    knights_at = {kv: seat.seat for seat in view.seats for kv, _, _ in seat.knights}
-    for v in range(len(b.vertices)):
-        centre = lay.vertex(v)
-        owner = view.vowner[v]
-        if owner >= 0 or v in knights_at:
-            who = owner if owner >= 0 else knights_at[v]
-            col = theme.seat_colour(who)
-            level = next((lv for s in view.seats for kv, lv, _ in s.knights if kv == v), 0)
-            label = f"v{v}"
-            ink = theme.ink_on(col)
-            if owner < 0:  # knight: label below, level as pips in the ring
-                _pill(
-                    img,
-                    (centre[0], centre[1] + 24),
-                    label,
-                    fill=col,
-                    ink=ink,
-                    edge=theme.shade(col, 0.5),
-                    size=11,
-                )
-                active = any(a for s in view.seats for kv, _, a in s.knights if kv == v)
-                draw.centred_text(
-                    img,
-                    Box.around(centre, 30, 20),
-                    "I" * level,
-                    size=15,
-                    bold=True,
-                    fill=ink if active else col,
-                    min_size=12,
-                )
-            else:
-                _pill(
-                    img,
-                    (centre[0], centre[1] + 11),
-                    label,
-                    fill=col,
-                    ink=ink,
-                    edge=(255, 255, 255),
-                    size=11,
-                )
-        else:
-            _pill(
-                img,
-                centre,
-                f"v{v}",
-                fill=(255, 255, 255),
-                ink=theme.INK,
-                edge=(120, 120, 120),
-                size=11,
-            )
+            pill(img, c, f"v{v}")
     return lay

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 import renderers.catan  # noqa: F401  (registers the renderer)
 from bot.engine.catan import RULES
+from bot.engine.catan.board import board
 from bot.engine.catan.state import CatanState
-from renderers import PNG_MAGIC, render, to_png
+from renderers import PNG_MAGIC, draw, render, renderer_for, to_png
+from renderers import catan_board as island
+from renderers.catan import BOARD_H, BOARD_W, bank_rates, headline_items, seat_face
+from renderers.catan_board import Layout
+from renderers.draw import Box
+
+SPOT = re.compile(r"^[veh]\d+$")
 
 NAMES = ("Alice", "Bob", "Chloé", "Dũng")
 
@@ -35,11 +43,13 @@ def _png(s: CatanState, viewer: int | None, highlight: tuple[str, ...] = ()) -> 
 def test_size_and_png(ck: bool) -> None:
     s, hl = _position(ck, 1200)
     img = render("catan", RULES.view(s, None), highlight=hl, names=NAMES)
-    assert 1100 <= img.width <= 1400 and img.height < 1500
+    assert img.width == 1600 and 1.25 <= img.width / img.height <= 2.1
     png = _png(s, None, hl)
     assert png[:8] == PNG_MAGIC and len(png) < 400_000
-    private = render("catan", RULES.view(s, 0), names=NAMES)
-    assert private.height > img.height  # the hand panel
+    with draw.record_text() as inked:
+        private = render("catan", RULES.view(s, 0), names=NAMES)
+    assert private.width == 1600 and private.height >= img.height
+    assert "Your hand" in {line.text for line in inked}  # beside the seats or below
 
 
 def test_same_view_same_bytes_and_a_move_changes_the_image() -> None:
@@ -62,13 +72,128 @@ def test_scrambled_secrets_give_the_same_png(ck: bool) -> None:
 
 
 def test_every_label_the_commands_use_is_drawn_once() -> None:
-    """All 54 vertex, 72 edge and 19 hex ids appear as labels (checked via the layout)."""
-    from renderers.catan_board import Layout
-
-    lay = Layout(__import__("renderers.draw", fromlist=["Box"]).Box(0, 0, 860, 780))
+    """All 54 vertex and 72 edge ids have a spot of their own, harbours inside the board."""
+    lay = Layout(Box(0, 0, BOARD_W, BOARD_H))
     points = {tuple(round(c) for c in lay.vertex(v)) for v in range(54)}
     points |= {tuple(round(c) for c in lay.edge(e)) for e in range(72)}
     assert len(points) == 54 + 72  # no two labels share a spot
-    xs = [p[0] for p in points]
-    ys = [p[1] for p in points]
-    assert min(xs) > 0 and max(xs) < 860 and min(ys) > 0 and max(ys) < 780
+    xs = [p[0] for p in points] + [lay.harbour(i)[0] for i in range(9)]
+    ys = [p[1] for p in points] + [lay.harbour(i)[1] for i in range(9)]
+    assert min(xs) > 25 and max(xs) < BOARD_W - 25 and min(ys) > 25 and max(ys) < BOARD_H - 25
+
+
+def _labels(view, *, spots: bool = False) -> set[str]:
+    """The spot ids drawn on the board (the island's picture is cached: its text is the
+    numbers and harbours, never an id)."""
+    with draw.record_text() as inked:
+        renderer_for("catan")(view, (), names=NAMES, spots=spots)
+    return {line.text for line in inked if SPOT.match(line.text)}
+
+
+def test_spot_ids_only_where_the_player_to_move_can_act() -> None:
+    s = RULES.new_game(4, 2, {"ck": False, "board": "beginner"})
+    view = RULES.view(s, None)
+    seat = min(RULES.to_move(s))
+    legal = {a.args[0] for a in RULES.legal_actions(s, seat)}
+    assert set(view.spots) == legal and all(x.startswith("v") for x in legal)
+    assert _labels(view) == legal
+    RULES.apply(s, seat, RULES.legal_actions(s, seat)[0])  # a settlement: now its road
+    view = RULES.view(s, None)
+    roads = {a.args[0] for a in RULES.legal_actions(s, seat)}
+    assert _labels(view) == roads and 0 < len(roads) <= 3
+    assert len(_labels(view, spots=True)) == 54 + 72 + 19  # /board spots:true
+
+
+def test_action_phase_spots_show_the_open_spots_not_the_hand() -> None:
+    """In the action phase every spot the mover could build on if they paid is shown: the same
+    whatever their hand holds, and it holds every build move they can afford."""
+    s, _ = _position(False, 300, seed=4)
+    while s.stack[-1].kind != "main" or RULES.outcome(s) is not None:
+        seat = min(RULES.to_move(s))
+        RULES.apply(s, seat, RULES.legal_actions(s, seat)[-1])
+    seat = s.stack[-1].seat
+    view = RULES.view(s, None)
+    affordable = {
+        a.args[0]
+        for a in RULES.legal_actions(s, seat)
+        if a.kind in ("road", "settle", "city") and a.args
+    }
+    assert affordable <= set(view.spots)
+    rich = RULES.from_json(RULES.to_json(s))
+    rich.hands[seat] = [9, 9, 9, 9, 9] + [0] * (len(rich.hands[seat]) - 5)
+    assert RULES.view(rich, None).spots == view.spots
+    assert _labels(view) == set(view.spots)
+
+
+def test_secret_decisions_show_no_spots() -> None:
+    """A discard (or any decision whose moves would show a hand) labels nothing."""
+    for seed in range(40):
+        s, _ = _position(False, 0, seed=seed)
+        r = random.Random(seed)
+        for _ in range(600):
+            if any(d.kind == "discard" for d in s.stack):
+                assert RULES.view(s, None).spots == ()
+                return
+            seat = min(RULES.to_move(s))
+            legal = RULES.legal_actions(s, seat)
+            RULES.apply(s, seat, legal[r.randrange(len(legal))])
+    pytest.fail("no seeded game rolled a 7 with a discard")
+
+
+def test_cities_are_bigger_and_shaped_unlike_settlements() -> None:
+    colour = (0, 114, 178)
+    house = island.settlement_sprite(colour).getbbox()
+    city = island.city_sprite(colour).getbbox()
+    assert house is not None and city is not None
+    house_w, city_w = house[2] - house[0], city[2] - city[0]
+    assert city_w >= 1.6 * house_w and city[3] - city[1] > house[3] - house[1]
+
+
+def test_every_seat_shows_its_harbours_and_rates() -> None:
+    s = RULES.new_game(4, 1, {"ck": False, "board": "beginner"})
+    b = board()
+    generic = next(i for i, k in enumerate(s.harbors) if k == "generic_3to1")
+    special = next(i for i, k in enumerate(s.harbors) if k != "generic_3to1")
+    s.vowner[b.harbors[generic].vertices[0]] = 2
+    s.vowner[b.harbors[special].vertices[1]] = 2
+    s.vkind[b.harbors[generic].vertices[0]] = s.vkind[b.harbors[special].vertices[1]] = 1
+    view = RULES.view(s, None)
+    assert bank_rates(view, view.seats[2]) == ["3:1 any", f"2:1 {s.harbors[special]}"]
+    assert bank_rates(view, view.seats[1]) == ["4:1 only (no harbour)"]
+    face = seat_face(view, view.seats[2], NAMES, False, False)
+    assert any(f"2:1 {s.harbors[special]}" in line for line in face.lines)
+
+
+def test_ck_panels_say_what_they_show() -> None:
+    s, _ = _position(True, 0, seed=6)
+    r = random.Random(6)
+    for _ in range(3000):
+        if RULES.outcome(s) is not None:
+            break
+        view = RULES.view(s, None)
+        for sv in view.seats:
+            face = seat_face(view, sv, NAMES, False, False)
+            text = " ".join(face.lines)
+            chips = [c for c, _ in face.chips]
+            assert "Knights:" in text and "7:" not in text
+            if sv.knights:
+                assert re.search(r"(basic|strong|mighty) (active|idle)", text)
+            if sv.discard.startswith("discarding"):
+                assert f"Discarding {sv.discard.split()[-1]} cards" in chips
+            assert len(chips) == len(set(chips))  # one chip a title, never run together
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        RULES.apply(s, seat, legal[r.randrange(len(legal))])
+
+
+def test_headline_says_turn_mover_and_every_score() -> None:
+    s, hl = _position(True, 400)
+    view = RULES.view(s, None)
+    words = " ".join(t for group in headline_items(view, hl, NAMES) for t, _, _ in group)
+    assert f"Turn {view.turn_no}" in words
+    for sv in view.seats:
+        assert f"{NAMES[sv.seat]} {sv.vp} VP" in words
+    with draw.record_text() as inked:
+        img = render("catan", view, highlight=hl, names=NAMES)
+    heads = [line for line in inked if line.role == "headline"]
+    assert heads and min(line.size for line in heads) >= draw.headline_size(img.width)

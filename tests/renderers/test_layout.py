@@ -31,6 +31,12 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("catan", 4, {"ck": False, "board": "random"}),
     ("catan", 4, {"ck": True, "board": "spiral"}),
     ("catan", 3, {"ck": True, "board": "random"}),
+    (
+        "catan",
+        4,
+        {"ck": False, "board": "spiral", "shortage": "sole_claimant", "trade_offers": "1"},
+    ),
+    ("catan", 3, {"ck": True, "board": "beginner", "trade_offers": "2"}),
     ("tta", 1, {"variant": "dummy", "optional": "none"}),
     ("tta", 1, {"variant": "barbarians", "optional": "all"}),
 ]

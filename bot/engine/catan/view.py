@@ -7,12 +7,15 @@ from dataclasses import dataclass
 
 from bot.engine.catan import memory
 from bot.engine.catan import queries as q
+from bot.engine.catan.board import parse_id
 from bot.engine.catan.data import EVENT_FACES, TRACKS
+from bot.engine.catan.decisions import DECISIONS
+from bot.engine.catan.placement import building_moves
 from bot.engine.catan.queries import CAT
 from bot.engine.catan.state import NONE, CatanState
-from bot.engine.catan.steps import Step, top_group
+from bot.engine.catan.steps import GROUP, Step, top_group
 from bot.engine.catan.trade import _deals as deals
-from bot.engine.core import Decision
+from bot.engine.core import Action, Decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +105,8 @@ class CatanView:
     # the viewer's memory of the others' hands (memory.py): known counts, kinds lacking
     memory: tuple[tuple[int, ...], ...] | None = None
     absent: tuple[int, ...] | None = None
+    # spot ids ("v12", "e40", "h7") the player to move may name now, when everyone may see them
+    spots: tuple[str, ...] = ()
 
 
 def _discard_status(s: CatanState, p: int) -> str:
@@ -168,6 +173,48 @@ def _pending(d: Decision, viewer: int | None) -> tuple[int, str, str]:
     return d.seat, d.kind, json.dumps(data, sort_keys=True)
 
 
+SPOT_KINDS = (("v", q.NV), ("e", q.NE), ("h", q.NH))
+
+
+def _spot_ids(actions: list[Action]) -> tuple[str, ...]:
+    found = {
+        arg
+        for a in actions
+        for arg in a.args
+        if any(parse_id(arg, letter, n) is not None for letter, n in SPOT_KINDS)
+    }
+    return tuple(sorted(found, key=lambda x: (x[0], int(x[1:]))))
+
+
+def public_spots(s: CatanState) -> tuple[str, ...]:
+    """The spots the player to move may name now, as far as the whole table may know them:
+    every spot of a public decision (first placements, the robber, free roads, a knight's
+    destination...); in the action phase the spots the board leaves open to their pieces
+    (roads, settlements, cities, knights), whether or not they can pay (their hand is hidden).
+    Other decisions show none: their moves could tell what a hand holds."""
+    if s.winner != NONE or not s.stack or s.stack[-1].kind in GROUP:
+        return ()
+    d = s.stack[-1]
+    if d.kind == Step.MAIN:
+        spots = building_moves(s, d.seat)
+        roads, setts, _cities = spots.pieces_left
+        moves = list(spots.cities(s))
+        if roads > 0:
+            moves += spots.roads(s)
+        if setts > 0:
+            moves += spots.settlements(s)
+        if s.ck and q.free_knights(s, d.seat, 1) > 0:
+            moves += spots.knights(s)
+        ids = _spot_ids(moves)
+        if s.ck:  # the seat's own knights may be activated, promoted or moved
+            own = tuple(f"v{v}" for v in q.knights_of(s, d.seat))
+            ids = tuple(sorted(set(ids) | set(own), key=lambda x: (x[0], int(x[1:]))))
+        return ids
+    if not DECISIONS[d.kind].is_public(s, d.seat):
+        return ()
+    return _spot_ids(DECISIONS[d.kind].legal(s, d))
+
+
 def build_view(s: CatanState, viewer: int | None) -> CatanView:
     t = s.trade
     trade = None
@@ -230,4 +277,5 @@ def build_view(s: CatanState, viewer: int | None) -> CatanView:
         played=tuple(s.played),
         memory=None if viewer is None else memory.known(s, viewer),
         absent=None if viewer is None else memory.absent(s, viewer),
+        spots=public_spots(s),
     )
