@@ -68,6 +68,7 @@ class BoardImage:
     names: tuple[str, ...] = ()
     filename: str = "board.png"
     result: ResultSheet | None = None  # the final score sheet, drawn under the board
+    spots: bool = False  # every spot's id (Catan's /board spots:true)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +180,13 @@ async def render_png(image: BoardImage) -> bytes:
 
 
 def render_png_sync(image: BoardImage) -> bytes:
-    board = render(image.game_key, image.view, highlight=image.highlight, names=image.names)
+    board = render(
+        image.game_key,
+        image.view,
+        highlight=image.highlight,
+        names=image.names,
+        spots=image.spots,
+    )
     return to_png(board if image.result is None else with_sheet(board, image.result))
 
 
@@ -794,10 +801,15 @@ class Commands:
 
         return await self._guard(who, run())
 
-    async def board(self, who: Requester) -> Reply:
+    async def board(self, who: Requester, spots: bool = False) -> Reply:
+        """The board anew; `spots` labels every spot with its id (where the game has spots)."""
+
         async def run() -> Reply:
             update = await self.service.board(who.channel_id)
-            return self.board_reply(who, update, ping=False, fresh=True)
+            reply = self.board_reply(who, update, ping=False, fresh=True)
+            if spots and reply.image is not None:
+                reply = replace(reply, image=replace(reply.image, spots=True))
+            return reply
 
         return await self._guard(who, run())
 

@@ -135,7 +135,9 @@ class ConsoleSession:
             "game": lambda: self._game(who, args),
             "play": lambda: self.commands.play(who, " ".join(args)),
             "hand": lambda: self.commands.hand(who),
-            "board": lambda: self.commands.board(who),
+            "board": lambda: self.commands.board(
+                who, any(w.lower() in ("spots:true", "spots=true") for w in args)
+            ),
             "log": lambda: self.commands.log(who),
             "rules": lambda: self.commands.rules(who, " ".join(args)),
             "hint": lambda: self.commands.hint(who),

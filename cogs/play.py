@@ -54,8 +54,9 @@ class PlayCog(commands.Cog):
         await respond(interaction, lambda api, who: api.hand(who), ephemeral=True)
 
     @app_commands.command(name="board", description=described("commands.board"))
-    async def board(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda api, who: api.board(who))
+    @app_commands.describe(spots=described("commands.param_spots"))
+    async def board(self, interaction: discord.Interaction, spots: bool = False) -> None:
+        await respond(interaction, lambda api, who: api.board(who, spots))
 
     @app_commands.command(name="log", description=described("commands.log"))
     async def game_log(self, interaction: discord.Interaction) -> None:

@@ -34,6 +34,13 @@ def _accepts_names(fn: RenderFn) -> bool:
     return "names" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
 
 
+def _accepts(fn: RenderFn, keyword: str) -> bool:
+    try:
+        return keyword in inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # pragma: no cover - builtins without signatures
+        return False
+
+
 def register_renderer(game_key: str) -> Callable[[RenderFn], RenderFn]:
     """Decorator registering `fn(view, highlight)` for a game.
 
@@ -66,14 +73,25 @@ def renderer_for(game_key: str) -> RenderFn:
 
 
 def render(
-    game_key: str, view: Any, *, highlight: Sequence[str] = (), names: Sequence[str] = ()
+    game_key: str,
+    view: Any,
+    *,
+    highlight: Sequence[str] = (),
+    names: Sequence[str] = (),
+    spots: bool = False,
 ) -> Image.Image:
-    """Draw `view` with the game's renderer; an unknown game is a clear LookupError."""
+    """Draw `view` with the game's renderer; an unknown game is a clear LookupError.
+
+    `spots` asks for every spot's id (Catan's `/board spots:true`); a renderer that has no
+    such labels ignores it."""
     fn = renderer_for(game_key)
+    extra: dict[str, Any] = {}
+    if spots and _accepts(fn, "spots"):
+        extra["spots"] = True
     if _WANTS_NAMES.get(game_key):
-        image = fn(view, tuple(highlight), names=tuple(names))
+        image = fn(view, tuple(highlight), names=tuple(names), **extra)
     else:
-        image = fn(view, tuple(highlight))
+        image = fn(view, tuple(highlight), **extra)
     if not isinstance(image, Image.Image):
         raise TypeError(f"renderer for {game_key!r} returned {type(image).__name__}, not an image")
     return image

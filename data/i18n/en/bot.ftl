@@ -441,6 +441,7 @@ commands-game_abandon = End this channel's game without a result
 commands-game_list = List the games you can play and your open games
 commands-play = Make a move in this channel's game
 commands-hand = See your hand and your possible moves (only you see it)
+commands-param_spots = Label every spot with its id (Catan corners, paths and hexes)
 commands-board = Post the current board
 commands-log = Show the latest moves (only you see it)
 commands-rules = Read a game's rules and options

@@ -417,6 +417,7 @@ commands-game_abandon = Kết thúc ván trong kênh này mà không có kết q
 commands-game_list = Liệt kê các trò chơi bạn có thể chơi và các ván đang mở của bạn
 commands-play = Đi một nước trong ván của kênh này
 commands-hand = Xem bài trên tay và các nước đi hợp lệ của bạn (chỉ mình bạn thấy)
+commands-param_spots = Ghi mã của mọi vị trí (góc, đường và ô của Catan)
 commands-board = Đăng bàn chơi hiện tại
 commands-log = Xem các nước đi gần nhất (chỉ mình bạn thấy)
 commands-rules = Đọc luật chơi và tùy chọn của một trò chơi

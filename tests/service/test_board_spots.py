@@ -1,0 +1,45 @@
+"""/board spots:true labels every spot of a Catan board; the plain board only the usable ones."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.clock import FakeClock
+from bot.commands import Commands, Requester, render_png_sync
+from bot.service import GameService
+from bot.store import SqliteStore
+from renderers import draw
+
+SPOT = re.compile(r"^[veh]\d+$")
+
+
+@pytest.fixture
+async def commands(tmp_path: Path) -> AsyncIterator[Commands]:
+    store = SqliteStore(str(tmp_path / "games.sqlite3"))
+    await store.open()
+    yield Commands(GameService(store, entropy=lambda: b"spots", clock=FakeClock(time.time())))
+    await store.close()
+
+
+def labels(image: object) -> int:
+    with draw.record_text() as inked:
+        render_png_sync(image)  # type: ignore[arg-type]
+    return sum(1 for line in inked if SPOT.match(line.text))
+
+
+async def test_board_spots_labels_every_spot(commands: Commands) -> None:
+    me = Requester(900, 11, "ann", "en", 5)
+    await commands.game_new(me, "catan", bots=2)
+    await commands.game_start(me)
+    plain = await commands.board(me)
+    every = await commands.board(me, spots=True)
+    assert plain.image is not None and every.image is not None
+    assert every.image.spots and not plain.image.spots
+    assert labels(every.image) == 54 + 72 + 19  # corners, paths, hexes
+    usable = plain.image.view.spots  # where the player to move may act now
+    assert 0 < len(usable) < 145 and labels(plain.image) == len(usable)
