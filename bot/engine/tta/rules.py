@@ -10,11 +10,12 @@ from bot.engine.tta import handlers  # noqa: F401  (registers moves, decisions, 
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.decisions import DECISIONS, decision_for
 from bot.engine.tta.flow import new_state, run
-from bot.engine.tta.narrate import narrate
 from bot.engine.tta.scoring import TARGET as CULTURE_TARGET
 from bot.engine.tta.secrets import highlight, public_moves, scramble
+from bot.engine.tta.speech import event_phrase, name_of
 from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
 from bot.engine.tta.view import build_view
+from bot.engine.words import Phrase
 
 
 class TtaRules(BaseRules):
@@ -95,8 +96,11 @@ class TtaRules(BaseRules):
         except (KeyError, IndexError, ValueError, AssertionError, TypeError):
             return None
 
-    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
-        return narrate(event, names)
+    def event_phrase(self, event: Event) -> Phrase:
+        return event_phrase(event)
+
+    def name_of(self, component: str) -> str | None:
+        return name_of(component)
 
     def to_json(self, s: TtaState) -> dict[str, Any]:
         return to_json(s)

@@ -14,6 +14,7 @@ from bot.engine.core import play, replay
 from bot.engine.tta.rules import RULES
 from bot.engine.tta.state import from_json, to_json
 from tests.engine.tta.policy import choose
+from tests.support.told import english
 
 
 @pytest.mark.parametrize(
@@ -34,7 +35,7 @@ def test_deep_fuzz_games_with_every_check(variant: str, optional: str) -> None:
             a = choose(rng, s, legal)
             s, events = play(RULES, s, 0, a)
             for e in events:
-                assert RULES.narrate(e, ("Ann",))
+                assert english(RULES.event_phrase(e), "tta", ("Ann",)).strip()
             moves.append((0, a.token))
             ages.add(s.age)
             assert len(moves) < 20000

@@ -14,6 +14,7 @@ from bot.engine.tta.rules import RULES
 from bot.engine.tta.state import TtaState, ask
 from tests.engine.tta.helpers import act, dm, legal, pending, position, run_task
 from tests.engine.tta.policy import choose
+from tests.support.told import english
 
 CARDS = catalogue()
 
@@ -67,7 +68,13 @@ def test_public_narration_is_the_same_whichever_cards_were_discarded() -> None:
     lines = []
     for hand in (["i-legion", "i-rats"], ["i-foray", "i-crusades"], ["i-pestilence", "i-raid"]):
         _, events = _defend(hand, hand)
-        lines.append([RULES.narrate(e, ("Ann",)) for e in events if e.visible_to is None])
+        lines.append(
+            [
+                english(RULES.event_phrase(e), "tta", ("Ann",))
+                for e in events
+                if e.visible_to is None
+            ]
+        )
     assert lines[0] == lines[1] == lines[2]
     assert any("face down" in line for line in lines[0])
 
