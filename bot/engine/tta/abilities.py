@@ -7,14 +7,15 @@ from collections.abc import Iterable
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import TechType, catalogue, name
-from bot.engine.tta.civil import homer_wonders, upgrade
+from bot.engine.tta.cards import TechType, catalogue
+from bot.engine.tta.civil import NO_CA, homer_wonders, upgrade
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import can_spend_ca, resources_for, spend_ca, upgrade_cost
 from bot.engine.tta.decisions import choice
 from bot.engine.tta.moves import Args, move
 from bot.engine.tta.ratings import Ratings, count_type, fx, leader_fx
 from bot.engine.tta.state import TtaState
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -31,32 +32,33 @@ def _bach_pairs(s: TtaState, r: Ratings) -> Iterable[Args]:
                 yield (a, b)
 
 
-def check_bach(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_bach(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if not leader_fx(civ, "bach_upgrade"):
-        return "Only J. S. Bach can do that."
+        return phrase("tta.why.only", card=Name("ii-js_bach"))
     if civ.has("bach"):
-        return "J. S. Bach's upgrade is once per turn."
+        return phrase("tta.why.bach_once")
     if len(args) != 2 or any(a not in civ.techs for a in args):
-        return "Name one of your urban buildings and one of your theater technologies."
+        return phrase("tta.why.bach_what")
     old, new = CARDS[args[0]], CARDS[args[1]]
     if not old.is_urban or new.type != TechType.THEATER or new.age < old.age or old == new:
-        return "Bach turns an urban building into a theater of the same or higher level."
+        return phrase("tta.why.bach_kind")
     if not civ.workers.get(old.id):
-        return f"You have nothing built on {old.name}."
+        return phrase("tta.why.nothing_built", card=Name(old.id))
     if old.type != TechType.THEATER and count_type(civ, "theater") >= r.urban_limit:
-        return f"Your government allows only {r.urban_limit} theaters."
+        return phrase("tta.why.urban_limit", n=r.urban_limit, type=Name("theater"))
     if not can_spend_ca(civ, r, 1):
-        return "You have no civil action left."
+        return NO_CA
     cost = upgrade_cost(civ, old, new)
     if resources_for(civ, new) < cost:
-        return f"That costs {cost} resources; you have {resources_for(civ, new)}."
+        return phrase("tta.why.resources", cost=cost, have=resources_for(civ, new))
     return None
 
 
-def describe_bach(s: TtaState, args: Args) -> str:
+def describe_bach(s: TtaState, args: Args) -> Phrase:
     old, new = CARDS[args[0]], CARDS[args[1]]
-    return f"Bach: turn {old.name} into {new.name}: 1 CA, {upgrade_cost(s.civ, old, new)} resources"
+    cost = upgrade_cost(s.civ, old, new)
+    return phrase("tta.move.bach", old=Name(old.id), new=Name(new.id), n=cost)
 
 
 @move("bach", _bach_pairs, check_bach, describe_bach)
@@ -70,19 +72,19 @@ def _once(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((),)
 
 
-def check_ocean(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_ocean(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if not fx(civ, "ocean_liner"):
-        return "Only Ocean Liner Service can do that."
+        return phrase("tta.why.only", card=Name("ii-ocean_liner_service"))
     if civ.has("ocean"):
-        return "Ocean Liner Service works once per turn."
+        return phrase("tta.why.ocean_once")
     if civ.yellow_bank < 1:
-        return "Your yellow bank is empty."
+        return phrase("tta.why.yellow_empty")
     return None
 
 
-def describe_ocean(s: TtaState, args: Args) -> str:
-    return "Ocean Liner Service: gain 1 population (free)"
+def describe_ocean(s: TtaState, args: Args) -> Phrase:
+    return phrase("tta.move.ocean")
 
 
 @move("ocean", _once, check_ocean, describe_ocean)
@@ -92,17 +94,17 @@ def apply_ocean(ctx: Ctx, args: Args) -> None:
     ctx.emit("population", food=0, free="ocean")
 
 
-def check_churchill(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_churchill(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if not leader_fx(civ, "churchill"):
-        return "Only Winston Churchill can do that."
+        return phrase("tta.why.only", card=Name("iii-winston_churchill"))
     if civ.has("churchill"):
-        return "You already used Churchill's option this turn."
+        return phrase("tta.why.churchill_once")
     return None
 
 
-def describe_churchill(s: TtaState, args: Args) -> str:
-    return "Churchill: 3 science for unit techs and 3 resources for units (not 3 culture)"
+def describe_churchill(s: TtaState, args: Args) -> Phrase:
+    return phrase("tta.move.churchill", n=leader_fx(s.civ, "churchill"))
 
 
 @move("churchill", _once, check_churchill, describe_churchill)
@@ -122,10 +124,10 @@ def _homer_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("refund"), *(Action("tuck", (w,)) for w in homer_wonders(s.civ))]
 
 
-def _homer_text(s: TtaState, d: Decision, a: Action) -> str:
+def _homer_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "refund":
-        return "Let Homer go and take your civil action back"
-    return f"Slide Homer under {name(a.args[0])} (+1 happy face; no civil action back)"
+        return phrase("tta.move.homer_refund")
+    return phrase("tta.move.homer_tuck", wonder=Name(a.args[0]))
 
 
 @choice("homer", _homer_legal, _homer_text, prompt="Homer was replaced.")

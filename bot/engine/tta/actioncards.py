@@ -6,8 +6,9 @@ from collections.abc import Iterable
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, catalogue, name
+from bot.engine.tta.cards import Card, Kind, catalogue
 from bot.engine.tta.civil import (
+    NO_CA,
     build,
     build_stages,
     check_build,
@@ -33,6 +34,7 @@ from bot.engine.tta.moves import Args, move
 from bot.engine.tta.ratings import Ratings
 from bot.engine.tta.rivals import card_players, richer_in_culture, stronger_rivals
 from bot.engine.tta.state import TtaState, ask
+from bot.engine.words import Items, Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -102,7 +104,7 @@ def developments(
     return out
 
 
-def playable_refusal(s: TtaState, r: Ratings, c: Card) -> str | None:
+def playable_refusal(s: TtaState, r: Ratings, c: Card) -> Phrase | None:
     """Why this action card cannot be carried out now (§14: then it cannot be played)."""
     kind = c.fx["action"]
     n = _value(s, c)
@@ -113,11 +115,11 @@ def playable_refusal(s: TtaState, r: Ratings, c: Card) -> str | None:
         return check_pop(s, r, (), free_action=True)
     if kind in SCOPES:
         if not builds_and_upgrades(s, r, SCOPES[kind], n, builds=kind != "efficient_upgrade"):
-            return f"{c.name} has nothing to build or upgrade now."
+            return phrase("tta.why.card_nothing_to_build", card=Name(c.id))
         return None
     if kind == "breakthrough":
         if not developments(s, r, spent_before=0):  # before the card's own civil action
-            return f"{c.name}: you cannot afford any technology in your hand."
+            return phrase("tta.why.card_no_tech", card=Name(c.id))
         return None
     return None
 
@@ -126,44 +128,34 @@ def _hand_actions(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((cid,) for cid in s.civ.hand if CARDS[cid].kind is Kind.ACTION)
 
 
-def check_play(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_play(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if len(args) != 1 or args[0] not in civ.hand or CARDS[args[0]].kind is not Kind.ACTION:
-        return "You can only play an action card from your hand."
+        return phrase("tta.why.play_what")
     cid = args[0]
     if civ.hand.count(cid) <= civ.new_cards.count(cid):
-        return f"You took {name(cid)} this turn: action cards can be played from next turn on."
+        return phrase("tta.why.play_new", card=Name(cid))
     if not can_spend_ca(civ, r, 1):
-        return "You have no civil action left."
+        return NO_CA
     return playable_refusal(s, r, CARDS[cid])
 
 
-def summary(s: TtaState, c: Card) -> str:
+def summary(s: TtaState, c: Card) -> Phrase:
     """What an action card does, in a few words."""
     kind = c.fx["action"]
-    n = _value(s, c)
     if kind == "gain":
-        parts = [
-            f"+{c.fx[k]} {k}" for k in ("science", "culture", "food", "resources") if c.fx.get(k)
-        ]
-        return ", ".join(parts)
-    return {
-        "wonder_stage": f"a wonder stage, {n} cheaper",
-        "frugality": f"population, then +{n} food",
-        "patriotism": f"+1 MA, {n} resources for units",
-        "rich_land": f"build/upgrade a farm or mine, {n} cheaper",
-        "urban_growth": f"build/upgrade an urban building, {n} cheaper",
-        "efficient_upgrade": f"upgrade a building, {n} cheaper",
-        "breakthrough": f"develop a technology, then +{n} science",
-        "reserves": f"+{n} food or +{n} resources",
-        "military_pool_per_stronger": f"{n} unit resources per stronger rival",
-        "culture_per_more_culture": f"{n} culture per rival with more culture",
-    }[kind]
+        parts = tuple(
+            phrase("tta.plus", n=c.fx[k], what=Name(k))
+            for k in ("science", "culture", "food", "resources")
+            if c.fx.get(k)
+        )
+        return phrase("tta.summary.gain", gains=Items(parts))
+    return phrase(f"tta.summary.{kind}", n=_value(s, c))
 
 
-def describe_play(s: TtaState, args: Args) -> str:
+def describe_play(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
-    return f"Play {c.name}: 1 CA ({summary(s, c)})"
+    return phrase("tta.move.play", card=Name(c.id), does=summary(s, c))
 
 
 @move("play", _hand_actions, check_play, describe_play)
@@ -217,7 +209,7 @@ def _card_build_legal(s: TtaState, d: Decision) -> list[Action]:
     )
 
 
-def _card_build_text(s: TtaState, d: Decision, a: Action) -> str:
+def _card_build_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "build":
         return describe_build(s, a.args, d.data["n"], action=False)
     return describe_upgrade(s, a.args, d.data["n"], action=False)
@@ -240,10 +232,12 @@ def _breakthrough_legal(s: TtaState, d: Decision) -> list[Action]:
     return developments(s, ratings(s), spent_before=1)  # the card's CA may be the only one
 
 
-def _breakthrough_text(s: TtaState, d: Decision, a: Action) -> str:
+def _breakthrough_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "revolt":
         return describe_revolt(s, a.args)
-    return describe_develop(s, a.args, action=False) + f", then score {d.data['n']} science"
+    return phrase(
+        "tta.move.then_science", move=describe_develop(s, a.args, action=False), n=d.data["n"]
+    )
 
 
 @choice(
@@ -264,8 +258,8 @@ def _reserves_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("food"), Action("resources")]
 
 
-def _reserves_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Gain {d.data['n']} {a.kind}"
+def _reserves_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.gain", n=d.data["n"], what=Name(a.kind))
 
 
 @choice("reserves", _reserves_legal, _reserves_text, prompt="Food or resources?")

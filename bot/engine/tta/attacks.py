@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, catalogue, name
+from bot.engine.tta.cards import Card, Kind, catalogue
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.decks import discard_military
@@ -21,6 +21,7 @@ from bot.engine.tta.losses import (
 from bot.engine.tta.state import TtaState, Variant, ask
 from bot.engine.tta.state import task as auto
 from bot.engine.tta.tableau import leader_leaves, wonder_leaves
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -60,15 +61,16 @@ def _defend_legal(s: TtaState, d: Decision) -> list[Action]:
     return out
 
 
-def _defend_text(s: TtaState, d: Decision, a: Action) -> str:
+def _defend_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     attacker, total = d.data["attacker"], d.data["total"]
     mine = ratings(s).strength + total
     if a.kind == "done":
-        verdict = "it fails" if mine >= attacker else "it succeeds"
-        return f"Stop defending: {mine} against {attacker}, {verdict}"
+        kind = "tta.move.defend_done_holds" if mine >= attacker else "tta.move.defend_done_falls"
+        return phrase(kind, mine=mine, theirs=attacker)
     c = CARDS[a.args[0]]
-    how = f"play for +{c.defense}" if c.kind is Kind.BONUS else "discard for +1"
-    return f"Defend with {c.name} ({how})"
+    if c.kind is Kind.BONUS:
+        return phrase("tta.move.defend_bonus", card=Name(c.id), n=c.defense)
+    return phrase("tta.move.defend_discard", card=Name(c.id))
 
 
 @choice(
@@ -197,9 +199,9 @@ def _infiltrated_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("remove", (k,)) for k in infiltrate_targets(s)]
 
 
-def _infiltrated_text(s: TtaState, d: Decision, a: Action) -> str:
+def _infiltrated_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     what = s.civ.leader if a.args[0] == "leader" else s.civ.wonder
-    return f"Lose {name(what)}"
+    return phrase("tta.move.lose_card", card=Name(str(what)))
 
 
 @choice(

@@ -16,6 +16,7 @@ from bot.engine.tta.hordes import grow
 from bot.engine.tta.row import clear_left, deal, deal_slot, remove_slots, slide
 from bot.engine.tta.state import Barbarian, TtaState, ask
 from bot.engine.tta.state import task as auto
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -293,11 +294,13 @@ def _bid_legal(s: TtaState, d: Decision) -> list[Action]:
     ]
 
 
-def _bid_text(s: TtaState, d: Decision, a: Action) -> str:
-    who = f"barbarian {d.data['winner']}" if d.data["winner"] else "nobody"
+def _bid_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    card = Name(d.data["card"])
     if a.kind == "pass":
-        return f"Pass ({who} takes {CARDS[d.data['card']].name})"
-    return f"Bid {a.args[0]} for {CARDS[d.data['card']].name} (then send that much force)"
+        if d.data["winner"]:
+            return phrase("tta.move.bid_pass", n=d.data["winner"], card=card)
+        return phrase("tta.move.bid_pass_nobody", card=card)
+    return phrase("tta.move.bid", n=int(a.args[0]), card=card)
 
 
 @choice("bid", _bid_legal, _bid_text, prompt="Colonization auction: outbid the barbarians?")

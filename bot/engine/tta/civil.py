@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, TechType, catalogue, name
+from bot.engine.tta.cards import Card, Kind, TechType, catalogue
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import (
     build_cost,
@@ -30,8 +30,20 @@ from bot.engine.tta.row import take_cost, take_refusal
 from bot.engine.tta.scoring import wonder_completion_culture
 from bot.engine.tta.state import Civ, TtaState, ask
 from bot.engine.tta.tableau import enter_play, leader_leaves, leave_play, spent_first
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
+
+
+NO_CA = phrase("tta.why.no_ca")
+NO_MA = phrase("tta.why.no_ma")
+
+
+def price(resources: int, action: bool, military: bool) -> Phrase:
+    """A cost in resources, after the action it takes (1 CA, or 1 MA for units) if any."""
+    if not action:
+        return phrase("tta.cost.resources", n=resources)
+    return phrase("tta.cost.ma_resources" if military else "tta.cost.ca_resources", n=resources)
 
 
 def _card(cid: str) -> Card | None:
@@ -45,35 +57,40 @@ def _slots(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((str(i + 1),) for i, c in enumerate(s.row) if c is not None)
 
 
-def check_take(s: TtaState, r: Ratings, args: Args, *, budget: int | None = None) -> str | None:
+def check_take(s: TtaState, r: Ratings, args: Args, *, budget: int | None = None) -> Phrase | None:
     if len(args) != 1 or (slot := as_int(args[0], 1, 13)) is None:
-        return "Name a card-row slot from 1 to 13."
+        return phrase("tta.why.slot")
     reason = take_refusal(s, slot - 1, r.ca)
     if reason:
         return reason
     cost = take_cost(s, slot - 1)
     if budget is not None:
         if cost > budget:
-            return f"That card costs {cost} civil actions; you have {budget} left to spend."
+            return phrase("tta.why.take_budget", cost=cost, left=budget)
         return None
     if not can_spend_ca(s.civ, r, cost):
-        return (
-            f"Taking {name(s.row[slot - 1])} costs {cost} civil actions; you have "
-            f"{ca_left(s.civ, r)} left."
+        return phrase(
+            "tta.why.take_cost", card=Name(str(s.row[slot - 1])), cost=cost, left=ca_left(s.civ, r)
         )
     return None
 
 
-def describe_take(s: TtaState, args: Args) -> str:
+def describe_take(s: TtaState, args: Args) -> Phrase:
     slot = int(args[0])
     cid = s.row[slot - 1]
     if cid is None:
-        return f"Take the card in slot {slot}"
+        return phrase("tta.move.take_slot", slot=slot)
     c = CARDS[cid]
-    what = {Kind.WONDER: "wonder", Kind.LEADER: "leader", Kind.ACTION: "action card"}.get(
+    what = {Kind.WONDER: "wonder", Kind.LEADER: "leader", Kind.ACTION: "action"}.get(
         c.kind, c.type or "card"
     )
-    return f"Take {c.name} (Age {c.age_name} {what}): {take_cost(s, slot - 1)} CA"
+    return phrase(
+        "tta.move.take",
+        card=Name(cid),
+        age=c.age_name,
+        what=Name(what),
+        cost=take_cost(s, slot - 1),
+    )
 
 
 def take_card(ctx: Ctx, slot: int, *, new: bool = True) -> str:
@@ -117,21 +134,21 @@ def _none(s: TtaState, r: Ratings) -> Iterable[Args]:
 
 def check_pop(
     s: TtaState, r: Ratings, args: Args, *, free_action: bool = False, discount: int = 0
-) -> str | None:
+) -> Phrase | None:
     civ = s.civ
     cost = economy.pop_cost(civ)
     if cost is None:
-        return "Your yellow bank is empty: there is nobody left to recruit."
+        return phrase("tta.why.yellow_empty_recruit")
     if not free_action and not can_spend_ca(civ, r, 1):
-        return "You have no civil action left."
+        return NO_CA
     need = max(0, cost - discount)
     if stored(civ, FOOD) < need:
-        return f"Increasing your population costs {need} food; you have {stored(civ, FOOD)}."
+        return phrase("tta.why.pop_food", cost=need, have=stored(civ, FOOD))
     return None
 
 
-def describe_pop(s: TtaState, args: Args) -> str:
-    return f"Increase population: 1 CA, {economy.pop_cost(s.civ)} food"
+def describe_pop(s: TtaState, args: Args) -> Phrase:
+    return phrase("tta.move.pop", food=economy.pop_cost(s.civ) or 0)
 
 
 def increase_population(ctx: Ctx, discount: int = 0) -> int:
@@ -161,11 +178,11 @@ def _urban_full(civ: Civ, r: Ratings, c: Card) -> bool:
     return c.is_urban and count_type(civ, c.type) >= r.urban_limit
 
 
-def _action_missing(civ: Civ, r: Ratings, c: Card) -> str | None:
+def _action_missing(civ: Civ, r: Ratings, c: Card) -> Phrase | None:
     """Units cost a military action, everything else a civil one: say which is lacking."""
     if c.is_unit:
-        return None if ma_left(civ, r) >= 1 else "You have no military action left."
-    return None if can_spend_ca(civ, r, 1) else "You have no civil action left."
+        return None if ma_left(civ, r) >= 1 else NO_MA
+    return None if can_spend_ca(civ, r, 1) else NO_CA
 
 
 def check_build(
@@ -177,33 +194,36 @@ def check_build(
     discount: int = 0,
     scope: tuple[str, ...] = (),
     free: bool = False,
-) -> str | None:
+) -> Phrase | None:
     civ = s.civ
     if len(args) != 1 or (c := _card(args[0])) is None or args[0] not in civ.techs:
-        return "You can only build on a farm, mine, urban building or unit technology you have."
+        return phrase("tta.why.build_what")
     if not c.holds_workers:
-        return f"{c.name} holds no workers."
+        return phrase("tta.why.no_workers_on", card=Name(c.id))
     if scope and c.type not in scope:
-        return f"This may not build on {c.name}."
+        return phrase("tta.why.build_scope", card=Name(c.id))
     if civ.unused < 1:
-        return "You have no unused worker: increase your population first."
+        return phrase("tta.why.no_unused")
     if _urban_full(civ, r, c):
-        return f"Your government allows only {r.urban_limit} {c.type} buildings."
+        return phrase("tta.why.urban_limit", n=r.urban_limit, type=Name(c.type))
     if not free_action and (missing := _action_missing(civ, r, c)):
         return missing
     if not free:
         cost = max(0, build_cost(civ, c) - discount)
         if resources_for(civ, c) < cost:
-            return f"Building {c.name} costs {cost} resources; you have {resources_for(civ, c)}."
+            return phrase(
+                "tta.why.build_cost", card=Name(c.id), cost=cost, have=resources_for(civ, c)
+            )
     return None
 
 
-def describe_build(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+def describe_build(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> Phrase:
     c = CARDS[args[0]]
     cost = max(0, build_cost(s.civ, c) - discount)
-    act = ("1 MA, " if c.is_unit else "1 CA, ") if action else ""
     noun = "unit" if c.is_unit else c.type
-    return f"Build {c.name} ({noun}): {act}{cost} resources"
+    return phrase(
+        "tta.move.build", card=Name(c.id), type=Name(noun), cost=price(cost, action, c.is_unit)
+    )
 
 
 def build(ctx: Ctx, cid: str, discount: int = 0, *, free: bool = False) -> None:
@@ -247,30 +267,34 @@ def check_upgrade(
     free_action: bool = False,
     discount: int = 0,
     scope: tuple[str, ...] = (),
-) -> str | None:
+) -> Phrase | None:
     civ = s.civ
     if len(args) != 2 or any(a not in civ.techs for a in args):
-        return "Name two technologies you have: the building to upgrade and its new card."
+        return phrase("tta.why.upgrade_what")
     old, new = CARDS[args[0]], CARDS[args[1]]
     if not old.holds_workers or old.type != new.type or new.age <= old.age:
-        return f"{old.name} cannot be upgraded to {new.name}: same type, higher level only."
+        return phrase("tta.why.upgrade_kind", old=Name(old.id), new=Name(new.id))
     if scope and old.type not in scope:
-        return f"This may not upgrade {old.name}."
+        return phrase("tta.why.upgrade_scope", card=Name(old.id))
     if not civ.workers.get(old.id):
-        return f"You have nothing built on {old.name}."
+        return phrase("tta.why.nothing_built", card=Name(old.id))
     if not free_action and (missing := _action_missing(civ, r, old)):
         return missing
     cost = upgrade_cost(civ, old, new, discount)
     if resources_for(civ, new) < cost:
-        return f"That upgrade costs {cost} resources; you have {resources_for(civ, new)}."
+        return phrase("tta.why.upgrade_cost", cost=cost, have=resources_for(civ, new))
     return None
 
 
-def describe_upgrade(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+def describe_upgrade(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> Phrase:
     old, new = CARDS[args[0]], CARDS[args[1]]
     cost = upgrade_cost(s.civ, old, new, discount)
-    act = ("1 MA, " if old.is_unit else "1 CA, ") if action else ""
-    return f"Upgrade {old.name} to {new.name}: {act}{cost} resources"
+    return phrase(
+        "tta.move.upgrade",
+        old=Name(old.id),
+        new=Name(new.id),
+        cost=price(cost, action, old.is_unit),
+    )
 
 
 def upgrade(ctx: Ctx, a: str, b: str, discount: int = 0) -> None:
@@ -297,24 +321,23 @@ def _destroys(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((cid,) for cid in s.civ.techs if s.civ.workers.get(cid))
 
 
-def check_destroy(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_destroy(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if len(args) != 1 or args[0] not in civ.techs or not civ.workers.get(args[0]):
-        return "You have nothing built on that card."
+        return phrase("tta.why.nothing_built_there")
     c = CARDS[args[0]]
     if c.is_unit:
         if ma_left(civ, r) < 1:
-            return "Disbanding a unit costs a military action; you have none left."
+            return phrase("tta.why.disband_ma")
     elif not can_spend_ca(civ, r, 1):
-        return "Destroying a building costs a civil action; you have none left."
+        return phrase("tta.why.destroy_ca")
     return None
 
 
-def describe_destroy(s: TtaState, args: Args) -> str:
+def describe_destroy(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
-    if c.is_unit:
-        return f"Disband one {c.name} unit: 1 MA (the worker returns to your pool)"
-    return f"Destroy one {c.name} building: 1 CA (the worker returns to your pool)"
+    kind = "tta.move.disband" if c.is_unit else "tta.move.destroy"
+    return phrase(kind, card=Name(c.id))
 
 
 @move("destroy", _destroys, check_destroy, describe_destroy)
@@ -337,31 +360,33 @@ def _hand_techs(s: TtaState, r: Ratings) -> Iterable[Args]:
 
 def check_develop(
     s: TtaState, r: Ratings, args: Args, *, free_action: bool = False, discount: int = 0
-) -> str | None:
+) -> Phrase | None:
     civ = s.civ
     if len(args) != 1 or args[0] not in civ.hand or not CARDS[args[0]].is_tech:
-        return "You can only develop a technology card from your hand."
+        return phrase("tta.why.develop_what")
     c = CARDS[args[0]]
     if c.type == TechType.GOVERNMENT and c.id == civ.government:
-        return f"{c.name} is already your government."
+        return phrase("tta.why.same_government", card=Name(c.id))
     if not free_action and not can_spend_ca(civ, r, 1):
-        return "You have no civil action left."
+        return NO_CA
     cost = science_cost(civ, c, discount=discount)
     if science_available(civ, c) < cost:
-        return f"{c.name} costs {cost} science; you have {science_available(civ, c)}."
+        return phrase(
+            "tta.why.science_cost", card=Name(c.id), cost=cost, have=science_available(civ, c)
+        )
     return None
 
 
-def describe_develop(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+def describe_develop(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> Phrase:
     c = CARDS[args[0]]
     cost = science_cost(s.civ, c, discount=discount)
-    act = "1 CA, " if action else ""
+    paid = phrase("tta.cost.ca_science" if action else "tta.cost.science", n=cost)
     if c.type == TechType.GOVERNMENT:
-        return f"Change government peacefully to {c.name}: {act}{cost} science"
+        return phrase("tta.move.government", card=Name(c.id), cost=paid)
     old = s.civ.specials.get(c.special) if c.type == TechType.SPECIAL else None
     if old and CARDS[old].age > c.age:
-        return f"Develop {c.name}: {act}{cost} science (it leaves at once: {name(old)} stays)"
-    return f"Develop {c.name}: {act}{cost} science"
+        return phrase("tta.move.develop_lower", card=Name(c.id), cost=paid, old=Name(old))
+    return phrase("tta.move.develop", card=Name(c.id), cost=paid)
 
 
 def develop(ctx: Ctx, cid: str, *, revolution: bool = False, discount: int = 0) -> None:
@@ -423,30 +448,30 @@ def check_revolt(
     spent_before: int = 0,
     discount: int = 0,
     free_action: bool = False,
-) -> str | None:
+) -> Phrase | None:
     civ = s.civ
     if len(args) != 1 or args[0] not in civ.hand or CARDS[args[0]].type != TechType.GOVERNMENT:
-        return "You can only revolt to a government card in your hand."
+        return phrase("tta.why.revolt_what")
     c = CARDS[args[0]]
     if c.id == civ.government:
-        return f"{c.name} is already your government."
+        return phrase("tta.why.same_government", card=Name(c.id))
     if not free_action:
         if leader_fx(civ, "revolution_uses_ma"):
             if civ.ma_used > 0 or r.ma < 1:
-                return "With Robespierre a revolution needs all your military actions unspent."
+                return phrase("tta.why.revolt_robespierre")
         elif civ.ca_used > spent_before or r.ca < 1:
-            return "A revolution needs all your civil actions unspent."
+            return phrase("tta.why.revolt_actions")
     cost = science_cost(civ, c, revolution=True, discount=discount)
     if civ.science < cost:
-        return f"A revolution to {c.name} costs {cost} science; you have {civ.science}."
+        return phrase("tta.why.revolt_cost", card=Name(c.id), cost=cost, have=civ.science)
     return None
 
 
-def describe_revolt(s: TtaState, args: Args, discount: int = 0) -> str:
+def describe_revolt(s: TtaState, args: Args, discount: int = 0) -> Phrase:
     c = CARDS[args[0]]
     cost = science_cost(s.civ, c, revolution=True, discount=discount)
-    what = "all MA" if leader_fx(s.civ, "revolution_uses_ma") else "all CA"
-    return f"Revolution to {c.name}: {what}, {cost} science"
+    kind = "tta.move.revolt_ma" if leader_fx(s.civ, "revolution_uses_ma") else "tta.move.revolt"
+    return phrase(kind, card=Name(c.id), n=cost)
 
 
 def revolt(ctx: Ctx, cid: str, *, discount: int = 0, spend: bool = True) -> None:
@@ -475,18 +500,19 @@ def _hand_leaders(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((cid,) for cid in s.civ.hand if CARDS[cid].kind is Kind.LEADER)
 
 
-def check_leader(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_leader(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     if len(args) != 1 or args[0] not in s.civ.hand or CARDS[args[0]].kind is not Kind.LEADER:
-        return "You can only play a leader from your hand."
+        return phrase("tta.why.leader_what")
     if not can_spend_ca(s.civ, r, 1):
-        return "You have no civil action left."
+        return NO_CA
     return None
 
 
-def describe_leader(s: TtaState, args: Args) -> str:
+def describe_leader(s: TtaState, args: Args) -> Phrase:
     old = s.civ.leader
-    back = f" ({name(old)} leaves; 1 CA back)" if old else ""
-    return f"Play leader {name(args[0])}: 1 CA{back}"
+    if old:
+        return phrase("tta.move.leader_replace", card=Name(args[0]), old=Name(old))
+    return phrase("tta.move.leader", card=Name(args[0]))
 
 
 @move("leader", _hand_leaders, check_leader, describe_leader)
@@ -525,29 +551,29 @@ def _stage_counts(s: TtaState, r: Ratings) -> Iterable[Args]:
 
 def check_wonder(
     s: TtaState, r: Ratings, args: Args, *, free_action: bool = False, discount: int = 0
-) -> str | None:
+) -> Phrase | None:
     civ = s.civ
     if civ.wonder is None:
-        return "You have no unfinished wonder."
+        return phrase("tta.why.no_wonder")
     left = len(CARDS[civ.wonder].stages) - civ.stages_built
     most = min(left, 1 if free_action else wonder_stages_max(civ))
     if len(args) != 1 or (n := as_int(args[0], 1, most)) is None:
-        return f"You may build 1 to {most} stages of {name(civ.wonder)} now."
+        return phrase("tta.why.wonder_stages", most=most, card=Name(civ.wonder))
     if not free_action and not can_spend_ca(civ, r, 1):
-        return "You have no civil action left."
+        return NO_CA
     cost = wonder_cost(civ, n, discount)
     if stored(civ, RES) < cost:
-        return f"That costs {cost} resources; you have {stored(civ, RES)}."
+        return phrase("tta.why.resources", cost=cost, have=stored(civ, RES))
     return None
 
 
-def describe_wonder(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> str:
+def describe_wonder(s: TtaState, args: Args, discount: int = 0, *, action: bool = True) -> Phrase:
     civ = s.civ
     n = int(args[0])
     cost = wonder_cost(civ, n, discount)
-    stages = "1 stage" if n == 1 else f"{n} stages"
-    act = "1 CA, " if action else ""
-    return f"Build {stages} of {name(civ.wonder)}: {act}{cost} resources"
+    return phrase(
+        "tta.move.wonder", n=n, card=Name(str(civ.wonder)), cost=price(cost, action, False)
+    )
 
 
 def build_stages(ctx: Ctx, n: int, discount: int = 0) -> None:

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from bot.engine.core import Action, Decision
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.state import AUTO, TtaState
+from bot.engine.words import Phrase
 
 Legal = Callable[[TtaState, Decision], list[Action]]
 Resolve = Callable[[Ctx, Decision, Action], None]
-Text = Callable[[TtaState, Decision, Action], str]
-Why = Callable[[TtaState, Decision, Action], "str | None"]
+Text = Callable[[TtaState, Decision, Action], Phrase]
+Why = Callable[[TtaState, Decision, Action], "Phrase | None"]
 Task = Callable[[Ctx, Decision], None]
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import Card, Kind, catalogue, name
+from bot.engine.tta.cards import Card, Kind, catalogue
 from bot.engine.tta.civil import (
     build,
     check_build,
@@ -41,6 +41,7 @@ from bot.engine.tta.scoring import impact_culture
 from bot.engine.tta.state import TtaState, Variant, ask
 from bot.engine.tta.state import task as auto
 from bot.engine.tta.tableau import leader_leaves, leave_play, spent_first
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -339,8 +340,8 @@ def _food_or_res_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("food"), Action("resources")]
 
 
-def _food_or_res_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Gain {d.data['n']} {a.kind} ({name(d.data['card'])})"
+def _food_or_res_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.gain_card", n=d.data["n"], what=Name(a.kind), card=Name(d.data["card"]))
 
 
 @choice("food_or_res", _food_or_res_legal, _food_or_res_text, prompt="Food or resources?")
@@ -363,13 +364,13 @@ def _mix_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action.of("mix", f) for f in mix_range(s, d)]
 
 
-def _mix_text(s: TtaState, d: Decision, a: Action) -> str:
+def _mix_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     f = int(a.args[0])
     n = d.data["n"]
     if d.data["sign"] > 0:
-        return f"Gain {f} food and {n - f} resources"
+        return phrase("tta.move.gain_mix", food=f, resources=n - f)
     total = min(n, stored(s.civ, FOOD) + stored(s.civ, RES))
-    return f"Lose {f} food and {total - f} resources"
+    return phrase("tta.move.lose_mix", food=f, resources=total - f)
 
 
 @choice("mix", _mix_legal, _mix_text, prompt="Choose the mix of food and resources.")
@@ -392,10 +393,10 @@ def _free_build_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("build", (d.data["target"],)), Action("skip")]
 
 
-def _free_build_text(s: TtaState, d: Decision, a: Action) -> str:
+def _free_build_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "skip":
-        return "Do not build"
-    return f"Build {name(d.data['target'])} for free"
+        return phrase("tta.move.no_build")
+    return phrase("tta.move.free_build", card=Name(d.data["target"]))
 
 
 @choice("free_build", _free_build_legal, _free_build_text, prompt="Build for free?")
@@ -408,16 +409,16 @@ def _dev_civ_legal(s: TtaState, d: Decision) -> list[Action]:
     return [*dev_civ_options(s, d.data["n"]), Action("skip")]
 
 
-def _dev_civ_text(s: TtaState, d: Decision, a: Action) -> str:
+def _dev_civ_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     n = d.data["n"]
     if a.kind == "skip":
-        return "Do nothing"
+        return phrase("tta.move.nothing")
     if a.kind == "pop":
-        return f"Increase population: {max(0, (economy.pop_cost(s.civ) or 0) - n)} food"
+        return phrase("tta.move.pop_free", food=max(0, (economy.pop_cost(s.civ) or 0) - n))
     if a.kind == "build":
         return describe_build(s, a.args, n, action=False)
     if a.kind == "revolt":
-        return describe_revolt(s, a.args, n) + " (uses up all your civil actions)"
+        return phrase("tta.move.revolt_all_ca", move=describe_revolt(s, a.args, n))
     return describe_develop(s, a.args, n, action=False)
 
 
@@ -443,8 +444,8 @@ def _ravage_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("ravage", (w,)) for w in ravage_options(s)]
 
 
-def _ravage_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Turn {name(a.args[0])} face down (it gives 2 culture instead)"
+def _ravage_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.ravage", card=Name(a.args[0]))
 
 
 @choice("ravage", _ravage_legal, _ravage_text, prompt="Ravages of Time: choose a wonder.")
@@ -456,8 +457,8 @@ def _discard_pick_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("discard", (c,)) for c in sorted(set(s.civ.military))]
 
 
-def _discard_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Discard {name(a.args[0])}"
+def _discard_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.discard", card=Name(a.args[0]))
 
 
 @choice(
@@ -485,10 +486,10 @@ def _agreement_legal(s: TtaState, d: Decision) -> list[Action]:
     return out
 
 
-def _agreement_text(s: TtaState, d: Decision, a: Action) -> str:
+def _agreement_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "done":
-        return "Take nothing more"
-    return describe_take(s, a.args) + f" (of {d.data['budget']} left, free)"
+        return phrase("tta.move.take_no_more")
+    return phrase("tta.move.take_free", move=describe_take(s, a.args), n=d.data["budget"])
 
 
 @choice(

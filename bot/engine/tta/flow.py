@@ -22,6 +22,7 @@ from bot.engine.tta.rivals import chosen, two
 from bot.engine.tta.row import clear_left, deal
 from bot.engine.tta.state import AUTO, Civ, TtaState, Variant, ask
 from bot.engine.tta.state import task as auto
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 ACTION_KINDS = (
@@ -155,26 +156,22 @@ def _politics_legal(s: TtaState, d: Decision) -> list[Action]:
     return [*political_options(s), *phase_actions(s, ACTION_KINDS), END]
 
 
-def describe_move(s: TtaState, d: Decision, a: Action) -> str:
+def describe_move(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "end":
-        return "End your turn"
+        return phrase("tta.move.end")
     return MOVES[a.kind].describe(s, a.args)
 
 
-def why_move(s: TtaState, d: Decision, a: Action) -> str | None:
+def why_move(s: TtaState, d: Decision, a: Action) -> Phrase | None:
     allowed = {
         "first": ("take",),
         "actions": ACTION_KINDS,
         "politics": (*PHASE_KINDS, *ACTION_KINDS),
     }[d.kind]
     if a.kind in PHASE_KINDS and d.kind == "actions":
-        return "Political actions are taken before any other action of your turn."
+        return phrase("tta.why.politics_first")
     if a.kind not in allowed:
-        return (
-            "In the first round you may only take cards from the card row."
-            if d.kind == "first"
-            else None
-        )
+        return phrase("tta.why.first_round") if d.kind == "first" else None
     return MOVES[a.kind].check(s, ratings(s), a.args)
 
 
@@ -284,11 +281,9 @@ def _excess_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("discard", (c,)) for c in sorted(set(s.civ.military))]
 
 
-def _excess_text(s: TtaState, d: Decision, a: Action) -> str:
-    return (
-        f"Discard {CARDS[a.args[0]].name} (military hand limit "
-        f"{military_hand_limit(s.civ, ratings(s))})"
-    )
+def _excess_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    limit = military_hand_limit(s.civ, ratings(s))
+    return phrase("tta.move.discard_excess", card=Name(a.args[0]), n=limit)
 
 
 @choice(
@@ -336,13 +331,16 @@ def _last_production_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("produce"), Action("skip")]
 
 
-def _last_production_text(s: TtaState, d: Decision, a: Action) -> str:
+def _last_production_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     r = ratings(s)
     if a.kind == "skip":
-        return "Skip the last production phase (rule 31)"
-    return (
-        f"Produce: +{r.culture} culture, +{r.science} science, corruption "
-        f"{r.corruption}, consumption {r.consumption}"
+        return phrase("tta.move.production_skip")
+    return phrase(
+        "tta.move.produce",
+        culture=r.culture,
+        science=r.science,
+        corruption=r.corruption,
+        consumption=r.consumption,
     )
 
 

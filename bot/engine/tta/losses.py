@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
-from bot.engine.tta.cards import catalogue, name
+from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.decisions import choice
 from bot.engine.tta.state import TtaState, ask
 from bot.engine.tta.tableau import leave_play
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -48,8 +49,8 @@ def _destroy_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("destroy", (c,)) for c in sorted(set(targets))]
 
 
-def _destroy_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Lose one {name(a.args[0])} building"
+def _destroy_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.lose_building", card=Name(a.args[0]))
 
 
 @choice("destroy", _destroy_legal, _destroy_text, prompt="Choose the building you lose.")
@@ -90,8 +91,8 @@ def _lose_worker_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("lose", (cid,)) for cid in s.civ.techs if s.civ.workers.get(cid)]
 
 
-def _lose_worker_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Lose one worker from {name(a.args[0])}"
+def _lose_worker_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.lose_worker", card=Name(a.args[0]))
 
 
 @choice(
@@ -124,8 +125,8 @@ def _colony_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("colony", (c,)) for c in s.civ.colonies]
 
 
-def _colony_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Give up {name(a.args[0])}"
+def _colony_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.give_up", card=Name(a.args[0]))
 
 
 @choice("lose_colony", _colony_legal, _colony_text, prompt="Choose the colony you lose.")

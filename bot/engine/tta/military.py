@@ -7,13 +7,14 @@ from collections.abc import Iterable
 
 from bot.engine.tta import economy
 from bot.engine.tta.cards import Kind, catalogue
-from bot.engine.tta.civil import build, increase_population
+from bot.engine.tta.civil import NO_MA, build, increase_population
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.costs import build_cost, ma_left, resources_for
 from bot.engine.tta.economy import FOOD, stored
 from bot.engine.tta.moves import Args, move
 from bot.engine.tta.ratings import Ratings, fx, leader_fx
 from bot.engine.tta.state import Civ, TtaState
+from bot.engine.words import Items, Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -25,25 +26,28 @@ def military_hand_limit(civ: Civ, r: Ratings) -> int:
     return r.ma - civ.ma_extra + fx(civ, "hand_limits")
 
 
+ONE_TACTIC = phrase("tta.why.one_tactic")
+
+
 def _hand_tactics(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((cid,) for cid in s.civ.military if CARDS[cid].kind is Kind.TACTIC)
 
 
-def check_tactic(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_tactic(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if len(args) != 1 or args[0] not in civ.military or CARDS[args[0]].kind is not Kind.TACTIC:
-        return "You can only play a tactic card from your military hand."
+        return phrase("tta.why.tactic_what")
     if civ.has("tactic"):
-        return "You may play or copy only one tactic per turn."
+        return ONE_TACTIC
     if ma_left(civ, r) < 1:
-        return "Playing a tactic costs 1 military action; you have none left."
+        return phrase("tta.why.tactic_ma")
     return None
 
 
-def describe_tactic(s: TtaState, args: Args) -> str:
+def describe_tactic(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
-    parts = "+".join(f"{n} {t[:3]}" for t, n in c.composition.items())
-    return f"Play tactic {c.name} ({parts}: +{c.bonus} per army): 1 MA"
+    parts = tuple(phrase("tta.units", n=n, type=Name(t)) for t, n in c.composition.items())
+    return phrase("tta.move.tactic", card=Name(c.id), units=Items(parts), n=c.bonus)
 
 
 @move("tactic", _hand_tactics, check_tactic, describe_tactic)
@@ -61,22 +65,22 @@ def _common(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((cid,) for cid in s.common_tactics)
 
 
-def check_copy(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_copy(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if len(args) != 1 or args[0] not in s.common_tactics:
-        return "You can only copy a tactic from the common tactics area."
+        return phrase("tta.why.copy_what")
     if civ.tactic == args[0]:
-        return f"{CARDS[args[0]].name} is already your tactic."
+        return phrase("tta.why.same_tactic", card=Name(args[0]))
     if civ.has("tactic"):
-        return "You may play or copy only one tactic per turn."
+        return ONE_TACTIC
     if ma_left(civ, r) < 2:
-        return "Copying a tactic costs 2 military actions."
+        return phrase("tta.why.copy_ma")
     return None
 
 
-def describe_copy(s: TtaState, args: Args) -> str:
+def describe_copy(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
-    return f"Copy tactic {c.name} (+{c.bonus} per army): 2 MA"
+    return phrase("tta.move.copy", card=Name(c.id), n=c.bonus)
 
 
 @move("copy", _common, check_copy, describe_copy)
@@ -107,32 +111,30 @@ def _units(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((cid,) for cid in s.civ.techs if CARDS[cid].is_unit)
 
 
-def check_barbarossa(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_barbarossa(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if not leader_fx(civ, "barbarossa"):
-        return "Only Frederick Barbarossa can do that."
+        return phrase("tta.why.only", card=Name("i-frederick_barbarossa"))
     if len(args) != 1 or args[0] not in civ.techs or not CARDS[args[0]].is_unit:
-        return "Name a military unit technology you have."
+        return phrase("tta.why.unit_what")
     if ma_left(civ, r) < 1:
-        return "You have no military action left."
+        return NO_MA
     cost = economy.pop_cost(civ)
     if cost is None:
-        return "Your yellow bank is empty."
+        return phrase("tta.why.yellow_empty")
     if stored(civ, FOOD) < max(0, cost - 1):
-        return f"You need {max(0, cost - 1)} food."
+        return phrase("tta.why.need_food", n=max(0, cost - 1))
     c = CARDS[args[0]]
     if resources_for(civ, c) < max(0, build_cost(civ, c) - 1):
-        return f"You need {max(0, build_cost(civ, c) - 1)} resources."
+        return phrase("tta.why.need_resources", n=max(0, build_cost(civ, c) - 1))
     return None
 
 
-def describe_barbarossa(s: TtaState, args: Args) -> str:
+def describe_barbarossa(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
     food = max(0, (economy.pop_cost(s.civ) or 0) - 1)
-    return (
-        f"Barbarossa: recruit and build {c.name}: 1 MA, {food} food, "
-        f"{max(0, build_cost(s.civ, c) - 1)} resources"
-    )
+    cost = max(0, build_cost(s.civ, c) - 1)
+    return phrase("tta.move.barbarossa", card=Name(c.id), food=food, n=cost)
 
 
 @move("barbarossa", _units, check_barbarossa, describe_barbarossa)

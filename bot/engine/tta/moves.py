@@ -9,12 +9,13 @@ from bot.engine.core import Action
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.ratings import Ratings
 from bot.engine.tta.state import TtaState
+from bot.engine.words import Phrase
 
 Args = tuple[str, ...]
 Candidates = Callable[[TtaState, Ratings], Iterable[Args]]
-Check = Callable[[TtaState, Ratings, Args], "str | None"]
+Check = Callable[[TtaState, Ratings, Args], "Phrase | None"]
 Apply = Callable[[Ctx, Args], None]
-Describe = Callable[[TtaState, Args], str]
+Describe = Callable[[TtaState, Args], Phrase]
 
 
 @dataclass(frozen=True, slots=True)

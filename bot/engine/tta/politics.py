@@ -9,7 +9,7 @@ from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
 from bot.engine.tta.attacks import lose_war, raid_reward, win_war
 from bot.engine.tta.barbarians import auction, defend_against_player, resolve_war
-from bot.engine.tta.cards import Kind, catalogue, name
+from bot.engine.tta.cards import Kind, catalogue
 from bot.engine.tta.context import Ctx, ratings
 from bot.engine.tta.costs import ma_left
 from bot.engine.tta.decisions import choice, task
@@ -21,6 +21,7 @@ from bot.engine.tta.moves import MOVES, Args, as_int, move
 from bot.engine.tta.ratings import Ratings, leader_fx
 from bot.engine.tta.state import TtaState, ask
 from bot.engine.tta.tableau import enter_play, leader_leaves
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 
@@ -41,19 +42,19 @@ def _hand_events(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((c,) for c in s.civ.military if CARDS[c].kind in (Kind.EVENT, Kind.TERRITORY))
 
 
-def check_event(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_event(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     if (
         len(args) != 1
         or args[0] not in s.civ.military
         or CARDS[args[0]].kind not in (Kind.EVENT, Kind.TERRITORY)
     ):
-        return "You can only prepare an event or territory card from your military hand."
+        return phrase("tta.why.event_what")
     return None
 
 
-def describe_event(s: TtaState, args: Args) -> str:
+def describe_event(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
-    return f"Prepare {c.name} (+{c.age} culture) and reveal the current event"
+    return phrase("tta.move.event", card=Name(c.id), n=c.age)
 
 
 @move("event", _hand_events, check_event, describe_event)
@@ -94,46 +95,49 @@ def _wars(s: TtaState, r: Ratings) -> Iterable[Args]:
     return _attacks(s, r, Kind.WAR)
 
 
-def _target_strength(s: TtaState, args: Args) -> tuple[int, str] | str:
-    """(rival strength, rival label) or a refusal."""
+def _target_strength(s: TtaState, args: Args) -> tuple[int, Phrase] | Phrase:
+    """(rival strength, rival) or a refusal."""
     if s.dummy is not None:
         if len(args) != 1:
-            return "Against the dummy player, name only the card."
-        return s.dummy.strength, "the dummy player"
+            return phrase("tta.why.dummy_card_only")
+        return s.dummy.strength, phrase("tta.who.dummy")
     if len(args) != 2 or (n := as_int(args[1], 1, 3)) is None:
-        return "Name the card and the barbarian (1, 2 or 3)."
-    return s.barbarians[n - 1].strength, f"barbarian {n}"
+        return phrase("tta.why.barbarian_what")
+    return s.barbarians[n - 1].strength, phrase("tta.who.barbarian", n=n)
 
 
-def check_aggress(s: TtaState, r: Ratings, args: Args) -> str | None:
+def _rival(s: TtaState, args: Args) -> Phrase:
+    """The target of a move: the dummy player, or the barbarian it names."""
+    if s.dummy is not None:
+        return phrase("tta.who.dummy")
+    return phrase("tta.who.barbarian", n=int(args[1]))
+
+
+def check_aggress(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if not args or args[0] not in civ.military or CARDS[args[0]].kind is not Kind.AGGRESSION:
-        return "You can only play an aggression card from your military hand."
+        return phrase("tta.why.aggress_what")
     c = CARDS[args[0]]
     target = _target_strength(s, args)
-    if isinstance(target, str):
+    if isinstance(target, Phrase):
         return target
     rival, who = target
     if ma_left(civ, r) < c.ma_cost:
-        return f"{c.name} costs {c.ma_cost} military actions; you have {ma_left(civ, r)}."
+        return phrase("tta.why.ma_cost", card=Name(c.id), cost=c.ma_cost, have=ma_left(civ, r))
     if s.dummy is not None:
         need = 2 * age_number(s)
         if r.strength - rival < need:
-            return (
-                f"You must be at least {need} stronger than the dummy player "
-                f"({r.strength} against {rival})."
-            )
+            return phrase("tta.why.stronger_dummy", n=need, mine=r.strength, theirs=rival)
         if c.fx["aggression"] == "annex" and not annexable(s):
-            return "There is no uncolonized territory in the past events to annex."
+            return phrase("tta.why.no_annex")
     elif r.strength <= rival:
-        return f"You must be stronger than {who} ({r.strength} against {rival})."
+        return phrase("tta.why.stronger", who=who, mine=r.strength, theirs=rival)
     return None
 
 
-def describe_aggress(s: TtaState, args: Args) -> str:
+def describe_aggress(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
-    who = "the dummy" if s.dummy is not None else f"barbarian {args[1]}"
-    return f"Play {c.name} against {who}: {c.ma_cost} MA"
+    return phrase("tta.move.aggress", card=Name(c.id), who=_rival(s, args), n=c.ma_cost)
 
 
 @move("aggress", _aggressions, check_aggress, describe_aggress)
@@ -189,8 +193,8 @@ def _annex_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("annex", (c,)) for c in sorted(set(annexable(s)))]
 
 
-def _annex_text(s: TtaState, d: Decision, a: Action) -> str:
-    return f"Annex {name(a.args[0])} (its permanent effects only)"
+def _annex_text(s: TtaState, d: Decision, a: Action) -> Phrase:
+    return phrase("tta.move.annex", card=Name(a.args[0]))
 
 
 @choice("annex", _annex_legal, _annex_text, prompt="Annex: take a territory from past events.")
@@ -202,27 +206,26 @@ def _annex(ctx: Ctx, d: Decision, a: Action) -> None:
     ctx.emit("colony", card=a.args[0], by="annex")
 
 
-def check_war(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_war(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     civ = s.civ
     if not args or args[0] not in civ.military or CARDS[args[0]].kind is not Kind.WAR:
-        return "You can only declare war with a war card from your military hand."
+        return phrase("tta.why.war_what")
     target = _target_strength(s, args)
-    if isinstance(target, str):
+    if isinstance(target, Phrase):
         return target
     c = CARDS[args[0]]
     if s.last_round:
-        return "No war may be declared in the last round."
+        return phrase("tta.why.war_last_round")
     if civ.war:
-        return "You already declared a war this turn."
+        return phrase("tta.why.war_declared")
     if ma_left(civ, r) < c.ma_cost:
-        return f"{c.name} costs {c.ma_cost} military actions; you have {ma_left(civ, r)}."
+        return phrase("tta.why.ma_cost", card=Name(c.id), cost=c.ma_cost, have=ma_left(civ, r))
     return None
 
 
-def describe_war(s: TtaState, args: Args) -> str:
+def describe_war(s: TtaState, args: Args) -> Phrase:
     c = CARDS[args[0]]
-    who = "the dummy" if s.dummy is not None else f"barbarian {args[1]}"
-    return f"Declare {c.name} on {who}: {c.ma_cost} MA (resolved at your next turn)"
+    return phrase("tta.move.war", card=Name(c.id), who=_rival(s, args), n=c.ma_cost)
 
 
 @move("war", _wars, check_war, describe_war)
@@ -266,14 +269,14 @@ def _alone(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((),)
 
 
-def check_alexander(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_alexander(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     if not leader_fx(s.civ, "politics_alexander"):
-        return "Only Alexander the Great can do that."
+        return phrase("tta.why.only", card=Name("a-alexander_the_great"))
     return None
 
 
-def describe_alexander(s: TtaState, args: Args) -> str:
-    return "Remove Alexander: add 1 yellow token from the box to your yellow bank"
+def describe_alexander(s: TtaState, args: Args) -> Phrase:
+    return phrase("tta.move.alexander")
 
 
 @move("alexander", _alone, check_alexander, describe_alexander)
@@ -289,16 +292,16 @@ def _hand_territories(s: TtaState, r: Ratings) -> Iterable[Args]:
     return ((c,) for c in s.civ.military if CARDS[c].kind is Kind.TERRITORY)
 
 
-def check_columbus(s: TtaState, r: Ratings, args: Args) -> str | None:
+def check_columbus(s: TtaState, r: Ratings, args: Args) -> Phrase | None:
     if not leader_fx(s.civ, "politics_columbus"):
-        return "Only Christopher Columbus can do that."
+        return phrase("tta.why.only", card=Name("i-christopher_columbus"))
     if len(args) != 1 or args[0] not in s.civ.military or CARDS[args[0]].kind is not Kind.TERRITORY:
-        return "Name a territory card in your military hand."
+        return phrase("tta.why.territory_what")
     return None
 
 
-def describe_columbus(s: TtaState, args: Args) -> str:
-    return f"Remove Columbus: colonize {name(args[0])} (no auction, no units sacrificed)"
+def describe_columbus(s: TtaState, args: Args) -> Phrase:
+    return phrase("tta.move.columbus", card=Name(args[0]))
 
 
 @move("columbus", _hand_territories, check_columbus, describe_columbus)
@@ -329,10 +332,10 @@ def _offer_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("colonize"), Action("pass")]
 
 
-def _offer_text(s: TtaState, d: Decision, a: Action) -> str:
+def _offer_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "pass":
-        return f"Leave {name(d.data['card'])} uncolonized"
-    return f"Colonize {name(d.data['card'])}: send a force of {d.data['need']} or more"
+        return phrase("tta.move.leave_territory", card=Name(d.data["card"]))
+    return phrase("tta.move.colonize", card=Name(d.data["card"]), n=d.data["need"])
 
 
 @choice("colonize_offer", _offer_legal, _offer_text, prompt="A territory is revealed.")
@@ -365,16 +368,16 @@ def _colonize_legal(s: TtaState, d: Decision) -> list[Action]:
     return out
 
 
-def _colonize_text(s: TtaState, d: Decision, a: Action) -> str:
+def _colonize_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     now = force(s, d.data["units"], d.data["bonus"], d.data["cook"]) if d.data["units"] else 0
     if a.kind == "done":
-        return f"Colonize {name(d.data['card'])} with a force of {now}"
+        return phrase("tta.move.colonize_done", card=Name(d.data["card"]), n=now)
     c = CARDS[a.args[0]]
     if a.kind == "send":
-        return f"Sacrifice one {c.name} unit (strength {c.out.get('strength', 0)})"
+        return phrase("tta.move.send", card=Name(c.id), n=c.out.get("strength", 0))
     if a.kind == "bonus":
-        return f"Play {c.name} for +{c.colonization} colonization"
-    return f"Discard {c.name} for +1 colonization (James Cook)"
+        return phrase("tta.move.bonus", card=Name(c.id), n=c.colonization)
+    return phrase("tta.move.cook", card=Name(c.id))
 
 
 @choice(

@@ -7,6 +7,7 @@ from bot.engine.tta.context import Ctx
 from bot.engine.tta.decks import start_age
 from bot.engine.tta.ratings import fx, leader_fx
 from bot.engine.tta.state import TtaState
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 SLOTS = 13
@@ -41,26 +42,23 @@ def in_play_or_hand(s: TtaState, cid: str) -> bool:
     )
 
 
-def take_refusal(s: TtaState, slot: int, ca_total: int) -> str | None:
+def take_refusal(s: TtaState, slot: int, ca_total: int) -> Phrase | None:
     """Why the card in this slot may not be taken (apart from its action cost), or None."""
     cid = s.row[slot]
     if cid is None:
-        return f"Slot {slot + 1} of the card row is empty."
+        return phrase("tta.why.slot_empty", slot=slot + 1)
     c = CARDS[cid]
     civ = s.civ
     if c.kind is Kind.WONDER:
         if civ.wonder is not None:
-            return f"You are still building {CARDS[civ.wonder].name}: finish it first."
+            return phrase("tta.why.wonder_unfinished", card=Name(civ.wonder))
         return None
     if len(civ.hand) >= hand_limit(s, ca_total):
-        return (
-            f"Your hand is full: you may hold {hand_limit(s, ca_total)} civil cards "
-            "(your civil-action total)."
-        )
+        return phrase("tta.why.hand_full", n=hand_limit(s, ca_total))
     if c.kind is Kind.LEADER and c.age in civ.leader_ages:
-        return f"You have already taken a leader of Age {c.age_name}."
+        return phrase("tta.why.leader_age_taken", age=c.age_name)
     if c.is_tech and in_play_or_hand(s, cid):
-        return f"You already have {c.name}."
+        return phrase("tta.why.have_tech", card=Name(cid))
     return None
 
 

@@ -75,16 +75,16 @@ class TtaRules(BaseRules):
             facts["target"] = CULTURE_TARGET
         return Outcome((int(res["culture"]),), winners, reason_text(res), (parts,), cause, facts)
 
-    def describe(self, s: TtaState, action: Action) -> str:
+    def action_phrase(self, s: TtaState, seat: int | None, action: Action) -> Phrase | None:
         d = decision_for(s)
         if d is None:
-            return action.token
+            return None
         try:
             return DECISIONS[d.kind].describe(s, d, action)
         except (KeyError, IndexError, ValueError, AssertionError, TypeError):
-            return action.token
+            return None
 
-    def why_illegal(self, s: TtaState, seat: int, action: Action) -> str | None:
+    def why_illegal(self, s: TtaState, seat: int, action: Action) -> Phrase | None:
         d = decision_for(s)
         if d is None:
             return None
@@ -122,7 +122,8 @@ class TtaRules(BaseRules):
         return public_moves(s, legal)
 
     def group_title(self, kind: str) -> str:
-        return GROUPS.get(kind, kind.replace("_", " ").capitalize())
+        """The kind itself: menus are titled by `tta.group.<kind>` in the catalogue."""
+        return kind
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
         return highlight(events)
@@ -151,32 +152,6 @@ def reason_text(res: Mapping[str, Any]) -> str:
     if reason == "target":
         return f"you held off the barbarians and won, reaching the 180 target with {culture}{good}"
     return f"you held off the barbarians and won, but {culture} culture is short of the 180 target"
-
-
-GROUPS = {
-    "take": "Take a card",
-    "pop": "Population",
-    "build": "Build",
-    "upgrade": "Upgrade",
-    "destroy": "Destroy or disband",
-    "develop": "Develop a technology",
-    "revolt": "Revolution",
-    "leader": "Play a leader",
-    "wonder": "Build a wonder",
-    "play": "Play an action card",
-    "tactic": "Play a tactic",
-    "copy": "Copy a tactic",
-    "event": "Prepare an event",
-    "aggress": "Aggression",
-    "war": "Declare war",
-    "end": "End turn",
-    "discard": "Discard",
-    "defend": "Defend",
-    "send": "Sacrifice a unit",
-    "bid": "Bid",
-    "mix": "Food and resources",
-    "lose": "Lose a worker",
-}
 
 
 RULES = TtaRules()

@@ -11,6 +11,7 @@ from bot.engine.tta.ratings import best, count_type, leader_fx, workers_of
 from bot.engine.tta.rivals import chosen, rival_strengths
 from bot.engine.tta.state import Civ, TtaState, Variant, ask
 from bot.engine.tta.state import task as auto
+from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
 URBAN = ("temple", "lab", "library", "theater", "arena")
@@ -255,11 +256,11 @@ def _swap_legal(s: TtaState, d: Decision) -> list[Action]:
     return [Action("keep"), *(Action("swap", (c,)) for c in sorted(set(s.result["applied"])))]
 
 
-def _swap_text(s: TtaState, d: Decision, a: Action) -> str:
+def _swap_text(s: TtaState, d: Decision, a: Action) -> Phrase:
     if a.kind == "keep":
-        return "Keep the Age III events as scored"
+        return phrase("tta.move.keep")
     n = impact_culture(s, CARDS[a.args[0]].impact, final=True, player_turn=True)
-    return f"Swap {CARDS[a.args[0]].name} ({n}) for a random possible event"
+    return phrase("tta.move.swap", card=Name(a.args[0]), n=n)
 
 
 @choice(

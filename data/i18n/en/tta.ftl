@@ -235,3 +235,291 @@ tta-event-final_event_down = Final scoring, { $card }: -{ $n } culture.
 tta-event-swap = Rule 47: { $out } is swapped for { $card }.
 tta-event-game_over_won = The game is over: { $culture } culture, a win.
 tta-event-game_over_lost = The game is over: { $culture } culture, not a win.
+
+## menu titles (a menu of many moves of one kind)
+
+tta-group-take = Take a card
+tta-group-pop = Population
+tta-group-build = Build
+tta-group-upgrade = Upgrade
+tta-group-destroy = Destroy or disband
+tta-group-develop = Develop a technology
+tta-group-revolt = Revolution
+tta-group-leader = Play a leader
+tta-group-wonder = Build a wonder
+tta-group-play = Play an action card
+tta-group-tactic = Play a tactic
+tta-group-copy = Copy a tactic
+tta-group-event = Prepare an event
+tta-group-aggress = Aggression
+tta-group-war = Declare war
+tta-group-end = End turn
+tta-group-discard = Discard
+tta-group-defend = Defend
+tta-group-send = Sacrifice a unit
+tta-group-bid = Bid
+tta-group-mix = Food and resources
+tta-group-lose = Lose a worker
+tta-group-bach = J.S. Bach
+tta-group-ocean = Ocean Liner Service
+tta-group-churchill = Winston Churchill
+tta-group-barbarossa = Frederick Barbarossa
+tta-group-alexander = Alexander the Great
+tta-group-columbus = Christopher Columbus
+tta-group-refund = Homer
+tta-group-tuck = Homer
+tta-group-food = Food
+tta-group-resources = Resources
+tta-group-annex = Annex
+tta-group-colonize = Colonize
+tta-group-pass = Pass
+tta-group-done = Done
+tta-group-bonus = Play a bonus card
+tta-group-cook = James Cook
+tta-group-skip = Skip
+tta-group-produce = Produce
+tta-group-keep = Keep
+tta-group-swap = Swap an event
+tta-group-remove = Lose a card
+tta-group-ravage = Ravages of Time
+tta-group-colony = Give up a colony
+
+## names of the words cards are sorted by (card types and kinds)
+
+tta-name-farm = farm
+tta-name-mine = mine
+tta-name-temple = temple
+tta-name-lab = lab
+tta-name-library = library
+tta-name-theater = theater
+tta-name-arena = arena
+tta-name-infantry = infantry
+tta-name-cavalry = cavalry
+tta-name-artillery = artillery
+tta-name-air_force = air force
+tta-name-government = government
+tta-name-special = special technology
+tta-name-unit = unit
+tta-name-wonder = wonder
+tta-name-leader = leader
+tta-name-action = action card
+tta-name-card = card
+
+## costs and parts of move labels (CA: civil action, MA: military action)
+
+tta-cost-resources = { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  }
+tta-cost-ca_resources = 1 CA, { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  }
+tta-cost-ma_resources = 1 MA, { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  }
+tta-cost-science = { $n } science
+tta-cost-ca_science = 1 CA, { $n } science
+tta-plus = +{ $n } { $what }
+tta-units = { $n } { $type }
+
+## what an action card does, in a few words
+
+tta-summary-gain = { $gains }
+tta-summary-wonder_stage = a wonder stage, { $n } cheaper
+tta-summary-frugality = population, then +{ $n } food
+tta-summary-patriotism = +1 MA, { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  } for units
+tta-summary-rich_land = build or upgrade a farm or mine, { $n } cheaper
+tta-summary-urban_growth = build or upgrade an urban building, { $n } cheaper
+tta-summary-efficient_upgrade = upgrade a building, { $n } cheaper
+tta-summary-breakthrough = develop a technology, then +{ $n } science
+tta-summary-reserves = +{ $n } food or +{ $n } resources
+tta-summary-military_pool_per_stronger = { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  } for units per stronger rival
+tta-summary-culture_per_more_culture = { $n } culture per rival with more culture
+
+## moves (menus, buttons, /play)
+
+tta-move-end = End your turn
+tta-move-take_slot = Take the card in slot { $slot }
+tta-move-take = Take { $card } (Age { $age } { $what }): { $cost } CA
+tta-move-take_free = { $move } (free; { $n } CA left to spend)
+tta-move-take_no_more = Take nothing more
+tta-move-pop = Increase population: 1 CA, { $food } food
+tta-move-pop_free = Increase population: { $food } food
+tta-move-build = Build { $card } ({ $type }): { $cost }
+tta-move-upgrade = Upgrade { $old } to { $new }: { $cost }
+tta-move-destroy = Destroy one { $card } building: 1 CA (the worker returns to your pool)
+tta-move-disband = Disband one { $card } unit: 1 MA (the worker returns to your pool)
+tta-move-develop = Develop { $card }: { $cost }
+tta-move-develop_lower = Develop { $card }: { $cost } (it leaves at once: { $old } stays)
+tta-move-government = Change government peacefully to { $card }: { $cost }
+tta-move-revolt = Revolution to { $card }: all CA, { $n } science
+tta-move-revolt_ma = Revolution to { $card }: all MA, { $n } science
+tta-move-revolt_all_ca = { $move } (uses up all your civil actions)
+tta-move-then_science = { $move }, then score { $n } science
+tta-move-leader = Play the leader { $card }: 1 CA
+tta-move-leader_replace = Play the leader { $card }: 1 CA ({ $old } leaves; 1 CA back)
+tta-move-wonder = Build { $n ->
+    [one] 1 stage
+   *[other] { $n } stages
+  } of { $card }: { $cost }
+tta-move-play = Play { $card }: 1 CA ({ $does })
+tta-move-gain = Gain { $n } { $what }
+tta-move-gain_card = Gain { $n } { $what } ({ $card })
+tta-move-gain_mix = Gain { $food } food and { $resources ->
+    [one] 1 resource
+   *[other] { $resources } resources
+  }
+tta-move-lose_mix = Lose { $food } food and { $resources ->
+    [one] 1 resource
+   *[other] { $resources } resources
+  }
+tta-move-tactic = Play the tactic { $card } ({ $units }: +{ $n } per army): 1 MA
+tta-move-copy = Copy the tactic { $card } (+{ $n } per army): 2 MA
+tta-move-barbarossa = Barbarossa: recruit and build { $card }: 1 MA, { $food } food, { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  }
+tta-move-bach = Bach: turn { $old } into { $new }: 1 CA, { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  }
+tta-move-ocean = Ocean Liner Service: gain 1 population (free)
+tta-move-churchill = Churchill: { $n } science for unit technologies and { $n } resources for units (instead of { $n } culture)
+tta-move-homer_refund = Let Homer go and take your civil action back
+tta-move-homer_tuck = Slide Homer under { $wonder } (+1 happy face; no civil action back)
+tta-move-event = Prepare { $card } (+{ $n } culture) and reveal the current event
+tta-move-aggress = Play { $card } against { $who }: { $n } MA
+tta-move-war = Declare { $card } on { $who }: { $n } MA (resolved at your next turn)
+tta-move-annex = Annex { $card } (its permanent effects only)
+tta-move-alexander = Remove Alexander: add 1 yellow token from the box to your yellow bank
+tta-move-columbus = Remove Columbus: colonize { $card } (no auction, no units sacrificed)
+tta-move-leave_territory = Leave { $card } uncolonized
+tta-move-colonize = Colonize { $card }: send a force of { $n } or more
+tta-move-colonize_done = Colonize { $card } with a force of { $n }
+tta-move-send = Sacrifice one { $card } unit (strength { $n })
+tta-move-bonus = Play { $card } for +{ $n } colonization
+tta-move-cook = Discard { $card } for +1 colonization (James Cook)
+tta-move-bid = Bid { $n } for { $card } (then send that much force)
+tta-move-bid_pass = Pass (barbarian { $n } takes { $card })
+tta-move-bid_pass_nobody = Pass (nobody takes { $card })
+tta-move-defend_done_holds = Stop defending: { $mine } against { $theirs }, it fails
+tta-move-defend_done_falls = Stop defending: { $mine } against { $theirs }, it succeeds
+tta-move-defend_bonus = Defend with { $card } (play it for +{ $n })
+tta-move-defend_discard = Defend with { $card } (discard it for +1)
+tta-move-lose_card = Lose { $card }
+tta-move-lose_building = Lose one { $card } building
+tta-move-lose_worker = Lose one worker from { $card }
+tta-move-give_up = Give up { $card }
+tta-move-free_build = Build { $card } for free
+tta-move-no_build = Do not build
+tta-move-nothing = Do nothing
+tta-move-ravage = Turn { $card } face down (it gives 2 culture instead)
+tta-move-discard = Discard { $card }
+tta-move-discard_excess = Discard { $card } (military hand limit { $n })
+tta-move-production_skip = Skip the last production phase (rule 31)
+tta-move-produce = Produce: +{ $culture } culture, +{ $science } science, corruption { $corruption }, consumption { $consumption }
+tta-move-keep = Keep the Age III events as scored
+tta-move-swap = Swap { $card } ({ $n } culture) for a random possible event
+
+## refusals (why a move is not allowed now)
+
+tta-why-no_ca = You have no civil action left.
+tta-why-no_ma = You have no military action left.
+tta-why-only = Only { $card } can do that.
+tta-why-slot = Name a card-row slot from 1 to 13.
+tta-why-slot_empty = Slot { $slot } of the card row is empty.
+tta-why-wonder_unfinished = You are still building { $card }: finish it first.
+tta-why-hand_full = Your hand is full: you may hold { $n } civil cards (your civil-action total).
+tta-why-leader_age_taken = You have already taken a leader of Age { $age }.
+tta-why-have_tech = You already have { $card }.
+tta-why-take_budget = That card costs { $cost } civil actions; you have { $left } left to spend.
+tta-why-take_cost = Taking { $card } costs { $cost ->
+    [one] 1 civil action
+   *[other] { $cost } civil actions
+  }; you have { $left } left.
+tta-why-yellow_empty = Your yellow bank is empty.
+tta-why-yellow_empty_recruit = Your yellow bank is empty: there is nobody left to recruit.
+tta-why-pop_food = Increasing your population costs { $cost } food; you have { $have }.
+tta-why-build_what = You can only build on a farm, mine, urban building or unit technology you have.
+tta-why-no_workers_on = { $card } holds no workers.
+tta-why-build_scope = This card may not build on { $card }.
+tta-why-no_unused = You have no unused worker: increase your population first.
+tta-why-urban_limit = Your government allows only { $n } { $type } buildings.
+tta-why-build_cost = Building { $card } costs { $cost ->
+    [one] 1 resource
+   *[other] { $cost } resources
+  }; you have { $have }.
+tta-why-upgrade_what = Name two technologies you have: the building to upgrade and its new card.
+tta-why-upgrade_kind = { $old } cannot be upgraded to { $new }: same type, higher level only.
+tta-why-upgrade_scope = This card may not upgrade { $card }.
+tta-why-nothing_built = You have nothing built on { $card }.
+tta-why-nothing_built_there = You have nothing built on that card.
+tta-why-upgrade_cost = That upgrade costs { $cost ->
+    [one] 1 resource
+   *[other] { $cost } resources
+  }; you have { $have }.
+tta-why-resources = That costs { $cost ->
+    [one] 1 resource
+   *[other] { $cost } resources
+  }; you have { $have }.
+tta-why-disband_ma = Disbanding a unit costs a military action; you have none left.
+tta-why-destroy_ca = Destroying a building costs a civil action; you have none left.
+tta-why-develop_what = You can only develop a technology card from your hand.
+tta-why-same_government = { $card } is already your government.
+tta-why-science_cost = { $card } costs { $cost } science; you have { $have }.
+tta-why-revolt_what = You can only revolt to a government card in your hand.
+tta-why-revolt_robespierre = With Robespierre a revolution needs all your military actions unspent.
+tta-why-revolt_actions = A revolution needs all your civil actions unspent.
+tta-why-revolt_cost = A revolution to { $card } costs { $cost } science; you have { $have }.
+tta-why-leader_what = You can only play a leader from your hand.
+tta-why-no_wonder = You have no unfinished wonder.
+tta-why-wonder_stages = { $most ->
+    [one] You may build 1 stage of { $card } now.
+   *[other] You may build 1 to { $most } stages of { $card } now.
+  }
+tta-why-bach_once = J.S. Bach's upgrade is once per turn.
+tta-why-bach_what = Name one of your urban buildings and one of your theater technologies.
+tta-why-bach_kind = Bach turns an urban building into a theater of the same or higher level.
+tta-why-ocean_once = Ocean Liner Service works once per turn.
+tta-why-churchill_once = You already used Churchill's option this turn.
+tta-why-card_nothing_to_build = { $card } has nothing to build or upgrade now.
+tta-why-card_no_tech = { $card }: you cannot afford any technology in your hand.
+tta-why-play_what = You can only play an action card from your hand.
+tta-why-play_new = You took { $card } this turn: action cards can be played from next turn on.
+tta-why-tactic_what = You can only play a tactic card from your military hand.
+tta-why-one_tactic = You may play or copy only one tactic per turn.
+tta-why-tactic_ma = Playing a tactic costs 1 military action; you have none left.
+tta-why-copy_what = You can only copy a tactic from the common tactics area.
+tta-why-same_tactic = { $card } is already your tactic.
+tta-why-copy_ma = Copying a tactic costs 2 military actions.
+tta-why-unit_what = Name a military unit technology you have.
+tta-why-need_food = You need { $n } food.
+tta-why-need_resources = You need { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+  }.
+tta-why-event_what = You can only prepare an event or territory card from your military hand.
+tta-why-dummy_card_only = Against the dummy player, name only the card.
+tta-why-barbarian_what = Name the card and the barbarian (1, 2 or 3).
+tta-why-aggress_what = You can only play an aggression card from your military hand.
+tta-why-ma_cost = { $card } costs { $cost ->
+    [one] 1 military action
+   *[other] { $cost } military actions
+  }; you have { $have }.
+tta-why-stronger_dummy = You must be at least { $n } stronger than the dummy player ({ $mine } against { $theirs }).
+tta-why-no_annex = There is no uncolonized territory in the past events to annex.
+tta-why-stronger = You must be stronger than { $who } ({ $mine } against { $theirs }).
+tta-why-war_what = You can only declare war with a war card from your military hand.
+tta-why-war_last_round = No war may be declared in the last round.
+tta-why-war_declared = You already declared a war this turn.
+tta-why-territory_what = Name a territory card in your military hand.
+tta-why-politics_first = Political actions are taken before any other action of your turn.
+tta-why-first_round = In the first round you may only take cards from the card row.

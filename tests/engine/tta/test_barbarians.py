@@ -26,6 +26,7 @@ from tests.engine.tta.helpers import (
     tech,
     with_food,
 )
+from tests.support.told import told_error
 
 CARDS = catalogue()
 
@@ -279,8 +280,9 @@ def test_b_d10_aggression_needs_more_strength() -> None:
     s.civ.military = ["ii-spy"]
     s.stack.append(ask("politics"))
     s.barbarians[2].strength = 1
-    with pytest.raises(IllegalAction, match="stronger than barbarian 3"):
+    with pytest.raises(IllegalAction) as refused:
         act(s, "aggress:ii-spy:3")
+    assert "stronger than barbarian 3" in told_error(refused.value, "tta")
 
 
 def test_rule_19_and_b_d25_antiquated_stored_cards_are_discarded() -> None:

@@ -9,6 +9,7 @@ from bot.engine.core import IllegalAction
 from bot.engine.tta.rules import RULES
 from bot.engine.tta.state import ask
 from tests.engine.tta.helpers import act, kinds, legal, pending, position, r, run_task
+from tests.support.told import told_error
 
 
 def test_age_a_ends_at_the_first_replenishment() -> None:
@@ -53,8 +54,9 @@ def test_politics_phase_comes_first_and_any_action_ends_it() -> None:
     assert "event:i-crusades" in legal(s) and "take:1" not in legal(s)
     s, _ = act(s, "destroy:a-warriors")
     assert pending(s) == "actions" and "event:i-crusades" not in legal(s)
-    with pytest.raises(IllegalAction, match="before any other action"):
+    with pytest.raises(IllegalAction) as refused:
         act(s, "event:i-crusades")
+    assert "before any other action" in told_error(refused.value, "tta")
 
 
 def test_preparing_an_event_scores_its_level_and_reveals_the_top_event() -> None:
