@@ -316,9 +316,10 @@ class Commands:
             f"{names[i] if i < len(names) else i + 1}: {score}"
             for i, score in enumerate(out.scores)
         )
+        reason = results.how(out, names, who.public)  # the cause in words, not the engine's
         if not out.winners:
-            return t("board.game_over_lost", who.public, scores=scores, reason=out.reason)
-        return t("board.game_over", who.public, winners=winners, scores=scores, reason=out.reason)
+            return t("board.game_over_lost", who.public, scores=scores, reason=reason)
+        return t("board.game_over", who.public, winners=winners, scores=scores, reason=reason)
 
     def private_reply(
         self, who: Requester, pv: PrivateView, *, undo: int | None = None, note: str = ""
