@@ -330,3 +330,37 @@ def event_phrase(event: Event) -> Phrase:
     if said is None:
         return phrase("tta.event.other", kind=event.kind)
     return said(dict(event.data))
+
+
+# the pending choices whose prompt starts with the card that asks for it (the others name it
+# themselves, or ask for nothing a card decides)
+ASKED_BY_CARD = frozenset(
+    {
+        "mix",
+        "food_or_res",
+        "free_build",
+        "destroy",
+        "lose_worker",
+        "lose_colony",
+        "discard_pick",
+        "card_build",
+        "breakthrough",
+        "reserves",
+    }
+)
+
+
+def ask_phrase(kind: str, data: dict[str, Any], strength: int) -> Phrase:
+    """What the player is asked to choose, with the numbers that matter for it (the view's
+    `ask`; `tta.ask.<kind>` messages)."""
+    c = data.get("card")
+    if kind == "defend":
+        mine = strength + int(str(data.get("total", 0)))
+        return phrase("tta.ask.defend_card", card=card(c), theirs=data.get("attacker"), mine=mine)
+    if kind == "bid":
+        return phrase("tta.ask.bid_card", card=card(c), n=data.get("high"))
+    if kind in ("colonize", "colonize_offer"):
+        return phrase(f"tta.ask.{kind}_card", card=card(c), n=data.get("need"))
+    if kind in ASKED_BY_CARD and c:
+        return phrase("tta.ask.by_card", card=card(c), ask=phrase(f"tta.ask.{kind}"))
+    return phrase(f"tta.ask.{kind}")

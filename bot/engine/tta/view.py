@@ -11,7 +11,9 @@ from bot.engine.tta.costs import ca_left, ma_left, unit_pool
 from bot.engine.tta.decisions import DECISIONS, decision_for
 from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.row import take_cost
+from bot.engine.tta.speech import ask_phrase
 from bot.engine.tta.state import PLAYER, TtaState
+from bot.engine.words import Phrase
 
 CARDS = catalogue()
 
@@ -117,10 +119,11 @@ class TtaView:
     dice: tuple[int, ...]
     banned_ages: tuple[int, ...]
     pending: str  # the kind of decision the player owes ("" when none)
-    prompt: str
+    prompt: str  # the English prompt (what renderers/tta.py shows today)
     result: tuple[tuple[str, int], ...]
     won: bool | None
     reason: str
+    ask: Phrase | None = None  # the prompt as a phrase (tta.ask.*), for the reader's language
 
 
 def build_view(s: TtaState, viewer: int | None) -> TtaView:
@@ -194,14 +197,17 @@ def build_view(s: TtaState, viewer: int | None) -> TtaView:
     pending = decision_for(s)
     shown = pending.kind if pending else ""
     prompt = ""
+    ask: Phrase | None = None
     if pending is not None and pending.kind in DECISIONS:
         prompt = (
             _context(s, pending.kind, pending.data, r.strength) or DECISIONS[pending.kind].prompt
         )
+        ask = ask_phrase(pending.kind, pending.data, r.strength)
     if shown == "politics" and not mine:
         # a politics phase is offered only to a hand holding a political card (§7.2): to
         # everyone else it looks like the action phase it opens
         shown, prompt = "actions", DECISIONS["actions"].prompt
+        ask = ask_phrase("actions", {}, r.strength)
     res = s.result or {}
     parts: tuple[tuple[str, int], ...] = ()
     if "culture" in res:
@@ -235,6 +241,7 @@ def build_view(s: TtaState, viewer: int | None) -> TtaView:
         result=parts,
         won=res.get("won") if "culture" in res else None,
         reason=str(res.get("reason", "")),
+        ask=ask,
     )
 
 

@@ -523,3 +523,37 @@ tta-why-war_declared = You already declared a war this turn.
 tta-why-territory_what = Name a territory card in your military hand.
 tta-why-politics_first = Political actions are taken before any other action of your turn.
 tta-why-first_round = In the first round you may only take cards from the card row.
+
+## what the player is asked to choose (the board's prompt)
+
+tta-ask-by_card = { $card }: { $ask }
+tta-ask-first = Round 1: take cards from the card row.
+tta-ask-actions = Your action phase.
+tta-ask-politics = Your politics phase: one political action, or go on with your actions.
+tta-ask-discard_excess = Too many military cards: discard down to your military-action total.
+tta-ask-last_production = Last turn: you may skip the production phase.
+tta-ask-homer = Homer was replaced.
+tta-ask-card_build = Choose what the card builds or upgrades.
+tta-ask-breakthrough = Choose the technology it develops.
+tta-ask-reserves = Food or resources?
+tta-ask-defend = An aggression against you: play defense cards or discard cards for +1 each.
+tta-ask-defend_card = Defend against { $card } (attacker strength { $theirs }; you have { $mine }): play defense cards or discard cards for +1.
+tta-ask-infiltrated = Infiltrate: lose your leader or your unfinished wonder.
+tta-ask-bid = Colonization auction: outbid the barbarians?
+tta-ask-bid_card = Colonization auction for { $card }: the high bid is { $n }.
+tta-ask-food_or_res = Food or resources?
+tta-ask-mix = Choose the mix of food and resources.
+tta-ask-free_build = Build for free?
+tta-ask-dev_civ = Development of Civilization: one action, 1 cheaper, no civil action.
+tta-ask-ravage = Ravages of Time: choose a wonder.
+tta-ask-discard_pick = Choose a military card to discard.
+tta-ask-agreement = International Agreement: take cards worth up to 5 civil actions (you then skip your next politics phase).
+tta-ask-destroy = Choose the building you lose.
+tta-ask-lose_worker = You must lose population: choose a worker.
+tta-ask-lose_colony = Choose the colony you lose.
+tta-ask-annex = Annex: take a territory from past events.
+tta-ask-colonize_offer = A territory is revealed.
+tta-ask-colonize_offer_card = { $card } is revealed: colonize it with a force of { $n } or more?
+tta-ask-colonize = Send a colonization force: sacrifice at least one unit.
+tta-ask-colonize_card = Colonize { $card }: send a force of at least { $n }.
+tta-ask-swap = Rule 47: you may swap one scored Age III event for a random possible event.

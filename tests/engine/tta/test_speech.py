@@ -55,6 +55,10 @@ def test_every_event_and_move_is_worded_in_english(variant: str, optional: str) 
         steps = 0
         while RULES.outcome(s) is None and steps < 3000:
             legal = RULES.legal_actions(s, 0)
+            for viewer in (0, None):
+                v = RULES.view(s, viewer)
+                asked = check_words(v.ask, f"prompt of {v.pending}")
+                assert asked == v.prompt  # the same words as the English prompt shown today
             for a in legal:
                 check_words(RULES.action_phrase(s, 0, a), a.token)
                 kinds.add(a.kind)
