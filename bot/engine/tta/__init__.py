@@ -8,7 +8,8 @@ Imports run one way, from the bottom of this list to the top; no module imports 
 - one apply and its registries: `context.Ctx` (the state, events, randomness, the stack), and
   the tables filled by name as their modules are imported: `moves.MOVES` (move kinds of the
   action and politics phases), `decisions.DECISIONS` (each pending choice's legal, resolve,
-  describe and why as phrases, and its English prompt) and `decisions.TASKS` (engine steps queued on the stack);
+  describe and why as phrases, and its English prompt) and `decisions.TASKS` (engine steps
+  queued on the stack);
 - primitives: `economy` (paying and gaining tokens), `costs`, `tableau` (cards entering and
   leaving play), `decks` (drawing, discarding, new ages and antiquation, the opponents' decks
   included), `losses` (population, colonies, buildings), `hordes` (a barbarian's strength),
