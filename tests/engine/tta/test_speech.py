@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.engine.core import Action, IllegalAction, play
+from bot import results
+from bot.engine.core import Action, IllegalAction, Outcome, play
 from bot.engine.tta.rules import RULES
 from bot.engine.words import Items, Phrase
 from bot.i18n import has
@@ -99,3 +100,10 @@ def test_menus_are_titled_by_the_catalogue() -> None:
     for kind in ("take", "build", "develop", "bach", "colonize", "defend", "swap"):
         assert RULES.group_title(kind) == kind
         assert has(f"tta.group.{kind}")
+
+
+def test_losing_to_the_dummy_says_who_wins_once() -> None:
+    lost = Outcome((0,), frozenset(), "", (), "lost_dummy", {"culture": 0, "dummy": 111})
+    line = results.headline(lost, NAMES, None)
+    assert line == "No player wins: the dummy player has more culture (111 against 0)."
+    assert line.count("win") == 1
