@@ -465,3 +465,8 @@ commands-param_kick_user = Ο παίκτης του οποίου η θέση π�
 commands-notify = Πάρε προσωπικό μήνυμα όταν είναι η σειρά σου σε οποιαδήποτε παρτίδα
 commands-param_notify = Ενεργοποίηση ή απενεργοποίηση
 commands-mygames = Οι παρτίδες σου παντού: ποιος έχει σειρά, εδώ και πόσο, με συνδέσμους
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards")
+list-series = {" · "}

@@ -475,3 +475,8 @@ language-ko = 한국어
 commands-settings = Server settings for Tabula (moderators)
 commands-settings_language = Choose the language of Tabula's public messages in this server
 commands-param_language = A language, or auto for the server's preferred language
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards")
+list-series = {"; "}

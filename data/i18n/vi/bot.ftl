@@ -451,3 +451,8 @@ language-ko = 한국어
 commands-settings = Cài đặt Tabula cho máy chủ (dành cho người điều hành)
 commands-settings_language = Chọn ngôn ngữ cho các tin nhắn công khai của Tabula trong máy chủ này
 commands-param_language = Một ngôn ngữ, hoặc auto để theo ngôn ngữ ưa thích của máy chủ
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards")
+list-series = {"; "}
