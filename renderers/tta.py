@@ -8,6 +8,7 @@ view passed in."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -20,7 +21,8 @@ from renderers.tta_cards import colour_of, short_kind, summary
 
 CARDS = catalogue()
 W = 1600
-MAX_H = 1280  # width / height >= 1.25
+MAX_H = 1280  # width / height >= 1.25 on the public board
+MAX_PRIVATE_H = 1600  # the player's own picture may be taller (its military hand is face up)
 MIN_H = 770  # width / height <= 2.1
 M = 16  # outer margin
 GAP = 10
@@ -62,7 +64,10 @@ T_PHASES = {
     "colonize_offer": "colonize?",
     "discard": "discard",
 }
-T_ROW = "Card row (cost in civil actions)  ·  civil deck {civil} (Age {age})  ·  military deck {mil} (Age {mage})"
+T_ROW = (
+    "Card row (cost in civil actions)  ·  civil deck {civil} (Age {age})  ·  "
+    "military deck {mil} (Age {mage})"
+)
 T_DICE = "  ·  last dice {dice}"
 T_SLOT = "slot {n}"
 T_CA = "{n} CA"
@@ -95,7 +100,11 @@ T_BARB_WAR = "War on you: {name}"
 T_FINAL = "Final score"
 T_TOTAL = "Total"
 T_RESULT_PARTS = {
-    "during_play": "culture during play",
+    "during_play": "Culture during play",
+    "age3_events": "Age III events in the decks",
+    "possible_events": "Possible events (barbarians)",
+    "rule47_swap": "Rule 47 swapped event",
+    "bill_gates": "Bill Gates",
 }
 T_NO_LEADER = "no leader"
 T_GROUPS = ("Farms and mines", "Urban buildings", "Military units")
@@ -118,8 +127,8 @@ TRACK_LABELS = {
     "happy": "Happiness",
     "ca": "Civil actions",
     "ma": "Military actions",
-    "food": "Food",
-    "res": "Resources",
+    "food": "Food (eaten)",
+    "res": "Res. (corruption)",
     "yellow": "Yellow bank",
     "blue": "Blue bank",
     "limit": "Urban limit",
@@ -146,8 +155,9 @@ def _names(ids: Sequence[str]) -> str:
 class Board:
     """A 1600 px canvas drawn top to bottom, cropped to its content at the end."""
 
-    def __init__(self, highlight: Sequence[str]) -> None:
-        self.img = draw.canvas(W, MAX_H)
+    def __init__(self, highlight: Sequence[str], max_h: int = MAX_H) -> None:
+        self.max_h = max_h
+        self.img = draw.canvas(W, max_h)
         self.d = ImageDraw.Draw(self.img)
         self.y = 0
         self.marks = set(highlight)
@@ -173,14 +183,20 @@ class Board:
     def finish(self) -> Image.Image:
         for box in self.outlines:
             draw.highlight_outline(self.img, box, width=4, gap=2, radius=8)
-        height = min(MAX_H, max(MIN_H, self.y + M))
+        height = min(self.max_h, max(MIN_H, self.y + M))
         return self.img.crop((0, 0, W, height))
 
 
-def _wrapped_lines(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:
-    return draw.wrap(text, draw.font(size, bold=bold), width)
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    return tuple(draw.wrap(text, draw.font(size, bold=bold), width))
 
 
+def _wrapped_lines(text: str, size: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    return _wrapped(text, size, width, bold)
+
+
+@lru_cache(maxsize=64)
 def _pitch(size: int, bold: bool = False) -> int:
     return round(draw.line_height(draw.font(size, bold=bold)) * 1.15)
 
@@ -188,6 +204,33 @@ def _pitch(size: int, bold: bool = False) -> int:
 def _block_height(text: str, size: int, width: int, *, bold: bool = False) -> int:
     n = len(_wrapped_lines(text, size, width, bold=bold))
     return _pitch(size, bold) * (n - 1) + draw.line_height(draw.font(size, bold=bold))
+
+
+def _para(
+    img: Image.Image,
+    box: Box,
+    text: str,
+    *,
+    size: int = SMALL,
+    bold: bool = False,
+    fill: RGB = theme.INK,
+    align: str = "left",
+) -> None:
+    """Wrapped text in `box` (sized with _block_height), each line drawn within the box."""
+    pitch = _pitch(size, bold)
+    for i, line in enumerate(_wrapped_lines(text, size, box.width, bold=bold)):
+        x = box.x0 + box.width / 2 if align == "centre" else box.x0
+        draw.text(
+            img,
+            (x, box.y0 + i * pitch),
+            line,
+            size=size,
+            bold=bold,
+            fill=fill,
+            max_width=box.width,
+            align="centre" if align == "centre" else "left",
+            min_size=size,
+        )
 
 
 # -- headline -------------------------------------------------------------------------------
@@ -290,7 +333,7 @@ def _name_lines(c: Card, width: int) -> list[str]:
     for size in (NAME_SIZE, SMALL):
         if draw.text_width(c.name, draw.font(size, bold=True)) <= width:
             return [c.name]
-    return _wrapped_lines(c.name, SMALL, width, bold=True)
+    return list(_wrapped_lines(c.name, SMALL, width, bold=True))
 
 
 def _face_parts(c: Card, width: int, corner: str, note: str) -> tuple[int, str, int, str, int]:
@@ -308,36 +351,51 @@ def _face(
     b: Board, box: Box, c: Card, *, corner: str = "", note: str = "", faded: bool = False
 ) -> None:
     """A face-up card: name band, kind (and a corner label such as its cost), effect text."""
+    b.img.paste(_face_tile(c.id, box.width, box.height, corner, note, faded), (box.x0, box.y0))
+    b.mark(f"card:{c.id}", box)
+
+
+@lru_cache(maxsize=1024)
+def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) -> Image.Image:
+    """One face drawn once: faces repeat from move to move, so boards paste them."""
+    c = CARDS[cid]
+    img = draw.canvas(w, h, fill=theme.PANEL)
+    box = Box(0, 0, w, h)
     colour = colour_of(c)
     if faded:
         colour = theme.shade(colour, 1.5)
     band, kind, kind_h, text, text_h = _face_parts(c, box.width, corner, note)
-    body = draw.card(b.img, box, colour=colour, title="", band=band, radius=7)
+    body = draw.card(img, box, colour=colour, title="", band=band, radius=7)
     names = _name_lines(c, box.width - 2 * FACE_PAD)
     name_box = Box(box.x0 + FACE_PAD, box.y0 + 3, box.x1 - FACE_PAD, box.y0 + band - 1)
+    ink = theme.ink_on(colour)
     if len(names) == 1:
-        draw.centred_text(
-            b.img, name_box, c.name, size=NAME_SIZE, bold=True, fill=theme.ink_on(colour)
-        )
+        draw.centred_text(img, name_box, c.name, size=NAME_SIZE, bold=True, fill=ink)
     else:
-        draw.text_block(
-            b.img,
-            name_box,
-            c.name,
-            size=SMALL,
-            bold=True,
-            fill=theme.ink_on(colour),
-            align="centre",
-            min_size=SMALL,
-        )
+        _para(img, name_box, c.name, bold=True, fill=ink, align="centre")
     x0, x1 = body.x0 + FACE_PAD, body.x1 - FACE_PAD
     y = body.y0 + 3
-    draw.text_block(
-        b.img, Box(x0, y, x1, y + kind_h), kind, size=SMALL, fill=theme.MUTED, min_size=SMALL
-    )
+    _para(img, Box(x0, y, x1, y + kind_h), kind, fill=theme.MUTED)
     y += kind_h + 3
-    draw.text_block(b.img, Box(x0, y, x1, y + text_h), text, size=SMALL, min_size=SMALL)
-    b.mark(f"card:{c.id}", box)
+    _para(img, Box(x0, y, x1, y + text_h), text)
+    return img
+
+
+def _flow(x0: int, y0: int, width: int, heights: Sequence[int], cols: int) -> list[Box]:
+    """Cells left to right in `cols` columns, each grid row as tall as its tallest cell."""
+    cell_w = (width - 8 * (cols - 1)) // cols
+    out: list[Box] = []
+    y = y0
+    for start in range(0, len(heights), cols):
+        row_h = max(heights[start : start + cols])
+        for i in range(start, min(start + cols, len(heights))):
+            out.append(Box.at(x0 + (i - start) * (cell_w + 8), y, cell_w, row_h))
+        y += row_h + 8
+    return out
+
+
+def _flow_height(cells: Sequence[Box]) -> int:
+    return (cells[-1].y1 - cells[0].y0) if cells else 0
 
 
 def _face_height(faces: Sequence[tuple[Card, str, str]], width: int) -> int:
@@ -381,17 +439,41 @@ def _row(b: Board, v: TtaView) -> None:
 # -- tracks ---------------------------------------------------------------------------------
 
 
+CHIP_H = 44
+
+
 def _chip(b: Board, box: Box, label: str, value: str, colour: RGB) -> None:
-    b.d.rounded_rectangle(box, 7, fill=theme.shade(colour, 1.75), outline=colour, width=2)
-    draw.text(
-        b.img,
-        (box.x0 + 7, box.y0 + 3),
-        label,
-        size=SMALL,
-        fill=theme.shade(colour, 0.55),
-        max_width=box.width - 12,
+    b.img.paste(_chip_tile(label, value, colour, box.width, box.height), (box.x0, box.y0))
+
+
+@lru_cache(maxsize=512)
+def _chip_tile(label: str, value: str, colour: RGB, w: int, h: int) -> Image.Image:
+    """A labelled number, drawn once per value."""
+    img = draw.canvas(w, h, fill=theme.PANEL)
+    ImageDraw.Draw(img).rounded_rectangle(
+        (0, 0, w - 1, h - 1), 7, fill=theme.shade(colour, 1.75), outline=colour, width=2
     )
-    draw.text(b.img, (box.x0 + 7, box.y0 + 22), value, size=17, bold=True, max_width=box.width - 12)
+    draw.text(img, (7, 3), label, size=SMALL, fill=theme.shade(colour, 0.55), max_width=w - 12)
+    draw.text(img, (7, 19), value, size=17, bold=True, max_width=w - 12)
+    return img
+
+
+@lru_cache(maxsize=128)
+def _shield_tile(value: int, size: int) -> Image.Image:
+    img = draw.canvas(size, size + 2, fill=theme.PANEL_ALT)
+    draw.shield(img, (size / 2, size / 2 + 1), size, value=value)
+    return img
+
+
+@lru_cache(maxsize=1024)
+def _tech_tile(line: str, colour: RGB, w: int, h: int) -> Image.Image:
+    """One technology in play as a line: name, output, workers."""
+    img = draw.canvas(w, h + 4, fill=theme.PANEL)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w - 1, h + 3), 5, fill=theme.shade(colour, 1.8))
+    d.rectangle((0, 0, 5, h + 3), fill=colour)
+    _para(img, Box(10, 2, w - 4, 2 + h), line)
+    return img
 
 
 def _tracks(b: Board, box: Box, v: TtaView) -> None:
@@ -402,22 +484,22 @@ def _tracks(b: Board, box: Box, v: TtaView) -> None:
         (L["culture"], f"{c.culture} (+{c.culture_rate})", (150, 60, 150)),
         (L["science"], f"{c.science} (+{c.science_rate})", (40, 110, 190)),
         (L["strength"], f"{c.strength}", RED),
-        (L["happy"], f"{c.happy}/8, discontent {c.discontent}", (214, 160, 30)),
+        (L["happy"], f"{c.happy}, discont. {c.discontent}", (214, 160, 30)),
         (L["ca"], f"{c.ca_left} of {c.ca_total}", (110, 110, 110)),
         (L["ma"], f"{c.ma_left} of {c.ma_total}", (170, 50, 50)),
-        (L["food"], f"{c.food} (+{c.food_rate}, eat {c.consumption})", (120, 170, 70)),
-        (L["res"], f"{c.resources} (+{c.resource_rate}, corr. {c.corruption})", (139, 94, 60)),
+        (L["food"], f"{c.food} (+{c.food_rate}, -{c.consumption})", (120, 170, 70)),
+        (L["res"], f"{c.resources} (+{c.resource_rate}, -{c.corruption})", (139, 94, 60)),
         (L["yellow"], f"{c.yellow_bank}, unused {c.unused}", (214, 170, 40)),
         (L["blue"], f"{c.blue_bank}", BLUE),
         (L["limit"], f"{c.urban_limit} each", (96, 96, 176)),
         (L["colon"], f"+{c.colonization}" + (f", pool {c.pool}" if c.pool else ""), (40, 120, 90)),
     ]
-    cells = draw.grid(inner, len(chips), columns=3, gap=6, cell_height=50)
+    cells = draw.grid(inner, len(chips), columns=4, gap=6, cell_height=CHIP_H)
     for (label, value, colour), cell in zip(chips, cells, strict=True):
         _chip(b, cell, label, value, colour)
 
 
-TRACKS_H = 34 + 4 * 50 + 3 * 6 + theme.PAD
+TRACKS_H = 34 + 3 * CHIP_H + 2 * 6 + theme.PAD
 
 
 # -- the civilization -----------------------------------------------------------------------
@@ -442,14 +524,11 @@ def _tableau_cards(c: CivView) -> list[tuple[str, str, str]]:
             note += T_DOUBLED.format(n=c.armies[2])
         top.append((c.tactic, "", f"{note}. {summary(CARDS[c.tactic])}"))
     if c.wonder:
-        w = CARDS[c.wonder]
-        stage = T_BUILDING.format(done=c.stages_built, all=len(w.stages))
-        top.append((c.wonder, "", f"{stage}. {summary(w)}"))
+        building = CARDS[c.wonder]
+        stage = T_BUILDING.format(done=c.stages_built, all=len(building.stages))
+        top.append((c.wonder, "", f"{stage}. {summary(building)}"))
     for w in c.wonders:
-        if w in c.ravaged:
-            note = T_RAVAGED
-        else:
-            note = summary(CARDS[w]).split(". ", 1)[-1]
+        note = T_RAVAGED if w in c.ravaged else summary(CARDS[w]).split(". ", 1)[-1]
         if w == c.homer_wonder:
             note += T_HOMER
         top.append((w, "", note))
@@ -480,8 +559,9 @@ def _civilization(b: Board, box: Box, v: TtaView) -> int:
     top = _tableau_cards(c)
     cols = 5
     cell_w = (inner.width - 8 * (cols - 1)) // cols
-    cell_h = max(60, _face_height([(CARDS[cid], k, n) for cid, k, n in top if cid], cell_w))
-    top_h = draw.grid_height(len(top), columns=cols, cell_height=cell_h, gap=8)
+    hs = [_face_height([(CARDS[cid], k, n)], cell_w) if cid else 60 for cid, k, n in top]
+    cells = _flow(inner.x0, inner.y0, inner.width, hs, cols)
+    top_h = _flow_height(cells)
     groups = [
         [t for t in c.techs if CARDS[t.card].type in ("farm", "mine")],
         [t for t in c.techs if CARDS[t.card].is_urban],
@@ -492,14 +572,7 @@ def _civilization(b: Board, box: Box, v: TtaView) -> int:
     group_h = 22 + max(heights)
     used = 34 + top_h + 10 + group_h + theme.PAD
     outer = Box(box.x0, box.y0, box.x1, box.y0 + used)
-    inner = b.panel(outer, title)
-    cells = draw.grid(
-        Box(inner.x0, inner.y0, inner.x1, inner.y0 + top_h),
-        len(top),
-        columns=cols,
-        gap=8,
-        cell_height=cell_h,
-    )
+    b.panel(outer, title)
     for (cid, corner, note), cell in zip(top, cells, strict=True):
         if not cid:
             b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, fill=theme.PANEL_ALT)
@@ -515,16 +588,8 @@ def _civilization(b: Board, box: Box, v: TtaView) -> int:
             line = _tech_line(t)
             h = _block_height(line, SMALL, col_w - 14)
             row = Box(x0, ty, x0 + col_w, ty + h + 4)
-            tc = CARDS[t.card]
-            b.d.rounded_rectangle(row, 5, fill=theme.shade(colour_of(tc), 1.8))
-            b.d.rectangle((x0, ty, x0 + 5, ty + h + 4), fill=colour_of(tc))
-            draw.text_block(
-                b.img,
-                Box(x0 + 10, ty + 2, x0 + col_w - 4, ty + 2 + h),
-                line,
-                size=SMALL,
-                min_size=SMALL,
-            )
+            tile = _tech_tile(line, colour_of(CARDS[t.card]), col_w, h)
+            b.img.paste(tile, (x0, ty))
             b.mark(f"card:{t.card}", row)
             ty += h + 8
     return used
@@ -541,13 +606,6 @@ def _hand(b: Board, area: Box, v: TtaView) -> int:
     title = T_HAND.format(civil=len(civil), mil=len(mil)) + (T_HAND_HIDDEN if hidden else "")
     cols = 5
     cell_w = (area.width - 2 * theme.PAD - 8 * (cols - 1)) // cols
-    shown = [(CARDS[x], "", "") for x in civil] + [(CARDS[x], "", "") for x in mil if x]
-    cell_h = max(_face_height(shown, cell_w), 100)
-    n = max(1, len(civil)) + max(1, len(mil))
-    rows_h = draw.grid_height(n, columns=cols, cell_height=cell_h, gap=8)
-    box = Box(area.x0, area.y0, area.x1, area.y0 + 34 + rows_h + theme.PAD)
-    inner = b.panel(box, title)
-    cells = draw.grid(inner, n, columns=cols, gap=8, cell_height=cell_h)
     items: list[tuple[str, int]] = [(x, -1) for x in civil] or [("-", -1)]
     if mil:
         items += list(
@@ -555,6 +613,13 @@ def _hand(b: Board, area: Box, v: TtaView) -> int:
         )
     else:
         items.append(("-m", -1))
+    hs = [
+        _face_height([(CARDS[x], "", "")], cell_w) if x not in ("", "-", "-m") else 60
+        for x, _ in items
+    ]
+    cells = _flow(area.x0 + theme.PAD, area.y0 + 34, area.width - 2 * theme.PAD, hs, cols)
+    box = Box(area.x0, area.y0, area.x1, area.y0 + 34 + _flow_height(cells) + theme.PAD)
+    b.panel(box, title)
     for (cid, age), cell in zip(items, cells, strict=True):
         if cid in ("-", "-m"):
             b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, fill=theme.PANEL_ALT)
@@ -566,9 +631,7 @@ def _hand(b: Board, area: Box, v: TtaView) -> int:
                 fill=theme.MUTED,
             )
         elif cid == "":
-            back = Box(
-                cell.x0, cell.y0, cell.x0 + min(cell.width, 70), cell.y0 + min(cell.height, 96)
-            )
+            back = Box(cell.x0, cell.y0, cell.x0 + min(cell.width, 44), cell.y1)
             draw.card_back(b.img, back, label=_age(age))
         else:
             _face(b, cell, CARDS[cid])
@@ -605,7 +668,7 @@ def _lines_panel(b: Board, box: Box, title: str, lines: Sequence[str]) -> int:
     inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), title)
     y = inner.y0
     for line, h in zip(lines, heights, strict=True):
-        draw.text_block(b.img, Box(inner.x0, y, inner.x1, y + h), line, size=SMALL, min_size=SMALL)
+        _para(b.img, Box(inner.x0, y, inner.x1, y + h), line)
         y += h + 4
     return used
 
@@ -626,15 +689,19 @@ def _dummy(b: Board, box: Box, v: TtaView) -> int:
     ]
     width = box.width - 2 * theme.PAD
     heights = [_block_height(line, SMALL, width) for line in lines]
-    used = 34 + 50 + 8 + 30 + sum(heights) + 4 * len(lines) + theme.PAD
+    used = 34 + CHIP_H + 8 + 30 + sum(heights) + 4 * len(lines) + theme.PAD
     outer = Box(box.x0, box.y0, box.x1, box.y0 + used)
     inner = b.panel(outer, T_DUMMY_TITLE)
     cells = draw.grid(
-        Box(inner.x0, inner.y0, inner.x1, inner.y0 + 50), 3, columns=3, gap=6, cell_height=50
+        Box(inner.x0, inner.y0, inner.x1, inner.y0 + CHIP_H),
+        3,
+        columns=3,
+        gap=6,
+        cell_height=CHIP_H,
     )
     for (label, value, colour), cell in zip(chips, cells, strict=True):
         _chip(b, cell, label, value, colour)
-    y = inner.y0 + 58
+    y = inner.y0 + CHIP_H + 8
     cb = draw.text(b.img, (inner.x0, y + 3), T_CUBES, size=BODY, bold=True)
     x = cb.x1 + 10
     colours = {"blue": BLUE, "yellow": YELLOW, "white": WHITE_CUBE}
@@ -645,7 +712,7 @@ def _dummy(b: Board, box: Box, v: TtaView) -> int:
         x += 25
     y += 30
     for line, h in zip(lines, heights, strict=True):
-        draw.text_block(b.img, Box(inner.x0, y, inner.x1, y + h), line, size=SMALL, min_size=SMALL)
+        _para(b.img, Box(inner.x0, y, inner.x1, y + h), line)
         y += h + 4
     b.mark("dummy", outer)
     return used
@@ -671,7 +738,7 @@ def _barbarians(b: Board, box: Box, v: TtaView) -> int:
     for i, bar, text, h in blocks:
         cell = Box(inner.x0, y, inner.x1, y + h)
         b.d.rounded_rectangle(cell, 7, fill=theme.PANEL_ALT, outline=theme.BORDER)
-        draw.shield(b.img, (inner.x0 + 28, y + h // 2), 46, value=bar.strength)
+        b.img.paste(_shield_tile(bar.strength, 46), (inner.x0 + 5, y + h // 2 - 24))
         draw.text(
             b.img,
             (inner.x0 + 60, y + 3),
@@ -721,27 +788,37 @@ def _result(b: Board, box: Box, v: TtaView) -> int:
     return used
 
 
+def forget_drawn_faces() -> None:
+    """Empty the caches of drawn pieces (tests read the text of a board drawn from scratch)."""
+    for cached in (_face_tile, _chip_tile, _tech_tile, _shield_tile):
+        cached.cache_clear()
+
+
 @register_renderer("tta")
 def render_tta(
     view: TtaView, highlight: Sequence[str] = (), *, names: Sequence[str] = ()
 ) -> Image.Image:
-    b = Board(highlight)
+    b = Board(highlight, MAX_H if view.viewer is None else MAX_PRIVATE_H)
     _headline(b, view, names, highlight)
     _row(b, view)
     top = b.y
     split = 1040
     left = top + _civilization(b, Box(M, top, split, MAX_H), view) + GAP
-    left += _hand(b, Box(M, left, split, MAX_H), view)
-    right = Box(split + GAP, top, W - M, MAX_H)
+    left += _hand(b, Box(M, left, split, MAX_H), view) + GAP
+    x0 = split + GAP
     y = top
-    _tracks(b, Box(right.x0, y, right.x1, y + TRACKS_H), view)
+    _tracks(b, Box(x0, y, W - M, y + TRACKS_H), view)
     y += TRACKS_H + GAP
     if view.won is not None:
-        y += _result(b, Box(right.x0, y, right.x1, MAX_H), view) + GAP
+        y += _result(b, Box(x0, y, W - M, MAX_H), view) + GAP
     if view.dummy is not None:
-        y += _dummy(b, Box(right.x0, y, right.x1, MAX_H), view) + GAP
+        y += _dummy(b, Box(x0, y, W - M, MAX_H), view) + GAP
     else:
-        y += _barbarians(b, Box(right.x0, y, right.x1, MAX_H), view) + GAP
-    y += _lines_panel(b, Box(right.x0, y, right.x1, MAX_H), T_EVENTS, _event_lines(view))
-    b.y = max(left, y)
+        y += _barbarians(b, Box(x0, y, W - M, MAX_H), view) + GAP
+    lines = _event_lines(view)
+    if left <= y:
+        left += _lines_panel(b, Box(M, left, split, MAX_H), T_EVENTS, lines) + GAP
+    else:
+        y += _lines_panel(b, Box(x0, y, W - M, MAX_H), T_EVENTS, lines) + GAP
+    b.y = max(left, y) - GAP
     return b.finish()
