@@ -7,7 +7,7 @@ view passed in."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -53,6 +53,9 @@ T_YOUR_STR = "{who}'s strength {n}"
 T_LAST = "Last move: {what}"
 T_LAST_DUMMY = "the dummy played"
 T_LAST_BARB = "barbarian {n}"
+T_LAST_BARBS = "barbarians {n}"
+T_MORE = "{n} more"
+T_CARDS = "{n} cards"
 T_TO_ACT = "{who} to act: {what}"
 T_PHASES = {
     "actions": "action phase",
@@ -64,6 +67,7 @@ T_PHASES = {
     "colonize_offer": "colonize?",
     "discard": "discard",
 }
+PLAIN_PHASES = ("actions",)  # the headline's "action phase" says all its prompt says
 T_ROW = (
     "Card row (cost in civil actions)  ·  civil deck {civil} (Age {age})  ·  "
     "military deck {mil} (Age {mage})"
@@ -78,6 +82,8 @@ T_HAND = "Hand: {civil} civil, {mil} military cards"
 T_HAND_HIDDEN = " (military cards face down)"
 T_NO_CIVIL = "no civil cards"
 T_NO_MIL = "no military cards"
+T_NO_CARDS = "no cards"
+T_BACKS = "{n} face-down military cards (Age {ages})"
 T_EVENTS = "Events and tactics"
 T_CURRENT = "Current events: {n}"
 T_FUTURE = "Future events: {n}"
@@ -236,21 +242,37 @@ def _para(
 # -- headline -------------------------------------------------------------------------------
 
 
-def _last_move(v: TtaView, highlight: Sequence[str]) -> str:
-    parts: list[str] = []
+def _last_move(v: TtaView, highlight: Sequence[str], width: int) -> str:
+    """The cards and opponents the last move touched, in as many names as fit one line."""
+    names: list[str] = []
+    barbs: list[str] = []
     for key in highlight:
         if key.startswith("card:") and key[5:] in CARDS:
-            parts.append(CARDS[key[5:]].name)
+            names.append(CARDS[key[5:]].name.split(" (")[0])
         elif key == "dummy":
-            parts.append(T_LAST_DUMMY)
+            names.insert(0, T_LAST_DUMMY)
         elif key.startswith("barbarian") and key[9:].isdigit():
-            parts.append(T_LAST_BARB.format(n=key[9:]))
-    return ", ".join(dict.fromkeys(parts))
+            barbs.append(key[9:])
+    names = list(dict.fromkeys(names))
+    tail = []
+    if barbs:
+        tail.append((T_LAST_BARB if len(barbs) == 1 else T_LAST_BARBS).format(n=", ".join(barbs)))
+    if not names and not tail:
+        return ""
+    fnt = draw.font(HEAD)
+    for keep in range(len(names), 0, -1):
+        more = [T_MORE.format(n=len(names) - keep)] if keep < len(names) else []
+        line = T_LAST.format(what=", ".join([*names[:keep], *more, *tail]))
+        if draw.text_width(line, fnt) <= width:
+            return line
+    return T_LAST.format(what=", ".join([T_CARDS.format(n=len(names)), *tail]))
 
 
 def _headline(b: Board, v: TtaView, names: Sequence[str], highlight: Sequence[str]) -> None:
     who = names[0] if names and names[0].strip() else "Player"
     first = [T_GAME, T_AGE.format(age=_age(v.age)), T_ROUND.format(n=v.round)]
+    if v.won is not None:
+        first = [T_GAME, T_ROUND.format(n=v.round)]
     if v.last_round and v.round >= v.last_round and v.won is None:
         first.append(T_LAST_ROUND)
     if v.won is not None:
@@ -267,10 +289,10 @@ def _headline(b: Board, v: TtaView, names: Sequence[str], highlight: Sequence[st
         second.append(T_YOUR_STR.format(who=who, n=v.civ.strength))
         strengths = ", ".join(str(x.strength) for x in v.barbarians)
         second.append(T_BARB_STR.format(s=strengths))
-    last = _last_move(v, highlight)
-    if last:
-        second.append(T_LAST.format(what=last))
     width = W - 2 * M
+    last = _last_move(v, highlight, width)
+    if last:
+        second.append(last)
     lines = _pack(first, width) + _pack(second, width)
     pitch = round(draw.line_height(draw.font(HEAD, bold=True)) * 1.05)
     height = 14 + pitch * len(lines) + 8
@@ -316,7 +338,8 @@ def _pack(items: Sequence[str], width: int) -> list[str]:
 
 
 def _status(v: TtaView) -> str:
-    if v.won is not None:
+    """The pending choice in words, under the band, when it says more than the phase's name."""
+    if v.won is not None or v.pending in PLAIN_PHASES:
         return ""
     return v.prompt
 
@@ -336,8 +359,10 @@ def _name_lines(c: Card, width: int) -> list[str]:
     return list(_wrapped_lines(c.name, SMALL, width, bold=True))
 
 
-def _face_parts(c: Card, width: int, corner: str, note: str) -> tuple[int, str, int, str, int]:
+@lru_cache(maxsize=2048)
+def _face_parts(cid: str, width: int, corner: str, note: str) -> tuple[int, str, int, str, int]:
     """(band height, kind line, its height, effect text, its height) for a face `width` wide."""
+    c = CARDS[cid]
     inner = width - 2 * FACE_PAD
     names = _name_lines(c, inner)
     band = 26 if len(names) == 1 else 8 + _pitch(SMALL, True) * (len(names) - 1) + 20
@@ -364,7 +389,7 @@ def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) ->
     colour = colour_of(c)
     if faded:
         colour = theme.shade(colour, 1.5)
-    band, kind, kind_h, text, text_h = _face_parts(c, box.width, corner, note)
+    band, kind, kind_h, text, text_h = _face_parts(cid, box.width, corner, note)
     body = draw.card(img, box, colour=colour, title="", band=band, radius=7)
     names = _name_lines(c, box.width - 2 * FACE_PAD)
     name_box = Box(box.x0 + FACE_PAD, box.y0 + 3, box.x1 - FACE_PAD, box.y0 + band - 1)
@@ -394,6 +419,12 @@ def _flow(x0: int, y0: int, width: int, heights: Sequence[int], cols: int) -> li
     return out
 
 
+def _best_flow(x0: int, y0: int, width: int, heights: Callable[[int], list[int]]) -> list[Box]:
+    """The flow in 5 or 6 columns, whichever is lower (5 on a tie)."""
+    options = [_flow(x0, y0, width, heights(cols), cols) for cols in (5, 6)]
+    return min(options, key=_flow_height)
+
+
 def _flow_height(cells: Sequence[Box]) -> int:
     return (cells[-1].y1 - cells[0].y0) if cells else 0
 
@@ -402,7 +433,7 @@ def _face_height(faces: Sequence[tuple[Card, str, str]], width: int) -> int:
     """The card height that holds the tallest of these faces (card, corner, note)."""
     most = 0
     for c, corner, note in faces:
-        band, _, kind_h, _, text_h = _face_parts(c, width, corner, note)
+        band, _, kind_h, _, text_h = _face_parts(c.id, width, corner, note)
         most = max(most, band + 3 + kind_h + 3 + text_h + 6)
     return most
 
@@ -549,7 +580,7 @@ def _tech_line(t: TechView) -> str:
     return f"{c.name} (Age {c.age_name}: {out}): {who}{extra}"
 
 
-def _civilization(b: Board, box: Box, v: TtaView) -> int:
+def _civilization(b: Board, box: Box, v: TtaView, *, dry: bool = False) -> int:
     """Draws the civilization in `box` (its height is a maximum); returns the height used."""
     c = v.civ
     title = T_CIV
@@ -557,10 +588,12 @@ def _civilization(b: Board, box: Box, v: TtaView) -> int:
         title += "  ·  " + T_WAR.format(card=CARDS[c.war[0]].name, target=_target(c.war[1]))
     inner = Box(box.x0 + theme.PAD, box.y0 + 34, box.x1 - theme.PAD, box.y1 - theme.PAD)
     top = _tableau_cards(c)
-    cols = 5
-    cell_w = (inner.width - 8 * (cols - 1)) // cols
-    hs = [_face_height([(CARDS[cid], k, n)], cell_w) if cid else 60 for cid, k, n in top]
-    cells = _flow(inner.x0, inner.y0, inner.width, hs, cols)
+
+    def face_heights(cols: int) -> list[int]:
+        cell_w = (inner.width - 8 * (cols - 1)) // cols
+        return [_face_height([(CARDS[cid], k, n)], cell_w) if cid else 60 for cid, k, n in top]
+
+    cells = _best_flow(inner.x0, inner.y0, inner.width, face_heights)
     top_h = _flow_height(cells)
     groups = [
         [t for t in c.techs if CARDS[t.card].type in ("farm", "mine")],
@@ -568,9 +601,11 @@ def _civilization(b: Board, box: Box, v: TtaView) -> int:
         [t for t in c.techs if CARDS[t.card].is_unit],
     ]
     col_w = (inner.width - 2 * 12) // 3
-    heights = [sum(_block_height(_tech_line(t), SMALL, col_w - 14) + 8 for t in g) for g in groups]
-    group_h = 22 + max(heights)
+    tech_h = [sum(_block_height(_tech_line(t), SMALL, col_w - 14) + 8 for t in g) for g in groups]
+    group_h = 22 + max(tech_h)
     used = 34 + top_h + 10 + group_h + theme.PAD
+    if dry:
+        return used
     outer = Box(box.x0, box.y0, box.x1, box.y0 + used)
     b.panel(outer, title)
     for (cid, corner, note), cell in zip(top, cells, strict=True):
@@ -598,29 +633,36 @@ def _civilization(b: Board, box: Box, v: TtaView) -> int:
 # -- the hand -------------------------------------------------------------------------------
 
 
-def _hand(b: Board, area: Box, v: TtaView) -> int:
+def _hand(b: Board, area: Box, v: TtaView, *, compact: bool = False, dry: bool = False) -> int:
     c = v.civ
     civil = list(c.hand)
     mil = list(c.military)
     hidden = any(m == "" for m in mil)
     title = T_HAND.format(civil=len(civil), mil=len(mil)) + (T_HAND_HIDDEN if hidden else "")
-    cols = 5
-    cell_w = (area.width - 2 * theme.PAD - 8 * (cols - 1)) // cols
-    items: list[tuple[str, int]] = [(x, -1) for x in civil] or [("-", -1)]
-    if mil:
-        items += list(
-            zip(mil, c.military_ages if hidden else [CARDS[x].age for x in mil], strict=True)
-        )
+    if compact:
+        cards = civil + [x for x in mil if x]
+        return _hand_lines(b, area, title, cards, c.military_ages, hidden, dry=dry)
+    items: list[str] = civil or ["-"]
+    if hidden:
+        items.append("")  # one cell holds every face-down military card
+    elif mil:
+        items += mil
     else:
-        items.append(("-m", -1))
-    hs = [
-        _face_height([(CARDS[x], "", "")], cell_w) if x not in ("", "-", "-m") else 60
-        for x, _ in items
-    ]
-    cells = _flow(area.x0 + theme.PAD, area.y0 + 34, area.width - 2 * theme.PAD, hs, cols)
+        items.append("-m")
+
+    def heights(cols: int) -> list[int]:
+        cell_w = (area.width - 2 * theme.PAD - 8 * (cols - 1)) // cols
+        return [
+            _face_height([(CARDS[x], "", "")], cell_w) if x not in ("", "-", "-m") else 60
+            for x in items
+        ]
+
+    cells = _best_flow(area.x0 + theme.PAD, area.y0 + 34, area.width - 2 * theme.PAD, heights)
     box = Box(area.x0, area.y0, area.x1, area.y0 + 34 + _flow_height(cells) + theme.PAD)
+    if dry:
+        return box.height
     b.panel(box, title)
-    for (cid, age), cell in zip(items, cells, strict=True):
+    for cid, cell in zip(items, cells, strict=True):
         if cid in ("-", "-m"):
             b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, fill=theme.PANEL_ALT)
             draw.centred_text(
@@ -631,10 +673,51 @@ def _hand(b: Board, area: Box, v: TtaView) -> int:
                 fill=theme.MUTED,
             )
         elif cid == "":
-            back = Box(cell.x0, cell.y0, cell.x0 + min(cell.width, 44), cell.y1)
-            draw.card_back(b.img, back, label=_age(age))
+            ages = c.military_ages
+            step = min(50, (cell.width - 44) // max(1, len(ages) - 1))
+            for i, back_age in enumerate(ages):
+                x = cell.x0 + i * step
+                draw.card_back(b.img, Box(x, cell.y0, x + 44, cell.y0 + 60), label=_age(back_age))
         else:
             _face(b, cell, CARDS[cid])
+    return box.height
+
+
+def _hand_lines(
+    b: Board,
+    area: Box,
+    title: str,
+    cards: Sequence[str],
+    ages: Sequence[int],
+    hidden: bool,
+    *,
+    dry: bool = False,
+) -> int:
+    """The hand as lines in two columns ("Name: effect"): for a board that would not fit."""
+    col_w = (area.width - 2 * theme.PAD - 12) // 2
+    lines = [(f"{CARDS[x].name}: {summary(CARDS[x])}", colour_of(CARDS[x]), x) for x in cards]
+    if hidden:
+        backs = ", ".join(_age(a) for a in ages)
+        lines.append((T_BACKS.format(n=len(ages), ages=backs), theme.CARD_BACK, ""))
+    if not lines:
+        lines.append((T_NO_CARDS, theme.BORDER, ""))
+    heights = [_block_height(text, SMALL, col_w - 14) + 4 for text, _, _ in lines]
+    half = (len(lines) + 1) // 2
+    cols = [list(range(half)), list(range(half, len(lines)))]
+    used = max(sum(heights[i] + 6 for i in col) for col in cols)
+    box = Box(area.x0, area.y0, area.x1, area.y0 + 34 + used + theme.PAD - 6)
+    if dry:
+        return box.height
+    inner = b.panel(box, title)
+    for k, col in enumerate(cols):
+        x0 = inner.x0 + k * (col_w + 12)
+        y = inner.y0
+        for i in col:
+            text, colour, cid = lines[i]
+            b.img.paste(_tech_tile(text, colour, col_w, heights[i] - 4), (x0, y))
+            if cid:
+                b.mark(f"card:{cid}", Box(x0, y, x0 + col_w, y + heights[i]))
+            y += heights[i] + 6
     return box.height
 
 
@@ -662,15 +745,25 @@ def _event_lines(v: TtaView) -> list[str]:
 
 def _lines_panel(b: Board, box: Box, title: str, lines: Sequence[str]) -> int:
     """A panel of wrapped lines at the top of `box`; returns its height."""
-    width = box.width - 2 * theme.PAD
+    tile = _lines_tile(title, tuple(lines), box.width)
+    b.img.paste(tile, (box.x0, box.y0))
+    return tile.height
+
+
+@lru_cache(maxsize=256)
+def _lines_tile(title: str, lines: tuple[str, ...], w: int) -> Image.Image:
+    """The events panel changes seldom between moves: drawn once per content."""
+    width = w - 2 * theme.PAD
     heights = [_block_height(line, SMALL, width) for line in lines]
     used = 34 + sum(heights) + 4 * max(0, len(lines) - 1) + theme.PAD
-    inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), title)
-    y = inner.y0
+    img = draw.canvas(w, used)
+    draw.panel(img, Box(0, 0, w, used))
+    draw.text(img, (theme.PAD, 6), title, size=18, bold=True, max_width=width)
+    y = 34
     for line, h in zip(lines, heights, strict=True):
-        _para(b.img, Box(inner.x0, y, inner.x1, y + h), line)
+        _para(img, Box(theme.PAD, y, w - theme.PAD, y + h), line)
         y += h + 4
-    return used
+    return img
 
 
 def _dummy(b: Board, box: Box, v: TtaView) -> int:
@@ -790,7 +883,7 @@ def _result(b: Board, box: Box, v: TtaView) -> int:
 
 def forget_drawn_faces() -> None:
     """Empty the caches of drawn pieces (tests read the text of a board drawn from scratch)."""
-    for cached in (_face_tile, _chip_tile, _tech_tile, _shield_tile):
+    for cached in (_face_tile, _chip_tile, _tech_tile, _shield_tile, _lines_tile):
         cached.cache_clear()
 
 
@@ -803,20 +896,32 @@ def render_tta(
     _row(b, view)
     top = b.y
     split = 1040
-    left = top + _civilization(b, Box(M, top, split, MAX_H), view) + GAP
-    left += _hand(b, Box(M, left, split, MAX_H), view) + GAP
+    # the right column first: it does not change with the hand's layout
     x0 = split + GAP
     y = top
-    _tracks(b, Box(x0, y, W - M, y + TRACKS_H), view)
-    y += TRACKS_H + GAP
-    if view.won is not None:
+    if view.won is None:
+        _tracks(b, Box(x0, y, W - M, y + TRACKS_H), view)
+        y += TRACKS_H + GAP
+    else:  # once the game is over, the score replaces the tracks
         y += _result(b, Box(x0, y, W - M, MAX_H), view) + GAP
     if view.dummy is not None:
         y += _dummy(b, Box(x0, y, W - M, MAX_H), view) + GAP
     else:
         y += _barbarians(b, Box(x0, y, W - M, MAX_H), view) + GAP
+    # the left column: cards in hand as cards, or as lines when cards would not fit
+    civ_h = _civilization(b, Box(M, top, split, MAX_H), view, dry=True)
+    hand_box = Box(M, top + civ_h + GAP, split, MAX_H)
+    events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), split - M).height
+    right_events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), W - M - x0).height
+    room = b.max_h - M
+    hand_h = _hand(b, hand_box, view, dry=True)
+    left = hand_box.y0 + hand_h + GAP
+    best = min(max(left + events, y), max(left, y + right_events))
+    compact = best > room + GAP
+    _civilization(b, Box(M, top, split, MAX_H), view)
+    left = hand_box.y0 + _hand(b, hand_box, view, compact=compact) + GAP
     lines = _event_lines(view)
-    if left <= y:
+    if max(left + events, y) <= max(left, y + right_events):
         left += _lines_panel(b, Box(M, left, split, MAX_H), T_EVENTS, lines) + GAP
     else:
         y += _lines_panel(b, Box(x0, y, W - M, MAX_H), T_EVENTS, lines) + GAP

@@ -15,6 +15,7 @@ from renderers import PNG_MAGIC, draw, render, to_png
 from renderers.tta import T_RESULT_PARTS, forget_drawn_faces
 from renderers.tta_cards import summary
 from tests.engine.tta.policy import choose
+from tests.support.layout import drawn, problems
 
 CARDS = catalogue()
 
@@ -159,3 +160,24 @@ def test_the_final_score_lists_its_parts() -> None:
         for key, n in view.result:
             assert T_RESULT_PARTS.get(key, key.replace("_", " ")) in texts and str(n) in texts
         assert str(view.civ.culture) in texts
+
+
+def test_every_board_of_whole_games_passes_the_layout_checks() -> None:
+    """Two games played by the test policy, every third position, public and private."""
+    found: list[str] = []
+    for variant in ("dummy", "barbarians"):
+        s = RULES.new_game(1, 2, {"variant": variant, "optional": "all"})
+        rng = random.Random(2)
+        n = 0
+        while RULES.outcome(s) is None:
+            s, events = play(RULES, s, 0, choose(rng, s, RULES.legal_actions(s, 0)))
+            n += 1
+            if n % 3 and RULES.outcome(s) is None:
+                continue
+            for viewer in (None, 0):
+                img, inked = drawn(
+                    "tta", RULES.view(s, viewer), highlight=RULES.highlight(events), names=("Ann",)
+                )
+                where = f"{variant} move {n} {'public' if viewer is None else 'private'}"
+                found += [f"{where}: {p}" for p in problems(img, inked, public=viewer is None)]
+    assert not found, "\n".join(found[:20])
