@@ -391,13 +391,15 @@ def effect_lines(c: Card) -> tuple[str, ...]:
         elif c.text:
             out.append(c.text.split(". ", 1)[-1])
         return tuple(out)
+    if c.text:  # the printed text, restated in the data
+        return (c.text,)
     if c.kind is Kind.TACTIC:
         return (_army(c),)
     if c.kind is Kind.TERRITORY:
         return tuple(_colony(c))
     if c.kind is Kind.BONUS:
         return (W_BONUS.format(d=c.defense, c=c.colonization),)
-    return (c.text,) if c.text else ()
+    return ()
 
 
 def summary(c: Card) -> str:
