@@ -185,7 +185,9 @@ SHORT = {
         "Best lab/library: +science equal to its level. Each tech developed: 1 CA back."
     ),
     "ii-js_bach": "Theaters +1 culture, 2 science cheaper. 1 CA a turn: upgrade urban to theater.",
-    "ii-james_cook": "Colonizing: discard up to 2 military cards, +1 each. Colonies +2/+1 culture.",
+    "ii-james_cook": (
+        "Colonizing: discard up to 2 military cards, +1 each. First colony +2 culture, others +1."
+    ),
     "ii-maximilien_robespierre": (
         "+1 MA. Revolution costs all MA, not CA. 3 culture per revolution."
     ),
@@ -205,7 +207,7 @@ SHORT = {
         "Best lab/library: +science equal to its level. 3 culture per tech developed."
     ),
     "iii-bill_gates": (
-        "Labs also make resources = level (blue on lab); scored as culture at the end."
+        "Labs also make resources equal to their level; that extra is scored as culture at the end."
     ),
     "iii-mahatma_gandhi": "+2 culture. No aggressions or wars by you; they cost rivals double MA.",
     "iii-winston_churchill": (
@@ -238,14 +240,16 @@ SHORT = {
         "If successful: destroy a rival urban building of Age I or older; gain half its cost."
     ),
     "i-open_borders_agreement": "Both +1 MA. An attacker on the other gets +2 strength for it.",
-    "ii-civil_unrest": "Each loses 4 culture per discontent worker; most discontent lose 1 blue.",
+    "ii-civil_unrest": (
+        "Each loses 4 culture per discontent worker; the most discontent also lose 1 blue token."
+    ),
     "ii-crime_wave": "The weakest (2 players) loses 3 culture and 1 blue token.",
     "ii-economic_progress": (
         "Each does an extra production: corruption, food, consumption, resources."
     ),
     "ii-emigration": "Each loses population equal to half its discontent workers, rounded up.",
     "ii-international_agreement": (
-        "Strongest takes row cards worth 5 CA, skips next politics phase."
+        "The strongest may take row cards worth up to 5 CA, giving up its next politics phase."
     ),
     "ii-politics_of_strength": (
         "Strongest draws 5 military cards; weakest discards 3 (Age IV: +5/-3 culture)."
