@@ -837,7 +837,7 @@ class Commands:
                 return Reply(t("rules.index", who.locale, games=keys), ephemeral=True)
             key, _, part = topic.strip().lower().replace(" ", ":").partition(":")
             rules = get_rules(key)
-            written = guide(rules.key)
+            written = guide(rules.key, who.locale)
             topics = written.topics if written else {}
             if part:
                 if part not in topics:
@@ -868,7 +868,7 @@ class Commands:
                     name=o.name,
                     choices="|".join(str(c).lower() for c in o.choices),
                     default=str(o.default).lower(),
-                    help=o.help,
+                    help=option_help(rules.key, o.name, o.help, who.locale),
                 )
                 for o in rules.options
             ]
@@ -950,6 +950,13 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
             )
         out[name.strip().lower()] = value.strip()
     return out
+
+
+def option_help(game: str, name: str, english: str, locale: str | None) -> str:
+    """What a game option does, from the catalogue (`<game>.option_help.<name>`), else the
+    engine's English help."""
+    key = f"{game}.option_help.{name}"
+    return t(key, locale) if has(key) else english
 
 
 def rules_topics(typed: str) -> list[str]:
