@@ -36,7 +36,7 @@ SMALL = 15
 LINE = 21  # pitch of a 15 px info line
 BAND = 34
 LEGEND = 34
-HAND_W, HAND_H = 190, 270
+HAND_W, HAND_H = 160, 320
 FREE_CITY_FILL: theme.RGB = (120, 120, 128)
 
 # Player-facing words, in one place.
@@ -211,9 +211,11 @@ def price_lines(view: WondersView, city: CityView, names: Sequence[str]) -> list
 # -- a city panel -------------------------------------------------------------------------------
 
 
-def _items(city: CityView) -> list[tuple[str, str, theme.RGB]]:
+def _items(city: CityView, over: bool = False) -> list[tuple[str, str, theme.RGB]]:
+    """Chips of built cards and leaders; once the game is over the brown and grey cards are
+    left to the "Makes" line (they score nothing), to leave room for the final scores."""
     items: list[tuple[str, str, theme.RGB]] = []
-    for colour in COLOURS:
+    for colour in COLOURS[2:] if over else COLOURS:
         for card in city.built:
             if CARDS[card].colour == colour:
                 items.append(
@@ -244,14 +246,15 @@ def _info_lines(view: WondersView, city: CityView, names: Sequence[str], width: 
         f"{W['right']}: {city_name(view, right_of(view, c), names)} →"
     ]
     lines += _wrapped(f"{W['makes']}: {production_words(city, tradable=False)}", width)
+    over = view.phase == "over"
     sells = production_words(city, tradable=True)
-    if sells != production_words(city, tradable=False):
+    if sells != production_words(city, tradable=False) and not over:
         lines += _wrapped(f"{W['sells']}: {sells}", width)
     if view.phase != "over":  # no more trading once the game is over
         for line in price_lines(view, city, names):
             lines += _wrapped(line, width)
     compass, gear, tablet, wild = city.science
-    if any(city.science):
+    if any(city.science) and not over:  # the final scores give science at the end
         sci = W["science"].format(compass, gear, tablet) + (W["wild"].format(wild) if wild else "")
         lines += _wrapped(sci, width)
     return lines
@@ -278,7 +281,7 @@ def city_height(view: WondersView, city: CityView, names: Sequence[str], width: 
     h = BAND + theme.PAD + 32 + 22  # band, coins row, wonder line
     h += LINE * len(_info_lines(view, city, names, inner))
     h += _stage_block_h(city, inner)
-    items = _items(city)
+    items = _items(city, view.phase == "over")
     if items:
         h += flow_height(items, inner) + 6
     return h + theme.PAD
@@ -374,7 +377,7 @@ def draw_city(
                 marked=f"stage:{city.index}:{i + 1}" in marked,
             )
         y += h + 6
-    for ident, label_text, fill, x, yy in flow(_items(city), inner.width):
+    for ident, label_text, fill, x, yy in flow(_items(city, view.phase == "over"), inner.width):
         chip(
             img,
             inner.x0 + x,
@@ -390,7 +393,7 @@ def draw_city(
 
 
 def headline_height(view: WondersView, names: Sequence[str]) -> int:
-    return 12 + len(_score_rows(view, names)) * (HEAD + 14) + (HEAD + 16) + 4
+    return 12 + len(_score_rows(view, names)) * (HEAD + 10) + (HEAD + 16) + 4
 
 
 def _score_entries(view: WondersView, names: Sequence[str]) -> list[str]:
@@ -448,7 +451,7 @@ def draw_headline(img: Image.Image, view: WondersView, names: Sequence[str], hei
             for entry in row:
                 box = draw.text(img, (x, y), entry, size=HEAD, fill=(250, 226, 150))
                 x = box.x1 + gap
-            y += HEAD + 14
+            y += HEAD + 10
 
 
 # -- the private part ------------------------------------------------------------------------
@@ -470,9 +473,26 @@ def _chain_words(card: str) -> str:
     return ". ".join(words)
 
 
+def _card_frame(img: Image.Image, box: Box, colour: theme.RGB, name: str) -> Box:
+    """A card with its name in the band, on two lines when one is too narrow."""
+    body = draw.card(img, box, colour=colour, band=50)
+    draw.text_block(
+        img,
+        Box(box.x0 + 4, box.y0 + 1, box.x1 - 4, box.y0 + 49),
+        name,
+        size=15,
+        bold=True,
+        fill=theme.ink_on(colour),
+        align="centre",
+        valign="middle",
+        min_size=14,
+    )
+    return body
+
+
 def hand_card(img: Image.Image, box: Box, option: CardOption, *, stage_line: bool = True) -> None:
     info = CARDS[option.card]
-    body = draw.card(img, box, colour=info.colour, title=info.name, title_size=15, band=30)
+    body = _card_frame(img, box, theme.card_colour(info.colour), info.name)
     inner = body.inset(7, 5)
     used = pips(img, inner.x0, inner.y0, info.cost, info.coins)
     if not used:
@@ -503,7 +523,7 @@ def hand_card(img: Image.Image, box: Box, option: CardOption, *, stage_line: boo
 
 def leader_card(img: Image.Image, box: Box, leader: str, cost: int | None) -> None:
     info = LEADERS[leader]
-    body = draw.card(img, box, colour=LEADER_FILL, title=info.name, title_size=15, band=30)
+    body = _card_frame(img, box, LEADER_FILL, info.name)
     inner = body.inset(7, 5)
     head = f"cost {info.cost}" + (f" · you pay {cost}" if cost is not None else "")
     draw.text(img, (inner.x0, inner.y0), head, size=14, bold=True, max_width=inner.width)
@@ -601,14 +621,12 @@ def draw_private(img: Image.Image, box: Box, view: WondersView) -> None:
         for section in row:
             x = inner.x0 + col * (HAND_W + theme.GAP)
             room = max(section.size, 1) * (HAND_W + theme.GAP) - theme.GAP
-            draw.text(
-                img, (x, y), section.heading, size=16, bold=True, max_width=room, min_size=14
-            )
+            draw.text(img, (x, y), section.heading, size=16, bold=True, max_width=room, min_size=14)
 
-            def slot(i: int, x0: int = x) -> Box:
+            def slot(i: int, x0: int = x, top: int = y) -> Box:
                 return Box.at(
                     x0 + (i % per_row) * (HAND_W + theme.GAP),
-                    y + 28 + (i // per_row) * (HAND_H + theme.GAP),
+                    top + 28 + (i // per_row) * (HAND_H + theme.GAP),
                     HAND_W,
                     HAND_H,
                 )

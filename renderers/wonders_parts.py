@@ -13,7 +13,7 @@ from renderers.draw import Box
 from renderers.fonts import font
 from renderers.theme import RGB
 
-CHIP_H = 26
+CHIP_H = 22
 CHIP_SIZE = 14
 PIP = 18
 
@@ -62,20 +62,20 @@ def chip(
 ) -> Box:
     """A rounded label for a built card or a leader; returns its box. A marked chip (the last
     move) wears a thick magenta border inside its own box, so the ring never touches text."""
-    width = min(_label_width(label, size) + 16, max_width)
+    width = min(_label_width(label, size) + 12, max_width)
     box = Box.at(x, y, width, CHIP_H)
     edge = theme.HIGHLIGHT if marked else (outline or theme.shade(fill, 0.7))
     ImageDraw.Draw(img).rounded_rectangle(box, 7, fill=fill, outline=edge, width=3 if marked else 2)
-    draw.centred_text(img, box.inset(6, 3), label, size=size, bold=True, fill=theme.ink_on(fill))
+    draw.centred_text(img, box.inset(4, 1), label, size=size, bold=True, fill=theme.ink_on(fill))
     return box
 
 
 def chip_width(label: str, *, max_width: int = 260, size: int = CHIP_SIZE) -> int:
-    return min(_label_width(label, size) + 16, max_width)
+    return min(_label_width(label, size) + 12, max_width)
 
 
 def flow(
-    items: Sequence[tuple[str, str, RGB]], width: int, *, gap: int = 6, row_gap: int = 6
+    items: Sequence[tuple[str, str, RGB]], width: int, *, gap: int = 5, row_gap: int = 4
 ) -> list[tuple[str, str, RGB, int, int]]:
     """Place chips left to right, wrapping: (id, label, fill, x, y) relative to the area."""
     out = []
@@ -125,6 +125,7 @@ def pips(
     return x - start
 
 
+@functools.lru_cache(maxsize=1024)
 def effect_words(effects: Sequence[Effect]) -> str:
     """A wonder stage's effects in a few words."""
     words = []
@@ -206,14 +207,20 @@ def _pips_h(cost: Sequence[int], width: int) -> int:
     return rows * (PIP + 2)
 
 
+@functools.lru_cache(maxsize=1024)
 def stage_height(stages: Sequence[Stage], width: int) -> int:
     """The height a row of stage boxes needs so every cost and effect fits at 14 px."""
     fnt = font(14)
     lines = max(len(draw.wrap(effect_words(st.effects), fnt, width - 12)) for st in stages)
     pips_h = max(_pips_h(st.cost, width - 12 - 24) for st in stages)
-    return 5 + pips_h + 1 + (lines - 1) * round(draw.line_height(fnt) * 1.15) + draw.line_height(
-        fnt
-    ) + 6
+    return (
+        5
+        + pips_h
+        + 1
+        + (lines - 1) * round(draw.line_height(fnt) * 1.15)
+        + draw.line_height(fnt)
+        + 6
+    )
 
 
 def tokens(img: Image.Image, x: int, y: int, values: Sequence[int], size: int = 26) -> int:
