@@ -90,7 +90,11 @@ ROW_LABELS = (
     "guilds",
     "leaders",
 )
-ACTION_WORDS = {"build": "built {card}", "recruit": "recruited {card}", "wonder": "stage {stage}"}
+ACTION_WORDS = {
+    "build": "built {card}",
+    "recruit": "recruited {card}",
+    "wonder": "built wonder stage {stage}",
+}
 
 
 def city_name(view: WondersView, c: int, names: Sequence[str]) -> str:
@@ -469,7 +473,7 @@ def _chain_words(card: str) -> str:
     info = CARDS[card]
     words = []
     if info.chain_from:
-        words.append("free from " + ", ".join(CARDS[x].name for x in info.chain_from))
+        words.append("Free from " + ", ".join(CARDS[x].name for x in info.chain_from))
     return ". ".join(words)
 
 
@@ -567,11 +571,6 @@ def private_sections(view: WondersView) -> list[Section]:
 
 def _per_row() -> int:
     return (WIDTH - 2 * theme.MARGIN - 2 * theme.PAD + theme.GAP) // (HAND_W + theme.GAP)
-
-
-def _sections_layout(view: WondersView) -> list[tuple[Section, int]]:
-    """Sections packed in rows: several small sections share a row of cards."""
-    return [(s, -(-s.size // _per_row())) for s in private_sections(view)]
 
 
 def private_height(view: WondersView) -> int:

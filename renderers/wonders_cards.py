@@ -195,8 +195,4 @@ def draw_card(ident: str) -> Image.Image:
     return img
 
 
-def card_ids(options: Mapping[str, Any]) -> list[str]:
-    return [f.id for f in faces(options)]
-
-
 BOOK = register_cards("wonders", CardBook(faces=faces, draw=draw_card))
