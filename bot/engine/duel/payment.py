@@ -198,15 +198,18 @@ class Market:
 
     def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
         self.mine = mine  # of `theirs`, only its production and chains may be used here
-        effects = mine.effects
+        totals = mine.totals  # has a key for each kind the city has (`effects` merges late)
         self.price_list = tuple(city.price_list(mine, theirs))
         self.production = mine.production
         self.chains = mine.chains
         # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
         self.opp_chains = theirs.chains if mine.opp_chains else NOTHING
-        ignored = effects.get("ignore_symbol")
-        self.ignore = frozenset(e.get("color") for e in ignored) if ignored else NOTHING
-        self.senators = 0 if "senators_free" in effects else len(mine.senators)
+        self.ignore = (
+            frozenset(e.get("color") for e in mine.effects["ignore_symbol"])
+            if "ignore_symbol" in totals
+            else NOTHING
+        )
+        self.senators = 0 if "senators_free" in totals else len(mine.senators)
         self.blue = mine.discounts.get("blue", 0)
         self.wonder_free = mine.discounts.get("wonder", 0)
         econ = (mine.production, mine.one_of_index, self.price_list)
