@@ -188,6 +188,7 @@ class Market:
         "ignore",
         "mine",
         "opp_chains",
+        "plain",
         "price_list",
         "production",
         "senators",
@@ -211,6 +212,8 @@ class Market:
         )
         self.senators = 0 if "senators_free" in totals else len(mine.senators)
         self.blue = mine.discounts.get("blue", 0)
+        # nothing to choose between: no "one of" producer, no cost symbol ignored
+        self.plain = not mine.one_of_index and not self.ignore
         self.wonder_free = mine.discounts.get("wonder", 0)
         econ = (mine.production, mine.one_of_index, self.price_list)
         trades = _TRADES.get(econ)
@@ -283,8 +286,41 @@ class Market:
         return found
 
     def fill_card(self, card: Card) -> Quote:
-        """`quote_card` for a card known to be missing from the book (the turn's loop)."""
-        found = self.book[card.id] = self._quote_card(card)
+        """`quote_card` for a card known to be missing from the book (the turn's loop).
+
+        The usual case (no chain, no "one of" producer, no free unit, no ignored symbol) is
+        `_quote_card` -> `quote` -> `_trade` -> `_buy` written out in one frame, without the
+        trade memo (buying every missing unit costs less than looking the trade up)."""
+        cid = card.id
+        need = card.chain_requires
+        if (
+            self.plain
+            and card.deck != "senator"
+            and (need is None or (need not in self.chains and need not in self.opp_chains))
+            and not (self.blue and card.color == _BLUE)
+        ):
+            units = _NEEDS.get((cid, CARD))
+            if units is None:
+                units = _need(cid, card.cost, CARD)
+            produced, prices = self.production, self.price_list
+            bought: list[tuple[Resource, int]] | None = None
+            trade = 0
+            for i, n in units:
+                short = n - produced[i]
+                if short > 0:
+                    trade += short * prices[i]
+                    if bought is None:
+                        bought = [(RESOURCES[i], short)]
+                    else:
+                        bought.append((RESOURCES[i], short))
+            coins = card.cost.coins
+            if bought is None:
+                found = _PLAIN.get(coins) or _plain_quote(coins)
+            else:
+                found = Quote(False, coins, tuple(bought), trade)
+        else:
+            found = self._quote_card(card)
+        self.book[cid] = found
         return found
 
     def _quote_card(self, card: Card) -> Quote:
@@ -307,9 +343,14 @@ class Market:
         """Constructing a wonder: resources only, less the Architecture discount."""
         found = self.wonders.get(wonder.id)
         if found is None:
-            found = self.wonders[wonder.id] = self.quote(
-                wonder.id, wonder.cost, self.wonder_free, WONDER
-            )
+            if self.wonder_free or self.mine.one_of_index:
+                found = self.quote(wonder.id, wonder.cost, self.wonder_free, WONDER)
+            else:  # nothing to choose: `quote` -> `_trade` -> `_buy`, without the trade memo
+                units = _NEEDS.get((wonder.id, WONDER))
+                if units is None:
+                    units = _need(wonder.id, wonder.cost, WONDER)
+                found = self._buy(units, wonder.cost.coins)
+            self.wonders[wonder.id] = found
         return found
 
 
