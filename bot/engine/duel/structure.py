@@ -70,17 +70,19 @@ def _scan(s: DuelState) -> tuple[int, ...]:
 def open_slots(s: DuelState) -> tuple[int, ...]:
     """`accessible` as a tuple, in slot order.
 
-    Kept beside the fields under `OPEN_SLOTS` with the Age and a copy of the structure it was
-    read from, and used only while the structure is still equal to that copy (comparing two
-    short lists is cheaper than a scan); `take` carries it past the card taken. Not a field:
-    never saved, compared or shown; an immutable value, so `copy_state` carries it over."""
+    Kept beside the fields under `OPEN_SLOTS` as (Age, a copy of the structure it was read
+    from, open slots, face-up flags, their cards) and used only while the structure is still
+    equal to that copy (comparing two short lists is cheaper than a scan); `take` carries it
+    past the card taken, `reveal_accessible` adds the face-up flags and the cards (None until
+    then). Not a field: never saved, compared or shown; an immutable value, so `copy_state`
+    carries it over."""
     if not s.age:
         return ()
     memo = s.__dict__.get(OPEN_SLOTS)
     if memo is not None and memo[0] == s.age and memo[1] == s.slots:
         return memo[2]  # type: ignore[no-any-return]
     found = _scan(s)
-    s.__dict__[OPEN_SLOTS] = (s.age, s.slots[:], found)
+    s.__dict__[OPEN_SLOTS] = (s.age, s.slots[:], found, None, None)
     return found
 
 
@@ -94,10 +96,14 @@ def accessible(s: DuelState) -> list[int]:
 
 
 def accessible_cards(s: DuelState) -> list[str]:
-    """The ids of the cards a player may take now (always face up at the start of a turn)."""
+    """The ids of the cards a player may take now (always face up at the start of a turn);
+    at the start of a turn, those `reveal_accessible` left in the memo."""
     if not s.age:
         return []
     slots, up = s.slots, s.face_up
+    memo = s.__dict__.get(OPEN_SLOTS)
+    if memo is not None and memo[0] == s.age and memo[1] == slots and memo[3] == up:
+        return list(memo[4])
     return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
 
 
@@ -126,13 +132,15 @@ def take(s: DuelState, card: str) -> int:
     known = memo is not None and memo[0] == s.age and memo[1] == slots
     slots[i] = None
     if known:
-        now = [j for j in memo[2] if j != i]
+        now = list(memo[2])
+        if i in now:
+            now.remove(i)
         table = _uncovers("agora" if s.options.get("agora") else "base", s.age)
         for j, other in table[i]:
             if slots[j] is not None and slots[other] is None:
                 now.append(j)
                 now.sort()
-        s.__dict__[OPEN_SLOTS] = (s.age, slots[:], tuple(now))
+        s.__dict__[OPEN_SLOTS] = (s.age, slots[:], tuple(now), None, None)
     return i
 
 
@@ -142,10 +150,13 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     if not s.age:
         return shown
     up, slots = s.face_up, s.slots
-    for i in open_slots(s):
+    opened = open_slots(s)
+    for i in opened:
         if not up[i]:
             up[i] = True
             shown.append((i, slots[i]))  # type: ignore[arg-type]
+    memo = s.__dict__[OPEN_SLOTS]  # left by `open_slots`: every open card is face up now
+    s.__dict__[OPEN_SLOTS] = (*memo[:3], up[:], tuple(map(slots.__getitem__, opened)))
     return shown
 
 
