@@ -178,7 +178,10 @@ class Market:
 
     One market per pair of city profiles (memoised by `market`). Quotes are shared further:
     trades by every market with the same production, "one of" producers and prices, card
-    quotes by every market that also has the same chains, discounts, decrees and Senators.
+    quotes by every market that also has the same discounts, decrees and Senators. The book
+    of card quotes leaves chains out (a chain changes with most constructions, the economy
+    with few): `quote_card` checks the chain first, the turn's loop only for a card it cannot
+    afford otherwise.
     """
 
     __slots__ = (
@@ -186,6 +189,7 @@ class Market:
         "book",
         "chains",
         "ignore",
+        "linked",
         "mine",
         "opp_chains",
         "plain",
@@ -205,6 +209,7 @@ class Market:
         self.chains = mine.chains
         # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
         self.opp_chains = theirs.chains if mine.opp_chains else NOTHING
+        self.linked = self.chains | self.opp_chains if mine.opp_chains else self.chains
         self.ignore = (
             frozenset(e.get("color") for e in mine.effects["ignore_symbol"])
             if "ignore_symbol" in totals
@@ -222,7 +227,7 @@ class Market:
                 make_room(_TRADES)
             trades = _TRADES[econ] = {}
         self.trades = trades
-        key = (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue)
+        key = (econ, self.ignore, self.senators, self.blue)
         book = _BOOKS.get(key)
         if book is None:
             if len(_BOOKS) >= MEMO_LIMIT:
@@ -273,32 +278,31 @@ class Market:
     def chain_available(self, card: Card) -> bool:
         """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
         need = card.chain_requires
-        return need is not None and (need in self.chains or need in self.opp_chains)
+        return need is not None and need in self.linked
 
     def senator_cost(self) -> int:
         """Agora: one coin per Senator already recruited; none with Corruption."""
         return self.senators
 
     def quote_card(self, card: Card) -> Quote:
+        """Constructing a building: free through a chain, else coins and trading."""
+        need = card.chain_requires
+        if need is not None and need in self.linked:
+            return CHAINED
         found = self.book.get(card.id)
         if found is None:
             found = self.book[card.id] = self._quote_card(card)
         return found
 
     def fill_card(self, card: Card) -> Quote:
-        """`quote_card` for a card known to be missing from the book (the turn's loop).
+        """The quote without chains of a card known to be missing from the book (the turn's
+        loop), put in the book.
 
-        The usual case (no chain, no "one of" producer, no free unit, no ignored symbol) is
+        The usual case (no "one of" producer, no free unit, no ignored symbol) is
         `_quote_card` -> `quote` -> `_trade` -> `_buy` written out in one frame, without the
         trade memo (buying every missing unit costs less than looking the trade up)."""
         cid = card.id
-        need = card.chain_requires
-        if (
-            self.plain
-            and card.deck != "senator"
-            and (need is None or (need not in self.chains and need not in self.opp_chains))
-            and not (self.blue and card.color == _BLUE)
-        ):
+        if self.plain and card.deck != "senator" and not (self.blue and card.color == _BLUE):
             units = _NEEDS.get((cid, CARD))
             if units is None:
                 units = _need(cid, card.cost, CARD)
@@ -324,12 +328,9 @@ class Market:
         return found
 
     def _quote_card(self, card: Card) -> Quote:
-        """Constructing a building: free through a chain, else coins and trading."""
+        """Constructing a building without its chain: coins and trading."""
         if card.deck == "senator":
             return Quote(coins=self.senators)
-        need = card.chain_requires
-        if need is not None and (need in self.chains or need in self.opp_chains):
-            return CHAINED
         free_units = self.blue if card.color == _BLUE else 0
         best = self.quote(card.id, card.cost, free_units)
         if self.ignore and card.color in self.ignore:
