@@ -307,6 +307,7 @@ def fresh_profile(s: DuelState, seat: int) -> Profile:
     )
     return _combine(segments, cards)
 
+
 _PROFILES: dict[tuple[Any, ...], Profile] = {}
 
 

@@ -136,6 +136,7 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
 
 
 TurnProvider = Callable[[DuelState, int], list[Action]]
+# the base game's provider first; every other one comes with an option (Agora's with `agora`)
 TURN_ACTIONS: list[TurnProvider] = [_turn_cards]
 
 
@@ -143,6 +144,8 @@ def _turn_legal(s: DuelState, d: Decision) -> list[Action]:
     """Every provider's actions, in provider order (each returns a list of its own)."""
     providers = TURN_ACTIONS
     out = providers[0](s, d.seat)
+    if not s.options:  # no option on: only the base game's provider has actions
+        return out
     for i in range(1, len(providers)):
         more = providers[i](s, d.seat)
         if more:

@@ -129,13 +129,13 @@ def take(s: DuelState, card: str) -> int:
     slots = s.slots
     i = slots.index(card)
     memo = s.__dict__.get(OPEN_SLOTS)
-    known = memo is not None and memo[0] == s.age and memo[1] == slots
+    before = memo[2] if memo is not None and memo[0] == s.age and memo[1] == slots else None
     slots[i] = None
-    if known:
-        now = list(memo[2])
+    table = _uncovers("agora" if s.options.get("agora") else "base", s.age)
+    if before is not None and i < len(table):  # (a slot past the layout is never open)
+        now = list(before)
         if i in now:
             now.remove(i)
-        table = _uncovers("agora" if s.options.get("agora") else "base", s.age)
         for j, other in table[i]:
             if slots[j] is not None and slots[other] is None:
                 now.append(j)
