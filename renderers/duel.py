@@ -328,11 +328,7 @@ def _geometry(view: DuelView, width: int) -> tuple[int, float, int, dict[int, in
     full = (view.cols + 1) // 2
     cw = min(180, (width - CARD_GAP * (full - 1)) // max(1, full))
     half = (cw + CARD_GAP) / 2
-    deck = tuple(
-        sorted(c for c in catalog().deck(f"age{view.age}"))
-        + sorted(catalog().deck("guild") if view.age == 3 else [])
-        + sorted(catalog().deck("senator") if view.senate else [])
-    )
+    deck = tuple(sorted({sv.card for sv in view.slots if sv.card is not None}))
     ch = _face_h(deck, cw)
     ups = _ups(view)
     tops: dict[int, int] = {}
@@ -595,7 +591,10 @@ def render_duel(
             )
             y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
             y = _structure(img, lx, y, inner_l, view, spots)
-        y = _discard(img, lx, y + 10, inner_l, view, spots)
+        if y <= right_end:  # the discard pile goes under the shorter column
+            y = _discard(img, lx, y + 10, inner_l, view, spots)
+        else:
+            right_end = _discard(img, rx, right_end + 6, inner_r, view, spots)
     row_end = max(y, right_end) + pad
     _frame(img, Box(M, top, M + left_w, row_end))
     _frame(img, Box(2 * M + left_w, top, WIDTH - M, row_end))

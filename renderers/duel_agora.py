@@ -145,16 +145,10 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
         draw.centred_text(
             img, Box(box.x0 + 6, y, box.x1 - 6, y + 24), "no decree", size=TEXT, fill=theme.MUTED
         )
+    half = (box.width - 16) // 2
     for seat in (0, 1):
-        _cubes(
-            img,
-            box.x0 + 8,
-            box.y1 - 44 + seat * 21,
-            ch.cubes[seat],
-            seat,
-            draw.seat_name(seat, names)[:8],
-            box.width - 16,
-        )
+        label = draw.seat_name(seat, names)[:7]
+        _cubes(img, box.x0 + 8 + seat * half, box.y1 - 24, ch.cubes[seat], seat, label, half - 4)
 
 
 def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
@@ -205,7 +199,7 @@ def senate_panel(
         + 5
         + sum(_decree_height(d, cw - 12) + 4 for d in ch.decrees)
         + (28 if not ch.decrees else 0)
-        + 48
+        + 28
         for ch in senate.chambers
     )
     for i, ch in enumerate(senate.chambers):

@@ -195,9 +195,13 @@ def card_face(img: Image.Image, box: Box, card: Card) -> Box:
 
 
 def back(img: Image.Image, box: Box, deck: str) -> Box:
-    return draw.card_back(
-        img, box, BACK_LABEL.get(deck, "?"), colour=BACK_COLOUR.get(deck, theme.CARD_BACK), radius=6
+    """A face-down card; its deck's numeral in the top strip, the part left in sight."""
+    draw.card_back(img, box, "", colour=BACK_COLOUR.get(deck, theme.CARD_BACK), radius=6)
+    strip = Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 24)
+    draw.centred_text(
+        img, strip, BACK_LABEL.get(deck, "?"), size=16, bold=True, fill=theme.PAPER_INK
     )
+    return box
 
 
 def badge(
@@ -205,13 +209,13 @@ def badge(
 ) -> Box:
     """What an accessible card costs the player to move: gold coin, red when unaffordable."""
     if chain:
-        box = Box.around(centre, 46, 20)
+        box = Box.around(centre, 56, 22)
         ImageDraw.Draw(img).rounded_rectangle(box, 8, fill=CHAIN_GREEN, outline=(255, 255, 255))
-        draw.centred_text(img, box, "chain", size=12, bold=True, fill=(255, 255, 255))
+        draw.centred_text(img, box, "chain", size=14, bold=True, fill=(255, 255, 255))
         return box
     if affordable:
-        return draw.coin(img, centre, 13, cost)
-    return draw.coin(img, centre, 13, cost, fill=RED_BAD, edge=(110, 20, 20))
+        return draw.coin(img, centre, 12, cost)
+    return draw.coin(img, centre, 12, cost, fill=RED_BAD, edge=(110, 20, 20))
 
 
 WONDER_BAND = 24
