@@ -144,8 +144,8 @@ def _full_text(cid: str) -> tuple[str, str, str, list[str], theme.RGB]:
             agora_parts.DECREE,
         )
     if cid in ag.conspiracies:
-        c = ag.conspiracies[cid]
-        return c.name, "conspiracy", "", [c.text], agora_parts.PLOT_FACE
+        plot = ag.conspiracies[cid]
+        return plot.name, "conspiracy", "", [plot.text], agora_parts.PLOT_FACE
     raise KeyError(cid)
 
 
