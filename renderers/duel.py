@@ -52,7 +52,7 @@ WORDS = {
     "won": "Game over: {who} wins by {how}",
     "points": "points",
     "last": "Last move: {what}",
-    "seat": "{who} {vp} VP, {coins} coins",
+    "seat": "{who} {vp} VP, {coins} coin(s)",
     "even": "Military: level",
     "ahead": "Military: {who} +{n}",
     "capital": "{who}'s capital",
@@ -377,7 +377,10 @@ def _structure(img: Image.Image, x: int, y: int, width: int, view: DuelView, spo
         if sv.accessible and sv.cost is not None:
             parts.badge(
                 img,
-                (box.x1 - 30 if sv.chain else box.x1 - 18, box.y0 + parts.FACE_BAND + 14),
+                (
+                    box.x1 - 30 if sv.chain else box.x1 - 18,
+                    box.y0 + parts.band_height(cards[sv.card], box.width) + 14,
+                ),
                 sv.cost,
                 sv.chain,
                 sv.affordable,

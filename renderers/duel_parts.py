@@ -162,24 +162,41 @@ def face_lines(card: Card, width: int) -> int:
     return len(draw.wrap(face_words(card), font(FACE_TEXT), width - 10))
 
 
+def face_title(card: Card) -> str:
+    return card.name.split(" (")[0] if card.deck == "senator" else card.name
+
+
+def band_height(card: Card, width: int) -> int:
+    """The name band: one line, or two for a name too long for the card at 14 px."""
+    fits = draw.text_width(face_title(card), font(FACE_TEXT, bold=True)) <= width - 12
+    return FACE_BAND if fits else FACE_BAND + 26
+
+
 def face_height(cards: Sequence[Card], width: int) -> int:
     """The height of a face tall enough for every one of `cards` (all words, nothing cut)."""
-    lines = max((face_lines(c, width) for c in cards), default=1)
+    lines = max(
+        (face_lines(c, width) + (band_height(c, width) - FACE_BAND) // 19 for c in cards), default=1
+    )
     pitch = round(draw.line_height(font(FACE_TEXT)) * 1.15)
     return FACE_BAND + COST_ROW + (lines - 1) * pitch + draw.line_height(font(FACE_TEXT)) + 8
 
 
 def card_face(img: Image.Image, box: Box, card: Card) -> Box:
     """A face-up card: colour band with the name, the printed cost, every effect and chain."""
-    body = draw.card(
-        img,
-        box,
-        colour=card_fill(card),
-        title=card.name.split(" (")[0] if card.deck == "senator" else card.name,
-        band=FACE_BAND,
-        title_size=15,
-        radius=6,
-    )
+    band = band_height(card, box.width)
+    fill = card_fill(card)
+    title = face_title(card) if band == FACE_BAND else ""
+    body = draw.card(img, box, colour=fill, title=title, band=band, title_size=15, radius=6)
+    if not title:
+        draw.text_block(
+            img,
+            Box(box.x0 + 6, box.y0 + 2, box.x1 - 6, box.y0 + band - 1),
+            face_title(card),
+            size=FACE_TEXT,
+            bold=True,
+            fill=theme.ink_on(fill),
+            align="centre",
+        )
     inner = body.inset(5, 3)
     cost_row(
         img,
@@ -294,7 +311,8 @@ def token_text(tid: str) -> str:
             words.append(f"take {e.n} coins now")
         else:
             words.append(effect_phrase(e))
-    return "; ".join(words).capitalize() + "."
+    line = "; ".join(words)
+    return line[:1].upper() + line[1:] + "."
 
 
 def token(img: Image.Image, centre: tuple[float, float], radius: float, tid: str) -> Box:
