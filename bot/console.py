@@ -248,7 +248,7 @@ class ConsoleSession:
             owner = f"-{user}" if reply.ephemeral else ""
             path = self.out_dir / f"{self.images:04d}-{stem}{owner}.png"
             path.write_bytes(await render_png(reply.image))
-            self.write(t("console.saved_image", self.locale, path=path))
+            self.write(t("console.saved_image", self.locale, path=str(path)))
 
 
 async def run_console(
