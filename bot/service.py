@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequenc
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
+from bot.cards import detail_of, details
 from bot.clock import CLOCKS, TIMEOUTS, active_clock, clock_seconds, sync_deadlines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
@@ -73,6 +74,7 @@ class Choice:
     token: str
     label: str
     group: str = ""  # the action kind's title: how menus group many moves
+    detail: str = ""  # the effect of the card the move plays (a menu's description line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,15 +190,30 @@ class StateCache:
         self._entries.pop(channel_id, None)
 
 
-def choices_of(rules: Rules, state: Any, seat: int, legal: Sequence[Action]) -> tuple[Choice, ...]:
-    """One seat's legal actions as labelled, grouped choices for buttons, menus, autocomplete."""
+def choices_of(
+    rules: Rules,
+    state: Any,
+    seat: int,
+    legal: Sequence[Action],
+    summaries: Mapping[str, str] | None = None,
+) -> tuple[Choice, ...]:
+    """One seat's legal actions as labelled, grouped choices for buttons, menus, autocomplete;
+    a move that plays a card carries the card's effect (`summaries`: card id -> effect)."""
+    found = summaries or {}
     return tuple(
-        Choice(a.token, rules.describe_for(state, seat, a), rules.group_title(a.kind))
+        Choice(
+            a.token,
+            rules.describe_for(state, seat, a),
+            rules.group_title(a.kind),
+            detail_of(a, found),
+        )
         for a in legal
     )
 
 
-def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choice, ...]:
+def public_choices(
+    rules: Rules, state: Any, seats: Sequence[int], summaries: Mapping[str, str] | None = None
+) -> tuple[Choice, ...]:
     """Moves that may be offered as buttons on the public board: the public moves every seat
     that must act has (one player's turn, or everyone's answer to a trade offer); clicking
     plays the move for whoever clicks."""
@@ -209,10 +226,16 @@ def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choi
     if len(legal) > MAX_PUBLIC_CHOICES:
         return ()
     return (
-        choices_of(rules, state, seats[0], legal)
+        choices_of(rules, state, seats[0], legal, summaries)
         if len(seats) == 1
         else tuple(
-            Choice(a.token, rules.describe(state, a), rules.group_title(a.kind)) for a in legal
+            Choice(
+                a.token,
+                rules.describe(state, a),
+                rules.group_title(a.kind),
+                detail_of(a, summaries or {}),
+            )
+            for a in legal
         )
     )
 
@@ -385,7 +408,7 @@ class GameService:
         users = {s.seat: s.user_id for s in record.seats if s.user_id is not None}
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
         humans = [s for s in to_move if s in users]
-        choices = public_choices(rules, state, humans)
+        choices = public_choices(rules, state, humans, details(record.game_key, record.options))
         lines = [rules.narrate(e, names) for e in events if e.visible_to is None]
         quiet = not lines and not extra and not first  # no public event: a private step
         return Update(
@@ -787,7 +810,8 @@ class GameService:
             self._remember(record, loaded.state)
         action = Action.parse(thought.token)
         label = rules.describe_for(state, seat, action)
-        return Choice(action.token, label, rules.group_title(action.kind)), thought.reason
+        summary = detail_of(action, details(record.game_key, record.options))
+        return Choice(action.token, label, rules.group_title(action.kind), summary), thought.reason
 
     async def _next_seq(self, record: GameRecord) -> int:
         return await self.store.last_seq(record.channel_id) + 1
@@ -872,7 +896,7 @@ class GameService:
             seat,
             record.version,
             rules.view(state, seat),
-            choices_of(rules, state, seat, legal),
+            choices_of(rules, state, seat, legal, details(record.game_key, record.options)),
             seat_names(record),
         )
 
