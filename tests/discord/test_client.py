@@ -24,6 +24,7 @@ GAME_SUBCOMMANDS |= {"sub", "kick"}  # cogs.people
 TOP_LEVEL = {"game", "play", "hand", "board", "log", "rules", "hint"}
 TOP_LEVEL |= {"notify", "mygames"}  # cogs.people
 TOP_LEVEL |= {"undo"}
+TOP_LEVEL |= {"card"}  # /card (issue 14)
 
 
 async def settled(fake: FakeDiscord) -> int:
