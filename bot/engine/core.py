@@ -25,6 +25,8 @@ class RuleError(ValueError):
         self.message = message
         self.key = key
         self.params = params
+        self.game = ""  # the game whose rules refused (set by the service), for its words
+        self.names: tuple[str, ...] = ()  # the table's names, to word Seat arguments
 
     def __str__(self) -> str:
         return self.message
