@@ -169,7 +169,7 @@ catan-event-produce = Παραγωγή στο { $total }: { $gains }{ $has_short
     [yes] {" "}(δεν φτάνουν στην τράπεζα: { $rest }· ο μόνος δικαιούχος παίρνει ό,τι έμεινε)
    *[no] {""}
 }.
-catan-event-seven = Έφερε 7: καμία παραγωγή.
+catan-event-seven = Ήρθε 7: καμία παραγωγή.
 catan-event-robber_locked = Ο ληστής μένει στη θέση του ώσπου να επιτεθούν πρώτη φορά οι βάρβαροι.
 catan-event-must_discard = Ξεσκαρτάρουν τις μισές κάρτες: { $who }.
 catan-event-discard_pick = Βάζεις στην άκρη 1 { $kind } για ξεσκαρτάρισμα.
@@ -208,7 +208,7 @@ catan-event-monopoly_none = { $seat } διάλεξε { $kind }, αλλά δεν 
 catan-event-fleet = Σε αυτή τη σειρά, { $seat } ανταλλάσσει { $kind } 2:1 με την τράπεζα.
 catan-event-win = Νίκη για { $seat } με { $n } πόντους νίκης!
 catan-event-barbarians_advance = Οι βάρβαροι προχωρούν ({ $at }/{ $steps }).
-catan-event-attack = Οι βάρβαροι επιτίθενται: δύναμη { $barbarians } απέναντι σε { $knights } από ενεργούς ιππότες.
+catan-event-attack = Οι βάρβαροι επιτίθενται: δύναμη { $barbarians } απέναντι σε δύναμη { $knights } των ενεργών ιπποτών.
 catan-event-defender = { $seat } γίνεται Υπερασπιστής του Κατάν (+1 ΠΝ).
 catan-event-defenders_tied = Ισοπαλία ανάμεσα στους υπερασπιστές: { $seats } τραβούν από μία κάρτα προόδου.
 catan-event-pillaged = Οι βάρβαροι λεηλατούν την πόλη που έχει { $seat } στο { $spot }: γίνεται οικισμός.
