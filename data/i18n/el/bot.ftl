@@ -487,3 +487,17 @@ language-ko = 한국어
 commands-settings = Ρυθμίσεις του Tabula για τον διακομιστή (για συντονιστές)
 commands-settings_language = Διάλεξε τη γλώσσα των δημόσιων μηνυμάτων του Tabula σε αυτόν τον διακομιστή
 commands-param_language = Μια γλώσσα, ή auto για την προτιμώμενη γλώσσα του διακομιστή
+
+## card (/card)
+
+error-card_no_game = Δεν υπάρχει παρτίδα σε αυτό το κανάλι: όρισε ένα παιχνίδι, για παράδειγμα /card name:… game:duel.
+error-no_cards = Το { $game } δεν έχει κάρτες για αναζήτηση.
+error-unknown_card = Καμία κάρτα δεν λέγεται `{ $text }`. Κοντινά ονόματα: { $names }.
+error-card_ambiguous = Το `{ $text }` ταιριάζει σε περισσότερες κάρτες: { $names }. Διάλεξε μία από τη λίστα.
+card-shown =
+    {"*"}*{ $name }** · { $kind }
+    { $summary }
+card-choice = { $name } · { $kind }
+commands-card = Δες μια κάρτα: την εικόνα και όλο το κείμενό της (μόνο εσύ τη βλέπεις)
+commands-param_card = Το όνομα της κάρτας: άρχισε να γράφεις για να δεις τις κάρτες
+commands-param_card_game = Κάρτες άλλου παιχνιδιού (αρχικά: του παιχνιδιού αυτού του καναλιού)

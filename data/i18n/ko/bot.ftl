@@ -448,3 +448,17 @@ language-ko = 한국어
 commands-settings = Tabula 서버 설정(관리자)
 commands-settings_language = 이 서버에서 Tabula가 공개 메시지에 쓸 언어 고르기
 commands-param_language = 언어, 또는 서버 기본 언어를 쓰려면 auto
+
+## card (/card)
+
+error-card_no_game = 이 채널에는 게임이 없어요: 게임을 지정해 주세요. 예: /card name:… game:duel
+error-no_cards = { $game }: 찾아볼 카드가 없어요.
+error-unknown_card = `{ $text }`: 그런 이름의 카드가 없어요. 비슷한 이름: { $names }
+error-card_ambiguous = `{ $text }`: 여러 카드가 해당돼요: { $names }. 목록에서 하나를 골라 주세요.
+card-shown =
+    {"*"}*{ $name }** · { $kind }
+    { $summary }
+card-choice = { $name } · { $kind }
+commands-card = 카드 찾아보기: 그림과 전체 내용 (나만 보여요)
+commands-param_card = 카드 이름: 입력을 시작하면 카드 목록이 나와요
+commands-param_card_game = 다른 게임의 카드 (기본: 이 채널의 게임)
