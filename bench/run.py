@@ -60,8 +60,11 @@ def playouts(rules: Rules, seconds: float, options: dict[str, object]) -> tuple[
     return games / elapsed, actions / elapsed, games
 
 
-def rendering(rules: Rules, boards: int) -> tuple[float, float, float, int]:
-    """Render public boards from a random game: median and p95 ms, mean and max PNG bytes."""
+def rendering(
+    rules: Rules, boards: int
+) -> tuple[float, float, float, int, tuple[int, int], tuple[int, int]]:
+    """Render public boards from a random game: median and p95 ms, mean and max PNG bytes,
+    and the smallest and largest picture (width, height) drawn."""
     from renderers import render, to_png
 
     options = {o.name: o.default for o in rules.options}
@@ -75,13 +78,24 @@ def rendering(rules: Rules, boards: int) -> tuple[float, float, float, int]:
         rules.apply(s, seat, legal[r.randrange(len(legal))])
     views.append(rules.view(s, None))
     picked = [views[i * len(views) // boards] for i in range(min(boards, len(views)))]
-    times, sizes = [], []
+    times, sizes, shapes = [], [], []
     for view in picked:
         t0 = time.perf_counter()
-        png = to_png(render(rules.key, view))
+        img = render(rules.key, view)
+        png = to_png(img)
         times.append((time.perf_counter() - t0) * 1000)
         sizes.append(len(png))
-    return statistics.median(times), pct(times, 0.95), statistics.mean(sizes), max(sizes)
+        shapes.append(img.size)
+    smallest = min(shapes, key=lambda s: (s[0] * s[1], s))
+    largest = max(shapes, key=lambda s: (s[0] * s[1], s))
+    return (
+        statistics.median(times),
+        pct(times, 0.95),
+        statistics.mean(sizes),
+        max(sizes),
+        smallest,
+        largest,
+    )
 
 
 async def service_latency(rules: Rules, channels: int, moves_each: int) -> tuple[float, float, int]:
@@ -148,9 +162,10 @@ def main() -> None:
             print(
                 f"  random playouts [{shown}]: {gps:,.1f} games/s, {aps:,.0f} actions/s ({n} games)"
             )
-        med, p95, mean_size, max_size = rendering(rules, args.boards)
+        med, p95, mean_size, max_size, small, large = rendering(rules, args.boards)
+        shape = f"{small[0]}x{small[1]}" + (f" to {large[0]}x{large[1]}" if large != small else "")
         print(
-            f"  render+png: median {med:.1f} ms, p95 {p95:.1f} ms; "
+            f"  render+png: median {med:.1f} ms, p95 {p95:.1f} ms; picture {shape} px; "
             f"PNG mean {mean_size / 1024:.0f} KiB, max {max_size / 1024:.0f} KiB"
         )
         med, p99, n = asyncio.run(service_latency(rules, args.channels, args.moves))

@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot import results
+from bot import cards, results
 from bot.clock import HALF, format_duration
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
@@ -26,6 +26,7 @@ from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from bot.turns import TurnBook
 from bot.words import say
 from renderers import render, to_png
+from renderers.cards import card_book
 from renderers.results import ResultSheet, with_sheet
 
 CONTENT_LIMIT = 2000
@@ -69,6 +70,15 @@ class BoardImage:
     filename: str = "board.png"
     result: ResultSheet | None = None  # the final score sheet, drawn under the board
     spots: bool = False  # every spot's id (Catan's /board spots:true)
+
+
+@dataclass(frozen=True, slots=True)
+class CardImage:
+    """One card of a game's book, drawn in full (for /card), off the event loop too."""
+
+    game_key: str
+    card_id: str
+    filename: str = "card.png"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +147,7 @@ class Reply:
     """One message to send: text, an optional board, and the controls under it."""
 
     content: str
-    image: BoardImage | None = None
+    image: BoardImage | CardImage | None = None
     ephemeral: bool = False
     mentions: tuple[int, ...] = ()
     version: int | None = None
@@ -174,9 +184,18 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-async def render_png(image: BoardImage) -> bytes:
+async def render_png(image: BoardImage | CardImage) -> bytes:
     """Render a board in a worker thread so the event loop keeps serving other channels."""
+    if isinstance(image, CardImage):
+        return await asyncio.to_thread(render_card_sync, image)
     return await asyncio.to_thread(render_png_sync, image)
+
+
+def render_card_sync(image: CardImage) -> bytes:
+    book = card_book(image.game_key)
+    if book is None:
+        raise LookupError(f"no card book for {image.game_key!r}")
+    return to_png(book.draw(image.card_id))
 
 
 def render_png_sync(image: BoardImage) -> bytes:
@@ -204,7 +223,8 @@ class Commands:
     def error(self, who: Requester, err: RuleError) -> Reply:
         """A refusal, in the reader's language when the catalogue has it."""
         if err.key and has(err.key):
-            text = say(Phrase(err.key, tuple(err.params.items())), who.locale)
+            refusal = Phrase(err.key, tuple(err.params.items()))
+            text = say(refusal, who.locale, game=err.game, names=err.names)
         else:
             text = str(err)
         return Reply(
@@ -808,7 +828,7 @@ class Commands:
         async def run() -> Reply:
             update = await self.service.board(who.channel_id)
             reply = self.board_reply(who, update, ping=False, fresh=True)
-            if spots and reply.image is not None:
+            if spots and isinstance(reply.image, BoardImage):
                 reply = replace(reply, image=replace(reply.image, spots=True))
             return reply
 
@@ -838,7 +858,7 @@ class Commands:
                 return Reply(t("rules.index", who.locale, games=keys), ephemeral=True)
             key, _, part = topic.strip().lower().replace(" ", ":").partition(":")
             rules = get_rules(key)
-            written = guide(rules.key)
+            written = guide(rules.key, who.locale)
             topics = written.topics if written else {}
             if part:
                 if part not in topics:
@@ -869,7 +889,7 @@ class Commands:
                     name=o.name,
                     choices="|".join(str(c).lower() for c in o.choices),
                     default=str(o.default).lower(),
-                    help=o.help,
+                    help=option_help(rules.key, o.name, o.help, who.locale),
                 )
                 for o in rules.options
             ]
@@ -884,6 +904,57 @@ class Commands:
             return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)
 
         return await self._guard(who, run())
+
+    # -- /card ---------------------------------------------------------------------------
+
+    async def _card_faces(
+        self, who: Requester, game: str
+    ) -> tuple[str, tuple[cards.CardFace, ...]]:
+        """The book to look in: the game named (every option set), else this channel's game
+        (its options); never its state, so nothing tells where a card is."""
+        if game.strip():
+            key = get_rules(game.strip().lower()).key
+            found = cards.all_faces(key)
+        else:
+            try:
+                lobby = await self.service.lobby(who.channel_id)
+            except RuleError:
+                raise refuse("error.card_no_game") from None
+            key = lobby.game_key
+            found = cards.faces_for(key, lobby.options)
+        if not found:
+            raise refuse("error.no_cards", game=get_rules(key).title)
+        return key, found
+
+    async def card(self, who: Requester, name: str, game: str = "") -> Reply:
+        """/card: one card's picture and words, privately, the same for everyone asking."""
+
+        async def run() -> Reply:
+            key, found = await self._card_faces(who, game)
+            face, close = cards.resolve(found, name)
+            if face is None:
+                listed = ", ".join(f"{f.name} ({f.kind})" for f in close) or "-"
+                key_name = (
+                    "error.card_ambiguous"
+                    if close and all(f.name.lower().startswith(name.strip().lower()) for f in close)
+                    else "error.unknown_card"
+                )
+                raise refuse(key_name, text=name.strip(), names=listed)
+            text = t("card.shown", who.locale, name=face.name, kind=face.kind, summary=face.summary)
+            return Reply(clip(text, CONTENT_LIMIT), image=CardImage(key, face.id), ephemeral=True)
+
+        return await self._guard(who, run())
+
+    async def card_choices(self, who: Requester, typed: str, game: str = "") -> list[Choice]:
+        """Autocomplete for /card: names containing what was typed; the value is the id."""
+        try:
+            _, found = await self._card_faces(who, game)
+        except RuleError:
+            return []
+        return [
+            Choice(f.id, clip(t("card.choice", who.locale, name=f.name, kind=f.kind), 100))
+            for f in cards.matching(found, typed, SELECT_LIMIT)
+        ]
 
     async def autocomplete(self, who: Requester, typed: str) -> list[Choice]:
         """The reader's moves matching what they typed, by token or by words in their language."""
@@ -951,6 +1022,13 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
             )
         out[name.strip().lower()] = value.strip()
     return out
+
+
+def option_help(game: str, name: str, english: str, locale: str | None) -> str:
+    """What a game option does, from the catalogue (`<game>.option_help.<name>`), else the
+    engine's English help."""
+    key = f"{game}.option_help.{name}"
+    return t(key, locale) if has(key) else english
 
 
 def rules_topics(typed: str) -> list[str]:

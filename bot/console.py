@@ -144,6 +144,7 @@ class ConsoleSession:
             "undo": lambda: self.commands.undo(who),
             "notify": lambda: self.commands.notify(who, (args or ["on"])[0].lower() != "off"),
             "mygames": lambda: self.commands.mygames(who),
+            "card": lambda: self._card(who, args),
         }
         if name not in handlers:
             return Reply(
@@ -214,6 +215,18 @@ class ConsoleSession:
             )
         return await simple[sub](who)
 
+    async def _card(self, who: Requester, args: list[str]) -> Reply:
+        """`/card name:Great Library game:duel`: the words after `name:` (up to `game:`)."""
+        game, words = "", []
+        for word in args:
+            if word.lower().startswith(("game:", "game=")):
+                game = word[5:]
+            elif word.lower().startswith(("name:", "name=")):
+                words.append(word[5:])
+            else:
+                words.append(word)
+        return await self.commands.card(who, " ".join(w for w in words if w), game)
+
     async def _seat_change(self, who: Requester, sub: str, rest: list[str]) -> Reply:
         """`/game sub @carol [@bob]`, `/game kick @bob`: at the console everyone moderates."""
         names = [word.lstrip("@") for word in rest]
@@ -239,7 +252,10 @@ class ConsoleSession:
                 t(
                     "console.choices",
                     self.locale,
-                    choices=", ".join(f"{c.token} ({c.label})" for c in shown),
+                    choices=", ".join(
+                        f"{c.token} ({c.label}{' · ' + c.detail if c.detail else ''})"
+                        for c in shown
+                    ),
                 )
             )
         if reply.image is not None and self.out_dir is not None:
@@ -248,7 +264,7 @@ class ConsoleSession:
             owner = f"-{user}" if reply.ephemeral else ""
             path = self.out_dir / f"{self.images:04d}-{stem}{owner}.png"
             path.write_bytes(await render_png(reply.image))
-            self.write(t("console.saved_image", self.locale, path=path))
+            self.write(t("console.saved_image", self.locale, path=str(path)))
 
 
 async def run_console(

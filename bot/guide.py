@@ -1,12 +1,11 @@
-"""The /rules guide: a short summary and topics per game, read from data/<game>/guide.toml."""
+"""The /rules guide: a short summary and topics per game, from the catalogue
+(`data/i18n/<language>/<game>-guide.ftl`: `<game>-guide-summary`, `<game>-guide-topic-<name>`)."""
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
-from functools import cache
 
-from bot.paths import DATA_DIR
+from bot.i18n import DEFAULT_LOCALE, catalog, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,11 +14,13 @@ class Guide:
     topics: dict[str, str]
 
 
-@cache
-def guide(game_key: str) -> Guide | None:
-    """The game's guide, or None for a game without one (e.g. the test game)."""
-    path = DATA_DIR / game_key / "guide.toml"
-    if not path.exists():
+def guide(game_key: str, locale: str | None = None) -> Guide | None:
+    """The game's guide in the reader's language, or None for a game without one (e.g. the
+    test game). Topics are those of the English guide, in its order."""
+    summary_key = f"{game_key}.guide.summary"
+    english = catalog(DEFAULT_LOCALE)
+    if summary_key not in english:
         return None
-    doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    return Guide(str(doc["summary"]), {k: str(v) for k, v in doc.get("topics", {}).items()})
+    prefix = f"{game_key}.guide.topic."
+    names = [k[len(prefix) :] for k in english if k.startswith(prefix)]
+    return Guide(t(summary_key, locale), {n: t(prefix + n, locale) for n in names})

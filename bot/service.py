@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequenc
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
+from bot.cards import detail_of, details
 from bot.clock import CLOCKS, TIMEOUTS, active_clock, clock_seconds, sync_deadlines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
@@ -75,6 +76,7 @@ class Choice:
     label: str  # English words for the move (the engine's describe), until worded
     group: str = ""  # the action kind's title: how menus group many moves
     phrase: Phrase | None = None  # what the move does, for the reader's language
+    detail: str = ""  # the effect of the card the move plays (a menu's description line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,21 +193,37 @@ class StateCache:
         self._entries.pop(channel_id, None)
 
 
-def choice(rules: Rules, state: Any, seat: int | None, a: Action) -> Choice:
-    """A move as offered: its phrase when the game speaks in phrases, else its English words."""
+def choice(
+    rules: Rules,
+    state: Any,
+    seat: int | None,
+    a: Action,
+    summaries: Mapping[str, str] | None = None,
+) -> Choice:
+    """A move as offered: its phrase when the game speaks in phrases, else its English words;
+    a move that plays a card carries the card's effect (`summaries`: card id -> effect)."""
+    detail = detail_of(a, summaries or {})
     said = rules.action_phrase(state, seat, a)
     if said is not None:
-        return Choice(a.token, a.token, rules.group_title(a.kind), said)
+        return Choice(a.token, a.token, rules.group_title(a.kind), said, detail)
     label = rules.describe_for(state, seat, a) if seat is not None else rules.describe(state, a)
-    return Choice(a.token, label, rules.group_title(a.kind))
+    return Choice(a.token, label, rules.group_title(a.kind), None, detail)
 
 
-def choices_of(rules: Rules, state: Any, seat: int, legal: Sequence[Action]) -> tuple[Choice, ...]:
+def choices_of(
+    rules: Rules,
+    state: Any,
+    seat: int,
+    legal: Sequence[Action],
+    summaries: Mapping[str, str] | None = None,
+) -> tuple[Choice, ...]:
     """One seat's legal actions as labelled, grouped choices for buttons, menus, autocomplete."""
-    return tuple(choice(rules, state, seat, a) for a in legal)
+    return tuple(choice(rules, state, seat, a, summaries) for a in legal)
 
 
-def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choice, ...]:
+def public_choices(
+    rules: Rules, state: Any, seats: Sequence[int], summaries: Mapping[str, str] | None = None
+) -> tuple[Choice, ...]:
     """Moves that may be offered as buttons on the public board: the public moves every seat
     that must act has (one player's turn, or everyone's answer to a trade offer); clicking
     plays the move for whoever clicks."""
@@ -218,9 +236,9 @@ def public_choices(rules: Rules, state: Any, seats: Sequence[int]) -> tuple[Choi
     if len(legal) > MAX_PUBLIC_CHOICES:
         return ()
     return (
-        choices_of(rules, state, seats[0], legal)
+        choices_of(rules, state, seats[0], legal, summaries)
         if len(seats) == 1
-        else tuple(choice(rules, state, None, a) for a in legal)
+        else tuple(choice(rules, state, None, a, summaries) for a in legal)
     )
 
 
@@ -392,7 +410,7 @@ class GameService:
         users = {s.seat: s.user_id for s in record.seats if s.user_id is not None}
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
         humans = [s for s in to_move if s in users]
-        choices = public_choices(rules, state, humans)
+        choices = public_choices(rules, state, humans, details(record.game_key, record.options))
         lines: list[Line] = [
             rules.event_phrase(e) or rules.narrate(e, names) for e in events if e.visible_to is None
         ]
@@ -664,7 +682,11 @@ class GameService:
                 raise refuse("error.game_over")
             seat = self._seat(record, user_id)
             first_seq = await self._next_seq(record)
-            state, events = play(rules, loaded.state, seat, text)
+            try:
+                state, events = play(rules, loaded.state, seat, text)
+            except RuleError as err:  # the refusal is worded with this game's names
+                err.game, err.names = record.game_key, seat_names(record)
+                raise
             token = rules.parse(loaded.state, seat, text).token  # the canonical form play() took
             moves = [self._move(first_seq, seat, token, events)]
             events = list(events)
@@ -801,7 +823,8 @@ class GameService:
             )
             self._remember(record, loaded.state)
         action = Action.parse(thought.token)
-        return choice(rules, state, seat, action), thought.reason
+        summaries = details(record.game_key, record.options)
+        return choice(rules, state, seat, action, summaries), thought.reason
 
     async def _next_seq(self, record: GameRecord) -> int:
         return await self.store.last_seq(record.channel_id) + 1
@@ -891,7 +914,7 @@ class GameService:
             seat,
             record.version,
             rules.view(state, seat),
-            choices_of(rules, state, seat, legal),
+            choices_of(rules, state, seat, legal, details(record.game_key, record.options)),
             seat_names(record),
             over=record.status in (GameStatus.FINISHED, GameStatus.ABANDONED),
         )

@@ -15,7 +15,7 @@ from typing import Any
 from babel.lists import format_list
 
 from bot.engine.registry import REGISTRY
-from bot.engine.words import Items, Name, Phrase, Seat
+from bot.engine.words import Items, Name, Phrase, Seat, Text
 from bot.i18n import DEFAULT_LOCALE, catalog, language_of, t
 
 NameOf = Callable[[str], str | None]  # a game's English name for a component id
@@ -50,22 +50,39 @@ def say(
     names: Sequence[str] = (),
     name_of: NameOf | None = None,
 ) -> str:
-    """`x` in the reader's language: a Phrase worded, a reference named, a string as it is."""
+    """`x` in the reader's language: a Phrase worded, a reference named, a string as it is.
+    `name_of` defaults to the game's own (`Rules.name_of`)."""
+    if name_of is None and game:
+        name_of = _english_names(game)
 
     def word(v: Any) -> Any:
         if isinstance(v, Phrase):
             return t(v.id, locale, **{k: word(a) for k, a in v.args})
         if isinstance(v, Seat):
+            if names and v.n >= len(names):
+                rules = REGISTRY.get(game)
+                extra = rules.extra_seat(v.n, len(names)) if rules is not None else None
+                if extra is not None:
+                    return word(extra)
             return seat_label(v.n, names, locale)
         if isinstance(v, Name):
             if v.game and v.game != game:
                 return component_name(v.game, v.id, locale, _english_names(v.game))
             return component_name(game, v.id, locale, name_of)
+        if isinstance(v, Text):
+            key = f"{game}.text.{v.id}"
+            if key in catalog(language_of(locale)) or key in catalog(DEFAULT_LOCALE):
+                return t(key, locale)
+            rules = REGISTRY.get(game)
+            found = rules.text_of(v.id) if rules is not None else None
+            return found or ""
         if isinstance(v, Items):
             parts = [str(word(p)) for p in v.parts]
             if not parts:
                 return ""
             lang = language_of(locale)
+            if v.how == "series":  # clauses: the language's own separator
+                return t("list.series", locale).join(parts)
             if v.how == "or":
                 return format_list(parts, style="or", locale=lang)
             return format_list(parts, style="standard", locale=lang)

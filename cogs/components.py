@@ -32,6 +32,7 @@ log = logging.getLogger("tabula")
 
 CUSTOM_ID_LIMIT = 100
 OPTION_LABEL_LIMIT = 100
+OPTION_DESCRIPTION_LIMIT = 100
 PLACEHOLDER_LIMIT = 150
 MAX_ROWS = 5
 HAND = "@hand"
@@ -180,7 +181,11 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
     @classmethod
     def of(cls, version: int, menu: Menu, *, index: int = 0, row: int | None = None) -> MoveSelect:
         options = [
-            discord.SelectOption(label=clip(c.label or c.token, OPTION_LABEL_LIMIT), value=c.token)
+            discord.SelectOption(
+                label=clip(c.label or c.token, OPTION_LABEL_LIMIT),
+                value=c.token,
+                description=clip(c.detail, OPTION_DESCRIPTION_LIMIT) if c.detail else None,
+            )
             for c in menu.choices[:SELECT_LIMIT]
         ]
         return cls(

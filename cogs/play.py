@@ -9,8 +9,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import clip, rules_topics
+from bot.engine.registry import REGISTRY
 from cogs.components import api_of, described, requester, respond
 from cogs.lobby import CHOICE_LIMIT, CHOICE_TEXT_LIMIT
+from renderers.cards import card_book
 
 log = logging.getLogger("tabula")
 
@@ -72,6 +74,44 @@ class PlayCog(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=n, value=n) for n in rules_topics(current)]
+
+    @app_commands.command(name="card", description=described("commands.card"))
+    @app_commands.describe(
+        name=described("commands.param_card"), game=described("commands.param_card_game")
+    )
+    async def card(
+        self, interaction: discord.Interaction, name: str, game: str | None = None
+    ) -> None:
+        await respond(interaction, lambda api, who: api.card(who, name, game or ""), ephemeral=True)
+
+    @card.autocomplete("name")
+    async def card_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Every card of the book (never filtered by where cards are); the value is the id."""
+        game = str(getattr(interaction.namespace, "game", None) or "")
+        try:
+            found = await api_of(interaction).card_choices(requester(interaction), current, game)
+        except Exception:
+            log.exception("Autocomplete failed for /card in channel %s", interaction.channel_id)
+            return []
+        return [
+            app_commands.Choice(name=clip(c.label or c.token, CHOICE_TEXT_LIMIT), value=c.token)
+            for c in found[:CHOICE_LIMIT]
+        ]
+
+    @card.autocomplete("game")
+    async def card_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """Games that have a card book."""
+        needle = current.strip().lower()
+        found = [
+            app_commands.Choice(name=clip(f"{r.title} ({k})", CHOICE_TEXT_LIMIT), value=k)
+            for k, r in sorted(REGISTRY.items())
+            if (not needle or needle in k or needle in r.title.lower()) and card_book(k)
+        ]
+        return found[:CHOICE_LIMIT]
 
 
 async def setup(bot: commands.Bot) -> None:

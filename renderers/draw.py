@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import math
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
@@ -163,8 +164,10 @@ def highlighted_seats(highlight: Sequence[str]) -> frozenset[int]:
 # -- text ------------------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=65536)
 def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
-    """Horizontal extent of a line, counting both advance and ink overhang."""
+    """Horizontal extent of a line, counting both advance and ink overhang (memoised: fonts
+    come from a cache, so the same line in the same font is measured once)."""
     if not text:
         return 0
     left, _, right, _ = fnt.getbbox(text, anchor="ls")

@@ -1,33 +1,95 @@
-"""The 7 Wonders Duel board: military track and tokens, the Age structure, both cities.
+"""The 7 Wonders Duel board, landscape for Discord's preview (issue 14).
+
+A headline band (Age, who must act, the last move, scores, coins and the pawn) over the Age
+structure on the left and the military track, progress tokens (with their effects) and the
+discard pile on the right; Agora's Senate below; both cities across the bottom.
 
 Drawn only from `DuelView`; every drawn element registers its box under an id ("card:baths",
 "wonder:piraeus", "token:law", "pawn") so the last move's ids can be outlined at the end.
+Face-up cards in the structure never lie under another card: a row of face-down cards may be
+overlapped by the row in front of it, a face-up row never is.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.engine.duel.catalog import catalog
-from bot.engine.duel.text import summary
 from bot.engine.duel.view import DuelView, PlayerView, SlotView
 from renderers import draw, register_renderer, theme
 from renderers import duel_agora as agora
 from renderers import duel_parts as parts
 from renderers.draw import Box
+from renderers.fonts import font
 
-WIDTH = 1280
-M = 20  # outer margin
-BAR = 58
-TRACK_H = 132
-CARD_W, CARD_H, ROW_STEP, CARD_GAP = 132, 100, 64, 8
-SIDE_W = 250  # the column right of the structure (discard pile, box)
+WIDTH = 1600
+MAX_HEIGHT = 1280  # width / 1.25
+MIN_HEIGHT = 762  # width / 2.1
+M = 14  # outer margin and gap between panels
+RIGHT_W = 540  # the column right of the structure
+TEXT = 14  # body text: the floor of issue 14
+SMALL = 16
+HEAD = 19
+CARD_GAP = 5
+BACK_STEP = 28  # how much of a face-down row shows above the row in front of it
 COLOUR_ORDER = ("brown", "grey", "yellow", "blue", "green", "red", "purple")
 ROMAN = {0: "", 1: "I", 2: "II", 3: "III"}
 ZONE_FILL = {0: (250, 248, 240), 1: (236, 226, 204), 2: (221, 204, 170), 3: (204, 180, 138)}
+HOW = {
+    "military": "military supremacy",
+    "science": "scientific supremacy",
+    "political": "political supremacy",
+}
+WORDS = {
+    "game": "7 Wonders Duel",
+    "draft": "Wonder draft",
+    "turn": "{who} to take a card",
+    "shared": "Game over: shared victory",
+    "won": "Game over: {who} wins by {how}",
+    "points": "points",
+    "last": "Last move: {what}",
+    "seat": "{who} {vp} VP, {coins} coin(s)",
+    "even": "Military: level",
+    "ahead": "Military: {who} +{n}",
+    "capital": "{who}'s capital",
+    "military": "Military track",
+    "tokens": "Progress tokens on the board",
+    "box": (
+        "Out of play in the box: {n} more tokens, face down (the Great Library draws 3 of them)"
+    ),
+    "base_tokens": (
+        "A military token goes when the pawn enters its zone: the player on that side "
+        "loses the coins."
+    ),
+    "library": "Your Great Library draw (keep one):",
+    "discard": "Discard pile ({n})",
+    "empty": "empty",
+    "out": "Out of the game: {what}",
+    "structure": "Age {age}: coins on a card = what {who} pays to build it "
+    "(red: cannot afford; chain: free)",
+    "laid_out": "Age {age} structure, laid out before the draft",
+    "pick": "Wonder draft: {who} picks one",
+    "final": "Final score",
+    "total": "Total",
+    "makes": "Makes",
+    "nothing": "nothing",
+    "one_of": "+1 of",
+    "buys": "Buys at",
+    "discard_for": "Discard for",
+    "science": "Science",
+    "none": "none",
+    "chains": "Chains",
+    "tokens_own": "Tokens",
+    "you": " (you)",
+    "to_move": "to move",
+    "coins": "coins",
+    "vp": "VP",
+    "built_with": "built: {card}",
+}
 
 Spots = dict[str, list[Box]]
 
@@ -36,29 +98,96 @@ def _name(seat: int, names: Sequence[str]) -> str:
     return draw.seat_name(seat, names)
 
 
+# -- the headline ---------------------------------------------------------------------------
+
+
 def _status(view: DuelView, names: Sequence[str]) -> str:
     if view.winners:
         if len(view.winners) > 1:
-            return "Game over: shared victory"
-        how = {
-            "military": "military supremacy",
-            "science": "scientific supremacy",
-            "political": "political supremacy",
-        }.get(view.reason or "", "points")
-        return f"Game over: {_name(view.winners[0], names)} wins by {how}"
+            return WORDS["shared"]
+        how = HOW.get(view.reason or "", WORDS["points"])
+        return WORDS["won"].format(who=_name(view.winners[0], names), how=how)
     if view.pending is None:
         return ""
     who = _name(view.pending.seat, names)
+    if view.pending.kind == "turn":  # the usual turn: the prompt would only list the options
+        return WORDS["turn"].format(who=who)
     return f"{who}: {view.pending.prompt}"
 
 
-# -- military track and board tokens --------------------------------------------------------
+def _last_move(highlight: Sequence[str]) -> str:
+    """The components the last move touched, by name (the renderer knows them by id)."""
+    cat = catalog()
+    named = []
+    for key in highlight:
+        kind, _, ident = key.partition(":")
+        if kind in ("card", "wonder", "token") and ident:
+            named.append(cat.name(ident))
+    return ", ".join(dict.fromkeys(named))
 
 
-def _track(img: Image.Image, box: Box, view: DuelView, names: Sequence[str], spots: Spots) -> None:
-    inner = draw.panel(img, box)
-    cell = 40
-    track = Box.at(inner.x0, inner.y0 + 24, cell * 19, 44)
+def headline_parts(view: DuelView, names: Sequence[str], highlight: Sequence[str]) -> list[str]:
+    drafting = bool(view.draft_offer) and not view.winners
+    stage = WORDS["draft"] if drafting else f"Age {ROMAN[view.age]}" if view.age else ""
+    out = [" · ".join(w for w in (WORDS["game"], stage) if w)]
+    status = _status(view, names)
+    if status:
+        out.append(status)
+    last = _last_move(highlight)
+    if last:
+        out.append(WORDS["last"].format(what=last))
+    for p in view.players:
+        out.append(WORDS["seat"].format(who=_name(p.seat, names), vp=p.score, coins=p.coins))
+    if view.pawn == 0:
+        out.append(WORDS["even"])
+    else:  # the pawn moves toward the capital of the player behind
+        out.append(
+            WORDS["ahead"].format(who=_name(0 if view.pawn > 0 else 1, names), n=abs(view.pawn))
+        )
+    return out
+
+
+def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
+    """Segments joined with " · " on as few lines as fit; a too-long one wraps by words."""
+    fnt = font(size, bold=True)
+    lines: list[str] = []
+    for seg in segments:
+        pieces = draw.wrap(seg, fnt, width) if draw.text_width(seg, fnt) > width else [seg]
+        for piece in pieces:
+            joined = f"{lines[-1]} · {piece}" if lines else piece
+            if lines and draw.text_width(joined, fnt) <= width and piece is pieces[0]:
+                lines[-1] = joined
+            else:
+                lines.append(piece)
+    return lines
+
+
+def _headline(
+    img: Image.Image, view: DuelView, names: Sequence[str], highlight: Sequence[str]
+) -> int:
+    size = draw.headline_size(WIDTH)
+    lines = _pack(headline_parts(view, names, highlight), WIDTH - 2 * M - 8, size)
+    pitch = draw.line_height(font(size, bold=True)) + 6
+    height = 12 + pitch * len(lines) + 6
+    ImageDraw.Draw(img).rectangle(Box(0, 0, WIDTH, height), fill=theme.TITLE_BAR)
+    ink = theme.ink_on(theme.TITLE_BAR)
+    with draw.role("headline"):
+        for i, line in enumerate(lines):
+            draw.text(img, (M + 4, 12 + i * pitch), line, size=size, bold=True, fill=ink)
+    return height
+
+
+# -- the right column: military track, progress tokens, discard pile -------------------------
+
+
+def _track(
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
+) -> int:
+    cell = width // 19
+    x0 = x + (width - cell * 19) // 2
+    draw.text(img, (x, y), WORDS["military"], size=SMALL, bold=True)
+    y += 24
+    track = Box.at(x0, y + 20, cell * 19, 36)
     d = ImageDraw.Draw(img)
     for i in range(19):
         pos = i - 9
@@ -69,319 +198,333 @@ def _track(img: Image.Image, box: Box, view: DuelView, names: Sequence[str], spo
         else:
             fill = ZONE_FILL[0 if depth == 0 else 1 if depth <= 2 else 2 if depth <= 5 else 3]
         d.rectangle(c, fill=fill, outline=theme.BORDER)
-    # VP per zone above, on both sides
     for lo, hi, vp in ((1, 2, 2), (3, 5, 5), (6, 8, 10)):
         for sign in (-1, 1):
             a, b = sorted((9 + sign * lo, 9 + sign * hi))
-            zone = Box(track.x0 + a * cell, inner.y0, track.x0 + (b + 1) * cell, track.y0 - 2)
-            draw.centred_text(img, zone, f"{vp} VP", size=13, fill=theme.MUTED)
-    draw.centred_text(
-        img,
-        Box(track.x0, inner.y0, track.x0 + cell, track.y0 - 2),
-        "capital",
-        size=11,
-        fill=theme.MUTED,
-    )
-    draw.centred_text(
-        img,
-        Box(track.x1 - cell, inner.y0, track.x1, track.y0 - 2),
-        "capital",
-        size=11,
-        fill=theme.MUTED,
-    )
-    # military tokens still on the track, under their zones
+            zone = Box(track.x0 + a * cell, y, track.x0 + (b + 1) * cell, track.y0 - 1)
+            draw.centred_text(img, zone, f"{vp} VP", size=TEXT, fill=theme.MUTED)
     for tid in view.military_tokens:
         slot, side = tid.split("_")
-        loss = 2 if slot == "small" else 5
         lo, hi = (3, 5) if slot == "small" else (6, 8)
         sign = -1 if side == "0" else 1
         a, b = sorted((9 + sign * lo, 9 + sign * hi))
         tb = Box(
-            track.x0 + a * cell + 6, track.y1 + 4, track.x0 + (b + 1) * cell - 6, track.y1 + 24
+            track.x0 + a * cell + 3, track.y1 + 4, track.x0 + (b + 1) * cell - 3, track.y1 + 28
         )
         d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
-        words = agora.military_label(slot) if view.senate else f"-{loss} coins"
-        draw.centred_text(img, tb, words, size=12, bold=True, fill=(255, 255, 255))
+        words = (
+            agora.military_label(slot) if view.senate else f"-{2 if slot == 'small' else 5} coins"
+        )
+        draw.centred_text(img, tb, words, size=TEXT, bold=True, fill=(255, 255, 255))
         spots[f"military:{tid}"].append(tb)
-    # the capitals' owners
+    px = track.x0 + (view.pawn + 9) * cell + cell / 2
+    spots["pawn"].append(draw.pawn(img, (px, track.y0 + track.height / 2), 34, fill=(60, 60, 70)))
+    y = track.y1 + 32
     draw.text(
         img,
-        (track.x0, track.y1 + 28),
-        f"{_name(0, names)}'s capital",
-        size=13,
+        (track.x0, y),
+        WORDS["capital"].format(who=_name(0, names)),
+        size=TEXT,
+        bold=True,
         fill=theme.seat_colour(0),
-        max_width=200,
     )
     draw.text(
         img,
-        (track.x1, track.y1 + 28),
-        f"{_name(1, names)}'s capital",
-        size=13,
+        (track.x1, y),
+        WORDS["capital"].format(who=_name(1, names)),
+        size=TEXT,
+        bold=True,
         fill=theme.seat_colour(1),
         align="right",
-        max_width=200,
     )
-    # the pawn
-    px = track.x0 + (view.pawn + 9) * cell + cell / 2
-    pawn = draw.pawn(img, (px, track.y0 + track.height / 2), 38, fill=(60, 60, 70))
-    spots["pawn"].append(pawn)
-    # progress tokens on the board
-    area = Box(track.x1 + 30, inner.y0, inner.x1, inner.y1)
-    draw.text(
-        img,
-        (area.x0, area.y0),
-        f"Progress tokens (box: {view.box_tokens})",
-        size=14,
-        bold=True,
-        max_width=area.width,
-    )
-    r = 27
-    step = min(76, area.width // 5)
-    for i, tid in enumerate(view.board_tokens):
-        centre = (area.x0 + r + 4 + i * step, area.y0 + 24 + r + 4)
-        spots[f"token:{tid}"].append(parts.token(img, centre, r, tid))
+    y += 22
+    legend = agora.MILITARY_LEGEND if view.senate else WORDS["base_tokens"]
+    return _para(img, x, y, width, legend, fill=theme.MUTED) + 4
+
+
+def _para(
+    img: Image.Image,
+    x: int,
+    y: int,
+    width: int,
+    words: str,
+    *,
+    size: int = TEXT,
+    bold: bool = False,
+    fill: theme.RGB = theme.INK,
+) -> int:
+    """A wrapped paragraph at (x, y), all of it; returns the y under it."""
+    fnt = font(size, bold=bold)
+    lines = draw.wrap(words, fnt, width)
+    pitch = round(draw.line_height(fnt) * 1.15)
+    used = pitch * (len(lines) - 1) + draw.line_height(fnt)
+    draw.text_block(img, Box(x, y, x + width, y + used + 1), words, size=size, bold=bold, fill=fill)
+    return y + used + 4
+
+
+def _tokens(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
+    draw.text(img, (x, y), WORDS["tokens"], size=SMALL, bold=True)
+    y += 24
+    for tid in view.board_tokens:
+        disc, used = parts.token_entry(img, x, y, width, tid)
+        spots[f"token:{tid}"].append(disc)
+        y += used + 2
+    return _para(img, x, y, width, WORDS["box"].format(n=view.box_tokens), fill=theme.MUTED)
+
+
+def _side(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
+    """A private Great Library draw or Agora choice (for the chooser only)."""
+    if view.pending is not None and view.pending.kind == "library" and view.pending.options:
+        draw.text(img, (x, y), WORDS["library"], size=SMALL, bold=True)
+        y += 24
+        for tid in view.pending.options:
+            _, used = parts.token_entry(img, x, y, width, tid)
+            y += used + 2
+        y += 6
+    return agora.private_choice(img, x, y, width, view)
+
+
+def _discard(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
+    cards = catalog().cards
+    draw.text(img, (x, y), WORDS["discard"].format(n=len(view.discard)), size=SMALL, bold=True)
+    y += 24
+    if not view.discard:
+        draw.text(img, (x, y), WORDS["empty"], size=TEXT, fill=theme.MUTED)
+        y += 22
+    cx = x
+    for cid in view.discard:
+        w = parts.chip_width(cards[cid].name)
+        if cx + w > x + width:
+            cx, y = x, y + 24
+        spots[f"card:{cid}"].append(
+            parts.chip(img, cx, y, cards[cid].name, parts.card_fill(cards[cid]))
+        )
+        cx += w + 5
+    if view.discard:
+        y += 26
+    if view.wonders_out:
+        out = ", ".join(catalog().wonders[w].name for w in view.wonders_out)
+        y = _para(img, x, y, width, WORDS["out"].format(what=out), fill=theme.MUTED)
+    return y
 
 
 # -- the structure --------------------------------------------------------------------------
 
 
-def _structure_size(view: DuelView, width: int) -> tuple[int, int, int]:
-    """Card width, half-column step and height for the current Age's layout."""
-    full = (view.cols + 1) // 2
-    cw = min(CARD_W, (width - CARD_GAP * (full - 1)) // max(1, full))
-    half = (cw + CARD_GAP) / 2
-    height = (view.rows - 1) * ROW_STEP + CARD_H
-    return cw, round(half), height
+def _ups(view: DuelView) -> dict[int, bool]:
+    """Row number -> whether the printed structure deals it face up."""
+    lay = catalog().layouts[("agora" if view.senate else "base", view.age)]
+    return {sl.row: sl.face_up for sl in lay.slots}
 
 
-def _slot_box(view: DuelView, sv: SlotView, area: Box, cw: int, half: int) -> Box:
-    span = (view.cols - 1) * half + cw
-    x0 = area.x0 + (area.width - span) / 2 + (sv.col - 1) * half
-    return Box.at(x0, area.y0 + (sv.row - 1) * ROW_STEP, cw, CARD_H)
-
-
-def _structure(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
+@lru_cache(maxsize=64)
+def _face_h(ids: tuple[str, ...], width: int) -> int:
     cards = catalog().cards
-    cw, half, _ = _structure_size(view, area.width)
-    for sv in view.slots:  # where taken cards were, under everything else
+    return parts.face_height([cards[c] for c in ids], width)
+
+
+def _geometry(view: DuelView, width: int) -> tuple[int, float, int, dict[int, int], int]:
+    """Card width, half-column step, face height, the top of each row, the total height."""
+    full = (view.cols + 1) // 2
+    cw = min(180, (width - CARD_GAP * (full - 1)) // max(1, full))
+    half = (cw + CARD_GAP) / 2
+    deck = tuple(sorted({sv.card for sv in view.slots if sv.card is not None}))
+    ch = _face_h(deck, cw)
+    ups = _ups(view)
+    tops: dict[int, int] = {}
+    y = 0
+    for row in range(1, view.rows + 1):
+        tops[row] = y
+        y += ch + CARD_GAP if ups[row] else BACK_STEP
+    return cw, half, ch, tops, y - (CARD_GAP if ups[view.rows] else BACK_STEP) + ch
+
+
+def _slot_box(
+    view: DuelView,
+    sv: SlotView,
+    x: int,
+    y: int,
+    width: int,
+    geo: tuple[int, float, int, dict[int, int], int],
+) -> Box:
+    cw, half, ch, tops, _ = geo
+    span = (view.cols - 1) * half + cw
+    x0 = x + (width - span) / 2 + (sv.col - 1) * half
+    return Box.at(round(x0), y + tops[sv.row], cw, ch)
+
+
+def _structure(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
+    cards = catalog().cards
+    geo = _geometry(view, width)
+    d = ImageDraw.Draw(img)
+    for sv in view.slots:
         if sv.taken:
-            ImageDraw.Draw(img).rounded_rectangle(
-                _slot_box(view, sv, area, cw, half),
+            d.rounded_rectangle(
+                _slot_box(view, sv, x, y, width, geo),
                 6,
                 outline=theme.shade(theme.BORDER, 1.1),
                 width=1,
             )
-    for sv in view.slots:  # far row first, so nearer rows overlap it as on the table
-        box = _slot_box(view, sv, area, cw, half)
+    for sv in view.slots:  # far row first, so nearer rows overlap the backs as on the table
         if sv.taken:
             continue
+        box = _slot_box(view, sv, x, y, width, geo)
         if sv.card is None:
             parts.back(img, box, sv.back or "")
             continue
-        parts.card_face(img, box, cards[sv.card], badge_room=50 if sv.accessible else 0)
+        parts.card_face(img, box, cards[sv.card])
         spots[f"card:{sv.card}"].append(box)
-    for sv in view.slots:  # badges last, so no card covers them
-        if sv.accessible and sv.card is not None and sv.cost is not None:
-            box = _slot_box(view, sv, area, cw, half)
-            off = 26 if sv.chain else 16
-            parts.badge(img, (box.x1 - off, box.y1 - 16), sv.cost, sv.chain, sv.affordable)
+        if sv.accessible and sv.cost is not None:
+            parts.badge(
+                img,
+                (
+                    box.x1 - 30 if sv.chain else box.x1 - 18,
+                    box.y0 + parts.band_height(cards[sv.card], box.width) + 14,
+                ),
+                sv.cost,
+                sv.chain,
+                sv.affordable,
+            )
+    return y + geo[4]
 
 
-DRAFT_H = 34 + 150  # the wonder draft's title and its row of wonders
-
-
-def _draft(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
+def _draft(
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
+) -> int:
     wonders = catalog().wonders
+    who = _name(view.pending.seat, names) if view.pending else ""
+    draw.text(img, (x, y), WORDS["pick"].format(who=who), size=HEAD, bold=True)
+    y += 30
     n = max(1, len(view.draft_offer))
-    w, h = 210, 150
-    gap = 24
-    x0 = area.x0 + (area.width - (n * w + (n - 1) * gap)) / 2
-    draw.text(
-        img, (area.centre[0], area.y0), "Wonder draft: pick one", size=18, bold=True, align="centre"
-    )
+    gap = 14
+    w = min(240, (width - gap * (n - 1)) // n)
+    h = parts.wonder_height([wonders[i] for i in view.draft_offer], w)
+    x0 = x + (width - (n * w + (n - 1) * gap)) // 2
     for i, wid in enumerate(view.draft_offer):
-        box = Box.at(x0 + i * (w + gap), area.y0 + 34, w, h)
-        parts.wonder_card(
-            img,
-            box,
-            wonders[wid],
-            built=None,
-            title_size=16,
-            text_size=15,
-            words=summary(wonders[wid]),
-        )
+        box = Box.at(x0 + i * (w + gap), y, w, h)
+        parts.wonder_card(img, box, wonders[wid], built=None)
         spots[f"wonder:{wid}"].append(box)
+    return y + h + 10
 
 
-def _final(img: Image.Image, area: Box, view: DuelView, names: Sequence[str]) -> None:
-    """The score sheet once the game is over."""
+def _final(
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str]
+) -> int:
     rows = [k for k, _ in view.players[0].breakdown]
-    col = 150
-    x0 = area.x0 + (area.width - (160 + 2 * col)) / 2
-    y = area.y0 + 4
-    draw.text(img, (x0, y), "Final score", size=20, bold=True)
-    y += 32
+    col = 170
+    x0 = x + (width - (200 + 2 * col)) // 2
+    draw.text(img, (x0, y), WORDS["final"], size=22, bold=True)
+    y += 36
     for seat in (0, 1):
         draw.text(
             img,
-            (x0 + 160 + seat * col + col / 2, y),
+            (x0 + 200 + seat * col + col / 2, y),
             _name(seat, names),
-            size=16,
+            size=18,
             bold=True,
             align="centre",
             fill=theme.seat_colour(seat),
-            max_width=col - 8,
         )
-    y += 26
+    y += 30
     for key in [*rows, "total"]:
-        draw.text(img, (x0, y), key.capitalize(), size=15, bold=key == "total")
+        label = WORDS["total"] if key == "total" else key.replace("_", " ").capitalize()
+        draw.text(img, (x0, y), label, size=SMALL, bold=key == "total")
         for seat in (0, 1):
             p = view.players[seat]
             value = p.score if key == "total" else dict(p.breakdown)[key]
             draw.text(
                 img,
-                (x0 + 160 + seat * col + col / 2, y),
+                (x0 + 200 + seat * col + col / 2, y),
                 str(value),
-                size=15,
+                size=SMALL,
                 bold=key == "total",
                 align="centre",
             )
-        y += 22
-
-
-def _side(img: Image.Image, area: Box, view: DuelView, spots: Spots) -> None:
-    """Discard pile, wonders that left the game, and a private Great Library draw."""
-    cards = catalog().cards
-    y = area.y0
-    if view.pending is not None and view.pending.kind == "library" and view.pending.options:
-        draw.text(
-            img, (area.x0, y), "Your Great Library draw:", size=14, bold=True, max_width=area.width
-        )
-        y += 22
-        for i, tid in enumerate(view.pending.options):
-            parts.token(img, (area.x0 + 30 + i * 76, y + 28), 24, tid)
-        y += 80
-    y = agora.private_choice(img, area, view, y)
-    draw.text(
-        img,
-        (area.x0, y),
-        f"Discard pile ({len(view.discard)})",
-        size=14,
-        bold=True,
-        max_width=area.width,
-    )
-    y += 22
-    shown = list(view.discard)
-    room = max(0, (area.y1 - y - (24 if view.wonders_out else 0)) // 22)
-    extra = 0
-    if len(shown) > room:
-        extra = len(shown) - room + 1
-        shown = shown[-(room - 1) :] if room > 1 else []
-    for cid in shown:
-        box = parts.chip(
-            img, area.x0, y, cards[cid].name, str(cards[cid].color), max_width=area.width
-        )
-        spots[f"card:{cid}"].append(box)
-        y += 22
-    if extra:
-        draw.text(img, (area.x0, y), f"… and {extra} earlier", size=12, fill=theme.MUTED)
-        y += 20
-    if view.wonders_out:
-        out = ", ".join(catalog().wonders[w].name for w in view.wonders_out)
-        draw.text(
-            img,
-            (area.x0, area.y1 - 20),
-            f"Out of the game: {out}",
-            size=12,
-            fill=theme.MUTED,
-            max_width=area.width,
-        )
+        y += 25
+    return y
 
 
 # -- the cities -----------------------------------------------------------------------------
 
 
-def _line(img: Image.Image, x: int, y: int, label: str) -> int:
-    box = draw.text(img, (x, y), label, size=13, fill=theme.MUTED)
-    return box.x1 + 6
+def _label(img: Image.Image, x: int, y: int, label: str) -> int:
+    return draw.text(img, (x, y), label, size=TEXT, bold=True, fill=theme.MUTED).x1 + 6
 
 
-def _player(
-    img: Image.Image, box: Box, view: DuelView, p: PlayerView, names: Sequence[str], spots: Spots
-) -> None:
+def _city(
+    img: Image.Image,
+    x: int,
+    y: int,
+    width: int,
+    view: DuelView,
+    p: PlayerView,
+    names: Sequence[str],
+    spots: Spots,
+) -> int:
     cat = catalog()
     moving = p.seat in view.to_move
-    inner = draw.panel(
-        img, box, outline=theme.TURN if moving else theme.BORDER, width=4 if moving else theme.LINE
-    )
-    x, y = inner.x0, inner.y0
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle(Box.at(x, y + 3, 18, 18), 4, fill=theme.seat_colour(p.seat))
-    title = _name(p.seat, names) + (" (you)" if view.viewer == p.seat else "")
-    head = draw.text(img, (x + 26, y), title, size=20, bold=True, max_width=inner.width - 300)
+    d.rounded_rectangle(Box.at(x, y + 4, 20, 20), 4, fill=theme.seat_colour(p.seat))
+    title = _name(p.seat, names) + (WORDS["you"] if view.viewer == p.seat else "")
+    head = draw.text(img, (x + 28, y), title, size=22, bold=True, fill=theme.seat_colour(p.seat))
     if moving:
-        tag = Box.at(head.x1 + 10, y + 2, 74, 22)
+        tag = Box.at(head.x1 + 10, y + 2, 84, 24)
         d.rounded_rectangle(tag, 6, fill=theme.TURN)
-        draw.centred_text(img, tag, "to move", size=13, bold=True, fill=(255, 255, 255))
-    draw.coin(img, (inner.x1 - 150, y + 13), 14, p.coins)
-    draw.text(img, (inner.x1 - 132, y + 3), "coins", size=13, fill=theme.MUTED)
-    draw.laurel(img, (inner.x1 - 52, y + 13), 30, p.score)
-    draw.text(img, (inner.x1 - 34, y + 3), "VP", size=13, fill=theme.MUTED)
-    y += 32
-    # production, "one of" producers, bank prices
-    cx = _line(img, x, y, "Makes")
+        draw.centred_text(img, tag, WORDS["to_move"], size=TEXT, bold=True, fill=(255, 255, 255))
+    right = x + width
+    draw.laurel(img, (right - 72, y + 14), 36, p.score)
+    draw.text(img, (right - 50, y + 4), WORDS["vp"], size=TEXT, bold=True, fill=theme.MUTED)
+    draw.coin(img, (right - 176, y + 14), 16, p.coins)
+    draw.text(img, (right - 156, y + 4), WORDS["coins"], size=TEXT, bold=True, fill=theme.MUTED)
+    y += 34
+    cx = _label(img, x, y, WORDS["makes"])
     for res, n in p.production:
-        parts.resource(img, Box.at(cx, y, 18, 18), res)
-        cx = draw.text(img, (cx + 21, y), f"×{n}", size=13).x1 + 8
+        parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
+        cx = draw.text(img, (cx + 22, y), f"×{n}", size=TEXT).x1 + 8
     if not p.production:
-        cx = draw.text(img, (cx, y), "nothing", size=13, fill=theme.MUTED).x1 + 8
+        cx = draw.text(img, (cx, y), WORDS["nothing"], size=TEXT, fill=theme.MUTED).x1 + 8
     for opts in p.one_of:
-        cx = draw.text(img, (cx, y), "+1 of", size=13, fill=theme.MUTED).x1 + 4
+        cx = draw.text(img, (cx, y), WORDS["one_of"], size=TEXT, fill=theme.MUTED).x1 + 4
         for res in opts:
-            parts.resource(img, Box.at(cx, y, 16, 16), res)
-            cx += 18
+            parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
+            cx += 21
         cx += 6
-    y += 24
-    cx = _line(img, x, y, "Buys at")
+    cx = max(cx + 14, x + width // 2 + 40)
+    cx = _label(img, cx, y, WORDS["buys"])
     for res, price in p.prices:
-        parts.resource(img, Box.at(cx, y, 18, 18), res)
-        cx = draw.text(img, (cx + 21, y), str(price), size=13, bold=price != 2).x1 + 10
-    cx = _line(img, cx + 8, y, "Discard for")
-    draw.text(img, (cx, y), str(p.discard_value), size=13, bold=True)
-    y += 24
-    # science and chains
-    cx = _line(img, x, y, "Science")
+        parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
+        cx = draw.text(img, (cx + 22, y), str(price), size=TEXT, bold=price != 2).x1 + 8
+    y += 26
+    cx = _label(img, x, y, WORDS["science"])
     counts: dict[str, int] = {}
     for sym in p.symbols:
         counts[sym] = counts.get(sym, 0) + 1
     for sym, n in counts.items():
         label = parts.SCIENCE_NAMES.get(sym, sym) + (" ×2" if n > 1 else "")
-        cx = parts.chip(img, cx, y - 1, label, "green", size=12).x1 + 4
+        cx = parts.chip(img, cx, y - 2, label, "green").x1 + 4
     if not counts:
-        cx = draw.text(img, (cx, y), "none", size=13, fill=theme.MUTED).x1 + 4
-    cx = _line(img, cx + 10, y, "Chains")
-    draw.text(
-        img,
-        (cx, y),
-        ", ".join(p.chains) or "none",
-        size=13,
-        max_width=max(20, inner.x1 - cx),
-        fill=theme.INK if p.chains else theme.MUTED,
-    )
-    y += 24
-    # progress tokens
+        cx = draw.text(img, (cx, y), WORDS["none"], size=TEXT, fill=theme.MUTED).x1 + 4
+    cx = max(cx + 14, x + width // 2 + 40)
+    cx = _label(img, cx, y, WORDS["discard_for"])
+    draw.text(img, (cx, y), f"{p.discard_value} coins", size=TEXT, bold=True)
+    y += 26
+    cx = _label(img, x, y, WORDS["chains"])
+    chains = ", ".join(c.replace("_", " ") for c in p.chains) or WORDS["none"]
+    y = _para(img, cx, y, x + width - cx, chains, fill=theme.INK if p.chains else theme.MUTED) + 2
     if p.tokens:
-        cx = _line(img, x, y + 6, "Tokens")
+        draw.text(img, (x, y + 8), WORDS["tokens_own"], size=TEXT, bold=True, fill=theme.MUTED)
         for tid in p.tokens:
-            spots[f"token:{tid}"].append(parts.token(img, (cx + 13, y + 13), 13, tid, label=False))
-            cx = draw.text(img, (cx + 30, y + 6), cat.tokens[tid].name, size=13).x1 + 10
-        y += 32
-    # wonders
+            disc, used = parts.token_entry(img, x + 56, y, width - 56, tid)
+            spots[f"token:{tid}"].append(disc)
+            y += used + 2
     n = 4
-    ww = (inner.width - (n - 1) * 8) // n
+    ww = (width - (n - 1) * 8) // n
+    wh = parts.wonder_height([cat.wonders[w.id] for w in p.wonders], ww)
     for i, wv in enumerate(p.wonders):
-        wb = Box.at(inner.x0 + (i % n) * (ww + 8), y + (i // n) * 96, ww, 88)
-        note = f"built with {cat.cards[wv.card].name}" if wv.built and wv.card else ""
+        wb = Box.at(x + (i % n) * (ww + 8), y + (i // n) * (wh + 8), ww, wh)
+        note = (
+            WORDS["built_with"].format(card=cat.cards[wv.card].name) if wv.built and wv.card else ""
+        )
         parts.wonder_card(
             img,
             wb,
@@ -392,48 +535,33 @@ def _player(
             note=note,
         )
         spots[f"wonder:{wv.id}"].append(wb)
-    y += 96 * max(1, (len(p.wonders) + n - 1) // n)
-    y += agora.agora_lines(img, x, y, inner.width, p, _name(p.seat, names), spots)
-    # the city, grouped by colour
+    if p.wonders:
+        y += (wh + 8) * ((len(p.wonders) + n - 1) // n)
+    y = agora.agora_lines(img, x, y, width, p, spots)
     by_colour: dict[str, list[str]] = defaultdict(list)
     for cid in p.city:
         by_colour[str(cat.cards[cid].color)].append(cid)
     cx = x
-    for colour in COLOUR_ORDER:
-        fill = theme.card_colour(colour)
-        d.rounded_rectangle(Box.at(cx, y + 2, 14, 14), 3, fill=fill, outline=theme.shade(fill, 0.7))
-        cx = draw.text(img, (cx + 18, y), str(len(by_colour[colour])), size=13, bold=True).x1 + 12
-    y += 22
-    cx = x
     for colour in (*COLOUR_ORDER, "None"):  # Agora's Senators have no colour: last
         for cid in by_colour[colour]:
             label = cat.cards[cid].name
-            w = parts.chip_width(label, 13, 170)
-            if cx + w > inner.x1:
-                cx, y = x, y + 24
-            fill = parts.card_fill(cat.cards[cid])
-            spots[f"card:{cid}"].append(parts.chip(img, cx, y, label, fill, max_width=170))
+            w = parts.chip_width(label)
+            if cx + w > x + width:
+                cx, y = x, y + 25
+            spots[f"card:{cid}"].append(
+                parts.chip(img, cx, y, label, parts.card_fill(cat.cards[cid]))
+            )
             cx += w + 5
-
-
-def _player_height(p: PlayerView, width: int) -> int:
-    cat = catalog()
-    h = 32 + 24 * 3 + (32 if p.tokens else 0) + 96 * max(1, (len(p.wonders) + 3) // 4) + 22 + 24
-    h += agora.agora_lines_height(p)
-    cx = 0
-    inner = width - 2 * theme.PAD
-    for colour in (*COLOUR_ORDER, "None"):
-        for cid in p.city:
-            if str(cat.cards[cid].color) != colour:
-                continue
-            w = parts.chip_width(cat.cards[cid].name, 13, 170)
-            if cx + w > inner:
-                cx, h = 0, h + 24
-            cx += w + 5
-    return h + 2 * theme.PAD + 4
+    return y + (25 if p.city else 0)
 
 
 # -- the whole board ------------------------------------------------------------------------
+
+
+def _frame(
+    img: Image.Image, box: Box, *, outline: theme.RGB = theme.BORDER, width: int = theme.LINE
+) -> None:
+    ImageDraw.Draw(img).rounded_rectangle(box, theme.RADIUS, outline=outline, width=width)
 
 
 @register_renderer("duel")
@@ -441,64 +569,62 @@ def render_duel(
     view: DuelView, highlight: Sequence[str] = (), *, names: Sequence[str] = ()
 ) -> Image.Image:
     spots: Spots = defaultdict(list)
-    middle_w = WIDTH - 2 * M - 2 * theme.PAD - SIDE_W - theme.MARGIN
+    img = draw.canvas(WIDTH, MAX_HEIGHT + 400, fill=theme.PANEL)
+    top = _headline(img, view, names, highlight) + M
+    pad = theme.PAD
+    left_w = WIDTH - 3 * M - RIGHT_W
+    lx, rx = M + pad, 2 * M + left_w + pad
+    inner_l, inner_r = left_w - 2 * pad, RIGHT_W - 2 * pad
+    # right column
+    y = _track(img, rx, top + pad, inner_r, view, names, spots)
+    y = _tokens(img, rx, y + 6, inner_r, view, spots)
+    right_end = _side(img, rx, y + 6, inner_r, view, spots)
+    # left: the structure, the draft or the final score
     drafting = bool(view.draft_offer) and not view.winners
+    y = top + pad
+    mover = _name(view.active, names)
     if view.winners:
-        mid_h = 32 + 26 + 22 * 10
-    elif drafting:
-        mid_h = DRAFT_H
-        if view.age:  # Agora: the Age I structure is laid out before the draft (rules A-3)
-            mid_h += 30 + _structure_size(view, middle_w)[2]
+        y = _final(img, lx, y, inner_l, view, names)
     else:
-        mid_h = _structure_size(view, middle_w)[2] + 20
-    mid_h = max(mid_h, 200)
-    col_w = (WIDTH - 2 * M - theme.GAP) // 2
-    players_h = max(_player_height(p, col_w) for p in view.players)
-    senate_h = agora.senate_height() + M if view.senate else 0
-    height = BAR + M + TRACK_H + M + mid_h + 2 * theme.PAD + M + senate_h + players_h + M
-    img = draw.canvas(WIDTH, height)
-    age = " · Wonder draft" if drafting else f" · Age {ROMAN[view.age]}" if view.age else ""
-    draw.title_bar(img, Box(0, 0, WIDTH, BAR), "7 Wonders Duel" + age, _status(view, names))
-    y = BAR + M
-    _track(img, Box(M, y, WIDTH - M, y + TRACK_H), view, names, spots)
-    y += TRACK_H + M
-    mid = draw.panel(img, Box(M, y, WIDTH - M, y + mid_h + 2 * theme.PAD))
-    left, right = mid.left(mid.width - SIDE_W, theme.MARGIN)
-    if view.winners:
-        _final(img, left, view, names)
-    elif drafting:
-        _draft(img, left, view, spots)
+        if drafting:
+            y = _draft(img, lx, y, inner_l, view, names, spots)
         if view.age:
-            y0 = left.y0 + DRAFT_H
-            draw.text(
-                img,
-                (left.x0, y0 + 4),
-                f"Age {ROMAN[view.age]} structure, laid out before the draft",
-                size=14,
-                bold=True,
-                max_width=left.width,
+            words = WORDS["laid_out" if drafting else "structure"].format(
+                age=ROMAN[view.age], who=mover
             )
-            _structure(img, Box(left.x0, y0 + 30, left.x1, left.y1), view, spots)
-    else:
-        _structure(img, left, view, spots)
-        mover = view.active
-        draw.text(
-            img,
-            (left.x0, left.y1 - 16),
-            f"Coins on cards: what {_name(mover, names)} pays to build them "
-            "(red: cannot afford; chain: free)",
-            size=12,
-            fill=theme.MUTED,
-            max_width=left.width,
-        )
-    _side(img, right, view, spots)
-    y = mid.y1 + theme.PAD + M
+            y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
+            y = _structure(img, lx, y, inner_l, view, spots)
+        if y <= right_end:  # the discard pile goes under the shorter column
+            y = _discard(img, lx, y + 10, inner_l, view, spots)
+        else:
+            right_end = _discard(img, rx, right_end + 6, inner_r, view, spots)
+    row_end = max(y, right_end) + pad
+    _frame(img, Box(M, top, M + left_w, row_end))
+    _frame(img, Box(2 * M + left_w, top, WIDTH - M, row_end))
+    y = row_end + M
     if view.senate:
-        agora.senate_panel(img, Box(M, y, WIDTH - M, y + agora.senate_height()), view, names, spots)
-        y += senate_h
+        end = agora.senate_panel(img, M + pad, y + pad, WIDTH - 2 * M - 2 * pad, view, names, spots)
+        _frame(img, Box(M, y, WIDTH - M, end + pad))
+        y = end + pad + M
+    col_w = (WIDTH - 3 * M) // 2
+    ends = []
     for seat in (0, 1):
-        x = M + seat * (col_w + theme.GAP)
-        _player(img, Box(x, y, x + col_w, y + players_h), view, view.players[seat], names, spots)
+        x = M + seat * (col_w + M)
+        ends.append(
+            _city(img, x + pad, y + pad, col_w - 2 * pad, view, view.players[seat], names, spots)
+        )
+    bottom = max(ends) + pad
+    for seat in (0, 1):
+        x = M + seat * (col_w + M)
+        moving = seat in view.to_move
+        _frame(
+            img,
+            Box(x, y, x + col_w, bottom),
+            outline=theme.TURN if moving else theme.BORDER,
+            width=4 if moving else theme.LINE,
+        )
+    height = max(MIN_HEIGHT, bottom + M)
+    img = img.crop((0, 0, WIDTH, height))
     for key in highlight:
         for box in spots.get(key, ()):
             draw.highlight_outline(img, box, radius=8, gap=2, width=4)

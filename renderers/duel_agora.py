@@ -15,6 +15,7 @@ from bot.engine.duel.catalog import catalog
 from bot.engine.duel.view import ChamberView, ConspiracyView, DuelView, PlayerView, SenateView
 from renderers import draw, theme
 from renderers.draw import Box
+from renderers.fonts import font
 
 Spots = dict[str, list[Box]]
 
@@ -56,21 +57,40 @@ def decree_brief(did: str) -> str:
     return "; ".join(words)
 
 
-def senate_height() -> int:
-    return SENATE_TITLE_H + SECTION_H + CHAMBER_H + 2 * theme.PAD + 6
+TEXT = 14
+MILITARY_LEGEND = (
+    "Military tokens: +1 cube: place a cube in any chamber; -1 cube: remove one of the "
+    "opponent's cubes, then you may move one cube."
+)
 
 
-def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
-    colour = theme.seat_colour(seat)
-    d = ImageDraw.Draw(img)
-    tx = draw.text(img, (x, y - 1), label, size=12, fill=colour, bold=True, max_width=48).x1 + 4
-    size, step = 10, 12
-    fit = max(1, (x + width - tx - 24) // step)
-    for i in range(min(n, fit)):
-        d.rectangle(
-            Box.at(tx + i * step, y + 2, size, size), fill=colour, outline=theme.shade(colour, 0.6)
-        )
-    draw.text(img, (tx + min(n, fit) * step + 3, y - 1), str(n), size=13, bold=True)
+def _para(img: Image.Image, box: Box, words: str, **kw: object) -> int:
+    """A wrapped paragraph at the top of `box`, all of it; returns the y under it."""
+    bold = bool(kw.get("bold", False))
+    fnt = font(TEXT, bold=bold)
+    lines = draw.wrap(words, fnt, box.width)
+    pitch = round(draw.line_height(fnt) * 1.15)
+    used = pitch * (len(lines) - 1) + draw.line_height(fnt)
+    fill = kw.get("fill", theme.INK)
+    assert isinstance(fill, tuple)
+    draw.text_block(
+        img,
+        Box(box.x0, box.y0, box.x1, box.y0 + used + 1),
+        words,
+        size=TEXT,
+        bold=bold,
+        fill=fill,
+        align="centre" if kw.get("centre") else "left",
+    )
+    return box.y0 + used + 4
+
+
+def _decree_height(did: str | None, width: int) -> int:
+    if did is None:
+        return 30
+    fnt = font(TEXT)
+    lines = len(draw.wrap(decree_brief(did), fnt, width - 10))
+    return 22 + lines * round(draw.line_height(fnt) * 1.15) + 4
 
 
 def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) -> None:
@@ -78,153 +98,142 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
     colour = theme.seat_colour(owner) if owner is not None else NEUTRAL
     d = ImageDraw.Draw(img)
     d.rounded_rectangle(
-        box, 8, fill=theme.PANEL, outline=colour, width=4 if owner is not None else 2
+        box, 8, fill=theme.BACKGROUND, outline=colour, width=4 if owner is not None else 2
     )
-    band = Box(box.x0, box.y0, box.x1, box.y0 + 22)
+    band = Box(box.x0, box.y0, box.x1, box.y0 + 26)
     d.rounded_rectangle(band, 8, fill=colour, corners=(True, True, False, False))
     who = f" · {draw.seat_name(owner, names)}" if owner is not None else ""
     draw.centred_text(
         img,
         band.inset(6, 2),
         f"Chamber {ch.number} · {ch.vp} VP{who}",
-        size=12,
+        size=TEXT,
         bold=True,
         fill=theme.ink_on(colour),
     )
-    inner = Box(box.x0 + 6, band.y1 + 5, box.x1 - 6, box.y1 - 40)
-    n = max(1, len(ch.decrees))
-    gap = 4
-    h = (inner.height - gap * (n - 1)) // n
-    for i, did in enumerate(ch.decrees):
-        tile = Box(inner.x0, inner.y0 + i * (h + gap), inner.x1, inner.y0 + i * (h + gap) + h)
+    y = band.y1 + 5
+    for did in ch.decrees:
+        h = _decree_height(did, box.width - 12)
+        tile = Box(box.x0 + 6, y, box.x1 - 6, y + h)
         if did is None:
             d.rounded_rectangle(tile, 6, fill=DECREE_BACK, outline=theme.shade(DECREE_BACK, 0.6))
             draw.centred_text(
                 img,
-                tile.inset(6, 4),
+                tile.inset(6, 3),
                 "Decree (face down)",
-                size=13,
+                size=TEXT,
                 bold=True,
                 fill=theme.PAPER_INK,
             )
-            continue
-        d.rounded_rectangle(tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6))
-        title_h = 17 if h >= 40 else h - 2
-        draw.centred_text(
-            img,
-            Box(tile.x0 + 4, tile.y0 + 2, tile.x1 - 4, tile.y0 + title_h),
-            agora().decrees[did].name,
-            size=13,
-            bold=True,
-        )
-        body = Box(tile.x0 + 5, tile.y0 + title_h + 1, tile.x1 - 5, tile.y1 - 2)
-        if body.height >= 11:
-            draw.text_block(img, body, decree_brief(did), size=12, min_size=10, align="centre")
+        else:
+            d.rounded_rectangle(tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6))
+            draw.centred_text(
+                img,
+                Box(tile.x0 + 4, tile.y0 + 2, tile.x1 - 4, tile.y0 + 20),
+                agora().decrees[did].name,
+                size=TEXT,
+                bold=True,
+            )
+            _para(
+                img,
+                Box(tile.x0 + 5, tile.y0 + 21, tile.x1 - 5, tile.y1),
+                decree_brief(did),
+                centre=True,
+            )
+        y += h + 4
     if not ch.decrees:
-        draw.centred_text(img, inner, "no decree", size=12, fill=theme.MUTED)
-    for seat in (0, 1):
-        _cubes(
-            img,
-            box.x0 + 8,
-            box.y1 - 36 + seat * 17,
-            ch.cubes[seat],
-            seat,
-            draw.seat_name(seat, names)[:6],
-            box.width - 16,
+        draw.centred_text(
+            img, Box(box.x0 + 6, y, box.x1 - 6, y + 24), "no decree", size=TEXT, fill=theme.MUTED
         )
+    half = (box.width - 16) // 2
+    for seat in (0, 1):
+        label = draw.seat_name(seat, names)[:7]
+        _cubes(img, box.x0 + 8 + seat * half, box.y1 - 24, ch.cubes[seat], seat, label, half - 4)
+
+
+def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
+    colour = theme.seat_colour(seat)
+    d = ImageDraw.Draw(img)
+    tx = draw.text(img, (x, y), label, size=TEXT, fill=colour, bold=True).x1 + 6
+    size, step = 12, 14
+    fit = max(0, (x + width - tx - 26) // step)
+    for i in range(min(n, fit)):
+        d.rectangle(
+            Box.at(tx + i * step, y + 3, size, size), fill=colour, outline=theme.shade(colour, 0.6)
+        )
+    draw.text(img, (tx + min(n, fit) * step + 4, y), str(n), size=TEXT, bold=True)
 
 
 def senate_panel(
-    img: Image.Image, box: Box, view: DuelView, names: Sequence[str], spots: Spots
-) -> None:
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
+) -> int:
+    """The Senate across the board; returns the y under it."""
     senate: SenateView | None = view.senate
     if senate is None:
-        return
-    inner = draw.panel(img, box)
-    head = draw.text(img, (inner.x0, inner.y0), "Senate", size=18, bold=True)
+        return y
+    head = draw.text(img, (x, y), "Senate", size=19, bold=True)
     info = (
         f"Cubes in supply: {draw.seat_name(0, names)} {senate.supply[0]}, "
-        f"{draw.seat_name(1, names)} {senate.supply[1]}  ·  Conspiracy deck: "
-        f"{senate.deck}  ·  Control all 6 chambers to win"
+        f"{draw.seat_name(1, names)} {senate.supply[1]} · Conspiracy deck: "
+        f"{senate.deck} cards · Control all 6 chambers to win"
     )
-    draw.text(
-        img,
-        (head.x1 + 16, inner.y0 + 3),
-        info,
-        size=13,
-        fill=theme.MUTED,
-        max_width=inner.x1 - head.x1 - 16,
-    )
+    _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
     gap = 8
-    cw = (inner.width - 5 * gap) // 6
-    top = inner.y0 + SENATE_TITLE_H
+    cw = (width - 5 * gap) // 6
+    top = y + 30
     for k, section in enumerate(("left", "middle", "right")):
-        x0 = inner.x0 + 2 * k * (cw + gap)
-        sec = Box(x0, top, x0 + 2 * cw + gap, top + SECTION_H - 4)
+        x0 = x + 2 * k * (cw + gap)
+        sec = Box(x0, top, x0 + 2 * cw + gap, top + 22)
         ImageDraw.Draw(img).rounded_rectangle(sec, 5, fill=theme.PANEL_ALT)
         draw.centred_text(
             img,
             sec,
             f"{section.capitalize()} section (Politicians)",
-            size=12,
+            size=TEXT,
             fill=theme.MUTED,
             bold=True,
         )
+    top += 28
+    tall = max(
+        26
+        + 5
+        + sum(_decree_height(d, cw - 12) + 4 for d in ch.decrees)
+        + (28 if not ch.decrees else 0)
+        + 28
+        for ch in senate.chambers
+    )
     for i, ch in enumerate(senate.chambers):
-        cb = Box.at(inner.x0 + i * (cw + gap), top + SECTION_H, cw, CHAMBER_H)
+        cb = Box.at(x + i * (cw + gap), top, cw, tall)
         _chamber(img, cb, ch, names)
         spots[f"chamber:{ch.number}"].append(cb)
+    return top + tall
 
 
 # -- a player's Senators and conspiracies ---------------------------------------------------
 
 
 def military_label(slot: str) -> str:
-    return "+1 cube" if slot == "small" else "-1 cube, move"
+    return "+1 cube" if slot == "small" else "-1 cube"
 
 
-def agora_lines_height(p: PlayerView) -> int:
-    if p.recruit_cost is None:
-        return 0
-    return 24 + (PLOT_H + 8 if p.conspiracies else 0)
-
-
-def _plot(img: Image.Image, box: Box, c: ConspiracyView) -> None:
-    d = ImageDraw.Draw(img)
-    cards = catalog().cards
-    if c.id is None:  # face down for this viewer
-        d.rounded_rectangle(box, 6, fill=PLOT, outline=theme.shade(PLOT, 0.6), width=2)
-        draw.centred_text(
-            img,
-            Box(box.x0 + 4, box.y0 + 4, box.x1 - 4, box.y0 + 22),
-            f"Conspiracy {c.slot}",
-            size=13,
-            bold=True,
-            fill=theme.PAPER_INK,
-        )
-        lines = "prepared with " + cards[c.card].name if c.card else "not prepared"
-        draw.text_block(
-            img,
-            Box(box.x0 + 6, box.y0 + 24, box.x1 - 6, box.y1 - 4),
-            lines,
-            size=12,
-            min_size=10,
-            fill=theme.PAPER_INK,
-            align="centre",
-        )
-        return
-    plot = agora().conspiracies[c.id]
-    fill = PLOT_FACE if c.triggered else theme.PANEL
-    d.rounded_rectangle(box, 6, fill=fill, outline=PLOT, width=2 if c.triggered else 3)
-    title = f"{c.slot}. {plot.name}"
-    draw.centred_text(
-        img,
-        Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 21),
-        title,
-        size=13,
-        bold=True,
-        fill=theme.ink_on(fill),
+def _plot_height(c: ConspiracyView, width: int) -> int:
+    pitch = round(draw.line_height(font(TEXT)) * 1.15)
+    return (
+        24
+        + (len(draw.wrap(_plot_words(c), font(TEXT), width - 12)) - 1) * pitch
+        + draw.line_height(font(TEXT))
+        + 8
     )
+
+
+def _plot_words(c: ConspiracyView) -> str:
+    cards = catalog().cards
+    if c.id is None:
+        return (
+            "face down; prepared with " + cards[c.card].name
+            if c.card
+            else "face down, not prepared"
+        )
     if c.triggered:
         state = "triggered"
     elif c.card:
@@ -237,46 +246,54 @@ def _plot(img: Image.Image, box: Box, c: ConspiracyView) -> None:
         state += f"; locks {catalog().tokens[c.locked].name}"
     elif c.locked_secret:
         state += "; locks a token"
-    draw.text_block(
-        img,
-        Box(box.x0 + 6, box.y0 + 22, box.x1 - 6, box.y1 - 3),
-        state,
-        size=12,
-        min_size=10,
-        fill=theme.ink_on(fill),
-        align="centre",
-    )
+    return state
 
 
-def agora_lines(
-    img: Image.Image, x: int, y: int, width: int, p: PlayerView, seat_name: str, spots: Spots
-) -> int:
-    """Senators and conspiracies of one player; returns the height used."""
+def _plot(img: Image.Image, box: Box, c: ConspiracyView) -> None:
+    d = ImageDraw.Draw(img)
+    title_box = Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 22)
+    body = Box(box.x0 + 6, box.y0 + 24, box.x1 - 6, box.y1 - 3)
+    if c.id is None:  # face down for this viewer
+        fill = PLOT
+        d.rounded_rectangle(box, 6, fill=PLOT, outline=theme.shade(PLOT, 0.6), width=2)
+        title = f"Conspiracy {c.slot}"
+    else:
+        fill = PLOT_FACE if c.triggered else theme.BACKGROUND
+        d.rounded_rectangle(box, 6, fill=fill, outline=PLOT, width=2 if c.triggered else 3)
+        title = f"{c.slot}. {agora().conspiracies[c.id].name}"
+    ink = theme.ink_on(fill)
+    draw.centred_text(img, title_box, title, size=TEXT, bold=True, fill=ink)
+    draw.text_block(img, body, _plot_words(c), size=TEXT, fill=ink, align="centre")
+
+
+def agora_lines(img: Image.Image, x: int, y: int, width: int, p: PlayerView, spots: Spots) -> int:
+    """Senators and conspiracies of one player; returns the y under them."""
     if p.recruit_cost is None:
-        return 0
+        return y
     cards = catalog().cards
     senators = [c for c in p.city if cards[c].deck == "senator"]
     plots = len(p.conspiracies)
     ready = sum(1 for c in p.conspiracies if c.card and not c.triggered)
     line = (
-        f"Senators {len(senators)} · next costs {p.recruit_cost} · a Politician gives "
+        f"Senators {len(senators)} · next costs {p.recruit_cost} coins · a Politician gives "
         f"{p.senate_actions} action{'s' if p.senate_actions != 1 else ''} · "
         f"Conspiracies {plots} ({ready} ready)"
     )
-    draw.text(img, (x, y), line, size=13, fill=theme.MUTED, max_width=width)
-    used = 24
-    step = min(PLOT_W + 6, width // max(1, plots))
+    y = _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED)
+    if not plots:
+        return y + 2
+    n = max(4, plots)
+    step = width // n
+    h = max(_plot_height(c, step - 6) for c in p.conspiracies)
     for i, c in enumerate(p.conspiracies):
-        box = Box.at(x + i * step, y + used, step - 6, PLOT_H)
+        box = Box.at(x + i * step, y, step - 6, h)
         _plot(img, box, c)
         spots[f"conspiracy:{p.seat}:{c.slot}"].append(box)
-    if plots:
-        used += PLOT_H + 8
-    return used
+    return y + h + 8
 
 
 PRIVATE_TITLES = {
-    "keep": "Your conspiracy draw:",
+    "keep": "Your conspiracy draw (keep one):",
     "treason": "Cards removed so far:",
     "espionage": "Progress tokens in the box:",
     "lock": "Tokens you may lock:",
@@ -286,33 +303,37 @@ PRIVATE_TITLES = {
 
 def _choice_label(kind: str, option: str, mine: dict[int, str]) -> str:
     cat = catalog()
-    if kind == "keep":
-        c = agora().conspiracies[option]
-        return f"{c.name}: {c.text}"
     if kind == "curia":
         return "none" if option == "skip" else f"{option}. {mine.get(int(option), '')}"
     return cat.name(option)
 
 
-def private_choice(img: Image.Image, area: Box, view: DuelView, y: int) -> int:
+def private_choice(img: Image.Image, x: int, y: int, width: int, view: DuelView) -> int:
     """The options of a secret choice (a conspire draw, Treason...), for its chooser only."""
     pending = view.pending
     if pending is None or pending.kind not in PRIVATE_TITLES or not pending.options:
         return y
-    draw.text(
-        img, (area.x0, y), PRIVATE_TITLES[pending.kind], size=14, bold=True, max_width=area.width
-    )
-    y += 22
+    draw.text(img, (x, y), PRIVATE_TITLES[pending.kind], size=16, bold=True)
+    y += 24
     owner = view.players[pending.seat]
     mine = {c.slot: agora().conspiracies[c.id].name for c in owner.conspiracies if c.id}
+    d = ImageDraw.Draw(img)
     for option in pending.options:
-        label = _choice_label(pending.kind, option, mine)
         if pending.kind == "keep":
-            box = Box(area.x0, y, area.x1, y + 54)
-            ImageDraw.Draw(img).rounded_rectangle(box, 6, fill=theme.PANEL, outline=PLOT, width=2)
-            draw.text_block(img, box.inset(6, 3), label, size=12, min_size=10)
-            y += 60
+            c = agora().conspiracies[option]
+            fnt = font(16)
+            lines = draw.wrap(c.text, fnt, width - 16)
+            pitch = round(draw.line_height(fnt) * 1.15)
+            h = 30 + pitch * len(lines) + 6
+            box = Box(x, y, x + width, y + h)
+            d.rounded_rectangle(box, 6, fill=theme.BACKGROUND, outline=PLOT, width=3)
+            draw.text(img, (x + 8, y + 5), c.name, size=18, bold=True, fill=PLOT)
+            draw.text_block(img, Box(x + 8, y + 30, x + width - 8, y + h - 2), c.text, size=16)
+            y += h + 6
         else:
-            draw.text(img, (area.x0 + 6, y), "· " + label, size=13, max_width=area.width - 6)
-            y += 20
+            y = _para(
+                img,
+                Box(x + 6, y, x + width, y + 200),
+                "· " + _choice_label(pending.kind, option, mine),
+            )
     return y + 8

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.engine.duel.catalog import Card, Effect, Wonder, catalog
+from bot.engine.duel.text import effect_phrase, summary
 from renderers import draw, theme
 from renderers.draw import Box
 from renderers.fonts import font
@@ -37,20 +38,6 @@ BACK_COLOUR = {
     "senator": (90, 90, 90),
 }
 TOKEN_GREEN: theme.RGB = (46, 130, 84)
-TOKEN_SHORT = {
-    "agriculture": "Agr",
-    "architecture": "Arch",
-    "economy": "Eco",
-    "law": "Law",
-    "masonry": "Mas",
-    "mathematics": "Math",
-    "philosophy": "Phil",
-    "strategy": "Strat",
-    "theology": "Theo",
-    "urbanism": "Urb",
-    "corruption": "Cor",
-    "organized_crime": "Crime",
-}
 WONDER_GOLD: theme.RGB = (190, 150, 60)
 WONDER_GREY: theme.RGB = (140, 132, 118)
 RED_BAD: theme.RGB = (196, 40, 40)
@@ -74,10 +61,9 @@ def resource(img: Image.Image, box: Box, res: str, label: str | None = None) -> 
         img,
         box.inset(1),
         label or RESOURCE_LETTER.get(res, "?"),
-        size=max(9, box.height - 4),
+        size=max(theme.MIN_TEXT_SIZE, box.height - 4),
         bold=True,
         fill=theme.ink_on(fill),
-        min_size=8,
     )
     return box
 
@@ -87,8 +73,9 @@ def cost_row(
 ) -> int:
     """Printed cost left to right: a coin with the coin amount, then one square per unit."""
     if coins:
-        draw.coin(img, (x + size / 2, y + size / 2), size / 2 + 1, coins)
-        x += size + 4
+        r = max(12, size / 2 + 1)  # a coin's figure is >= 14 px from a 12 px radius
+        draw.coin(img, (x + r, y + size / 2), r, coins)
+        x += round(2 * r) + 4
     for res, n in units:
         for _ in range(n):
             resource(img, Box.at(x, y, size, size), str(res))
@@ -150,56 +137,88 @@ def brief(effects: Sequence[Effect]) -> str:
     return ", ".join(parts)
 
 
-def card_face(
-    img: Image.Image, box: Box, card: Card, *, title_size: int = 13, badge_room: int = 0
-) -> Box:
-    """A face-up Age card: colour band with the name, cost, effect and chain symbols."""
-    band = max(18, round(title_size * 1.55))
-    body = draw.card(
-        img,
-        box,
-        colour=card_fill(card),
-        title=card.name,
-        band=band,
-        title_size=title_size,
-        radius=6,
+def chain_words(card: Card) -> str:
+    """ "free via book · gives horseshoe": the chain symbols a card needs and gives."""
+    words = []
+    if card.chain_requires:
+        words.append("free via " + card.chain_requires.replace("_", " "))
+    if card.chain_gives:
+        words.append("gives " + card.chain_gives.replace("_", " "))
+    return " · ".join(words)
+
+
+FACE_TEXT = 14  # the words on a card in the structure (the floor: no smaller)
+FACE_BAND = 24
+COST_ROW = 22
+
+
+def face_words(card: Card) -> str:
+    chain = chain_words(card)
+    return brief(card.effects) + (f". {chain}" if chain else "")
+
+
+def face_lines(card: Card, width: int) -> int:
+    """How many lines a card's words take on a face `width` px wide."""
+    return len(draw.wrap(face_words(card), font(FACE_TEXT), width - 10))
+
+
+def face_title(card: Card) -> str:
+    return card.name.split(" (")[0] if card.deck == "senator" else card.name
+
+
+def band_height(card: Card, width: int) -> int:
+    """The name band: one line, or two for a name too long for the card at 14 px."""
+    fits = draw.text_width(face_title(card), font(FACE_TEXT, bold=True)) <= width - 12
+    return FACE_BAND if fits else FACE_BAND + 26
+
+
+def face_height(cards: Sequence[Card], width: int) -> int:
+    """The height of a face tall enough for every one of `cards` (all words, nothing cut)."""
+    lines = max(
+        (face_lines(c, width) + (band_height(c, width) - FACE_BAND) // 19 for c in cards), default=1
     )
+    pitch = round(draw.line_height(font(FACE_TEXT)) * 1.15)
+    return FACE_BAND + COST_ROW + (lines - 1) * pitch + draw.line_height(font(FACE_TEXT)) + 8
+
+
+def card_face(img: Image.Image, box: Box, card: Card) -> Box:
+    """A face-up card: colour band with the name, the printed cost, every effect and chain."""
+    band = band_height(card, box.width)
+    fill = card_fill(card)
+    title = face_title(card) if band == FACE_BAND else ""
+    body = draw.card(img, box, colour=fill, title=title, band=band, title_size=15, radius=6)
+    if not title:
+        draw.text_block(
+            img,
+            Box(box.x0 + 6, box.y0 + 2, box.x1 - 6, box.y0 + band - 1),
+            face_title(card),
+            size=FACE_TEXT,
+            bold=True,
+            fill=theme.ink_on(fill),
+            align="centre",
+        )
     inner = body.inset(5, 3)
     cost_row(
         img,
         inner.x0,
-        inner.y0,
+        inner.y0 + 1,
         card.cost.coins,
         [(str(r), n) for r, n in card.cost.resources],
-        size=13,
+        size=18,
     )
-    text_top = inner.y0 + 16
-    chain = ""
-    if card.chain_requires:
-        chain += f"free with {card.chain_requires}"
-    if card.chain_gives:
-        chain += ("; " if chain else "") + f"gives {card.chain_gives}"
-    lines = brief(card.effects)
-    area = Box(inner.x0, text_top, inner.x1, inner.y1 - (13 if chain else 0))
-    if area.height > 10:
-        draw.text_block(img, area, lines, size=13, min_size=10)
-    if chain and inner.height > 40:
-        draw.text(
-            img,
-            (inner.x0, inner.y1 - 13),
-            chain,
-            size=11,
-            fill=theme.MUTED,
-            max_width=inner.width - badge_room,
-            min_size=9,
-        )
+    words = Box(inner.x0, body.y0 + COST_ROW + 2, inner.x1, box.y1 - 3)
+    draw.text_block(img, words, face_words(card), size=FACE_TEXT)
     return box
 
 
 def back(img: Image.Image, box: Box, deck: str) -> Box:
-    return draw.card_back(
-        img, box, BACK_LABEL.get(deck, "?"), colour=BACK_COLOUR.get(deck, theme.CARD_BACK), radius=6
+    """A face-down card; its deck's numeral in the top strip, the part left in sight."""
+    draw.card_back(img, box, "", colour=BACK_COLOUR.get(deck, theme.CARD_BACK), radius=6)
+    strip = Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 24)
+    draw.centred_text(
+        img, strip, BACK_LABEL.get(deck, "?"), size=16, bold=True, fill=theme.PAPER_INK
     )
+    return box
 
 
 def badge(
@@ -207,13 +226,30 @@ def badge(
 ) -> Box:
     """What an accessible card costs the player to move: gold coin, red when unaffordable."""
     if chain:
-        box = Box.around(centre, 46, 20)
+        box = Box.around(centre, 56, 22)
         ImageDraw.Draw(img).rounded_rectangle(box, 8, fill=CHAIN_GREEN, outline=(255, 255, 255))
-        draw.centred_text(img, box, "chain", size=12, bold=True, fill=(255, 255, 255))
+        draw.centred_text(img, box, "chain", size=14, bold=True, fill=(255, 255, 255))
         return box
     if affordable:
-        return draw.coin(img, centre, 13, cost)
-    return draw.coin(img, centre, 13, cost, fill=RED_BAD, edge=(110, 20, 20))
+        return draw.coin(img, centre, 12, cost)
+    return draw.coin(img, centre, 12, cost, fill=RED_BAD, edge=(110, 20, 20))
+
+
+WONDER_BAND = 24
+WONDER_FOOT = 24  # the cost icons of an unbuilt wonder, or what was tucked under a built one
+
+
+def wonder_words(wonder: Wonder) -> str:
+    return summary(wonder)
+
+
+def wonder_height(wonders: Sequence[Wonder], width: int) -> int:
+    """A wonder tile tall enough for the words of each of `wonders` at `width` px."""
+    pitch = round(draw.line_height(font(FACE_TEXT)) * 1.15)
+    lines = max(
+        (len(draw.wrap(wonder_words(w), font(FACE_TEXT), width - 10)) for w in wonders), default=1
+    )
+    return WONDER_BAND + 4 + lines * pitch + WONDER_FOOT + 6
 
 
 def wonder_card(
@@ -225,81 +261,88 @@ def wonder_card(
     cost: int | None = None,
     affordable: bool = False,
     note: str = "",
-    title_size: int = 13,
-    text_size: int = 12,
-    words: str = "",
 ) -> Box:
-    """A wonder: gold band when built, grey when not; effect, and its cost for the owner."""
+    """A wonder: gold band when built, grey when not; every effect, and its cost for the owner."""
     colour = WONDER_GOLD if built else WONDER_GREY
-    band = max(18, round(title_size * 1.55))
     body = draw.card(
         img,
         box,
         colour=colour,
         title=wonder.name.removeprefix("The "),
-        band=band,
-        title_size=title_size,
+        band=WONDER_BAND,
+        title_size=15,
         radius=6,
     )
     inner = body.inset(5, 3)
-    icon = max(12, text_size)
-    bottom = icon + 4
-    if not built:  # a built wonder is paid for: show what is tucked under it instead
-        cost_row(
-            img,
-            inner.x0,
-            inner.y1 - icon - 2,
-            0,
-            [(str(r), n) for r, n in wonder.cost.resources],
-            size=icon,
-        )
-    area = Box(inner.x0, inner.y0, inner.x1, inner.y1 - bottom - 2)
-    if area.height > 8:
-        draw.text_block(img, area, words or brief(wonder.effects), size=text_size, min_size=9)
+    foot = Box(inner.x0, inner.y1 - WONDER_FOOT + 2, inner.x1, inner.y1)
+    draw.text_block(
+        img, Box(inner.x0, inner.y0, inner.x1, foot.y0 - 2), wonder_words(wonder), size=FACE_TEXT
+    )
     if built:
         draw.text(
             img,
-            (inner.x0, inner.y1 - 15),
+            (foot.x0, foot.y0 + 2),
             note or "built",
-            size=12,
-            bold=True,
+            size=FACE_TEXT,
             fill=CHAIN_GREEN,
-            max_width=inner.width,
+            max_width=foot.width,
         )
-    elif cost is not None:
-        c = (inner.x1 - 10, inner.y1 - 7)
+        return box
+    cost_row(img, foot.x0, foot.y0, 0, [(str(r), n) for r, n in wonder.cost.resources], size=19)
+    if cost is not None:
+        c = (foot.x1 - 12, foot.y0 + 10)
         if affordable:
-            draw.coin(img, c, 10, cost)
+            draw.coin(img, c, 12, cost)
         else:
-            draw.coin(img, c, 10, cost, fill=RED_BAD, edge=(110, 20, 20))
+            draw.coin(img, c, 12, cost, fill=RED_BAD, edge=(110, 20, 20))
     return box
 
 
-def token(
-    img: Image.Image, centre: tuple[float, float], radius: float, tid: str, *, label: bool = True
-) -> Box:
-    """A progress token: a green disc with the first letters, its name underneath."""
+def token_text(tid: str) -> str:
+    """A progress token's full effect: its printed text, or its effects in words."""
+    t = catalog().tokens[tid]
+    if t.text:
+        return t.text
+    words = []
+    for e in t.effects:
+        if e.kind == "science":
+            words.append(f"a science symbol ({e.get('symbol')})")
+        elif e.kind == "coins":
+            words.append(f"take {e.n} coins now")
+        else:
+            words.append(effect_phrase(e))
+    line = "; ".join(words)
+    return line[:1].upper() + line[1:] + "."
+
+
+def token(img: Image.Image, centre: tuple[float, float], radius: float, tid: str) -> Box:
+    """A progress token: a green disc with its initial (its name and words go beside it)."""
     name = catalog().tokens[tid].name if tid in catalog().tokens else tid
     box = draw.coin(img, centre, radius, None, fill=TOKEN_GREEN, edge=(24, 80, 48))
     draw.centred_text(
-        img,
-        box.inset(round(radius * 0.22)),
-        TOKEN_SHORT.get(tid, name[:3]),
-        size=round(radius * 0.7),
-        bold=True,
-        fill=(255, 255, 255),
+        img, box.inset(2), name[:1], size=max(14, round(radius)), bold=True, fill=(255, 255, 255)
     )
-    if label:
-        draw.text(
-            img,
-            (centre[0], centre[1] + radius + 2),
-            name,
-            size=12,
-            align="centre",
-            max_width=round(radius * 2.6),
-            fill=theme.INK,
-        )
     return box
+
+
+def token_entry(img: Image.Image, x: int, y: int, width: int, tid: str) -> tuple[Box, int]:
+    """A token with its name in bold and its whole effect beside; returns (disc, height used)."""
+    disc = token(img, (x + 15, y + 15), 15, tid)
+    name = catalog().tokens[tid].name
+    fnt = font(FACE_TEXT)
+    x0 = x + 38
+    head = draw.text(img, (x0, y), name, size=FACE_TEXT, bold=True)
+    words = token_text(tid)
+    first = draw.wrap(words, fnt, x + width - head.x1 - 8)
+    pitch = round(draw.line_height(fnt) * 1.15)
+    if first and draw.text_width(first[0], fnt) <= x + width - head.x1 - 8 and len(first) == 1:
+        draw.text(img, (head.x1 + 8, y), words, size=FACE_TEXT)
+        used = draw.line_height(fnt)
+    else:
+        lines = draw.wrap(words, fnt, width - 38)
+        used = pitch * len(lines) + draw.line_height(fnt)
+        draw.text_block(img, Box(x0, y + pitch, x + width, y + used + 1), words, size=FACE_TEXT)
+    return disc, max(32, used + 6)
 
 
 def chip(
@@ -309,18 +352,20 @@ def chip(
     label: str,
     colour: str | theme.RGB,
     *,
-    size: int = 13,
-    max_width: int = 160,
+    size: int = 14,
+    max_width: int | None = None,
 ) -> Box:
     """A coloured label (a card in a city or the discard pile)."""
     fill = theme.card_colour(colour) if isinstance(colour, str) else colour
     fnt = font(size)
-    w = min(max_width, draw.text_width(label, fnt) + 12)
+    w = draw.text_width(label, fnt) + 12
+    if max_width is not None:
+        w = min(max_width, w)
     box = Box.at(x, y, w, draw.line_height(fnt) + 4)
     ImageDraw.Draw(img).rounded_rectangle(box, 5, fill=fill, outline=theme.shade(fill, 0.7))
     draw.centred_text(img, box.inset(5, 1), label, size=size, fill=theme.ink_on(fill))
     return box
 
 
-def chip_width(label: str, size: int = 13, max_width: int = 160) -> int:
-    return min(max_width, draw.text_width(label, font(size)) + 12)
+def chip_width(label: str, size: int = 14) -> int:
+    return draw.text_width(label, font(size)) + 12

@@ -6,6 +6,7 @@ draw what they are given); this module only lays it out.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -13,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from renderers import draw, theme
 from renderers.draw import Box
+from renderers.fonts import font
 
 TROPHY = (214, 160, 24)
 WINNER_FILL = (250, 240, 208)
@@ -132,10 +134,191 @@ def _table(img: Image.Image, area: Box, sheet: ResultSheet, m: _Metrics) -> None
         y += m.row
 
 
+# -- the final picture: board and sheet within the layout rules ------------------------------
+
+MAX_SIDE = 1600
+MIN_RATIO, MAX_RATIO = 1.25, 2.1
+CELL_SIZE = 18  # the sheet's table type at the final size (>= theme.MIN_TEXT_SIZE)
+TITLE_SIZE = 28
+HEADLINE_SIZE = 21
+ROW = 30
+NAME_LINES = 2
+MIN_COLUMN, MAX_COLUMN = 84, 200
+MAX_LABEL = 380
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """Where the board (scaled by `scale`) and the sheet go on a `size` canvas."""
+
+    size: tuple[int, int]
+    scale: float
+    board: Box  # the scaled board's place
+    sheet: Box  # the sheet's panel
+
+
+def _widths(sheet: ResultSheet) -> tuple[int, int]:
+    """The label column and one seat column, wide enough for every word at CELL_SIZE."""
+    bold = font(CELL_SIZE, bold=True)
+    labels = [name for name, _ in sheet.rows] + [sheet.total_label]
+    label = min(MAX_LABEL, max(draw.text_width(x, bold) for x in labels) + 16)
+    values = [str(v) for _, vs in sheet.rows for v in vs] + [str(v) for v in sheet.totals]
+    widest_value = max((draw.text_width(v, bold) for v in values), default=0)
+    names = max((draw.text_width(n, bold) for n in sheet.seats), default=0)
+    column = max(MIN_COLUMN, widest_value + 16, min(MAX_COLUMN, names // NAME_LINES + 24))
+    words = max((draw.text_width(w, bold) for n in sheet.seats for w in n.split()), default=0)
+    return label, min(max(column, words + 16), MAX_COLUMN)
+
+
+def sheet_width(sheet: ResultSheet) -> int:
+    """The narrowest sheet panel that holds the table without cutting a word."""
+    if not sheet.table:
+        return 420
+    label, column = _widths(sheet)
+    return label + column * max(1, len(sheet.seats)) + 2 * (theme.PAD + theme.MARGIN)
+
+
+def _headline_lines(sheet: ResultSheet, width: int) -> int:
+    return len(draw.wrap(sheet.headline, font(HEADLINE_SIZE, bold=True), width))
+
+
+def sheet_panel_height(sheet: ResultSheet, width: int) -> int:
+    """The panel's height when it is `width` wide (the headline wraps)."""
+    inner = width - 2 * (theme.PAD + theme.MARGIN)
+    head = draw.line_height(font(HEADLINE_SIZE, bold=True))
+    height = draw.line_height(font(TITLE_SIZE, bold=True)) + theme.GAP
+    height += round(head * 1.15) * _headline_lines(sheet, inner) + theme.GAP
+    if sheet.table:
+        name_h = round(draw.line_height(font(CELL_SIZE, bold=True)) * 1.15) * NAME_LINES
+        height += name_h + 8 + ROW * (len(sheet.rows) + 1) + theme.GAP
+    return height + 2 * (theme.PAD + theme.MARGIN)
+
+
+def _fit(w: int, h: int) -> tuple[int, int] | None:
+    """Pad (w, h) to the allowed ratio; None if that needs a side over MAX_SIDE."""
+    if w / h > MAX_RATIO:
+        h = math.ceil(w / MAX_RATIO)
+    if w / h < MIN_RATIO:
+        w = math.ceil(h * MIN_RATIO)
+    return (w, h) if max(w, h) <= MAX_SIDE else None
+
+
+def arrange(board_w: int, board_h: int, sheet: ResultSheet) -> Arrangement:
+    """The largest board scale (at most 1) at which the board with the sheet below or beside
+    it fits the picture rules; the sheet is laid out at its own (final) size."""
+    need = sheet_width(sheet)
+    best: Arrangement | None = None
+    for step in range(100, 9, -2):
+        f = min(step / 100, MAX_SIDE / max(board_w, board_h))
+        bw, bh = max(1, round(board_w * f)), max(1, round(board_h * f))
+        width = min(MAX_SIDE, max(bw, need))
+        below = _fit(width, bh + sheet_panel_height(sheet, width))
+        if below is None and width < MAX_SIDE:
+            below = _fit(MAX_SIDE, bh + sheet_panel_height(sheet, MAX_SIDE))
+        if below is not None and below[0] >= bw:
+            w, h = below
+            left = (w - bw) // 2
+            best = Arrangement(below, f, Box.at(left, 0, bw, bh), Box(0, bh, w, h))
+            break
+        side = bw + need
+        if side <= MAX_SIDE:
+            beside = _fit(side, max(bh, sheet_panel_height(sheet, need)))
+            if beside is not None:
+                w, h = beside
+                best = Arrangement(beside, f, Box.at(0, 0, bw, bh), Box(bw, 0, w, h))
+                break
+    if best is None:  # a board too tall for anything: shrink it beside the sheet
+        f = MAX_SIDE / 4 / max(board_w, board_h)
+        bw, bh = round(board_w * f), round(board_h * f)
+        size = (bw + need, max(bh, sheet_panel_height(sheet, need)))
+        best = Arrangement(size, f, Box.at(0, 0, bw, bh), Box(bw, 0, *size))
+    return best
+
+
+def draw_sheet(img: Image.Image, box: Box, sheet: ResultSheet) -> None:
+    """The sheet in `box`, at the final size: title, the winner line, the points table."""
+    inner = draw.panel(img, box.inset(theme.MARGIN)).inset(theme.PAD)
+    y = inner.y0
+    draw.text(img, (inner.x0, y), sheet.title, size=TITLE_SIZE, bold=True, max_width=inner.width)
+    y += draw.line_height(font(TITLE_SIZE, bold=True)) + theme.GAP
+    head = font(HEADLINE_SIZE, bold=True)
+    lines = _headline_lines(sheet, inner.width)
+    used = round(draw.line_height(head) * 1.15) * lines
+    draw.text_block(
+        img,
+        Box(inner.x0, y, inner.x1, y + used + 4),
+        sheet.headline,
+        size=HEADLINE_SIZE,
+        bold=True,
+        min_size=HEADLINE_SIZE,
+    )
+    y += used + theme.GAP
+    if sheet.table:
+        _final_table(img, Box(inner.x0, y, inner.x1, inner.y1), sheet)
+
+
+def _final_table(img: Image.Image, area: Box, sheet: ResultSheet) -> None:
+    label, col = _widths(sheet)
+    n = max(1, len(sheet.seats))
+    x0 = area.x0 + label
+    canvas = ImageDraw.Draw(img)
+    name_h = round(draw.line_height(font(CELL_SIZE, bold=True)) * 1.15) * NAME_LINES
+    rows = len(sheet.rows) + 1
+    for seat, name in enumerate(sheet.seats):
+        cell = Box.at(x0 + seat * col, area.y0, col, name_h + 8)
+        if seat in sheet.winners:
+            canvas.rounded_rectangle(
+                Box.at(cell.x0 + 2, area.y0 - 2, col - 4, name_h + 8 + ROW * rows + 4),
+                8,
+                fill=WINNER_FILL,
+                outline=TROPHY,
+                width=2,
+            )
+        draw.text_block(
+            img,
+            cell.inset(4),
+            name,
+            size=CELL_SIZE,
+            bold=True,
+            align="centre",
+            valign="bottom",
+            fill=theme.seat_colour(seat),
+            min_size=CELL_SIZE,
+        )
+    y = area.y0 + name_h + 8
+    table: Sequence[tuple[str, tuple[int, ...], bool]] = [
+        *((name, values, False) for name, values in sheet.rows),
+        (sheet.total_label, sheet.totals, True),
+    ]
+    for i, (name, values, total) in enumerate(table):
+        if total:
+            canvas.line((area.x0, y, x0 + n * col, y), fill=theme.BORDER, width=theme.LINE)
+        elif i % 2:
+            canvas.rectangle((area.x0, y, x0 + n * col, y + ROW - 1), fill=theme.PANEL_ALT)
+        top = y + (ROW - draw.line_height(font(CELL_SIZE))) // 2
+        draw.text(img, (area.x0 + 4, top), name, size=CELL_SIZE, bold=total, max_width=label - 8)
+        for seat, value in enumerate(values):
+            draw.text(
+                img,
+                (x0 + seat * col + col / 2, top),
+                str(value),
+                size=CELL_SIZE,
+                bold=total,
+                align="centre",
+                max_width=col - 8,
+            )
+        y += ROW
+
+
 def with_sheet(board: Image.Image, sheet: ResultSheet) -> Image.Image:
-    """The final board with the score sheet below it, as wide as the board."""
-    panel = render_sheet(sheet, max(board.width, 640))
-    out = draw.canvas(max(board.width, panel.width), board.height + panel.height)
-    out.paste(board.convert("RGB"), (0, 0))
-    out.paste(panel, (0, board.height))
+    """The final board with the score sheet below or beside it, the whole within the picture
+    rules (long side <= 1600, landscape 1.25-2.1); the board is scaled down only when the
+    sheet cannot fit otherwise, the sheet's text is drawn at its final size."""
+    plan = arrange(board.width, board.height, sheet)
+    out = draw.canvas(*plan.size)
+    shown = board.convert("RGB")
+    if plan.scale != 1:
+        shown = shown.resize((plan.board.width, plan.board.height), Image.Resampling.LANCZOS)
+    out.paste(shown, (plan.board.x0, plan.board.y0))
+    draw_sheet(out, plan.sheet, sheet)
     return out

@@ -1,9 +1,14 @@
-"""Through the Ages board: the card row with costs, the tracks, the whole civilization, the
-hands, the event decks and the solo opponent (dummy player or barbarians)."""
+"""Through the Ages board (issue 14): a 1600 px landscape picture with a headline band (age,
+round, who acts, the last move, culture of the player and the dummy), the card row with each
+card's effect, the civilization, the tracks, the hand, the events and the solo opponent.
+
+Card words come from `renderers.tta_cards` (the game's data); everything drawn comes from the
+view passed in."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -12,56 +17,149 @@ from bot.engine.tta.view import CivView, TechView, TtaView
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
 from renderers.theme import RGB
+from renderers.tta_cards import colour_of, short_kind, summary
 
 CARDS = catalogue()
-W = 1400
-M = 18  # outer margin
+W = 1600
+MAX_H = 1280  # width / height >= 1.25 on the public board
+MAX_PRIVATE_H = 1600  # the player's own picture may be taller (its military hand is face up)
+MIN_H = 770  # width / height <= 2.1
+M = 16  # outer margin
 GAP = 10
+HEAD = draw.headline_size(W) + 1  # headline type, 12 px once shrunk to 550 px
+BODY = 16
+SMALL = 14
 
 YELLOW: RGB = (236, 190, 40)
 BLUE: RGB = (48, 108, 200)
 WHITE_CUBE: RGB = (245, 245, 240)
 RED: RGB = (196, 48, 44)
+SLOT_COSTS = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 
-TYPE_COLOURS: dict[str, RGB] = {
-    "farm": (120, 170, 70),
-    "mine": (139, 94, 60),
-    "temple": (214, 170, 40),
-    "lab": (60, 130, 200),
-    "library": (96, 96, 176),
-    "theater": (190, 80, 140),
-    "arena": (218, 122, 40),
-    "infantry": (184, 52, 46),
-    "cavalry": (160, 40, 60),
-    "artillery": (128, 40, 36),
-    "air_force": (100, 60, 70),
-    "government": (118, 76, 156),
-    "special": (32, 140, 150),
+# -- words (one place, for the catalogue to come) -------------------------------------------
+
+T_GAME = "Through the Ages"
+T_AGE = "Age {age}"
+T_ROUND = "Round {n}"
+T_LAST_ROUND = "last round"
+T_OVER = "Game over"
+T_WIN = "WIN"
+T_NO_WIN = "NOT A WIN"
+T_DUMMY = "Dummy"
+T_BARBS = "Barbarians"
+T_CULTURE = "{who} {n} culture (+{rate})"
+T_BARB_STR = "Barbarians' strength {s}"
+T_YOUR_STR = "{who}'s strength {n}"
+T_LAST = "Last move: {what}"
+T_LAST_DUMMY = "the dummy played"
+T_LAST_BARB = "barbarian {n}"
+T_LAST_BARBS = "barbarians {n}"
+T_MORE = "{n} more"
+T_CARDS = "{n} cards"
+T_TO_ACT = "{who} to act: {what}"
+T_PHASES = {
+    "actions": "action phase",
+    "politics": "politics phase",
+    "first": "first round",
+    "defend": "defend",
+    "bid": "colonization bid",
+    "colonize": "colonize",
+    "colonize_offer": "colonize?",
+    "discard_excess": "discard",
+    "discard_pick": "discard",
+    "last_production": "last production",
+    "swap47": "rule 47 swap",
+    "dev_civ": "Development of Civilization",
+    "agreement": "International Agreement",
+    "card_build": "choose a build",
+    "breakthrough": "choose a technology",
+    "food_or_res": "food or resources",
+    "mix": "food and resources",
+    "free_build": "free build",
+    "lose_worker": "lose a worker",
+    "lose_colony": "lose a colony",
+    "destroy": "lose a building",
+    "ravage": "Ravages of Time",
+    "infiltrated": "Infiltrate",
+    "homer": "Homer",
+    "reserves": "Reserves",
+    "annex": "Annex",
 }
-KIND_COLOURS: dict[str, RGB] = {
-    "leader": (74, 140, 74),
-    "wonder": (150, 120, 84),
-    "action": (226, 180, 36),
-    "tactic": (190, 60, 50),
-    "event": (58, 150, 72),
-    "territory": (40, 120, 90),
-    "aggression": (150, 30, 30),
-    "war": (70, 20, 20),
-    "pact": (120, 80, 150),
-    "military_bonus": (110, 110, 120),
-}
-OUT_LABELS = (
-    ("food", "food"),
-    ("resources", "res"),
-    ("science", "sci"),
-    ("culture", "cult"),
-    ("happy", "happy"),
-    ("strength", "str"),
+PLAIN_PHASES = ("actions",)  # the headline's "action phase" says all its prompt says
+T_ROW = (
+    "Card row (cost in civil actions)  ·  civil deck {civil} (Age {age})  ·  "
+    "military deck {mil} (Age {mage})"
 )
-
-# The end of the game in words (rules 33-35: surviving the barbarians wins; 180 is the target).
+T_DICE = "  ·  last dice {dice}"
+T_SLOT = "slot {n}"
+T_CA = "{n} CA"
+T_TRACKS = "Tracks and banks"
+T_CIV = "Your civilization"
+T_WAR = "War declared: {card} on {target}"
+T_HAND = "Hand: {civil} civil, {mil} military cards"
+T_HAND_HIDDEN = " (military cards face down)"
+T_NO_CIVIL = "no civil cards"
+T_NO_MIL = "no military cards"
+T_NO_CARDS = "no cards"
+T_BACKS = "{n} face-down military cards (Age {ages})"
+T_EVENTS = "Events and tactics"
+T_CURRENT = "Current events: {n}"
+T_FUTURE = "Future events: {n}"
+T_TACTICS = "Common tactics: {names}"
+T_NONE = "none"
+T_PEEK = "Joan of Arc: the next current event is {name}"
+T_PREPARED = "Your prepared events: {names}"
+T_PAST = "Past events (latest first): {names}"
+T_POSSIBLE = "Barbarians' possible events: {n}"
+T_BANNED = "Rule 43: leaders of Age {age} are banned from the row"
+T_DUMMY_TITLE = "The dummy player"
+T_CUBES = "Cube order (next first):"
+T_DUMMY_DECKS = "Decks: {decks}"
+T_BARB_TITLE = "The barbarians"
+T_BARB = "Barbarian {i}: strength {s}"
+T_STORED = "Stored attacks: {names}"
+T_BONUS = "Bonus cards: {names}"
+T_COLONIES = "Colonies: {n}"
+T_BARB_WAR = "War on you: {name}"
+T_FINAL = "Final score"
+T_TOTAL = "Total"
+T_RESULT_PARTS = {
+    "during_play": "Culture during play",
+    "age3_events": "Age III events in the decks",
+    "possible_events": "Possible events (barbarians)",
+    "rule47_swap": "Rule 47 swapped event",
+    "bill_gates": "Bill Gates",
+}
+T_NO_LEADER = "no leader"
+T_GROUPS = ("Farms and mines", "Urban buildings", "Military units")
+T_NO_WORKERS = "no workers"
+T_WORKERS = "{n} workers"
+T_WORKER = "1 worker"
+T_BLUE = "{n} blue"
+T_BUILDING = "building: stage {done}/{all}"
+T_RAVAGED = "ravaged: 2 culture"
+T_HOMER = " (+1 happy: Homer)"
+T_ARMIES = "{n} armies"
+T_OUTDATED = ", {n} outdated"
+T_DOUBLED = ", {n} doubled"
+T_TARGET_DUMMY = "the dummy"
+T_TARGET_BARB = "barbarian {t}"
+TRACK_LABELS = {
+    "culture": "Culture",
+    "science": "Science",
+    "strength": "Strength",
+    "happy": "Happiness",
+    "ca": "Civil actions",
+    "ma": "Military actions",
+    "food": "Food (eaten)",
+    "res": "Res. (corruption)",
+    "yellow": "Yellow bank",
+    "blue": "Blue bank",
+    "limit": "Urban limit",
+    "colon": "Colonization",
+}
 REASONS = {
-    "target": "180 target reached",
+    "target": "the 180 target reached",
     "short": "short of the 180 target",
     "overrun": "overrun by the barbarians",
     "beat_dummy": "more culture than the dummy",
@@ -70,30 +168,20 @@ REASONS = {
 }
 
 
-def colour_of(c: Card) -> RGB:
-    if c.type in TYPE_COLOURS:
-        return TYPE_COLOURS[c.type]
-    return KIND_COLOURS.get(str(c.kind), theme.CARD_BACK)
+def _age(n: int) -> str:
+    return AGE_NAMES[n] if 0 <= n < len(AGE_NAMES) else str(n)
 
 
-def _kind_label(c: Card) -> str:
-    if c.type == "special":
-        return f"{c.special} tech"
-    if c.type:
-        return c.type.replace("_", " ")
-    return str(c.kind).replace("military_bonus", "bonus")
-
-
-def _output(c: Card) -> str:
-    parts = [f"{c.out[k]} {label}" for k, label in OUT_LABELS if c.out.get(k)]
-    return ", ".join(parts)
+def _names(ids: Sequence[str]) -> str:
+    return ", ".join(CARDS[c].name for c in ids) or T_NONE
 
 
 class Board:
-    """A tall canvas drawn top to bottom, cropped at the end."""
+    """A 1600 px canvas drawn top to bottom, cropped to its content at the end."""
 
-    def __init__(self, highlight: Sequence[str]) -> None:
-        self.img = draw.canvas(W, 3400)
+    def __init__(self, highlight: Sequence[str], max_h: int = MAX_H) -> None:
+        self.max_h = max_h
+        self.img = draw.canvas(W, max_h)
         self.d = ImageDraw.Draw(self.img)
         self.y = 0
         self.marks = set(highlight)
@@ -103,518 +191,757 @@ class Board:
         if key in self.marks:
             self.outlines.append(box)
 
-    def section(self, title: str, height: int) -> Box:
-        """A titled panel of the given inner height; returns the inner box."""
-        box = Box(M, self.y, W - M, self.y + height + 34 + theme.PAD)
+    def panel(self, box: Box, title: str) -> Box:
+        """A titled panel; returns the box under its title."""
         draw.panel(self.img, box)
         draw.text(
             self.img,
-            (M + theme.PAD, self.y + 6),
+            (box.x0 + theme.PAD, box.y0 + 6),
             title,
             size=18,
             bold=True,
-            max_width=W - 2 * M - 2 * theme.PAD,
+            max_width=box.width - 2 * theme.PAD,
         )
-        self.y = box.y1 + GAP
-        return Box(M + theme.PAD, box.y0 + 32, W - M - theme.PAD, box.y1 - theme.PAD)
+        return Box(box.x0 + theme.PAD, box.y0 + 34, box.x1 - theme.PAD, box.y1 - theme.PAD)
 
     def finish(self) -> Image.Image:
         for box in self.outlines:
             draw.highlight_outline(self.img, box, width=4, gap=2, radius=8)
-        return self.img.crop((0, 0, W, self.y + M - GAP))
+        height = min(self.max_h, max(MIN_H, self.y + M))
+        return self.img.crop((0, 0, W, height))
 
 
-def _tokens(
-    img: Image.Image, x: int, y: int, n: int, colour: RGB, r: int = 6, limit: int = 8
-) -> int:
-    """Draw n small discs (a number beyond `limit`); returns the x after them."""
-    d = ImageDraw.Draw(img)
-    shown = min(n, limit)
-    for i in range(shown):
-        cx = x + r + i * (2 * r + 2)
-        d.ellipse((cx - r, y, cx + r, y + 2 * r), fill=colour, outline=theme.shade(colour, 0.6))
-    x += shown * (2 * r + 2)
-    if n > limit:
-        draw.text(img, (x + 2, y - 2), f"+{n - limit}", size=13, bold=True)
-        x += 26
-    return x
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    return tuple(draw.wrap(text, draw.font(size, bold=bold), width))
 
 
-def _mini_card(
-    b: Board, box: Box, cid: str, *, sub: str = "", note: str = "", faded: bool = False
+def _wrapped_lines(text: str, size: int, width: int, *, bold: bool = False) -> tuple[str, ...]:
+    return _wrapped(text, size, width, bold)
+
+
+@lru_cache(maxsize=64)
+def _pitch(size: int, bold: bool = False) -> int:
+    return round(draw.line_height(draw.font(size, bold=bold)) * 1.15)
+
+
+def _block_height(text: str, size: int, width: int, *, bold: bool = False) -> int:
+    n = len(_wrapped_lines(text, size, width, bold=bold))
+    return _pitch(size, bold) * (n - 1) + draw.line_height(draw.font(size, bold=bold))
+
+
+def _para(
+    img: Image.Image,
+    box: Box,
+    text: str,
+    *,
+    size: int = SMALL,
+    bold: bool = False,
+    fill: RGB = theme.INK,
+    align: str = "left",
 ) -> None:
+    """Wrapped text in `box` (sized with _block_height), each line drawn within the box."""
+    pitch = _pitch(size, bold)
+    for i, line in enumerate(_wrapped_lines(text, size, box.width, bold=bold)):
+        x = box.x0 + box.width / 2 if align == "centre" else box.x0
+        draw.text(
+            img,
+            (x, box.y0 + i * pitch),
+            line,
+            size=size,
+            bold=bold,
+            fill=fill,
+            max_width=box.width,
+            align="centre" if align == "centre" else "left",
+            min_size=size,
+        )
+
+
+# -- headline -------------------------------------------------------------------------------
+
+
+def _last_move(v: TtaView, highlight: Sequence[str], width: int) -> str:
+    """The cards and opponents the last move touched, in as many names as fit one line."""
+    names: list[str] = []
+    barbs: list[str] = []
+    for key in highlight:
+        if key.startswith("card:") and key[5:] in CARDS:
+            names.append(CARDS[key[5:]].name.split(" (")[0])
+        elif key == "dummy":
+            names.insert(0, T_LAST_DUMMY)
+        elif key.startswith("barbarian") and key[9:].isdigit():
+            barbs.append(key[9:])
+    names = list(dict.fromkeys(names))
+    tail = []
+    if barbs:
+        tail.append((T_LAST_BARB if len(barbs) == 1 else T_LAST_BARBS).format(n=", ".join(barbs)))
+    if not names and not tail:
+        return ""
+    fnt = draw.font(HEAD)
+    for keep in range(len(names), 0, -1):
+        more = [T_MORE.format(n=len(names) - keep)] if keep < len(names) else []
+        line = T_LAST.format(what=", ".join([*names[:keep], *more, *tail]))
+        if draw.text_width(line, fnt) <= width:
+            return line
+    return T_LAST.format(what=", ".join([T_CARDS.format(n=len(names)), *tail]))
+
+
+def _headline(b: Board, v: TtaView, names: Sequence[str], highlight: Sequence[str]) -> None:
+    who = names[0] if names and names[0].strip() else "Player"
+    first = [T_GAME, T_AGE.format(age=_age(v.age)), T_ROUND.format(n=v.round)]
+    if v.won is not None:
+        first = [T_GAME, T_ROUND.format(n=v.round)]
+    if v.last_round and v.round >= v.last_round and v.won is None:
+        first.append(T_LAST_ROUND)
+    if v.won is not None:
+        verdict = T_WIN if v.won else T_NO_WIN
+        first.append(f"{T_OVER}: {verdict}")
+    elif v.pending:
+        first.append(
+            T_TO_ACT.format(who=who, what=T_PHASES.get(v.pending, v.pending.replace("_", " ")))
+        )
+    second = [T_CULTURE.format(who=who, n=v.civ.culture, rate=v.civ.culture_rate)]
+    if v.dummy is not None:
+        second.append(T_CULTURE.format(who=T_DUMMY, n=v.dummy.culture, rate=v.dummy.culture_rate))
+    else:
+        second.append(T_YOUR_STR.format(who=who, n=v.civ.strength))
+        strengths = ", ".join(str(x.strength) for x in v.barbarians)
+        second.append(T_BARB_STR.format(s=strengths))
+    width = W - 2 * M
+    last = _last_move(v, highlight, width)
+    if last:
+        second.append(last)
+    lines = _pack(first, width) + _pack(second, width)
+    pitch = round(draw.line_height(draw.font(HEAD, bold=True)) * 1.05)
+    height = 14 + pitch * len(lines) + 8
+    b.d.rectangle((0, 0, W, height), fill=theme.TITLE_BAR)
+    with draw.role("headline"):
+        for i, line in enumerate(lines):
+            draw.text(
+                b.img,
+                (M, 12 + i * pitch),
+                line,
+                size=HEAD,
+                bold=i < len(_pack(first, width)),
+                fill=theme.PAPER_INK,
+                max_width=width,
+                min_size=HEAD,
+            )
+    b.y = height + 8
+    prompt = _status(v)
+    if prompt:
+        h = _block_height(prompt, 20, width, bold=True)
+        draw.text_block(b.img, Box(M, b.y, W - M, b.y + h), prompt, size=20, bold=True, min_size=20)
+        b.y += h + 8
+
+
+def _pack(items: Sequence[str], width: int) -> list[str]:
+    """Join items with " · " into as few headline lines as fit `width`; split a long item."""
+    fnt = draw.font(HEAD, bold=True)
+    lines: list[str] = []
+    current = ""
+    for item in items:
+        trial = f"{current}  ·  {item}" if current else item
+        if draw.text_width(trial, fnt) <= width:
+            current = trial
+            continue
+        if current:
+            lines.append(current)
+        pieces = draw.wrap(item, fnt, width)
+        lines.extend(pieces[:-1])
+        current = pieces[-1]
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _status(v: TtaView) -> str:
+    """The pending choice in words, under the band, when it says more than the phase's name."""
+    if v.won is not None or v.pending in PLAIN_PHASES:
+        return ""
+    return v.prompt
+
+
+# -- card faces -----------------------------------------------------------------------------
+
+
+NAME_SIZE = 15
+FACE_PAD = 6
+
+
+def _name_lines(c: Card, width: int) -> list[str]:
+    """The name on one line at 15 or 14 px bold, else wrapped at 14 px."""
+    for size in (NAME_SIZE, SMALL):
+        if draw.text_width(c.name, draw.font(size, bold=True)) <= width:
+            return [c.name]
+    return list(_wrapped_lines(c.name, SMALL, width, bold=True))
+
+
+@lru_cache(maxsize=2048)
+def _face_parts(cid: str, width: int, corner: str, note: str) -> tuple[int, str, int, str, int]:
+    """(band height, kind line, its height, effect text, its height) for a face `width` wide."""
     c = CARDS[cid]
+    inner = width - 2 * FACE_PAD
+    names = _name_lines(c, inner)
+    band = 26 if len(names) == 1 else 8 + _pitch(SMALL, True) * (len(names) - 1) + 20
+    kind = short_kind(c) + (f"  ·  {corner}" if corner else "")
+    kind_h = _block_height(kind, SMALL, inner)
+    text = note or summary(c)
+    return band, kind, kind_h, text, _block_height(text, SMALL, inner)
+
+
+def _face(
+    b: Board, box: Box, c: Card, *, corner: str = "", note: str = "", faded: bool = False
+) -> None:
+    """A face-up card: name band, kind (and a corner label such as its cost), effect text."""
+    b.img.paste(_face_tile(c.id, box.width, box.height, corner, note, faded), (box.x0, box.y0))
+    b.mark(f"card:{c.id}", box)
+
+
+@lru_cache(maxsize=1024)
+def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) -> Image.Image:
+    """One face drawn once: faces repeat from move to move, so boards paste them."""
+    c = CARDS[cid]
+    img = draw.canvas(w, h, fill=theme.PANEL)
+    box = Box(0, 0, w, h)
     colour = colour_of(c)
     if faded:
         colour = theme.shade(colour, 1.5)
-    body = draw.card(b.img, box, colour=colour, title=c.name, band=22, radius=7, title_size=14)
-    line = sub or f"Age {c.age_name} {_kind_label(c)}"
-    draw.text(
-        b.img,
-        (body.x0 + 5, body.y0 + 3),
-        line,
-        size=12,
-        fill=theme.MUTED,
-        max_width=body.width - 10,
-    )
-    if note:
-        draw.text_block(
-            b.img, Box(body.x0 + 5, body.y0 + 19, body.x1 - 5, body.y1 - 3), note, size=12
-        )
-    b.mark(f"card:{cid}", box)
-
-
-# -- sections ---------------------------------------------------------------------------------
-
-
-def _header(b: Board, v: TtaView, names: Sequence[str]) -> None:
-    age = AGE_NAMES[v.age] if v.age < len(AGE_NAMES) else str(v.age)
-    who = names[0] if names else "Player"
-    foe = "the dummy player" if v.variant == "dummy" else "the barbarians"
-    rules = (
-        f" (optional {v.optional})" if v.variant == "barbarians" and v.optional != "none" else ""
-    )
-    last = "  ·  LAST ROUND" if v.last_round and v.round >= v.last_round else ""
-    draw.title_bar(
-        b.img,
-        Box(0, 0, W, 56),
-        "Through the Ages",
-        f"{who} vs {foe}{rules}  ·  Round {v.round}  ·  Age {age}{last}",
-    )
-    b.y = 56 + 8
-    if v.won is not None:
-        verdict = "WIN" if v.won else "NOT A WIN"
-        why = REASONS.get(v.reason, v.reason.replace("_", " "))
-        status = f"Game over: {v.civ.culture} culture — {verdict} ({why})"
-    elif v.pending:
-        status = f"{who} to act: {v.prompt or v.pending}"
+    band, kind, kind_h, text, text_h = _face_parts(cid, box.width, corner, note)
+    body = draw.card(img, box, colour=colour, title="", band=band, radius=7)
+    names = _name_lines(c, box.width - 2 * FACE_PAD)
+    name_box = Box(box.x0 + FACE_PAD, box.y0 + 3, box.x1 - FACE_PAD, box.y0 + band - 1)
+    ink = theme.ink_on(colour)
+    if len(names) == 1:
+        draw.centred_text(img, name_box, c.name, size=NAME_SIZE, bold=True, fill=ink)
     else:
-        status = ""
-    draw.text(b.img, (M, b.y), status, size=18, bold=True, max_width=W - 2 * M)
-    b.y += 30
+        _para(img, name_box, c.name, bold=True, fill=ink, align="centre")
+    x0, x1 = body.x0 + FACE_PAD, body.x1 - FACE_PAD
+    y = body.y0 + 3
+    _para(img, Box(x0, y, x1, y + kind_h), kind, fill=theme.MUTED)
+    y += kind_h + 3
+    _para(img, Box(x0, y, x1, y + text_h), text)
+    return img
+
+
+def _flow(x0: int, y0: int, width: int, heights: Sequence[int], cols: int) -> list[Box]:
+    """Cells left to right in `cols` columns, each grid row as tall as its tallest cell."""
+    cell_w = (width - 8 * (cols - 1)) // cols
+    out: list[Box] = []
+    y = y0
+    for start in range(0, len(heights), cols):
+        row_h = max(heights[start : start + cols])
+        for i in range(start, min(start + cols, len(heights))):
+            out.append(Box.at(x0 + (i - start) * (cell_w + 8), y, cell_w, row_h))
+        y += row_h + 8
+    return out
+
+
+def _best_flow(x0: int, y0: int, width: int, heights: Callable[[int], list[int]]) -> list[Box]:
+    """The flow in 5 or 6 columns, whichever is lower (5 on a tie)."""
+    options = [_flow(x0, y0, width, heights(cols), cols) for cols in (5, 6)]
+    return min(options, key=_flow_height)
+
+
+def _flow_height(cells: Sequence[Box]) -> int:
+    return (cells[-1].y1 - cells[0].y0) if cells else 0
+
+
+def _face_height(faces: Sequence[tuple[Card, str, str]], width: int) -> int:
+    """The card height that holds the tallest of these faces (card, corner, note)."""
+    most = 0
+    for c, corner, note in faces:
+        band, _, kind_h, _, text_h = _face_parts(c.id, width, corner, note)
+        most = max(most, band + 3 + kind_h + 3 + text_h + 6)
+    return most
+
+
+# -- the card row ---------------------------------------------------------------------------
 
 
 def _row(b: Board, v: TtaView) -> None:
-    deck_age = AGE_NAMES[min(v.age, 3)]
-    title = (
-        f"Card row  ·  civil deck: {v.civil_deck} left (Age {deck_age})  ·  "
-        f"military deck: {v.military_deck} (Age {AGE_NAMES[v.military_age]})"
+    title = T_ROW.format(
+        civil=v.civil_deck, age=_age(min(v.age, 3)), mil=v.military_deck, mage=_age(v.military_age)
     )
     if v.dice:
-        title += f"  ·  last dice {list(v.dice)}"
-    inner = b.section(title, 132)
-    cells = draw.grid(inner, 13, columns=13, gap=6, cell_height=128)
+        title += T_DICE.format(dice=", ".join(str(x) for x in v.dice))
+    cols = 7
+    cell_w = (W - 2 * M - 2 * theme.PAD - 8 * (cols - 1)) // cols
+    faces = [(CARDS[cid], T_CA.format(n=cost), "") for cid, cost in v.row if cid is not None]
+    cell_h = max(_face_height(faces, cell_w), 100)
+    rows_h = 2 * cell_h + 8
+    box = Box(M, b.y, W - M, b.y + 34 + rows_h + theme.PAD)
+    inner = b.panel(box, title)
+    cells = draw.grid(inner, 13, columns=cols, gap=8, cell_height=cell_h)
     for i, ((cid, cost), cell) in enumerate(zip(v.row, cells, strict=True)):
-        slot_cost = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)[i]
         if cid is None:
             b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, width=1, fill=theme.PANEL_ALT)
-            draw.centred_text(b.img, cell.inset(4, 40), f"slot {i + 1}", size=13, fill=theme.MUTED)
-            draw.text(
-                b.img, (cell.x0 + 5, cell.y1 - 20), f"{slot_cost} CA", size=12, fill=theme.MUTED
+            draw.centred_text(
+                b.img, cell.inset(8, 30), T_SLOT.format(n=i + 1), size=BODY, fill=theme.MUTED
             )
             continue
-        c = CARDS[cid]
-        body = draw.card(b.img, cell, colour=colour_of(c), title="", band=8, radius=7)
-        name_box = Box(body.x0 + 4, body.y0 + 2, body.x1 - 4, body.y0 + 54)
-        size = min(
-            draw.fit_size(word, name_box.width, 14, bold=True, min_size=9)
-            for word in c.name.split()
-        )
-        draw.text_block(b.img, name_box, c.name, size=size, bold=True, min_size=9)
-        draw.text(
-            b.img,
-            (body.x0 + 4, body.y0 + 56),
-            f"Age {c.age_name} {_kind_label(c)}",
-            size=12,
-            fill=theme.MUTED,
-            max_width=body.width - 8,
-        )
-        extra = ""
-        if c.is_tech and c.type != "government":
-            extra = f"{c.science} sci"
-            if c.build:
-                extra += f" · build {c.build}"
-        elif c.type == "government":
-            extra = f"{c.revolution}/{c.science} sci"
-        elif c.stages:
-            extra = "stages " + "-".join(str(x) for x in c.stages)
-        if extra:
-            draw.text(b.img, (body.x0 + 4, body.y0 + 72), extra, size=12, max_width=body.width - 8)
-        badge = Box(cell.x1 - 40, cell.y1 - 24, cell.x1 - 4, cell.y1 - 4)
-        b.d.rounded_rectangle(badge, 6, fill=theme.TITLE_BAR)
-        draw.centred_text(b.img, badge, f"{cost} CA", size=13, bold=True, fill=theme.PAPER_INK)
-        draw.text(b.img, (cell.x0 + 5, cell.y1 - 20), f"#{i + 1}", size=12, fill=theme.MUTED)
+        _face(b, cell, CARDS[cid], corner=T_CA.format(n=cost))
         b.mark(f"slot:{i + 1}", cell)
+    b.y = box.y1 + GAP
+
+
+# -- tracks ---------------------------------------------------------------------------------
+
+
+CHIP_H = 44
 
 
 def _chip(b: Board, box: Box, label: str, value: str, colour: RGB) -> None:
-    b.d.rounded_rectangle(box, 7, fill=theme.shade(colour, 1.75), outline=colour, width=2)
-    draw.text(
-        b.img,
-        (box.x0 + 7, box.y0 + 3),
-        label,
-        size=12,
-        fill=theme.shade(colour, 0.6),
-        max_width=box.width - 12,
+    b.img.paste(_chip_tile(label, value, colour, box.width, box.height), (box.x0, box.y0))
+
+
+@lru_cache(maxsize=512)
+def _chip_tile(label: str, value: str, colour: RGB, w: int, h: int) -> Image.Image:
+    """A labelled number, drawn once per value."""
+    img = draw.canvas(w, h, fill=theme.PANEL)
+    ImageDraw.Draw(img).rounded_rectangle(
+        (0, 0, w - 1, h - 1), 7, fill=theme.shade(colour, 1.75), outline=colour, width=2
     )
-    draw.text(b.img, (box.x0 + 7, box.y0 + 19), value, size=17, bold=True, max_width=box.width - 12)
+    draw.text(img, (7, 3), label, size=SMALL, fill=theme.shade(colour, 0.55), max_width=w - 12)
+    draw.text(img, (7, 19), value, size=17, bold=True, max_width=w - 12)
+    return img
 
 
-def _tracks(b: Board, v: TtaView) -> None:
+@lru_cache(maxsize=128)
+def _shield_tile(value: int, size: int) -> Image.Image:
+    img = draw.canvas(size, size + 2, fill=theme.PANEL_ALT)
+    draw.shield(img, (size / 2, size / 2 + 1), size, value=value)
+    return img
+
+
+@lru_cache(maxsize=1024)
+def _tech_tile(line: str, colour: RGB, w: int, h: int) -> Image.Image:
+    """One technology in play as a line: name, output, workers."""
+    img = draw.canvas(w, h + 4, fill=theme.PANEL)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w - 1, h + 3), 5, fill=theme.shade(colour, 1.8))
+    d.rectangle((0, 0, 5, h + 3), fill=colour)
+    _para(img, Box(10, 2, w - 4, 2 + h), line)
+    return img
+
+
+def _tracks(b: Board, box: Box, v: TtaView) -> None:
     c = v.civ
-    inner = b.section("Your civilization: tracks and banks", 112)
+    inner = b.panel(box, T_TRACKS)
+    L = TRACK_LABELS
     chips = [
-        ("Culture points", f"{c.culture}  (+{c.culture_rate}/turn)", (150, 60, 150)),
-        ("Science points", f"{c.science}  (+{c.science_rate}/turn)", (40, 110, 190)),
-        ("Strength", f"{c.strength}", RED),
-        ("Happiness", f"{c.happy}/8  (discontent {c.discontent})", (214, 160, 30)),
-        ("Civil actions", f"{c.ca_left} of {c.ca_total}", (110, 110, 110)),
-        ("Military actions", f"{c.ma_left} of {c.ma_total}", (170, 50, 50)),
-        ("Food", f"{c.food}  (+{c.food_rate}, eat {c.consumption})", (120, 170, 70)),
-        ("Resources", f"{c.resources}  (+{c.resource_rate}, corr. {c.corruption})", (139, 94, 60)),
-        ("Yellow bank", f"{c.yellow_bank}  (unused {c.unused})", (214, 170, 40)),
-        ("Blue bank", f"{c.blue_bank}", BLUE),
-        ("Urban limit", f"{c.urban_limit} each", (96, 96, 176)),
-        (
-            "Colonization",
-            f"+{c.colonization}" + (f" · pool {c.pool}" if c.pool else ""),
-            (40, 120, 90),
-        ),
+        (L["culture"], f"{c.culture} (+{c.culture_rate})", (150, 60, 150)),
+        (L["science"], f"{c.science} (+{c.science_rate})", (40, 110, 190)),
+        (L["strength"], f"{c.strength}", RED),
+        (L["happy"], f"{c.happy}, discont. {c.discontent}", (214, 160, 30)),
+        (L["ca"], f"{c.ca_left} of {c.ca_total}", (110, 110, 110)),
+        (L["ma"], f"{c.ma_left} of {c.ma_total}", (170, 50, 50)),
+        (L["food"], f"{c.food} (+{c.food_rate}, -{c.consumption})", (120, 170, 70)),
+        (L["res"], f"{c.resources} (+{c.resource_rate}, -{c.corruption})", (139, 94, 60)),
+        (L["yellow"], f"{c.yellow_bank}, unused {c.unused}", (214, 170, 40)),
+        (L["blue"], f"{c.blue_bank}", BLUE),
+        (L["limit"], f"{c.urban_limit} each", (96, 96, 176)),
+        (L["colon"], f"+{c.colonization}" + (f", pool {c.pool}" if c.pool else ""), (40, 120, 90)),
     ]
-    cells = draw.grid(inner, len(chips), columns=6, gap=8, cell_height=48)
+    cells = draw.grid(inner, len(chips), columns=4, gap=6, cell_height=CHIP_H)
     for (label, value, colour), cell in zip(chips, cells, strict=True):
         _chip(b, cell, label, value, colour)
 
 
-def _tech_box(b: Board, box: Box, t: TechView) -> None:
-    c = CARDS[t.card]
-    body = draw.card(
-        b.img, box, colour=colour_of(c), title=c.name, band=22, radius=7, title_size=14
-    )
-    draw.text(
-        b.img,
-        (body.x0 + 5, body.y0 + 3),
-        f"Age {c.age_name} · {_output(c)}",
-        size=12,
-        fill=theme.MUTED,
-        max_width=body.width - 10,
-    )
-    y = body.y0 + 22
-    x = _tokens(b.img, body.x0 + 4, y, t.workers, YELLOW)
-    if t.workers == 0:
-        draw.text(b.img, (body.x0 + 5, y - 2), "no workers", size=12, fill=theme.MUTED)
-    if t.blue:
-        _tokens(b.img, max(x + 8, body.x0 + 4), y + 16, t.blue, BLUE, r=5)
-    b.mark(f"card:{t.card}", box)
+TRACKS_H = 34 + 3 * CHIP_H + 2 * 6 + theme.PAD
 
 
-def _civilization(b: Board, v: TtaView) -> None:
-    c = v.civ
-    top: list[tuple[str, str, str]] = [(c.government, "Government", _gov_note(c))]
-    top.append((c.leader, "Leader", CARDS[c.leader].text) if c.leader else ("", "Leader", ""))
-    for sid in c.specials:
-        top.append((sid, "", _perm_note(CARDS[sid])))
-    if c.tactic:
-        armies = c.armies
-        note = (
-            f"{armies[0]} army(ies)"
-            + (f", {armies[1]} outdated" if armies[1] else "")
-            + (f", {armies[2]} doubled" if armies[2] else "")
-        )
-        top.append((c.tactic, "Tactic", note))
-    if c.wonder:
-        stages = len(CARDS[c.wonder].stages)
-        top.append(
-            (
-                c.wonder,
-                f"Building: stage {c.stages_built}/{stages}",
-                "next " + "-".join(str(x) for x in CARDS[c.wonder].stages[c.stages_built :]),
-            )
-        )
-    for w in c.wonders:
-        note = "ravaged: 2 culture" if w in c.ravaged else _perm_note(CARDS[w])
-        if w == c.homer_wonder:
-            note += " (+1 happy: Homer)"
-        top.append((w, "Wonder", note))
-    for col in c.colonies:
-        top.append((col, "Colony", _perm_note(CARDS[col])))
-    groups = [
-        ("Farms and mines", [t for t in c.techs if CARDS[t.card].type in ("farm", "mine")]),
-        ("Urban buildings", [t for t in c.techs if CARDS[t.card].is_urban]),
-        ("Military units", [t for t in c.techs if CARDS[t.card].is_unit]),
-    ]
-    cols = 7
-    top_h = draw.grid_height(len(top), columns=cols, cell_height=74, gap=8)
-    tech_cols = 3
-    heights = [
-        draw.grid_height(len(g), columns=tech_cols, cell_height=70, gap=6) for _, g in groups
-    ]
-    group_h = max(heights) + 22
-    inner = b.section(
-        f"Your civilization  ·  war declared: "
-        f"{CARDS[c.war[0]].name + ' on ' + _target(c.war[1]) if c.war else 'none'}",
-        top_h + 10 + group_h,
-    )
-    cells = draw.grid(
-        Box(inner.x0, inner.y0, inner.x1, inner.y0 + top_h),
-        len(top),
-        columns=cols,
-        gap=8,
-        cell_height=74,
-    )
-    for (cid, label, note), cell in zip(top, cells, strict=True):
-        if not cid:
-            b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, fill=theme.PANEL_ALT)
-            draw.centred_text(b.img, cell, "No leader", size=13, fill=theme.MUTED)
-            continue
-        _mini_card(b, cell, cid, sub=label, note=note, faded=cid in c.ravaged)
-    y = inner.y0 + top_h + 10
-    col_w = (inner.width - 2 * 12) // 3
-    for i, (title, techs) in enumerate(groups):
-        x0 = inner.x0 + i * (col_w + 12)
-        draw.text(b.img, (x0, y), title, size=14, bold=True, fill=theme.MUTED)
-        area = Box(x0, y + 20, x0 + col_w, y + 20 + heights[i])
-        boxes = draw.grid(area, len(techs), columns=tech_cols, gap=6, cell_height=70)
-        for t, box in zip(techs, boxes, strict=True):
-            _tech_box(b, box, t)
+# -- the civilization -----------------------------------------------------------------------
 
 
 def _target(t: str) -> str:
-    return "the dummy" if t == "dummy" else f"barbarian {t}"
+    return T_TARGET_DUMMY if t == "dummy" else T_TARGET_BARB.format(t=t)
 
 
-def _gov_note(c: CivView) -> str:
-    return f"{c.ca_total} CA, {c.ma_total} MA, limit {c.urban_limit}"
+def _tableau_cards(c: CivView) -> list[tuple[str, str, str]]:
+    """(card, corner label, note) for the government, leader, specials, tactic, wonders,
+    colonies; an empty id is the empty leader place."""
+    top: list[tuple[str, str, str]] = [(c.government, "", "")]
+    top.append((c.leader, "", "") if c.leader else ("", "", ""))
+    for sid in c.specials:
+        top.append((sid, "", ""))
+    if c.tactic:
+        note = T_ARMIES.format(n=c.armies[0])
+        if c.armies[1]:
+            note += T_OUTDATED.format(n=c.armies[1])
+        if c.armies[2]:
+            note += T_DOUBLED.format(n=c.armies[2])
+        top.append((c.tactic, "", f"{note}. {summary(CARDS[c.tactic])}"))
+    if c.wonder:
+        building = CARDS[c.wonder]
+        stage = T_BUILDING.format(done=c.stages_built, all=len(building.stages))
+        top.append((c.wonder, "", f"{stage}. {summary(building)}"))
+    for w in c.wonders:
+        note = T_RAVAGED if w in c.ravaged else summary(CARDS[w]).split(". ", 1)[-1]
+        if w == c.homer_wonder:
+            note += T_HOMER
+        top.append((w, "", note))
+    for col in c.colonies:
+        top.append((col, "", ""))
+    return top
 
 
-def _perm_note(c: Card) -> str:
-    names = {
-        "civil_actions": "CA",
-        "military_actions": "MA",
-        "culture": "cult",
-        "science": "sci",
-        "happy": "happy",
-        "strength": "str",
-        "colonization": "colon.",
-        "blue_tokens": "blue",
-        "yellow_tokens": "yellow",
-    }
-    parts = [
-        f"{'+' if n > 0 else ''}{n} {names.get(k, k)}" for k, n in c.perm.items() if k in names
+def _tech_line(t: TechView) -> str:
+    c = CARDS[t.card]
+    out = ", ".join(f"{n} {k}" for k, n in c.out.items() if n)
+    who = (
+        (T_WORKER if t.workers == 1 else T_WORKERS).format(n=t.workers)
+        if t.workers
+        else T_NO_WORKERS
+    )
+    extra = f", {T_BLUE.format(n=t.blue)}" if t.blue else ""
+    return f"{c.name} (Age {c.age_name}: {out}): {who}{extra}"
+
+
+def _civilization(b: Board, box: Box, v: TtaView, *, dry: bool = False) -> int:
+    """Draws the civilization in `box` (its height is a maximum); returns the height used."""
+    c = v.civ
+    title = T_CIV
+    if c.war:
+        title += "  ·  " + T_WAR.format(card=CARDS[c.war[0]].name, target=_target(c.war[1]))
+    inner = Box(box.x0 + theme.PAD, box.y0 + 34, box.x1 - theme.PAD, box.y1 - theme.PAD)
+    top = _tableau_cards(c)
+
+    def face_heights(cols: int) -> list[int]:
+        cell_w = (inner.width - 8 * (cols - 1)) // cols
+        return [_face_height([(CARDS[cid], k, n)], cell_w) if cid else 60 for cid, k, n in top]
+
+    cells = _best_flow(inner.x0, inner.y0, inner.width, face_heights)
+    top_h = _flow_height(cells)
+    groups = [
+        [t for t in c.techs if CARDS[t.card].type in ("farm", "mine")],
+        [t for t in c.techs if CARDS[t.card].is_urban],
+        [t for t in c.techs if CARDS[t.card].is_unit],
     ]
-    if not parts and c.text:
-        return c.text
-    return ", ".join(parts)
+    col_w = (inner.width - 2 * 12) // 3
+    tech_h = [sum(_block_height(_tech_line(t), SMALL, col_w - 14) + 8 for t in g) for g in groups]
+    group_h = 22 + max(tech_h)
+    used = 34 + top_h + 10 + group_h + theme.PAD
+    if dry:
+        return used
+    outer = Box(box.x0, box.y0, box.x1, box.y0 + used)
+    b.panel(outer, title)
+    for (cid, corner, note), cell in zip(top, cells, strict=True):
+        if not cid:
+            b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, fill=theme.PANEL_ALT)
+            draw.centred_text(b.img, cell.inset(8, 20), T_NO_LEADER, size=BODY, fill=theme.MUTED)
+            continue
+        _face(b, cell, CARDS[cid], corner=corner, note=note, faded=cid in c.ravaged)
+    y = inner.y0 + top_h + 10
+    for i, (title_i, techs) in enumerate(zip(T_GROUPS, groups, strict=True)):
+        x0 = inner.x0 + i * (col_w + 12)
+        draw.text(b.img, (x0, y), title_i, size=BODY, bold=True, fill=theme.MUTED)
+        ty = y + 22
+        for t in techs:
+            line = _tech_line(t)
+            h = _block_height(line, SMALL, col_w - 14)
+            row = Box(x0, ty, x0 + col_w, ty + h + 4)
+            tile = _tech_tile(line, colour_of(CARDS[t.card]), col_w, h)
+            b.img.paste(tile, (x0, ty))
+            b.mark(f"card:{t.card}", row)
+            ty += h + 8
+    return used
 
 
-def _hands(b: Board, v: TtaView) -> None:
+# -- the hand -------------------------------------------------------------------------------
+
+
+def _hand(b: Board, area: Box, v: TtaView, *, compact: bool = False, dry: bool = False) -> int:
     c = v.civ
     civil = list(c.hand)
     mil = list(c.military)
-    n = max(1, len(civil)) + max(1, len(mil))
-    rows = draw.grid_height(n, columns=8, cell_height=56, gap=6)
-    inner = b.section(
-        f"Hand  ·  civil cards {len(civil)}  ·  military cards {len(mil)}"
-        + ("" if v.viewer == 0 else " (hidden)"),
-        rows,
-    )
-    cells = draw.grid(inner, n, columns=8, gap=6, cell_height=56)
-    items: list[tuple[str, int]] = [(x, -1) for x in civil] or [("-", -1)]
-    if mil:
-        items += [(x, age) for x, age in zip(mil, _ages(v), strict=False)]
+    hidden = any(m == "" for m in mil)
+    title = T_HAND.format(civil=len(civil), mil=len(mil)) + (T_HAND_HIDDEN if hidden else "")
+    if compact:
+        cards = civil + [x for x in mil if x]
+        return _hand_lines(b, area, title, cards, c.military_ages, hidden, dry=dry)
+    items: list[str] = civil or ["-"]
+    if hidden:
+        items.append("")  # one cell holds every face-down military card
+    elif mil:
+        items += mil
     else:
-        items.append(("-m", -1))
-    for (cid, age), cell in zip(items, cells, strict=False):
+        items.append("-m")
+
+    def heights(cols: int) -> list[int]:
+        cell_w = (area.width - 2 * theme.PAD - 8 * (cols - 1)) // cols
+        return [
+            _face_height([(CARDS[x], "", "")], cell_w) if x not in ("", "-", "-m") else 60
+            for x in items
+        ]
+
+    cells = _best_flow(area.x0 + theme.PAD, area.y0 + 34, area.width - 2 * theme.PAD, heights)
+    box = Box(area.x0, area.y0, area.x1, area.y0 + 34 + _flow_height(cells) + theme.PAD)
+    if dry:
+        return box.height
+    b.panel(box, title)
+    for cid, cell in zip(items, cells, strict=True):
         if cid in ("-", "-m"):
+            b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, fill=theme.PANEL_ALT)
             draw.centred_text(
                 b.img,
-                cell,
-                "no civil cards" if cid == "-" else "no military cards",
-                size=13,
+                cell.inset(8, 20),
+                T_NO_CIVIL if cid == "-" else T_NO_MIL,
+                size=BODY,
                 fill=theme.MUTED,
             )
         elif cid == "":
-            draw.card_back(
-                b.img, Box(cell.x0, cell.y0, cell.x0 + 44, cell.y1), label=AGE_NAMES[age]
-            )
+            ages = c.military_ages
+            step = min(50, (cell.width - 44) // max(1, len(ages) - 1))
+            for i, back_age in enumerate(ages):
+                x = cell.x0 + i * step
+                draw.card_back(b.img, Box(x, cell.y0, x + 44, cell.y0 + 60), label=_age(back_age))
         else:
-            _mini_card(b, cell, cid, note=_hand_note(CARDS[cid]))
+            _face(b, cell, CARDS[cid])
+    return box.height
 
 
-def _hand_note(c: Card) -> str:
-    if c.type == "government":
-        return f"revolution {c.revolution} / change {c.science} sci"
-    if c.is_tech:
-        return f"{c.science} science" + (f", build {c.build}" if c.build else "")
-    if c.kind.value in ("aggression", "war"):
-        return f"{c.ma_cost} MA"
-    if c.kind.value == "tactic":
-        return f"+{c.bonus}/" + f"{c.outdated_bonus}"
-    return ""
+def _hand_lines(
+    b: Board,
+    area: Box,
+    title: str,
+    cards: Sequence[str],
+    ages: Sequence[int],
+    hidden: bool,
+    *,
+    dry: bool = False,
+) -> int:
+    """The hand as lines in two columns ("Name: effect"): for a board that would not fit."""
+    col_w = (area.width - 2 * theme.PAD - 12) // 2
+    lines = [(f"{CARDS[x].name}: {summary(CARDS[x])}", colour_of(CARDS[x]), x) for x in cards]
+    if hidden:
+        backs = ", ".join(_age(a) for a in ages)
+        lines.append((T_BACKS.format(n=len(ages), ages=backs), theme.CARD_BACK, ""))
+    if not lines:
+        lines.append((T_NO_CARDS, theme.BORDER, ""))
+    heights = [_block_height(text, SMALL, col_w - 14) + 4 for text, _, _ in lines]
+    half = (len(lines) + 1) // 2
+    cols = [list(range(half)), list(range(half, len(lines)))]
+    used = max(sum(heights[i] + 6 for i in col) for col in cols)
+    box = Box(area.x0, area.y0, area.x1, area.y0 + 34 + used + theme.PAD - 6)
+    if dry:
+        return box.height
+    inner = b.panel(box, title)
+    for k, col in enumerate(cols):
+        x0 = inner.x0 + k * (col_w + 12)
+        y = inner.y0
+        for i in col:
+            text, colour, cid = lines[i]
+            b.img.paste(_tech_tile(text, colour, col_w, heights[i] - 4), (x0, y))
+            if cid:
+                b.mark(f"card:{cid}", Box(x0, y, x0 + col_w, y + heights[i]))
+            y += heights[i] + 6
+    return box.height
 
 
-def _ages(v: TtaView) -> list[int]:
-    return list(v.civ.military_ages) if v.viewer != 0 else [CARDS[c].age for c in v.civ.military]
+# -- events, the opponent, the score -------------------------------------------------------
 
 
-def _backs(b: Board, x: int, y: int, ages: Sequence[int], label: str, width: int) -> None:
-    draw.text(b.img, (x, y), f"{label}: {len(ages)}", size=14, bold=True)
-    cx = x
-    for age in list(ages)[:14]:
-        box = Box(cx, y + 20, cx + 34, y + 66)
-        draw.card_back(b.img, box, label=AGE_NAMES[age])
-        cx += 38
-        if cx > x + width - 38:
-            break
-
-
-def _events(b: Board, v: TtaView) -> None:
-    lines = 1 + (v.variant == "barbarians") + bool(v.peek) + bool(v.known_events)
-    inner = b.section("Events and tactics", 76 + 20 * lines)
-    half = inner.width // 3
-    _backs(b, inner.x0, inner.y0, v.current_events, "Current events (top first)", half)
-    _backs(b, inner.x0 + half, inner.y0, v.future_events, "Future events", half)
-    x = inner.x0 + 2 * half
-    draw.text(b.img, (x, inner.y0), "Common tactics", size=14, bold=True)
-    tactics = ", ".join(CARDS[t].name for t in v.common_tactics) or "none"
-    draw.text_block(b.img, Box(x, inner.y0 + 20, inner.x1, inner.y0 + 66), tactics, size=13)
-    y = inner.y0 + 74
+def _event_lines(v: TtaView) -> list[str]:
+    lines = [
+        f"{T_CURRENT.format(n=len(v.current_events))} (top: Age "
+        f"{_age(v.current_events[0]) if v.current_events else '-'})  ·  "
+        f"{T_FUTURE.format(n=len(v.future_events))}",
+        T_TACTICS.format(names=_names(v.common_tactics)),
+    ]
     if v.peek:
-        draw.text(
-            b.img,
-            (inner.x0, y),
-            f"Joan of Arc: the next current event is {CARDS[v.peek].name}",
-            size=13,
-            max_width=inner.width,
-        )
-        y += 20
+        lines.append(T_PEEK.format(name=CARDS[v.peek].name))
     if v.known_events:
-        draw.text(
-            b.img,
-            (inner.x0, y),
-            "Your prepared events: " + ", ".join(CARDS[c].name for c in v.known_events),
-            size=13,
-            max_width=inner.width,
-        )
-        y += 20
-    past = [CARDS[c].name for c in v.past_events[-8:]]
-    draw.text(
-        b.img,
-        (inner.x0, y),
-        "Past events: " + (", ".join(reversed(past)) or "none"),
-        size=13,
-        max_width=inner.width,
-    )
+        lines.append(T_PREPARED.format(names=_names(v.known_events)))
+    lines.append(T_PAST.format(names=_names(list(reversed(v.past_events[-6:])))))
     if v.variant == "barbarians":
-        draw.text(
-            b.img,
-            (inner.x0, y + 20),
-            f"Barbarians' possible events: {v.possible_events}"
-            + (
-                "  ·  leaders banned (rule 43) in Age "
-                + ", ".join(AGE_NAMES[a] for a in v.banned_ages)
-                if v.banned_ages
-                else ""
-            ),
-            size=13,
-            max_width=inner.width,
-        )
+        lines.append(T_POSSIBLE.format(n=v.possible_events))
+        if v.age in v.banned_ages:
+            lines.append(T_BANNED.format(age=_age(v.age)))
+    return lines
 
 
-def _dummy(b: Board, v: TtaView) -> None:
+def _lines_panel(b: Board, box: Box, title: str, lines: Sequence[str]) -> int:
+    """A panel of wrapped lines at the top of `box`; returns its height."""
+    tile = _lines_tile(title, tuple(lines), box.width)
+    b.img.paste(tile, (box.x0, box.y0))
+    return tile.height
+
+
+@lru_cache(maxsize=256)
+def _lines_tile(title: str, lines: tuple[str, ...], w: int) -> Image.Image:
+    """The events panel changes seldom between moves: drawn once per content."""
+    width = w - 2 * theme.PAD
+    heights = [_block_height(line, SMALL, width) for line in lines]
+    used = 34 + sum(heights) + 4 * max(0, len(lines) - 1) + theme.PAD
+    img = draw.canvas(w, used)
+    draw.panel(img, Box(0, 0, w, used))
+    draw.text(img, (theme.PAD, 6), title, size=18, bold=True, max_width=width)
+    y = 34
+    for line, h in zip(lines, heights, strict=True):
+        _para(img, Box(theme.PAD, y, w - theme.PAD, y + h), line)
+        y += h + 4
+    return img
+
+
+def _dummy(b: Board, box: Box, v: TtaView) -> int:
     d = v.dummy
     assert d is not None
-    inner = b.section("The dummy player", 96)
-    box = inner
     chips = [
-        ("Culture points", f"{d.culture}  (+{d.culture_rate}/turn)", (150, 60, 150)),
-        ("Science points", f"{d.science}  (+{d.science_rate}/turn)", (40, 110, 190)),
-        ("Strength", f"{d.strength}", RED),
-        ("Happiness", "4 (fixed)", (214, 160, 30)),
-        (
-            "Tactic",
-            (CARDS[d.tactic].name + f" (+{d.tactic_value})") if d.tactic else "none",
-            (190, 60, 50),
-        ),
-        ("War on you", CARDS[d.war].name if d.war else "none", (70, 20, 20)),
+        (TRACK_LABELS["culture"], f"{d.culture} (+{d.culture_rate})", (150, 60, 150)),
+        (TRACK_LABELS["science"], f"{d.science} (+{d.science_rate})", (40, 110, 190)),
+        (TRACK_LABELS["strength"], f"{d.strength}", RED),
     ]
+    tactic = f"{CARDS[d.tactic].name} (+{d.tactic_value})" if d.tactic else T_NONE
+    lines = [
+        f"Tactic: {tactic}  ·  happiness 4 (fixed)",
+        f"War on you: {CARDS[d.war].name if d.war else T_NONE}",
+        T_DUMMY_DECKS.format(decks=", ".join(f"{k} {n}" for k, n in d.decks) or T_NONE),
+    ]
+    width = box.width - 2 * theme.PAD
+    heights = [_block_height(line, SMALL, width) for line in lines]
+    used = 34 + CHIP_H + 8 + 30 + sum(heights) + 4 * len(lines) + theme.PAD
+    outer = Box(box.x0, box.y0, box.x1, box.y0 + used)
+    inner = b.panel(outer, T_DUMMY_TITLE)
     cells = draw.grid(
-        Box(box.x0, box.y0, box.x1, box.y0 + 48), len(chips), columns=6, gap=8, cell_height=48
+        Box(inner.x0, inner.y0, inner.x1, inner.y0 + CHIP_H),
+        3,
+        columns=3,
+        gap=6,
+        cell_height=CHIP_H,
     )
     for (label, value, colour), cell in zip(chips, cells, strict=True):
         _chip(b, cell, label, value, colour)
-    y = box.y0 + 56
-    draw.text(b.img, (box.x0, y + 6), "Cube order (next on the left):", size=14, bold=True)
-    x = box.x0 + 230
+    y = inner.y0 + CHIP_H + 8
+    cb = draw.text(b.img, (inner.x0, y + 3), T_CUBES, size=BODY, bold=True)
+    x = cb.x1 + 10
     colours = {"blue": BLUE, "yellow": YELLOW, "white": WHITE_CUBE}
     for cube in d.cubes:
-        b.d.rectangle((x, y + 4, x + 24, y + 28), fill=colours[cube], outline=theme.INK, width=1)
-        x += 30
-    decks = "  ·  ".join(f"{k}: {n}" for k, n in d.decks)
-    draw.text(b.img, (x + 20, y + 6), f"Dummy decks: {decks}", size=14, max_width=box.x1 - x - 20)
-    b.mark("dummy", Box(M, inner.y0 - 32, W - M, inner.y1 + theme.PAD))
+        if x + 22 > inner.x1:
+            break
+        b.d.rectangle((x, y + 2, x + 20, y + 22), fill=colours[cube], outline=theme.INK, width=1)
+        x += 25
+    y += 30
+    for line, h in zip(lines, heights, strict=True):
+        _para(b.img, Box(inner.x0, y, inner.x1, y + h), line)
+        y += h + 4
+    b.mark("dummy", outer)
+    return used
 
 
-def _barbarians(b: Board, v: TtaView) -> None:
-    inner = b.section("The barbarians", 118)
-    col_w = (inner.width - 2 * 12) // 3
+def _barbarians(b: Board, box: Box, v: TtaView) -> int:
+    width = box.width - 2 * theme.PAD - 64
+    blocks = []
     for i, bar in enumerate(v.barbarians, 1):
-        x0 = inner.x0 + (i - 1) * (col_w + 12)
-        box = Box(x0, inner.y0, x0 + col_w, inner.y1)
-        b.d.rounded_rectangle(box, 8, fill=theme.PANEL_ALT, outline=theme.BORDER)
-        draw.shield(b.img, (x0 + 34, inner.y0 + 40), 58, value=bar.strength)
+        bonus = ", ".join(f"{CARDS[c].name.split(' (')[0]} {CARDS[c].age_name}" for c in bar.bonus)
+        text = "  ·  ".join(
+            [
+                T_STORED.format(names=_names(bar.attacks)),
+                T_BONUS.format(names=bonus or T_NONE),
+                T_COLONIES.format(n=len(bar.colonies)),
+                *([T_BARB_WAR.format(name=CARDS[bar.war].name)] if bar.war else []),
+            ]
+        )
+        blocks.append((i, bar, text, max(56, 28 + _block_height(text, SMALL, width))))
+    used = 34 + sum(h for *_, h in blocks) + 6 * (len(blocks) - 1) + theme.PAD
+    inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), T_BARB_TITLE)
+    y = inner.y0
+    for i, bar, text, h in blocks:
+        cell = Box(inner.x0, y, inner.x1, y + h)
+        b.d.rounded_rectangle(cell, 7, fill=theme.PANEL_ALT, outline=theme.BORDER)
+        b.img.paste(_shield_tile(bar.strength, 46), (inner.x0 + 5, y + h // 2 - 24))
         draw.text(
             b.img,
-            (x0 + 68, inner.y0 + 6),
-            f"Barbarian {i}: strength {bar.strength}",
-            size=16,
+            (inner.x0 + 60, y + 3),
+            T_BARB.format(i=i, s=bar.strength),
+            size=BODY,
             bold=True,
-            max_width=col_w - 76,
+            max_width=width,
         )
-        lines = [
-            "Stored attacks: " + (", ".join(CARDS[c].name for c in bar.attacks) or "none"),
-            "Bonus cards: "
-            + (
-                ", ".join(CARDS[c].name.split(" (")[0] + " " + CARDS[c].age_name for c in bar.bonus)
-                or "none"
-            ),
-            f"Colonies: {len(bar.colonies)}"
-            + (f"  ·  war on you: {CARDS[bar.war].name}" if bar.war else ""),
-        ]
-        for j, line in enumerate(lines):
-            draw.text(b.img, (x0 + 68, inner.y0 + 30 + j * 20), line, size=13, max_width=col_w - 76)
-        b.mark(f"barbarian{i}", box)
+        draw.text_block(
+            b.img,
+            Box(inner.x0 + 60, y + 22, inner.x1 - 4, y + h - 2),
+            text,
+            size=SMALL,
+            min_size=SMALL,
+        )
+        b.mark(f"barbarian{i}", cell)
+        y += h + 6
+    return used
 
 
-def _result(b: Board, v: TtaView) -> None:
-    if v.won is None:
-        return
-    inner = b.section("Final score", 30)
-    parts = "".join(f"  ·  {k.replace('_', ' ')}: {n}" for k, n in v.result)
-    foe = f"  ·  dummy: {v.dummy.culture}" if v.dummy is not None else ""
-    draw.text(
-        b.img,
-        (inner.x0, inner.y0),
-        f"{v.civ.culture} culture{parts}{foe}",
-        size=15,
-        max_width=inner.width,
+def _result(b: Board, box: Box, v: TtaView) -> int:
+    """The final score, part by part, with the verdict."""
+    parts = [(T_RESULT_PARTS.get(k, k.replace("_", " ")), n) for k, n in v.result]
+    verdict = (
+        (T_WIN if v.won else T_NO_WIN) + ": " + REASONS.get(v.reason, v.reason.replace("_", " "))
     )
+    rows = [*parts, (T_TOTAL, v.civ.culture)]
+    if v.dummy is not None:
+        rows.append((T_DUMMY, v.dummy.culture))
+    pitch = 22
+    used = 34 + 24 + pitch * len(rows) + theme.PAD
+    inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), T_FINAL)
+    draw.text_block(
+        b.img,
+        Box(inner.x0, inner.y0, inner.x1, inner.y0 + 22),
+        verdict,
+        size=BODY,
+        bold=True,
+        min_size=SMALL,
+    )
+    y = inner.y0 + 26
+    for label, n in rows:
+        bold = label in (T_TOTAL, T_DUMMY)
+        draw.text(b.img, (inner.x0, y), label, size=BODY, bold=bold, max_width=inner.width - 70)
+        draw.text(b.img, (inner.x1, y), str(n), size=BODY, bold=True, align="right", max_width=64)
+        y += pitch
+    return used
+
+
+def forget_drawn_faces() -> None:
+    """Empty the caches of drawn pieces (tests read the text of a board drawn from scratch)."""
+    for cached in (_face_tile, _chip_tile, _tech_tile, _shield_tile, _lines_tile):
+        cached.cache_clear()
 
 
 @register_renderer("tta")
 def render_tta(
     view: TtaView, highlight: Sequence[str] = (), *, names: Sequence[str] = ()
 ) -> Image.Image:
-    b = Board(highlight)
-    _header(b, view, names)
+    b = Board(highlight, MAX_H if view.viewer is None else MAX_PRIVATE_H)
+    _headline(b, view, names, highlight)
     _row(b, view)
-    _tracks(b, view)
-    _civilization(b, view)
-    _hands(b, view)
-    _events(b, view)
+    top = b.y
+    split = 1040
+    # the right column first: it does not change with the hand's layout
+    x0 = split + GAP
+    y = top
+    if view.won is None:
+        _tracks(b, Box(x0, y, W - M, y + TRACKS_H), view)
+        y += TRACKS_H + GAP
+    else:  # once the game is over, the score replaces the tracks
+        y += _result(b, Box(x0, y, W - M, MAX_H), view) + GAP
     if view.dummy is not None:
-        _dummy(b, view)
+        y += _dummy(b, Box(x0, y, W - M, MAX_H), view) + GAP
     else:
-        _barbarians(b, view)
-    _result(b, view)
+        y += _barbarians(b, Box(x0, y, W - M, MAX_H), view) + GAP
+    # the left column: cards in hand as cards, or as lines when cards would not fit
+    civ_h = _civilization(b, Box(M, top, split, MAX_H), view, dry=True)
+    hand_box = Box(M, top + civ_h + GAP, split, MAX_H)
+    events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), split - M).height
+    right_events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), W - M - x0).height
+    room = b.max_h - M
+    hand_h = _hand(b, hand_box, view, dry=True)
+    left = hand_box.y0 + hand_h + GAP
+    best = min(max(left + events, y), max(left, y + right_events))
+    compact = best > room + GAP
+    _civilization(b, Box(M, top, split, MAX_H), view)
+    left = hand_box.y0 + _hand(b, hand_box, view, compact=compact) + GAP
+    lines = _event_lines(view)
+    if max(left + events, y) <= max(left, y + right_events):
+        left += _lines_panel(b, Box(M, left, split, MAX_H), T_EVENTS, lines) + GAP
+    else:
+        y += _lines_panel(b, Box(x0, y, W - M, MAX_H), T_EVENTS, lines) + GAP
+    b.y = max(left, y) - GAP
     return b.finish()

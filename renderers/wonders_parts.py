@@ -13,9 +13,9 @@ from renderers.draw import Box
 from renderers.fonts import font
 from renderers.theme import RGB
 
-CHIP_H = 26
-CHIP_SIZE = 15
-PIP = 15
+CHIP_H = 22
+CHIP_SIZE = 14
+PIP = 18
 
 RESOURCE_COLOURS: dict[str, RGB] = {
     "wood": (96, 132, 56),
@@ -58,24 +58,24 @@ def chip(
     max_width: int = 260,
     outline: RGB | None = None,
     size: int = CHIP_SIZE,
+    marked: bool = False,
 ) -> Box:
-    """A rounded label for a built card or a leader; returns its box."""
-    if _label_width(label, size) > max_width - 16:
-        label = draw.ellipsize(label, font(size, bold=True), max_width - 16)
-    width = _label_width(label, size) + 16
+    """A rounded label for a built card or a leader; returns its box. A marked chip (the last
+    move) wears a thick magenta border inside its own box, so the ring never touches text."""
+    width = min(_label_width(label, size) + 12, max_width)
     box = Box.at(x, y, width, CHIP_H)
-    edge = outline or theme.shade(fill, 0.7)
-    ImageDraw.Draw(img).rounded_rectangle(box, 7, fill=fill, outline=edge, width=2)
-    draw.centred_text(img, box.inset(6, 2), label, size=size, bold=True, fill=theme.ink_on(fill))
+    edge = theme.HIGHLIGHT if marked else (outline or theme.shade(fill, 0.7))
+    ImageDraw.Draw(img).rounded_rectangle(box, 7, fill=fill, outline=edge, width=3 if marked else 2)
+    draw.centred_text(img, box.inset(4, 1), label, size=size, bold=True, fill=theme.ink_on(fill))
     return box
 
 
 def chip_width(label: str, *, max_width: int = 260, size: int = CHIP_SIZE) -> int:
-    return min(_label_width(label, size) + 16, max_width)
+    return min(_label_width(label, size) + 12, max_width)
 
 
 def flow(
-    items: Sequence[tuple[str, str, RGB]], width: int, *, gap: int = 6, row_gap: int = 6
+    items: Sequence[tuple[str, str, RGB]], width: int, *, gap: int = 5, row_gap: int = 4
 ) -> list[tuple[str, str, RGB, int, int]]:
     """Place chips left to right, wrapping: (id, label, fill, x, y) relative to the area."""
     out = []
@@ -114,18 +114,18 @@ def pips(
                 img,
                 box,
                 LETTERS[name],
-                size=max(9, size - 4),
+                size=max(theme.MIN_TEXT_SIZE, size - 4),
                 bold=True,
                 fill=theme.ink_on(RESOURCE_COLOURS[name]),
-                min_size=9,
             )
             x += size + 2
     if coins:
-        draw.coin(img, (x + size / 2, y + size / 2), size / 2, coins)
-        x += size + 2
+        draw.coin(img, (x + 12, y + size / 2), 12, coins)
+        x += 26
     return x - start
 
 
+@functools.lru_cache(maxsize=1024)
 def effect_words(effects: Sequence[Effect]) -> str:
     """A wonder stage's effects in a few words."""
     words = []
@@ -159,29 +159,71 @@ def effect_words(effects: Sequence[Effect]) -> str:
 
 
 def stage_box(
-    img: Image.Image, box: Box, index: int, stage: Stage, built: bool, next_one: bool
+    img: Image.Image,
+    box: Box,
+    index: int,
+    stage: Stage,
+    built: bool,
+    next_one: bool,
+    *,
+    marked: bool = False,
 ) -> None:
     """One wonder stage: number, cost pips, and what it gives; gold once built."""
     fill = STAGE_DONE if built else theme.PANEL
     edge = theme.shade(STAGE_DONE, 0.6) if built or next_one else theme.BORDER
+    if marked:
+        edge = theme.HIGHLIGHT
     ImageDraw.Draw(img).rounded_rectangle(
-        box, 6, fill=fill, outline=edge, width=3 if next_one else 2
+        box, 6, fill=fill, outline=edge, width=4 if marked else (3 if next_one else 2)
     )
-    inner = box.inset(5, 4)
+    inner = box.inset(6, 5)
     numeral = ("I", "II", "III", "IV")[index]
     draw.text(img, (inner.x0, inner.y0), numeral, size=14, bold=True, fill=theme.ink_on(fill))
-    pips(img, inner.x0 + 26, inner.y0 + 1, stage.cost, size=13)
+    per = pip_rows(stage.cost, inner.width - 24)
+    y = inner.y0
+    units = [i for i, n in enumerate(stage.cost) for _ in range(n)]
+    for start in range(0, len(units), per):
+        row = [0] * 7
+        for i in units[start : start + per]:
+            row[i] += 1
+        pips(img, inner.x0 + 24, y, tuple(row), size=PIP)
+        y += PIP + 2
     draw.text_block(
         img,
-        Box(inner.x0, inner.y0 + 19, inner.x1, inner.y1),
+        Box(inner.x0, inner.y0 + _pips_h(stage.cost, inner.width - 24) + 1, inner.x1, inner.y1),
         effect_words(stage.effects),
-        size=13,
+        size=14,
         fill=theme.ink_on(fill),
-        min_size=11,
     )
 
 
-def tokens(img: Image.Image, x: int, y: int, values: Sequence[int], size: int = 22) -> int:
+def pip_rows(cost: Sequence[int], width: int) -> int:
+    """How many cost squares fit on one line of `width`."""
+    return max(1, (width + 2) // (PIP + 2))
+
+
+def _pips_h(cost: Sequence[int], width: int) -> int:
+    rows = max(1, -(-sum(cost) // pip_rows(cost, width)))
+    return rows * (PIP + 2)
+
+
+@functools.lru_cache(maxsize=1024)
+def stage_height(stages: Sequence[Stage], width: int) -> int:
+    """The height a row of stage boxes needs so every cost and effect fits at 14 px."""
+    fnt = font(14)
+    lines = max(len(draw.wrap(effect_words(st.effects), fnt, width - 12)) for st in stages)
+    pips_h = max(_pips_h(st.cost, width - 12 - 24) for st in stages)
+    return (
+        5
+        + pips_h
+        + 1
+        + (lines - 1) * round(draw.line_height(fnt) * 1.15)
+        + draw.line_height(fnt)
+        + 6
+    )
+
+
+def tokens(img: Image.Image, x: int, y: int, values: Sequence[int], size: int = 26) -> int:
     """Conflict tokens as small discs; returns the width used."""
     start = x
     for v in sorted(values, reverse=True):

@@ -25,6 +25,8 @@ class RuleError(ValueError):
         self.message = message
         self.key = key
         self.params = params
+        self.game = ""  # the game whose rules refused (set by the service), for its words
+        self.names: tuple[str, ...] = ()  # the table's names, to word Seat arguments
 
     def __str__(self) -> str:
         return self.message
@@ -268,6 +270,8 @@ class Rules(Protocol):
     def event_phrase(self, event: Event) -> Phrase | None: ...
     def action_phrase(self, s: State, seat: int | None, action: Action) -> Phrase | None: ...
     def name_of(self, component: str) -> str | None: ...
+    def text_of(self, component: str) -> str | None: ...
+    def extra_seat(self, n: int, players: int) -> Phrase | None: ...
     def why_illegal(self, s: State, seat: int, action: Action) -> str | Phrase | None: ...
     def actions_are_public(self, s: State, seat: int) -> bool: ...
     def public_actions(self, s: State, seat: int, legal: Sequence[Action]) -> list[Action]: ...
@@ -318,6 +322,15 @@ class BaseRules:
     def action_phrase(self, s: State, seat: int | None, action: Action) -> Phrase | None:
         """What a move does, as a phrase (`seat` None: words for whoever plays it, on the
         public board); None while the game describes it in English."""
+        return None
+
+    def extra_seat(self, n: int, players: int) -> Phrase | None:
+        """A seat no player holds (the Free City of 7 Wonders for two, a solo game's dummy
+        player), as a phrase for the bot layer to word; None for any other seat."""
+        return None
+
+    def text_of(self, component: str) -> str | None:
+        """A component's English rules text from the game's data (a leader's ability)."""
         return None
 
     def name_of(self, component: str) -> str | None:

@@ -6,6 +6,8 @@ and three kinds of reference the bot layer words for the reader:
 - `Seat(n)`: a seat, worded as that player's name;
 - `Name(id)`: a component (card, wonder, token, leader, resource...), worded by its name in the
   reader's language (the game's English name from its data when the language has none);
+- `Text(id)`: a component's rules text (a leader's ability), in the reader's language where
+  the catalogue has it, else the game data's English text;
 - `Items(parts)`: a list, joined the language's way ("a, b and c"), each part worded itself.
 A Phrase may be an argument of another. Phrases are plain values: equal when their ids and
 arguments are, and they round-trip through JSON (the turn message keeps its lines in the store).
@@ -35,11 +37,19 @@ class Name:
 
 
 @dataclass(frozen=True, slots=True)
+class Text:
+    """A component's rules text (a leader's ability, a card's effect) by its id; worded by the
+    `<game>.text.<id>` message, else the game data's English text (`Rules.text_of`)."""
+
+    id: str
+
+
+@dataclass(frozen=True, slots=True)
 class Items:
     """Parts worded one by one and joined as a list ("and", or "or" for alternatives)."""
 
     parts: tuple[Any, ...]
-    how: Literal["and", "or"] = "and"
+    how: Literal["and", "or", "series"] = "and"  # series: clauses, "a; b; c"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +82,8 @@ def _arg_to_json(v: Any) -> Any:
         return {"seat": v.n}
     if isinstance(v, Name):
         return {"name": v.id, "game": v.game} if v.game else {"name": v.id}
+    if isinstance(v, Text):
+        return {"text": v.id}
     if isinstance(v, Items):
         return {"items": [_arg_to_json(p) for p in v.parts], "how": v.how}
     if isinstance(v, Phrase):
@@ -87,9 +99,18 @@ def _arg_from_json(v: Any) -> Any:
             return Seat(int(v["seat"]))
         if "name" in v:
             return Name(str(v["name"]), str(v.get("game", "")))
+        if "text" in v:
+            return Text(str(v["text"]))
         if "items" in v:
             parts = tuple(_arg_from_json(p) for p in v["items"])
-            return Items(parts, "or") if v.get("how") == "or" else Items(parts)
+            how = v.get("how")
+            return (
+                Items(parts, "or")
+                if how == "or"
+                else Items(parts, "series")
+                if how == "series"
+                else Items(parts)
+            )
         if "phrase" in v:
             return Phrase.from_json(v["phrase"])
         raise ValueError(f"not a phrase argument: {v!r}")

@@ -25,6 +25,7 @@ TOP_LEVEL = {"game", "play", "hand", "board", "log", "rules", "hint"}
 TOP_LEVEL |= {"notify", "mygames"}  # cogs.people
 TOP_LEVEL |= {"undo"}
 TOP_LEVEL |= {"settings"}  # cogs.people
+TOP_LEVEL |= {"card"}  # /card (issue 14)
 
 
 async def settled(fake: FakeDiscord) -> int:

@@ -16,7 +16,7 @@ from bot.engine.core import Action, Outcome
 from bot.engine.registry import REGISTRY, get_rules
 from bot.store.base import MoveRecord
 from renderers.duel import _status as duel_status
-from renderers.results import render_sheet, with_sheet
+from renderers.results import arrange, render_sheet, with_sheet
 from tests.discord.harness import ALICE, BOB, CAROL, TEXT, FakeDiscord
 from tests.engine.duel.helpers import act, position
 
@@ -129,8 +129,11 @@ def test_the_score_sheet_is_plain_words_and_scales_with_the_board() -> None:
     assert narrow.width == 800 and wide.width == 1600
     assert wide.height > narrow.height  # fonts grow with the width: readable when shrunk
     board = Image.new("RGB", (1200, 500), (255, 255, 255))
-    both = with_sheet(board, sheet)
-    assert both.size == (1200, 500 + render_sheet(sheet, 1200).height)
+    both = with_sheet(board, sheet)  # board and sheet within the picture rules (issue 14)
+    assert both.width <= 1600 and 1.25 <= both.width / both.height <= 2.1
+    place = arrange(1200, 500, sheet).board
+    assert place.width == 1200  # room enough: the board keeps its size
+    assert both.crop(tuple(place)).getcolors() == [(1200 * 500, (255, 255, 255))]
     duel = results.sheet("duel", outcome, ("alice", "bob"), None)
     assert not duel.table  # the Duel's final board already draws the breakdown
 

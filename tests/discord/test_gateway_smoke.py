@@ -217,7 +217,7 @@ async def test_run_sync_publishes_to_the_dev_guild(
     synced = await asyncio.wait_for(run_sync(config), timeout=STEP_TIMEOUT)
     assert {c.name for c in synced} == {
         *("game", "play", "hand", "board", "log", "rules", "hint"),
-        *("notify", "mygames", "settings"),
+        *("notify", "mygames", "settings", "card"),
         "undo",
     }
     puts = [p for m, p, _ in loopback.calls if m == "PUT"]

@@ -40,7 +40,7 @@ def test_size_and_format_at_every_stage() -> None:
         assert data[:8] == PNG_MAGIC
         assert len(data) < 400_000
         img = Image.open(io.BytesIO(data))
-        assert img.size[0] == 1280 and 700 <= img.size[1] <= 1500
+        assert img.size[0] == 1600 and 762 <= img.size[1] <= 1280
 
 
 def test_deterministic() -> None:

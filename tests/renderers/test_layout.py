@@ -39,6 +39,8 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("catan", 3, {"ck": True, "board": "beginner", "trade_offers": "2"}),
     ("tta", 1, {"variant": "dummy", "optional": "none"}),
     ("tta", 1, {"variant": "barbarians", "optional": "all"}),
+    ("tta", 1, {"variant": "barbarians", "optional": "none"}),
+    ("tta", 1, {"variant": "barbarians", "optional": "43"}),
 ]
 
 

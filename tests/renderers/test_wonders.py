@@ -10,7 +10,7 @@ import renderers.wonders  # noqa: F401  (registers the renderer)
 from bot.engine.core import Event
 from bot.engine.wonders import RULES
 from bot.engine.wonders.state import WondersState
-from renderers import PNG_MAGIC, render, to_png
+from renderers import PNG_MAGIC, draw, render, to_png
 
 NAMES = ("Ann", "Bob", "Cy", "Dora", "Eve", "Finn", "Gus")
 MAX_BYTES = 400_000
@@ -48,14 +48,50 @@ def test_png_size_width_and_determinism(players: int, steps: int) -> None:
     assert first.startswith(PNG_MAGIC) and len(first) < MAX_BYTES
     assert png(s, None, events) == first
     image = render("wonders", RULES.view(s, 0), names=NAMES[:players])
-    assert 1100 <= image.width <= 1400
+    assert image.width == 1600 and image.height <= 1600
 
 
-def test_seven_cities_each_get_a_full_width_panel() -> None:
+def test_seven_cities_fit_a_landscape_picture_without_filler() -> None:
     s, _ = advance(7, 10_000)
     assert RULES.outcome(s) is not None
-    image = render("wonders", RULES.view(s, None), names=NAMES)
-    assert image.width == 1200 and 1400 < image.height < 2600
+    with draw.record_text() as inked:
+        image = render("wonders", RULES.view(s, None), names=NAMES)
+    assert image.width == 1600 and 1.25 <= image.width / image.height <= 2.1
+    words = [line.text for line in inked]
+    assert not any("No structures" in w for w in words)
+    assert "total" in words
+
+
+def _words(view: object, names: tuple[str, ...]) -> list[str]:
+    with draw.record_text() as inked:
+        render("wonders", view, names=names)
+    return [line.text for line in inked]
+
+
+def test_each_city_names_its_neighbours_and_what_they_pay() -> None:
+    s, _ = advance(4, 40)
+    words = " | ".join(_words(RULES.view(s, None), NAMES[:4]))
+    # seat 0's left neighbour is seat 1 and its right neighbour seat 3 (engine rule D1)
+    assert "← left: Bob   right: Dora →" in words
+    assert "Makes: " in words and "pays raw" in words
+    mine = " | ".join(_words(RULES.view(s, 0), NAMES[:4]))
+    assert "you pay raw" in mine
+
+
+def test_the_free_city_is_not_ranked_as_a_player() -> None:
+    s, _ = advance(2, 10_000)
+    assert RULES.outcome(s) is not None
+    words = _words(RULES.view(s, None), NAMES[:2])
+    assert "Free City (not ranked)" in words
+    assert sum(" wins" in w for w in words) == 1
+    heads = " ".join(w for w in words if w.startswith(("Ann", "Bob", "Free City:")))
+    assert "Free City:" not in heads
+
+
+def test_side_choice_shows_both_sides() -> None:
+    s = RULES.new_game(3, 3, {"leaders": False, "sides": "choice"})
+    words = _words(RULES.view(s, None), NAMES[:3])
+    assert words.count("Side A") == 3 and words.count("Side B") == 3
 
 
 def test_a_different_position_gives_a_different_image() -> None:

@@ -10,7 +10,7 @@ from bot.engine.core import RuleError
 from bot.engine.registry import get_rules
 from bot.service import GameService
 from bot.store import SqliteStore
-from tests.support.told import told
+from tests.support.told import english, told
 
 ALICE, BOB, CAROL = 11, 22, 33
 CH = 800
@@ -45,7 +45,7 @@ async def test_a_changed_pick_looks_to_the_others_like_any_pick(tmp_path: Path) 
         await _commit(changed, ALICE, first)
         committed = await changed.private_view(CH, ALICE)
         assert committed.choices[0].token == "withdraw"
-        assert committed.choices[0].label.startswith("Change my pick")
+        assert english(committed.choices[0].phrase, "wonders").startswith("Change my pick")
         assert f"card:{second}" in [c.token for c in committed.choices]
         # the typed way: a new pick while committed withdraws and picks in one move
         update = await changed.act(CH, ALICE, f"card:{second}")

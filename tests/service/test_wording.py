@@ -63,3 +63,18 @@ def test_ranges_and_counts_are_worded() -> None:
     assert "`-1`" in t("error.bad_number", text="-1") and "0 or more" in t(
         "error.bad_number", text="-1"
     )
+
+
+def test_a_refusal_names_components_and_players_in_the_readers_language() -> None:
+    from bot.engine.core import IllegalAction
+    from bot.engine.words import Name, Seat
+
+    err = IllegalAction("x", key="catan.why.afford", cards=Name("lumber"))
+    err.game, err.names = "catan", ("Ann", "Bob")
+    store = None  # Commands.error needs no store
+    words = Commands.error(object.__new__(Commands), Requester(1, 2, "a", "vi"), err)
+    assert "gỗ" in words.content and "lumber" not in words.content
+    err = IllegalAction("y", key="catan.event.steal", seat=Seat(0), victim=Seat(1))
+    err.game, err.names = "catan", ("Ann", "Bob")
+    english = Commands.error(object.__new__(Commands), Requester(1, 2, "a", "en"), err)
+    assert "Ann stole a card from Bob" in english.content and store is None

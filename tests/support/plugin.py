@@ -1,7 +1,9 @@
-"""Registers the test-only Tokens game and its renderer (TABULA_PLUGINS=tests.support.plugin)."""
+"""Registers the test-only Tokens game, its renderer and its card book
+(TABULA_PLUGINS=tests.support.plugin)."""
 
 from __future__ import annotations
 
+import tests.support.tokens_cards  # registers the card book
 import tests.support.tokens_render  # noqa: F401  (registers the board renderer)
 from bot.engine.registry import register
 from tests.support.tokens_ai import RULES as TOKENS_AI

@@ -15,6 +15,17 @@ The base game is a set of tables that Agora extends without a second flow:
   registered by `agora.install()`;
 - the Senate itself (control, decree reveal, the shield decree, Political Supremacy) is
   `senate`, the conspiracies and their 16 effects are `conspiracies`.
+
+Speed (nothing here is state: each memo is keyed by, or checked against, what it was worked
+out from, so forgetting one only costs a recomputation):
+- `city.profile`: what a city's sources add up to, memoised by their ids and extended by one
+  source at a time (the effects by kind merged only when read);
+- `payment.market`: prices and quotes per pair of profiles; card quotes in books keyed by the
+  economy only (chains are checked per card), trades by production and "one of" producers;
+- `structure.open_slots`: the open slots beside the state's fields (`state.OPEN_SLOTS`),
+  carried past each `take` and read back by the next turn; `copy_state` carries it over;
+- every memo holds at most `memo.MEMO_LIMIT` entries (small: memory touched costs more than
+  the misses).
 """
 
 from __future__ import annotations

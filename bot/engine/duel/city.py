@@ -124,38 +124,11 @@ def _add(counts: Mapping[str, int], more: tuple[tuple[str, int], ...]) -> Mappin
 
 
 @dataclass(slots=True)
-class Segment:
-    """The parts of one kind of source (cards, wonders, tokens, extras), in order: what
-    depends on the order of the sources. Sums (totals, discounts) are kept by the profile.
-
-    Like `Cards` and `Profile`, a value that is never changed once made (not frozen only
-    because frozen dataclasses are slower to make, and these are made at every construction).
-    """
-
-    groups: Mapping[str, tuple[Effect, ...]]
-    one_of: tuple[tuple[Resource, ...], ...]
-    symbols: tuple[str, ...]
-    price_rules: tuple[PriceRule, ...]
-
-    def plus(self, pt: Part) -> Segment:
-        """This segment with one more source at its end."""
-        groups = dict(self.groups)
-        for kind, es in pt.groups:
-            groups[kind] = groups[kind] + es if kind in groups else es
-        return Segment(
-            groups,
-            self.one_of + pt.one_of if pt.one_of else self.one_of,
-            self.symbols + pt.symbols if pt.symbols else self.symbols,
-            self.price_rules + pt.price_rules if pt.price_rules else self.price_rules,
-        )
-
-
-EMPTY = Segment({}, (), (), ())
-
-
-@dataclass(slots=True)
 class Cards:
-    """What the constructed cards themselves give: production, chains, colours, Senators."""
+    """What the constructed cards themselves give: production, chains, colours, Senators.
+
+    Like `Profile`, a value that is never changed once made (not frozen only because frozen
+    dataclasses are slower to make, and these are made at every construction)."""
 
     production: tuple[int, ...]  # units per resource (RESOURCES order), brown and grey cards
     chains: frozenset[str]
@@ -183,26 +156,50 @@ class Cards:
 
 NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, ())
 CITY, WONDERS, TOKENS, EXTRA = range(4)  # the segments, in source order
+Segments = tuple[tuple[Part, ...], ...]  # the parts of each kind of source, in source order
+
+
+def _in_order(segments: Segments, what: str) -> tuple[Any, ...]:
+    """One tuple field of every part (`one_of`, `symbols`, `price_rules`), in source order."""
+    return tuple(x for seg in segments for pt in seg for x in getattr(pt, what))
 
 
 @dataclass(slots=True, eq=False)
 class Profile:
     """Everything a city's sources add up to; one object per distinct list of sources, so it
-    is compared and hashed by identity (see `facts` for its content). Never changed."""
+    is compared and hashed by identity (see `facts` for its content). Never changed.
 
-    segments: tuple[Segment, ...]  # CITY, WONDERS, TOKENS, EXTRA
+    A construction makes a new profile from the last one (`_extend`): the sums are carried
+    forward, the ordered tuples are rebuilt only when the new part adds to them, and the
+    effects by kind (read rarely, off the hot path) are merged on first use."""
+
+    segments: Segments  # the parts of CITY, WONDERS, TOKENS, EXTRA, each in order
     cards: Cards
-    effects: Mapping[str, tuple[Effect, ...]]  # lasting effects by kind, in source order
-    totals: Mapping[str, int]  # kind -> sum of `n`
+    totals: Mapping[str, int]  # kind -> sum of `n` (a kind is present iff the city has it)
     one_of: tuple[tuple[Resource, ...], ...]  # "one of" producers, in source order
     one_of_index: tuple[tuple[int, ...], ...]  # the same as resource indexes
     symbols: tuple[str, ...]  # scientific symbols, one per card or token
     discounts: Mapping[str, int]  # target (blue, wonder) -> resource units removed
     price_rules: tuple[PriceRule, ...]  # fixed prices and trade discounts, in source order
     opp_chains: bool = False  # Agora decree: the opponent's chains count as one's own
+    merged: dict[str, tuple[Effect, ...]] | None = None  # `effects`, once merged
 
     def __post_init__(self) -> None:
-        self.opp_chains = "opponent_chains" in self.effects
+        self.opp_chains = "opponent_chains" in self.totals
+
+    @property
+    def effects(self) -> Mapping[str, tuple[Effect, ...]]:
+        """Lasting effects by kind, in source order (merged on first use; a race between
+        two threads merges twice, to equal values)."""
+        found = self.merged
+        if found is None:
+            found = {}
+            for seg in self.segments:
+                for pt in seg:
+                    for kind, es in pt.groups:
+                        found[kind] = found[kind] + es if kind in found else es
+            self.merged = found
+        return found
 
     @property
     def production(self) -> tuple[int, ...]:
@@ -241,66 +238,50 @@ def _one_of_index(one_of: tuple[tuple[Resource, ...], ...]) -> tuple[tuple[int, 
     return tuple(tuple(_INDEX[r] for r in opts) for opts in one_of)
 
 
-def _combine(segments: tuple[Segment, ...], cards: Cards, parts: list[Part]) -> Profile:
-    effects: dict[str, tuple[Effect, ...]] = {}
+def _combine(segments: Segments, cards: Cards) -> Profile:
     totals: dict[str, int] = {}
     discounts: dict[str, int] = {}
     for seg in segments:
-        for kind, es in seg.groups.items():
-            effects[kind] = effects[kind] + es if kind in effects else es
-    for pt in parts:
-        for kind, n in pt.totals:
-            totals[kind] = totals.get(kind, 0) + n
-        for target, n in pt.discounts:
-            discounts[target] = discounts.get(target, 0) + n
-    one_of = tuple(opts for seg in segments for opts in seg.one_of)
+        for pt in seg:
+            for kind, n in pt.totals:
+                totals[kind] = totals.get(kind, 0) + n
+            for target, n in pt.discounts:
+                discounts[target] = discounts.get(target, 0) + n
+    one_of = _in_order(segments, "one_of")
     return Profile(
         segments,
         cards,
-        effects,
         totals,
         one_of,
         _one_of_index(one_of),
-        tuple(sym for seg in segments for sym in seg.symbols),
+        _in_order(segments, "symbols"),
         discounts,
-        tuple(rule for seg in segments for rule in seg.price_rules),
+        _in_order(segments, "price_rules"),
     )
 
 
 def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
     """The profile of the parent's sources plus one at the end of segment `where`."""
-    segments = list(parent.segments)
-    segments[where] = segments[where].plus(pt)
-    segs = tuple(segments)
-    effects = dict(parent.effects)
-    later = [seg.groups for seg in segs[where + 1 :] if seg.groups]
-    for kind, es in pt.groups:
-        middle = False
-        for groups in later:
-            if kind in groups:
-                middle = True
-                break
-        if middle:  # a later segment has effects of this kind: merge afresh, in order
-            merged: tuple[Effect, ...] = ()
-            for seg in segs:
-                merged += seg.groups.get(kind, ())
-            effects[kind] = merged
-        else:  # the new source's effects come last
-            effects[kind] = effects[kind] + es if kind in effects else es
+    segs = parent.segments
+    if where == CITY:
+        segs = (segs[0] + (pt,), segs[1], segs[2], segs[3])
+    else:
+        grown = list(segs)
+        grown[where] += (pt,)
+        segs = tuple(grown)
     one_of, one_of_index = parent.one_of, parent.one_of_index
     if pt.one_of:
-        one_of = tuple(opts for seg in segs for opts in seg.one_of)
+        one_of = _in_order(segs, "one_of")
         one_of_index = _one_of_index(one_of)
     return Profile(
         segs,
         parent.cards.plus(sid, pt) if where == CITY else parent.cards,
-        effects,
         _add(parent.totals, pt.totals),
         one_of,
         one_of_index,
-        tuple(sym for seg in segs for sym in seg.symbols) if pt.symbols else parent.symbols,
+        _in_order(segs, "symbols") if pt.symbols else parent.symbols,
         _add(parent.discounts, pt.discounts),
-        tuple(r for seg in segs for r in seg.price_rules) if pt.price_rules else parent.price_rules,
+        _in_order(segs, "price_rules") if pt.price_rules else parent.price_rules,
     )
 
 
@@ -308,30 +289,23 @@ def fresh_profile(s: DuelState, seat: int) -> Profile:
     """The profile worked out from the seat's sources, without the memo."""
     cat = catalog()
     p = s.players[seat]
-    parts: list[Part] = []
-    city_seg, cards = EMPTY, NO_CARDS
+    cards = NO_CARDS
+    city_parts = []
     for cid in p.city:
         pt = part(cid, cat.cards[cid].effects)
-        city_seg, cards = city_seg.plus(pt), cards.plus(cid, pt)
-        parts.append(pt)
-    wonders = EMPTY
-    for wid in p.built:
-        pt = part(wid, cat.wonders[wid].effects)
-        wonders = wonders.plus(pt)
-        parts.append(pt)
-    tokens = EMPTY
-    for tid in p.tokens:
-        pt = part(tid, cat.tokens[tid].effects)
-        tokens = tokens.plus(pt)
-        parts.append(pt)
-    extra = EMPTY
+        cards = cards.plus(cid, pt)
+        city_parts.append(pt)
+    extra = []
     for option, provider in EXTRA_SOURCES:
         if s.options.get(option):
-            for sid, found in provider(s, seat):
-                pt = part(sid, found)
-                extra = extra.plus(pt)
-                parts.append(pt)
-    return _combine((city_seg, wonders, tokens, extra), cards, parts)
+            extra += [part(sid, found) for sid, found in provider(s, seat)]
+    segments = (
+        tuple(city_parts),
+        tuple(part(wid, cat.wonders[wid].effects) for wid in p.built),
+        tuple(part(tid, cat.tokens[tid].effects) for tid in p.tokens),
+        tuple(extra),
+    )
+    return _combine(segments, cards)
 
 
 _PROFILES: dict[tuple[Any, ...], Profile] = {}
@@ -403,7 +377,7 @@ def lasting(s: DuelState, seat: int, kind: str) -> list[Effect]:
 
 
 def has(s: DuelState, seat: int, kind: str) -> bool:
-    return kind in profile(s, seat).effects
+    return kind in profile(s, seat).totals  # every effect adds its kind to the totals
 
 
 def total(s: DuelState, seat: int, kind: str) -> int:

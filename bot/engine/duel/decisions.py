@@ -98,19 +98,30 @@ def _senators() -> frozenset[str]:
     return _SENATORS
 
 
+_CHAIN_NEEDS: dict[str, str] | None = None  # card id -> the chain symbol it needs, or ""
+
+
+def _chain_needs() -> dict[str, str]:
+    global _CHAIN_NEEDS
+    if _CHAIN_NEEDS is None:  # made whole, then published in one step (thread-safe)
+        _CHAIN_NEEDS = {c.id: c.chain_requires or "" for c in catalog().cards.values()}
+    return _CHAIN_NEEDS
+
+
 def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     """Build (if affordable, not a Senator), wonder (if affordable) and discard actions."""
     cards = structure.accessible_cards(s)
     coins = s.players[seat].coins
     cat = catalog()
     senators = _SENATORS or _senators()
+    needs = _CHAIN_NEEDS or _chain_needs()
     m = market(s, seat)
-    book = m.book  # quotes already made (this loop is the hot path of every search)
+    book, linked = m.book, m.linked  # quotes without chains (the hot path of every search)
     out = []
     for c in cards:
         if c not in senators:
             q = book.get(c) or m.fill_card(cat.cards[c])
-            if q.coins + q.trade <= coins:
+            if q.coins + q.trade <= coins or needs[c] in linked:  # affordable, or chained
                 out.append(BUILD[c])
     if len(s.players[0].built) + len(s.players[1].built) < cat.constants["wonders_max_built"]:
         p = s.players[seat]
@@ -125,6 +136,7 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
 
 
 TurnProvider = Callable[[DuelState, int], list[Action]]
+# the base game's provider first; every other one comes with an option (Agora's with `agora`)
 TURN_ACTIONS: list[TurnProvider] = [_turn_cards]
 
 
@@ -132,6 +144,8 @@ def _turn_legal(s: DuelState, d: Decision) -> list[Action]:
     """Every provider's actions, in provider order (each returns a list of its own)."""
     providers = TURN_ACTIONS
     out = providers[0](s, d.seat)
+    if not s.options:  # no option on: only the base game's provider has actions
+        return out
     for i in range(1, len(providers)):
         more = providers[i](s, d.seat)
         if more:

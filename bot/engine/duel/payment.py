@@ -178,7 +178,10 @@ class Market:
 
     One market per pair of city profiles (memoised by `market`). Quotes are shared further:
     trades by every market with the same production, "one of" producers and prices, card
-    quotes by every market that also has the same chains, discounts, decrees and Senators.
+    quotes by every market that also has the same discounts, decrees and Senators. The book
+    of card quotes leaves chains out (a chain changes with most constructions, the economy
+    with few): `quote_card` checks the chain first, the turn's loop only for a card it cannot
+    afford otherwise.
     """
 
     __slots__ = (
@@ -186,8 +189,10 @@ class Market:
         "book",
         "chains",
         "ignore",
+        "linked",
         "mine",
         "opp_chains",
+        "plain",
         "price_list",
         "production",
         "senators",
@@ -198,16 +203,22 @@ class Market:
 
     def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
         self.mine = mine  # of `theirs`, only its production and chains may be used here
-        effects = mine.effects
+        totals = mine.totals  # has a key for each kind the city has (`effects` merges late)
         self.price_list = tuple(city.price_list(mine, theirs))
         self.production = mine.production
         self.chains = mine.chains
         # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
         self.opp_chains = theirs.chains if mine.opp_chains else NOTHING
-        ignored = effects.get("ignore_symbol")
-        self.ignore = frozenset(e.get("color") for e in ignored) if ignored else NOTHING
-        self.senators = 0 if "senators_free" in effects else len(mine.senators)
+        self.linked = self.chains | self.opp_chains if mine.opp_chains else self.chains
+        self.ignore = (
+            frozenset(e.get("color") for e in mine.effects["ignore_symbol"])
+            if "ignore_symbol" in totals
+            else NOTHING
+        )
+        self.senators = 0 if "senators_free" in totals else len(mine.senators)
         self.blue = mine.discounts.get("blue", 0)
+        # nothing to choose between: no "one of" producer, no cost symbol ignored
+        self.plain = not mine.one_of_index and not self.ignore
         self.wonder_free = mine.discounts.get("wonder", 0)
         econ = (mine.production, mine.one_of_index, self.price_list)
         trades = _TRADES.get(econ)
@@ -216,7 +227,7 @@ class Market:
                 make_room(_TRADES)
             trades = _TRADES[econ] = {}
         self.trades = trades
-        key = (econ, self.chains, self.opp_chains, self.ignore, self.senators, self.blue)
+        key = (econ, self.ignore, self.senators, self.blue)
         book = _BOOKS.get(key)
         if book is None:
             if len(_BOOKS) >= MEMO_LIMIT:
@@ -267,30 +278,59 @@ class Market:
     def chain_available(self, card: Card) -> bool:
         """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
         need = card.chain_requires
-        return need is not None and (need in self.chains or need in self.opp_chains)
+        return need is not None and need in self.linked
 
     def senator_cost(self) -> int:
         """Agora: one coin per Senator already recruited; none with Corruption."""
         return self.senators
 
     def quote_card(self, card: Card) -> Quote:
+        """Constructing a building: free through a chain, else coins and trading."""
+        need = card.chain_requires
+        if need is not None and need in self.linked:
+            return CHAINED
         found = self.book.get(card.id)
         if found is None:
             found = self.book[card.id] = self._quote_card(card)
         return found
 
     def fill_card(self, card: Card) -> Quote:
-        """`quote_card` for a card known to be missing from the book (the turn's loop)."""
-        found = self.book[card.id] = self._quote_card(card)
+        """The quote without chains of a card known to be missing from the book (the turn's
+        loop), put in the book.
+
+        The usual case (no "one of" producer, no free unit, no ignored symbol) is
+        `_quote_card` -> `quote` -> `_trade` -> `_buy` written out in one frame, without the
+        trade memo (buying every missing unit costs less than looking the trade up)."""
+        cid = card.id
+        if self.plain and card.deck != "senator" and not (self.blue and card.color == _BLUE):
+            units = _NEEDS.get((cid, CARD))
+            if units is None:
+                units = _need(cid, card.cost, CARD)
+            produced, prices = self.production, self.price_list
+            bought: list[tuple[Resource, int]] | None = None
+            trade = 0
+            for i, n in units:
+                short = n - produced[i]
+                if short > 0:
+                    trade += short * prices[i]
+                    if bought is None:
+                        bought = [(RESOURCES[i], short)]
+                    else:
+                        bought.append((RESOURCES[i], short))
+            coins = card.cost.coins
+            if bought is None:
+                found = _PLAIN.get(coins) or _plain_quote(coins)
+            else:
+                found = Quote(False, coins, tuple(bought), trade)
+        else:
+            found = self._quote_card(card)
+        self.book[cid] = found
         return found
 
     def _quote_card(self, card: Card) -> Quote:
-        """Constructing a building: free through a chain, else coins and trading."""
+        """Constructing a building without its chain: coins and trading."""
         if card.deck == "senator":
             return Quote(coins=self.senators)
-        need = card.chain_requires
-        if need is not None and (need in self.chains or need in self.opp_chains):
-            return CHAINED
         free_units = self.blue if card.color == _BLUE else 0
         best = self.quote(card.id, card.cost, free_units)
         if self.ignore and card.color in self.ignore:
@@ -304,9 +344,14 @@ class Market:
         """Constructing a wonder: resources only, less the Architecture discount."""
         found = self.wonders.get(wonder.id)
         if found is None:
-            found = self.wonders[wonder.id] = self.quote(
-                wonder.id, wonder.cost, self.wonder_free, WONDER
-            )
+            if self.wonder_free or self.mine.one_of_index:
+                found = self.quote(wonder.id, wonder.cost, self.wonder_free, WONDER)
+            else:  # nothing to choose: `quote` -> `_trade` -> `_buy`, without the trade memo
+                units = _NEEDS.get((wonder.id, WONDER))
+                if units is None:
+                    units = _need(wonder.id, wonder.cost, WONDER)
+                found = self._buy(units, wonder.cost.coins)
+            self.wonders[wonder.id] = found
         return found
 
 

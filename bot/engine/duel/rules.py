@@ -84,18 +84,23 @@ class DuelRules(BaseRules):
 
     @staticmethod
     def _settle(ctx: Ctx) -> None:
-        """Drop choices that lapsed; with nothing left to decide, end the turn."""
+        """Drop choices that lapsed; with nothing left to decide, end the turn.
+
+        The end of a turn always leaves a live decision or the end of the game: a new turn on
+        a structure that still holds a card (`_turn_alive`), the next Age's starter (which
+        never lapses), so nothing is checked after it."""
         s = ctx.s
-        while s.result is None:
-            while s.stack:
-                top = s.stack[-1]
-                kind = DECISIONS[top.kind]
-                if not kind.may_lapse:  # `DecisionType.lapsed`, inlined (every move ends here)
-                    return
-                if kind.alive(s, top) if kind.alive is not None else kind.legal(s, top):
-                    return
-                s.stack.pop()
-            flow.end_turn(ctx)
+        if s.result is not None:
+            return
+        while s.stack:
+            top = s.stack[-1]
+            kind = DECISIONS[top.kind]
+            if not kind.may_lapse:  # `DecisionType.lapsed`, inlined (every move ends here)
+                return
+            if kind.alive(s, top) if kind.alive is not None else kind.legal(s, top):
+                return
+            s.stack.pop()
+        flow.end_turn(ctx)
 
     def view(self, s: DuelState, viewer: int | None) -> DuelView:
         return build_view(s, viewer)

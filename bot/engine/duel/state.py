@@ -37,6 +37,14 @@ def event(kind: str, data: dict[str, Any], visible_to: frozenset[int] | None) ->
     return e
 
 
+# Memos kept beside the fields, in the instance's `__dict__`: not fields, so never compared,
+# saved, shown or scrambled. Each is stored with (a copy of) the fields it was worked out from
+# and used only while they are still equal, so it cannot go stale whoever changes the state;
+# each is an immutable value, so `copy_state` carries it over to the copy.
+OPEN_SLOTS = "_open_slots"  # DuelState: the structure's open slots (structure.open_slots)
+CARRIED = (OPEN_SLOTS,)  # the state's memos, carried over by `copy_state`
+
+
 @dataclass
 class PlayerState:
     """One city: coins, constructed cards, owned wonders and progress tokens."""
@@ -179,6 +187,10 @@ def copy_state(s: DuelState) -> DuelState:
     d["result"] = None if s.result is None else _plain(s.result)
     for name in _OTHER:
         d[name] = _plain(src[name])
+    for name in CARRIED:
+        memo = src.get(name)
+        if memo is not None:
+            d[name] = memo
     return out
 
 

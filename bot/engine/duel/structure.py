@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from bot.engine.duel.catalog import Layout, catalog
-from bot.engine.duel.state import DuelState
+from bot.engine.duel.state import OPEN_SLOTS, DuelState
 
 
 def variant(s: DuelState) -> str:
@@ -43,13 +43,20 @@ def _cover_table(s: DuelState) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
-def open_slots(s: DuelState) -> tuple[int, ...]:
-    """`accessible` as a tuple.
+@cache
+def _uncovers(variant: str, age: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per slot, the slots it covers, each with its other cover (itself when it has only one):
+    what taking that slot's card may open."""
+    out: list[list[tuple[int, int]]] = [[] for _ in catalog().layouts[(variant, age)].slots]
+    for sl in catalog().layouts[(variant, age)].slots:
+        for c in sl.covered_by:
+            others = [x for x in sl.covered_by if x != c]
+            out[c].append((sl.index, others[0] if others else c))
+    return tuple(tuple(x) for x in out)
 
-    Worked out at each call, with no memo: the structure changes at every turn, and one pass
-    over its twenty-odd slots costs less than building a key to look the answer up."""
-    if not s.age:
-        return ()
+
+def _scan(s: DuelState) -> tuple[int, ...]:
+    """The open slots, read from the whole structure."""
     slots = [*s.slots, None]  # a missing cover points one past the last slot
     return tuple(
         [
@@ -60,8 +67,27 @@ def open_slots(s: DuelState) -> tuple[int, ...]:
     )
 
 
+def open_slots(s: DuelState) -> tuple[int, ...]:
+    """`accessible` as a tuple, in slot order.
+
+    Kept beside the fields under `OPEN_SLOTS` as (Age, a copy of the structure it was read
+    from, open slots, face-up flags, their cards) and used only while the structure is still
+    equal to that copy (comparing two short lists is cheaper than a scan); `take` carries it
+    past the card taken, `reveal_accessible` adds the face-up flags and the cards (None until
+    then). Not a field: never saved, compared or shown; an immutable value, so `copy_state`
+    carries it over."""
+    if not s.age:
+        return ()
+    memo = s.__dict__.get(OPEN_SLOTS)
+    if memo is not None and memo[0] == s.age and memo[1] == s.slots:
+        return memo[2]  # type: ignore[no-any-return]
+    found = _scan(s)
+    s.__dict__[OPEN_SLOTS] = (s.age, s.slots[:], found, None, None)
+    return found
+
+
 def clear_memos() -> None:
-    """Nothing is memoised here any more (kept for the callers that forget every memo)."""
+    """Nothing is memoised here across states (kept for the callers that forget every memo)."""
 
 
 def accessible(s: DuelState) -> list[int]:
@@ -69,28 +95,16 @@ def accessible(s: DuelState) -> list[int]:
     return list(open_slots(s))
 
 
-_MEMO = "_open_cards"  # an attribute outside the state's fields: (slots, face up, cards)
-
-
 def accessible_cards(s: DuelState) -> list[str]:
-    """The ids of the cards a player may take now (always face up at the start of a turn).
-
-    The end of a turn scans the structure to reveal cards (`reveal_accessible`) and leaves its
-    answer on the state beside a copy of the structure it read; the next turn reads it back if
-    the structure is still equal (comparing two short lists is cheaper than a scan). It is
-    not a field: never copied, saved, compared or shown."""
+    """The ids of the cards a player may take now (always face up at the start of a turn);
+    at the start of a turn, those `reveal_accessible` left in the memo."""
     if not s.age:
         return []
     slots, up = s.slots, s.face_up
-    memo = s.__dict__.get(_MEMO)
-    if memo is not None and memo[0] == slots and memo[1] == up:
-        return list(memo[2])
-    slots = [*slots, None]
-    return [
-        slots[i]  # type: ignore[misc]
-        for i, a, b in _cover_table(s)
-        if up[i] and slots[i] is not None and slots[a] is None and slots[b] is None
-    ]
+    memo = s.__dict__.get(OPEN_SLOTS)
+    if memo is not None and memo[0] == s.age and memo[1] == slots and memo[3] == up:
+        return list(memo[4])
+    return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
 
 
 def slot_of(s: DuelState, card: str) -> int | None:
@@ -108,30 +122,41 @@ def deal(s: DuelState, cards: list[str]) -> None:
 
 
 def take(s: DuelState, card: str) -> int:
-    """Remove a card from the structure; returns the slot it left."""
-    i = s.slots.index(card)
-    s.slots[i] = None
+    """Remove a card from the structure; returns the slot it left.
+
+    When the open slots of the structure before are known (`open_slots`), those after are
+    worked out from them: the slot taken closes and only the slots it covered may open."""
+    slots = s.slots
+    i = slots.index(card)
+    memo = s.__dict__.get(OPEN_SLOTS)
+    before = memo[2] if memo is not None and memo[0] == s.age and memo[1] == slots else None
+    slots[i] = None
+    table = _uncovers("agora" if s.options.get("agora") else "base", s.age)
+    if before is not None and i < len(table):  # (a slot past the layout is never open)
+        now = list(before)
+        if i in now:
+            now.remove(i)
+        for j, other in table[i]:
+            if slots[j] is not None and slots[other] is None:
+                now.append(j)
+                now.sort()
+        s.__dict__[OPEN_SLOTS] = (s.age, slots[:], tuple(now), None, None)
     return i
 
 
 def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
-    """Turn face up every accessible face-down card (end of turn); returns what was shown.
-
-    The scan also finds every accessible card, all face up now: `accessible_cards` reads them."""
+    """Turn face up every accessible face-down card (end of turn); returns what was shown."""
     shown: list[tuple[int, str]] = []
     if not s.age:
         return shown
-    up = s.face_up
-    slots = [*s.slots, None]
-    cards: list[str] = []
-    for i, a, b in _cover_table(s):
-        c = slots[i]
-        if c is not None and slots[a] is None and slots[b] is None:
-            if not up[i]:
-                up[i] = True
-                shown.append((i, c))
-            cards.append(c)
-    s.__dict__[_MEMO] = (s.slots[:], up[:], tuple(cards))
+    up, slots = s.face_up, s.slots
+    opened = open_slots(s)
+    for i in opened:
+        if not up[i]:
+            up[i] = True
+            shown.append((i, slots[i]))  # type: ignore[arg-type]
+    memo = s.__dict__[OPEN_SLOTS]  # left by `open_slots`: every open card is face up now
+    s.__dict__[OPEN_SLOTS] = (*memo[:3], up[:], tuple(map(slots.__getitem__, opened)))
     return shown
 
 

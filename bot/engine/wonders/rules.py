@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
-from bot.engine.wonders import scoring, secrets, text
+from bot.engine.wonders import scoring, secrets, speech
 from bot.engine.wonders.determinize import determinize
 from bot.engine.wonders.extras import apply_decision, decision_actions
 from bot.engine.wonders.resolve import after_decision, all_ready, begin, resolve
@@ -20,23 +20,8 @@ from bot.engine.wonders.steps import (
     step_actions,
 )
 from bot.engine.wonders.view import WondersView, build_view
+from bot.engine.words import Phrase
 
-GROUPS = {
-    Kind.SIDE: "Wonder side",
-    Kind.KEEP: "Keep a leader",
-    Kind.CARD: "Choose a card",
-    Kind.LEADER: "Choose a leader",
-    Kind.BUILD: "Build",
-    Kind.WONDER: "Wonder stage",
-    Kind.DISCARD: "Discard for 3 coins",
-    Kind.RECRUIT: "Recruit",
-    Kind.PAY: "How to pay",
-    Kind.BACK: "Go back",
-    Kind.WITHDRAW: "Change my pick",
-    Kind.FROM_DISCARD: "Build from the discard pile",
-    Kind.COPY: "Copy a leader",
-    Kind.SKIP: "Pass",
-}
 SIDE_ACTIONS = [Action(Kind.SIDE, ("a",)), Action(Kind.SIDE, ("b",))]
 
 
@@ -106,16 +91,13 @@ class WondersRules(BaseRules):
             return None
         return scoring.outcome(s)
 
-    def describe(self, s: WondersState, action: Action, seat: int | None = None) -> str:
+    def action_phrase(self, s: WondersState, seat: int | None, action: Action) -> Phrase:
         """Costs are per player: they are given when `seat` is passed or only one player has
         this action; otherwise the words hold for every player who has it."""
-        return text.describe(s, self._actor(s, action) if seat is None else seat, action)
-
-    def describe_for(self, s: WondersState, seat: int, action: Action) -> str:
-        return self.describe(s, action, seat)
+        return speech.action_phrase(s, self._actor(s, action) if seat is None else seat, action)
 
     def _actor(self, s: WondersState, action: Action) -> int | None:
-        """The only seat that has this action now, or None (describe() is not told the seat)."""
+        """The only seat that has this action now, or None (the seat was not said)."""
         if s.stack:
             return s.stack[-1].seat
         if s.phase == Phase.SIDES or action.kind in (Kind.BACK, Kind.WITHDRAW, Kind.PAY):
@@ -124,14 +106,23 @@ class WondersRules(BaseRules):
         return owners[0] if len(owners) == 1 else None
 
     def group_title(self, kind: str) -> str:
-        """Titles of the select menus that group many moves."""
-        return GROUPS.get(kind, super().group_title(kind))
+        """The kind itself: menus are titled by `wonders.group.<kind>` in the catalogue."""
+        return kind
 
-    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
-        return text.narrate(event, names)
+    def event_phrase(self, event: Event) -> Phrase:
+        return speech.event_phrase(event)
 
-    def why_illegal(self, s: WondersState, seat: int, action: Action) -> str | None:
-        return text.why_illegal(s, seat, action)
+    def why_illegal(self, s: WondersState, seat: int, action: Action) -> Phrase | None:
+        return speech.why_illegal(s, seat, action)
+
+    def name_of(self, component: str) -> str | None:
+        return speech.name_of(component)
+
+    def text_of(self, component: str) -> str | None:
+        return speech.text_of(component)
+
+    def extra_seat(self, n: int, players: int) -> Phrase | None:
+        return speech.extra_seat(n, players)
 
     def actions_are_public(self, s: WondersState, seat: int) -> bool:
         """Moves reveal a hand while drafting; only the side choice and the Courtesan are open."""

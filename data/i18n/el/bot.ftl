@@ -54,11 +54,14 @@ error-option_syntax = Το `{ $text }` δεν είναι επιλογή: γρά�
 error-unknown_game = Δεν υπάρχει παιχνίδι με το όνομα `{ $name }`. Παιχνίδια: { $known }.
 error-unknown_option = Άγνωστη επιλογή `{ $name }` (οι επιλογές αυτού του παιχνιδιού: { $known }).
 error-bad_option = Η επιλογή `{ $name }` δέχεται μόνο: { $choices }.
+error-settings_dm = Οι ρυθμίσεις αφορούν έναν διακομιστή· σε προσωπικό μήνυμα, το Tabula σού μιλά στη δική σου γλώσσα.
+error-settings_moderator = Μόνο ένας συντονιστής (Διαχείριση διακομιστή ή Διαχείριση καναλιών) μπορεί να αλλάξει τις ρυθμίσεις του διακομιστή.
+error-bad_language = Το `{ $language }` δεν είναι μία από τις γλώσσες μας: { $known }.
 error-not_your_turn = Δεν είναι η σειρά σου.
 error-illegal_action = Η κίνηση `{ $token }` δεν επιτρέπεται τώρα.
 error-invalid_action = Το `{ $text }` δεν είναι κίνηση που μπορείς να κάνεις τώρα.
 error-ambiguous = Το `{ $text }` μπορεί να σημαίνει { $options }· γράψε πιο συγκεκριμένα.
-error-bad_number = Το `{ $text }` δεν είναι αριθμός.
+error-bad_number = Το `{ $text }` δεν είναι αριθμός bot: γράψε έναν ακέραιο, 0 ή μεγαλύτερο.
 error-unknown_topic = Ο οδηγός του «{ $game }» δεν έχει θέμα `{ $topic }`. Θέματα: { $topics }.
 error-unknown_control = Αυτό το κουμπί ή μενού δεν ισχύει πια.
 error-bad_level = Το `{ $level }` δεν είναι επίπεδο bot. Επίπεδα: { $levels }.
@@ -249,7 +252,9 @@ board-more_lines = { $n ->
 }
 board-your_turn = ➡️ { $users }: σειρά σας. Παίξτε με τα κουμπιά, με το /play ή από το «Το χέρι και οι κινήσεις μου».
 board-waiting_bots = Αναμονή για τα bot.
-board-players = Παίκτες: { $names }
+board-players =
+    Θέσεις:
+    { $seats }
 board-game_over = 🏁 Τέλος παρτίδας. Νίκη: **{ $winners }**. Σκορ: { $scores } ({ $reason }).
 board-game_over_lost = 🏁 Τέλος παρτίδας. Κανείς δεν νίκησε. Σκορ: { $scores } ({ $reason }).
 
@@ -367,6 +372,7 @@ hand-more_moves = { $n ->
    *[other] { $n } ακόμα κινήσεις δεν φαίνονται εδώ: γράψε /play για να τις ψάξεις όλες.
 }
 hand-no_moves = Δεν χρειάζεται να κάνεις κάποια κίνηση αυτή τη στιγμή.
+hand-over = Η παρτίδα τελείωσε: αυτό είναι το χέρι σου όπως έμεινε στο τέλος. Με το /log βλέπεις πώς εξελίχθηκε.
 
 ## list
 
@@ -385,7 +391,8 @@ log-clock_end = Τελείωσε ο χρόνος για { $name }· η παρτ�
 log-back = { $name } ξαναπήρε τη θέση.
 log-sub = { $old } παραχώρησε τη θέση: την πήρε { $new }.
 log-kick = Ένας συντονιστής έδωσε σε bot τη θέση που είχε { $name }.
-log-undo = { $seq }. ↩️ { $name } αναίρεσε την κίνηση { $n }.
+log-line = { $seq }. { $line }
+log-undo = ↩️ { $name } αναίρεσε την κίνηση της γραμμής { $n }.
 log-undone = { $line } (αναιρέθηκε)
 
 ## undo
@@ -465,3 +472,32 @@ commands-param_kick_user = Ο παίκτης του οποίου η θέση π�
 commands-notify = Πάρε προσωπικό μήνυμα όταν είναι η σειρά σου σε οποιαδήποτε παρτίδα
 commands-param_notify = Ενεργοποίηση ή απενεργοποίηση
 commands-mygames = Οι παρτίδες σου παντού: ποιος έχει σειρά, εδώ και πόσο, με συνδέσμους
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards")
+list-series = {" · "}
+# settings (/settings)
+
+settings-language_set = Από τώρα τα δημόσια μηνύματα του Tabula σε αυτόν τον διακομιστή γράφονται σε αυτή τη γλώσσα: { $language }. Οι προσωπικές απαντήσεις ακολουθούν τη γλώσσα Discord του κάθε αναγνώστη.
+language-en = English
+language-vi = Tiếng Việt
+language-el = Ελληνικά
+language-ko = 한국어
+commands-settings = Ρυθμίσεις του Tabula για τον διακομιστή (για συντονιστές)
+commands-settings_language = Διάλεξε τη γλώσσα των δημόσιων μηνυμάτων του Tabula σε αυτόν τον διακομιστή
+commands-param_language = Μια γλώσσα, ή auto για την προτιμώμενη γλώσσα του διακομιστή
+
+## card (/card)
+
+error-card_no_game = Δεν υπάρχει παρτίδα σε αυτό το κανάλι: όρισε ένα παιχνίδι, για παράδειγμα /card name:… game:duel.
+error-no_cards = Το { $game } δεν έχει κάρτες για αναζήτηση.
+error-unknown_card = Καμία κάρτα δεν λέγεται `{ $text }`. Κοντινά ονόματα: { $names }.
+error-card_ambiguous = Το `{ $text }` ταιριάζει σε περισσότερες κάρτες: { $names }. Διάλεξε μία από τη λίστα.
+card-shown =
+    {"*"}*{ $name }** · { $kind }
+    { $summary }
+card-choice = { $name } · { $kind }
+commands-card = Δες μια κάρτα: την εικόνα και όλο το κείμενό της (μόνο εσύ τη βλέπεις)
+commands-param_card = Το όνομα της κάρτας: άρχισε να γράφεις για να δεις τις κάρτες
+commands-param_card_game = Κάρτες άλλου παιχνιδιού (αρχικά: του παιχνιδιού αυτού του καναλιού)

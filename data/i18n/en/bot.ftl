@@ -55,6 +55,10 @@ error-bad_option = `{ $name }` must be one of: { $choices }.
 error-settings_dm = Settings belong to a server; in a DM, Tabula speaks your own language.
 error-settings_moderator = Only a moderator (Manage Server or Manage Channels) can change the server's settings.
 error-bad_language = `{ $language }` is not one of our languages: { $known }.
+error-card_no_game = There is no game in this channel: name one, for example /card name:… game:duel.
+error-no_cards = { $game } has no cards to look up.
+error-unknown_card = No card is called `{ $text }`. Close names: { $names }.
+error-card_ambiguous = `{ $text }` could be several cards: { $names }. Pick one from the list.
 error-not_your_turn = It is not your turn.
 error-illegal_action = You cannot `{ $token }` now.
 error-invalid_action = `{ $text }` is not an action you can take now.
@@ -475,3 +479,18 @@ language-ko = 한국어
 commands-settings = Server settings for Tabula (moderators)
 commands-settings_language = Choose the language of Tabula's public messages in this server
 commands-param_language = A language, or auto for the server's preferred language
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards")
+list-series = {"; "}
+
+## card
+
+card-shown =
+    {"*"}*{ $name }** · { $kind }
+    { $summary }
+card-choice = { $name } · { $kind }
+commands-card = Look up a card: its picture and full text (only you see it)
+commands-param_card = The card's name: start typing to see the cards
+commands-param_card_game = Another game's cards (default: this channel's game)

@@ -451,3 +451,22 @@ language-ko = 한국어
 commands-settings = Cài đặt Tabula cho máy chủ (dành cho người điều hành)
 commands-settings_language = Chọn ngôn ngữ cho các tin nhắn công khai của Tabula trong máy chủ này
 commands-param_language = Một ngôn ngữ, hoặc auto để theo ngôn ngữ ưa thích của máy chủ
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards")
+list-series = {"; "}
+
+## card (/card)
+
+error-card_no_game = Kênh này không có ván nào: hãy nêu tên trò chơi, ví dụ /card name:… game:duel.
+error-no_cards = { $game } không có lá bài nào để tra cứu.
+error-unknown_card = Không có lá bài nào tên `{ $text }`. Các tên gần giống: { $names }.
+error-card_ambiguous = `{ $text }` có thể là nhiều lá bài: { $names }. Hãy chọn một lá trong danh sách.
+card-shown =
+    {"*"}*{ $name }** · { $kind }
+    { $summary }
+card-choice = { $name } · { $kind }
+commands-card = Tra cứu một lá bài: hình và toàn bộ nội dung (chỉ mình bạn thấy)
+commands-param_card = Tên lá bài: gõ vài chữ để xem danh sách
+commands-param_card_game = Bài của trò chơi khác (mặc định: trò chơi của kênh này)

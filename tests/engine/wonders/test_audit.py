@@ -15,6 +15,7 @@ from bot.engine.wonders.resolve import conflicts, holder
 from bot.engine.wonders.scoring import science_points
 from bot.engine.wonders.state import FREE_CITY, Phase
 from tests.engine.wonders.helpers import act, build, position, recruit_phase, stages, tokens
+from tests.support.told import english
 
 IDLE = ["altar", "theater"]
 
@@ -161,7 +162,9 @@ def test_audit_the_public_view_names_no_secret_card() -> None:
             hidden = {x for h in (*s.hands, *s.leader_hands, *s.draft) for x in h}
             hidden |= {*s.discard, *s.fc_pile, *s.box, *(x for c in s.cities for x in c.tucked)}
             text = repr(RULES.view(s, None)) + " ".join(
-                RULES.narrate(e, ("A", "B", "C", "D")) for e in events if e.visible_to is None
+                english(RULES.event_phrase(e), "wonders", ("A", "B", "C", "D"))
+                for e in events
+                if e.visible_to is None
             )
             for w in WONDERS.values():
                 text = text.replace(w.name, "")

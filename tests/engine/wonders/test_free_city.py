@@ -8,6 +8,7 @@ from bot.engine.wonders.city import neighbours
 from bot.engine.wonders.resolve import holder
 from bot.engine.wonders.state import FREE_CITY, Phase
 from tests.engine.wonders.helpers import act, build, event, position, tokens
+from tests.support.told import english
 
 
 def test_setup_uses_the_three_player_cards_and_a_seven_card_pile() -> None:
@@ -31,7 +32,9 @@ def test_the_holder_chooses_for_itself_then_for_the_free_city_and_control_altern
     s, _ = act(s, 0, "card:tavern", "build")
     assert RULES.to_move(s) == {0, 1}
     assert tokens(s, 0)[:1] == ["card:altar:fc"]
-    assert RULES.describe(s, Action("card", ("loom_1", "fc"))).startswith("Free City: Loom")
+    assert english(
+        RULES.action_phrase(s, None, Action("card", ("loom_1", "fc"))), "wonders"
+    ).startswith("Free City: Loom")
     s, _ = act(s, 0, "card:loom_1", "build")
     s, events = act(s, 1, "card:pawnshop", "build")
     moves = event(events, "revealed")["moves"]
@@ -60,7 +63,9 @@ def test_the_free_city_must_build_when_it_can_and_must_use_a_chain() -> None:
     assert tokens(s, 0) == ["card:barracks:fc", "card:pawnshop:fc", "back"]
     s, _ = act(s, 0, "card:barracks")
     assert tokens(s, 0) == ["build:barracks:fc", "back"]
-    assert "discard" in RULES.why_illegal(s, 0, Action("discard", ("barracks", "fc")))  # type: ignore[operator]
+    assert "discard" in english(
+        RULES.why_illegal(s, 0, Action("discard", ("barracks", "fc"))), "wonders"
+    )  # type: ignore[operator]
     s2 = position(
         2,
         hands=[["altar", "theater"], ["altar", "temple"]],
@@ -117,6 +122,5 @@ def test_free_city_with_leaders_does_not_recruit() -> None:
     assert s.phase == Phase.RECRUIT and RULES.to_move(s) == {0, 1}
     assert len(s.leader_hands) == 2 and not s.cities[FREE_CITY].leaders
     assert RULES.view(s, None).cities[FREE_CITY].seat is None
-    assert RULES.narrate(
-        RULES.apply(s, 0, Action("leader", (s.leader_hands[0][0],)))[0], ["Ann", "Bob"]
-    )
+    first = RULES.apply(s, 0, Action("leader", (s.leader_hands[0][0],)))[0]
+    assert english(RULES.event_phrase(first), "wonders", ["Ann", "Bob"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.engine.wonders import RULES
 from bot.engine.wonders.state import Phase, WondersState
 from tests.engine.wonders.helpers import act, event, kinds, position, recruit_phase, tokens
+from tests.support.told import english
 
 
 def test_the_draft_keeps_one_and_passes_the_rest_to_the_right() -> None:
@@ -72,8 +73,8 @@ def test_recruiting_needs_the_coins_at_the_start_of_the_turn() -> None:
     from bot.engine.core import Action
 
     assert (
-        RULES.why_illegal(s, 0, Action("recruit", ("caesar",)))
-        == "You cannot afford Caesar: you need 1 coin more."
+        english(RULES.why_illegal(s, 0, Action("recruit", ("caesar",))), "wonders")
+        == "You cannot afford Caesar: you need 1 more coin."
     )
 
 

@@ -9,6 +9,7 @@ from bot.engine.wonders import RULES
 from bot.engine.wonders.costs import build_plans
 from bot.engine.wonders.payment import Plan
 from tests.engine.wonders.helpers import act, build, event, position, stages, tokens
+from tests.support.told import english, told_error
 
 IDLE = ["altar", "theater"]
 
@@ -143,11 +144,13 @@ def test_chains_build_for_free_and_names_cannot_repeat() -> None:
     s, _ = act(s, 0, "card:loom_2")
     assert tokens(s, 0) == ["discard:loom_2", "back"]
     assert (
-        RULES.why_illegal(s, 0, Action("build", ("loom_2",)))
+        english(RULES.why_illegal(s, 0, Action("build", ("loom_2",))), "wonders")
         == "You already have a Loom in your city."
     )
     s, _ = act(s, 0, "back", "card:temple", "build")
-    assert RULES.describe(s, Action("withdraw")).startswith("Change my pick")
+    assert english(RULES.action_phrase(s, None, Action("withdraw")), "wonders").startswith(
+        "Change my pick"
+    )
     s, _ = act(s, 1, "card:altar", "build")
     s, events = act(s, 2, "card:altar", "build")
     assert "temple" in s.cities[0].built and s.cities[0].coins == 0
@@ -168,7 +171,9 @@ def test_wonder_stage_uses_any_card_and_hides_it() -> None:
 
 def test_refusals() -> None:
     s = position(3, hands=[["tavern"], IDLE, IDLE])
-    with pytest.raises(IllegalAction, match="not in your hand"):
+    with pytest.raises(IllegalAction) as refused:
         play(RULES, s, 0, Action("card", ("baths",)))
-    with pytest.raises(IllegalAction, match="Pick a card first"):
+    assert "not in your hand" in told_error(refused.value, "wonders")
+    with pytest.raises(IllegalAction) as refused:
         play(RULES, s, 0, Action("build", ("tavern",)))
+    assert "Pick a card first" in told_error(refused.value, "wonders")

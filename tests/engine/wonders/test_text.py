@@ -4,30 +4,39 @@ from __future__ import annotations
 
 from bot.engine.core import Action, Event
 from bot.engine.wonders import RULES
+from bot.engine.wonders.state import WondersState
+from bot.engine.words import Phrase, phrase
 from tests.engine.wonders.helpers import act, build, position
+from tests.support.told import english
+
+
+def said(s: WondersState, action: Action, seat: int | None = None) -> str:
+    return english(RULES.action_phrase(s, seat, action), "wonders")
 
 
 def test_labels_give_costs_for_the_one_player_who_has_the_action() -> None:
     s = position(3, hands=[["baths", "altar"], ["baths", "theater"], ["stockade", "loom_1"]])
     build(s, 2, "stone_pit")
     # two players hold Baths: without a seat the label says only what the card needs
-    assert RULES.describe(s, Action("card", ("baths",))) == "Baths (blue, needs stone)"
-    assert RULES.describe(s, Action("card", ("baths",)), seat=0) == "Baths (free)"
-    assert RULES.describe(s, Action("card", ("baths",)), seat=1) == "Baths (build from 2 coins)"
-    assert (
-        RULES.describe(s, Action("card", ("stockade",))) == "Stockade (cannot build now)"
-    )  # only seat 2 has it: its own cost
+    assert said(s, Action("card", ("baths",))) == "Baths (blue, needs stone)"
+    assert said(s, Action("card", ("baths",)), 0) == "Baths (free with your own resources)"
+    assert said(s, Action("card", ("baths",)), 1) == "Baths (build from 2 coins)"
+    assert said(s, Action("card", ("stockade",))) == "Stockade (cannot build now)"  # seat 2's
     s, _ = act(s, 1, "card:baths")
-    assert RULES.describe(s, Action("build", ("baths",))) == "Build Baths (from 2 coins)"
-    assert RULES.describe(s, Action("pay", ("0", "2", "0"))) == "Pay 2 to the right"
-    assert (
-        RULES.describe(s, Action("pay", ("1", "0", "2", "b")))
-        == "Pay 1 to the left, 1 to the bank, 1 to Bilkis (3 coins)"
-    )
-    assert RULES.group_title("card") == "Choose a card"
-    assert all(
-        len(RULES.describe(s, a)) <= 80 for seat in range(3) for a in RULES.legal_actions(s, seat)
-    )
+    assert said(s, Action("build", ("baths",))) == "Build Baths (from 2 coins)"
+    assert said(s, Action("pay", ("0", "2", "0"))) == "Pay 2 coins to the right neighbour"
+    assert said(s, Action("pay", ("1", "0", "2", "b"))) == (
+        "Pay 1 coin to the left neighbour and 2 coins to the bank, one of them for Bilkis "
+        "(3 coins in all)"
+    )  # Bilkis's coin goes to the bank
+    assert RULES.group_title("card") == "card"
+    assert english(_group("card"), "wonders") == "Choose a card"
+    labels = [said(s, a, seat) for seat in range(3) for a in RULES.legal_actions(s, seat)]
+    assert labels and all(len(label) <= 100 for label in labels)
+
+
+def _group(kind: str) -> Phrase:
+    return phrase(f"wonders.group.{kind}")
 
 
 def test_reveal_narration_names_players_and_sellers() -> None:
@@ -35,10 +44,10 @@ def test_reveal_narration_names_players_and_sellers() -> None:
     s, _ = act(s, 0, "card:tavern", "build")
     s, _ = act(s, 1, "card:baths", "build")
     s, events = act(s, 2, "card:altar", "discard")
-    line = next(RULES.narrate(e, ["Ann", "Bob", "Cy"]) for e in events if e.kind == "revealed")
-    assert line == (
+    (revealed,) = [e for e in events if e.kind == "revealed"]
+    assert english(RULES.event_phrase(revealed), "wonders", ["Ann", "Bob", "Cy"]) == (
         "Age 1, turn 1: Ann builds Tavern (+5 coins); Bob builds Baths, paying "
-        "Ann 2; Cy discards (+3 coins)."
+        "2 coins to Ann; Cy discards a card (+3 coins)."
     )
     fc = Event(
         "revealed",
@@ -60,4 +69,6 @@ def test_reveal_narration_names_players_and_sellers() -> None:
             ],
         },
     )
-    assert RULES.narrate(fc, ["Ann", "Bob"]) == "Age 1, turn 1: the Free City discards (+3 coins)."
+    assert english(RULES.event_phrase(fc), "wonders", ["Ann", "Bob"]) == (
+        "Age 1, turn 1: the Free City discards a card (+3 coins)."
+    )

@@ -12,6 +12,7 @@ from bot.engine.wonders.costs import build_plans, stage_plans
 from bot.engine.wonders.payment import LISTED_PLANS, Plan
 from bot.engine.wonders.state import WondersState
 from tests.engine.wonders.helpers import act, build, position, tokens
+from tests.support.told import english
 
 IDLE = ["altar", "theater"]
 
@@ -83,7 +84,10 @@ def test_distinct_plans_cheapest_first_and_buyer_chooses_the_seller() -> None:
     assert plans == [Plan(0, 1, 0), Plan(2, 0, 0)]
     s, _ = act(s, 0, "card:barracks", "build")
     assert tokens(s, 0) == ["pay:0:1:0", "pay:2:0:0", "back"]
-    assert RULES.describe(s, RULES.parse(s, 0, "pay:2:0:0")) == "Pay 2 to the left"
+    assert (
+        english(RULES.action_phrase(s, None, RULES.parse(s, 0, "pay:2:0:0")), "wonders")
+        == "Pay 2 coins to the left neighbour"
+    )
     s, _ = act(s, 0, "pay:2:0")  # paying more to the left is the player's right
     s = finish_others(s, 1, 2)
     assert (s.cities[0].coins, s.cities[1].coins, s.cities[2].coins) == (1, 5, 3)
@@ -126,8 +130,8 @@ def test_coins_are_those_at_the_start_of_the_turn() -> None:
     assert build_plans(s, 0, "barracks") == []
     assert "build:barracks" not in tokens(act(s, 0, "card:barracks")[0], 0)
     s, _ = act(s, 0, "card:barracks")
-    reason = RULES.why_illegal(s, 0, Action("build", ("barracks",)))
-    assert reason == "You cannot afford Barracks: you need 1 coin more."
+    reason = english(RULES.why_illegal(s, 0, Action("build", ("barracks",))), "wonders")
+    assert reason == "You cannot afford Barracks: you need 1 more coin."
 
 
 def test_both_neighbours_may_buy_the_same_resource_and_the_seller_keeps_it() -> None:
@@ -180,9 +184,11 @@ def test_other_ways_to_pay_goes_back_to_the_short_list() -> None:
     s = _olympia_and_wood_seller(["stockade"])
     s, _ = act(s, 0, "card:stockade", "build", "pay:other", "back")
     assert tokens(s, 0) == ["pay:0:0:0", "pay:other", "back"]
-    reason = RULES.why_illegal(s, 0, Action.parse("pay:2:0:0"))
+    reason = english(RULES.why_illegal(s, 0, Action.parse("pay:2:0:0")), "wonders")
     assert reason is not None and "Other ways to pay" in reason
-    assert RULES.describe(s, Action.parse("pay:other")).startswith("Other ways to pay")
+    assert english(RULES.action_phrase(s, None, Action.parse("pay:other")), "wonders").startswith(
+        "Other ways to pay"
+    )
 
 
 def _many_plans() -> WondersState:

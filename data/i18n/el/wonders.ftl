@@ -1,0 +1,291 @@
+# 7 Wonders (και Ηγέτες): ό,τι λέει η μηχανή (bot/engine/wonders/speech.py), στα ελληνικά.
+# Οι όροι ακολουθούν το GLOSSARY.md (το ελληνικό έγγραφο των παικτών για τους Ηγέτες).
+# $seat, $owner, $winner κ.λπ. είναι ονόματα παικτών (ή «Ελεύθερη Πόλη», χωρίς άρθρο, σαν
+# όνομα)· $card, $leader, $wonder ονόματα (οι κάρτες μένουν στα αγγλικά)· $text η ικανότητα
+# ενός Ηγέτη· $plan, $paid, $gain, $how, $note κομμάτια της πρότασης ήδη διατυπωμένα.
+
+## names and pieces of sentences
+
+wonders-name-wood = ξύλο
+wonders-name-stone = πέτρα
+wonders-name-clay = πηλός
+wonders-name-ore = μετάλλευμα
+wonders-name-glass = γυαλί
+wonders-name-textile = ύφασμα
+wonders-name-papyrus = πάπυρος
+wonders-name-colour_brown = καφέ
+wonders-name-colour_grey = γκρι
+wonders-name-colour_blue = μπλε
+wonders-name-colour_yellow = κίτρινη
+wonders-name-colour_red = κόκκινη
+wonders-name-colour_green = πράσινη
+wonders-name-colour_purple = μωβ
+wonders-free_city = Ελεύθερη Πόλη
+# The resource's name is not declined, so a count is written after it: «πέτρα ×2».
+wonders-units = { $n ->
+    [one] { $kind }
+   *[other] { $kind } ×{ $n }
+}
+wonders-coins = { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+wonders-list = { $items }
+wonders-nothing = τίποτα
+wonders-gain = {" "}(+{ $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+})
+wonders-board = { $wonder } ({ $side })
+
+## how something is paid
+
+wonders-pay-chain = δωρεάν μέσω αλυσίδας
+wonders-pay-olympia = δωρεάν χάρη στην Ολυμπία (μία φορά ανά Εποχή)
+wonders-pay-ramses = δωρεάν (Ραμσής)
+wonders-pay-own = δωρεάν με τα δικά σου υλικά
+wonders-pay-to_left = { $n ->
+    [one] 1 νόμισμα στον αριστερό γείτονα
+   *[other] { $n } νομίσματα στον αριστερό γείτονα
+}
+wonders-pay-to_right = { $n ->
+    [one] 1 νόμισμα στον δεξί γείτονα
+   *[other] { $n } νομίσματα στον δεξί γείτονα
+}
+wonders-pay-to_bank = { $n ->
+    [one] 1 νόμισμα στην τράπεζα{ $bilkis ->
+        [yes] {" "}(για την Μπιλκίς)
+       *[no] {""}
+    }
+   *[other] { $n } νομίσματα στην τράπεζα{ $bilkis ->
+        [yes] , το ένα για την Μπιλκίς
+       *[no] {""}
+    }
+}
+wonders-pay-plan = πληρώνεις { $parts }
+wonders-pay-plan_total = πληρώνεις { $parts } (συνολικά { $total } νομίσματα)
+wonders-pay-plan_start = Πλήρωσε { $parts }
+wonders-pay-plan_total_start = Πλήρωσε { $parts } (συνολικά { $total } νομίσματα)
+wonders-pay-chain_start = Δωρεάν μέσω αλυσίδας
+wonders-pay-olympia_start = Δωρεάν χάρη στην Ολυμπία (μία φορά ανά Εποχή)
+wonders-pay-ramses_start = Δωρεάν (Ραμσής)
+wonders-pay-own_start = Δωρεάν με τα δικά σου υλικά
+wonders-pay-choose = διάλεξε πώς θα πληρώσεις
+wonders-pay-none = δεν μπορεί να κατασκευαστεί τώρα
+wonders-pay-one = { $plan }
+wonders-pay-olympia_or = δωρεάν χάρη στην Ολυμπία ή από { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+wonders-pay-from = από { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+wonders-card-free = { $colour }, δωρεάν
+wonders-card-needs = { $colour }, χρειάζεται { $needs }
+wonders-card-built = υπάρχει ήδη στην πόλη: χρησιμοποίησέ την για τμήμα Θαύματος ή ξεσκαρτάρισέ την
+wonders-card-cannot = δεν μπορεί να κατασκευαστεί τώρα
+wonders-card-own = δωρεάν με τα δικά σου υλικά
+wonders-card-from = κατασκευή από { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+
+## moves (menus, buttons, /play)
+
+wonders-move-side = Παίξε την πλευρά { $side } του ταμπλό σου
+wonders-move-keep = Κράτα τον Ηγέτη { $leader } (κόστος { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}): { $text }
+wonders-move-withdraw = Αλλαγή επιλογής: πάρε πίσω την επιλογή σου και διάλεξε ξανά
+wonders-move-back = Πήγαινε ένα βήμα πίσω
+wonders-move-skip = Μην κάνεις τίποτα
+wonders-move-copy = Αντέγραψε τον Ηγέτη { $leader }: { $text }
+wonders-move-from_discard = Κατασκεύασε δωρεάν { $card } από τη στοίβα ξεσκαρταρισμένων
+wonders-move-other_ways = { $fc ->
+    [yes] Ελεύθερη Πόλη: άλλοι τρόποι πληρωμής (όλοι, ακόμη και με αγορά υλικών που ήδη παράγεις)
+   *[no] Άλλοι τρόποι πληρωμής (όλοι, ακόμη και με αγορά υλικών που ήδη παράγεις)
+}
+wonders-move-pay = { $fc ->
+    [yes] Ελεύθερη Πόλη: { $plan }
+   *[no] { $plan }
+}
+wonders-move-card = { $fc ->
+    [yes] Ελεύθερη Πόλη: { $card } ({ $note })
+   *[no] { $card } ({ $note })
+}
+wonders-move-leader = { $leader } ({ $n ->
+    [0] δωρεάν στρατολόγηση
+    [one] στρατολόγηση με 1 νόμισμα
+   *[other] στρατολόγηση με { $n } νομίσματα
+}): { $text }
+wonders-move-recruit = { $fc ->
+    [yes] Ελεύθερη Πόλη: στρατολόγησε τον Ηγέτη { $leader } { $n ->
+        [0] δωρεάν
+        [one] με 1 νόμισμα
+       *[other] με { $n } νομίσματα
+    }
+   *[no] Στρατολόγησε τον Ηγέτη { $leader } { $n ->
+        [0] δωρεάν
+        [one] με 1 νόμισμα
+       *[other] με { $n } νομίσματα
+    }
+}
+wonders-move-recruit_any = { $fc ->
+    [yes] Ελεύθερη Πόλη: στρατολόγησε τον Ηγέτη { $leader }
+   *[no] Στρατολόγησε τον Ηγέτη { $leader }
+}
+wonders-move-build = { $fc ->
+    [yes] Ελεύθερη Πόλη: κατασκεύασε { $card } ({ $how })
+   *[no] Κατασκεύασε { $card } ({ $how })
+}
+wonders-move-build_any = { $fc ->
+    [yes] Ελεύθερη Πόλη: κατασκεύασε { $card }
+   *[no] Κατασκεύασε { $card }
+}
+wonders-move-wonder = { $fc ->
+    [yes] Ελεύθερη Πόλη: κατασκεύασε το τμήμα { $stage } του Θαύματος με την κάρτα { $card } ({ $how })
+   *[no] Κατασκεύασε το τμήμα { $stage } του Θαύματος με την κάρτα { $card } ({ $how })
+}
+wonders-move-wonder_any = { $fc ->
+    [yes] Ελεύθερη Πόλη: κατασκεύασε το επόμενο τμήμα του Θαύματος με την κάρτα { $card }
+   *[no] Κατασκεύασε το επόμενο τμήμα του Θαύματός σου με την κάρτα { $card }
+}
+wonders-move-discard = { $fc ->
+    [yes] Ελεύθερη Πόλη: ξεσκαρτάρισε { $card } για 3 νομίσματα
+   *[no] Ξεσκαρτάρισε { $card } για 3 νομίσματα
+}
+wonders-move-generic_card = Διάλεξε { $items }
+wonders-move-generic_leader = Διάλεξε τον Ηγέτη { $items }
+wonders-move-generic_build = Κατασκεύασε { $items }
+wonders-move-generic_wonder = Κατασκεύασε τμήμα Θαύματος με { $items }
+wonders-move-generic_discard = Ξεσκαρτάρισε { $items } για 3 νομίσματα
+wonders-move-generic_recruit = Στρατολόγησε { $items }
+wonders-move-generic_pay = Πλήρωσε
+wonders-move-other = { $token }
+
+## menu titles
+
+wonders-group-side = Πλευρά Θαύματος
+wonders-group-keep = Κράτα έναν Ηγέτη
+wonders-group-card = Διάλεξε κάρτα
+wonders-group-leader = Διάλεξε Ηγέτη
+wonders-group-build = Κατασκευή
+wonders-group-wonder = Τμήμα Θαύματος
+wonders-group-discard = Ξεσκαρτάρισμα για 3 νομίσματα
+wonders-group-recruit = Στρατολόγηση
+wonders-group-pay = Τρόπος πληρωμής
+wonders-group-back = Πίσω
+wonders-group-withdraw = Αλλαγή επιλογής
+wonders-group-from_discard = Κατασκευή από τη στοίβα ξεσκαρταρισμένων
+wonders-group-copy = Αντιγραφή Ηγέτη
+wonders-group-skip = Πάσο
+
+## what happened
+
+wonders-event-boards = Μοιράστηκαν τα ταμπλό Θαυμάτων: { $boards }.
+wonders-event-side = { $seat } παίζει την πλευρά { $side }.
+wonders-event-leader_hand = Οι Ηγέτες σου: { $leaders }.
+wonders-event-draft = Φάση Ηγετών, γύρος { $round }: κράτα έναν Ηγέτη.
+wonders-event-draft_passed = Οι Ηγέτες δίνονται στον παίκτη στα δεξιά.
+wonders-event-age = Αρχίζει η Εποχή { $age }.
+wonders-event-dealt = Το χέρι σου για την Εποχή { $age }: { $cards }.
+wonders-event-fc_draw = Έχεις την κάρτα της Ελεύθερης Πόλης και τραβάς { $card }.
+wonders-event-fc_holder = { $seat } παίζει για την Ελεύθερη Πόλη σε αυτόν τον γύρο.
+wonders-event-ready = { $seat } διάλεξε κίνηση.
+wonders-event-unready = { $seat } παίρνει πίσω την επιλογή.
+wonders-event-back = Πήγες ένα βήμα πίσω.
+wonders-event-picked = Διάλεξες: { $card }.
+wonders-event-chose = { $action ->
+    [build] Αποφάσισες να κατασκευάσεις { $card }.
+    [wonder] Αποφάσισες να κατασκευάσεις τμήμα Θαύματος με την κάρτα { $card }.
+    [discard] Αποφάσισες να ξεσκαρτάρεις { $card }.
+    [recruit] Αποφάσισες να στρατολογήσεις τον Ηγέτη { $card }.
+   *[other] Αποφάσισες τι θα κάνεις με { $card }.
+}
+wonders-event-paid = Τρόπος πληρωμής: { $plan }.
+wonders-event-other_ways = Τώρα φαίνονται όλοι οι τρόποι πληρωμής.
+wonders-event-revealed = Εποχή { $age }, γύρος { $turn }: { $moves }.
+wonders-event-revealed_recruit = Στρατολόγηση: { $moves }.
+wonders-event-staged_card = Η κάρτα { $card } μπαίνει κάτω από το Θαύμα.
+wonders-event-seventh_discarded = Η τελευταία κάρτα κάθε χεριού ξεσκαρτάρεται ({ $n }).
+wonders-event-built = { $seat } κατασκευάζει την 7η κάρτα, { $card }{ $gain }.
+wonders-event-staged = { $seat } κατασκευάζει το τμήμα { $stage } του Θαύματος με την 7η κάρτα{ $gain }.
+wonders-event-discarded = { $seat } ξεσκαρτάρει την 7η κάρτα{ $gain }.
+wonders-event-from_discard = { $seat } κατασκευάζει { $card } από τη στοίβα ξεσκαρταρισμένων{ $gain }.
+wonders-event-copied = { $seat } τοποθετεί τον δείκτη Εταίρας στον Ηγέτη { $leader } που έχει { $owner }{ $gain }.
+wonders-event-recruited = { $seat } στρατολογεί επιπλέον Ηγέτη: { $leader }{ $gain }.
+wonders-event-skipped = { $seat } δεν κάνει χρήση { $what ->
+    [seventh] της 7ης κάρτας
+    [courtesan] της Συντεχνίας των Εταίρων
+    [rome] της στρατολόγησης επιπλέον Ηγέτη
+    [halicarnassus] της κατασκευής από τη στοίβα ξεσκαρταρισμένων
+    [solomon] της κατασκευής από τη στοίβα ξεσκαρταρισμένων που δίνει ο Σολομώντας
+    [solomon_copy] της κατασκευής από τη στοίβα ξεσκαρταρισμένων που δίνει ο Σολομώντας
+   *[other] της δυνατότητας
+}.
+wonders-event-rome_draw = { $seat } τραβά { $n ->
+    [one] 1 Ηγέτη
+   *[other] { $n } Ηγέτες
+} από το κουτί.
+wonders-event-rome_drawn = Τραβάς: { $leaders }.
+wonders-event-returned = { $seat } επιστρέφει { $n ->
+    [one] 1 αχρησιμοποίητο Ηγέτη
+   *[other] { $n } αχρησιμοποίητους Ηγέτες
+} στο κουτί.
+wonders-event-conflicts = Συγκρούσεις της Εποχής { $age }: { $results }.
+wonders-event-game_over = Η Εποχή III τελείωσε: τελική βαθμολογία.
+wonders-event-leaders_dealt = Οι Ηγέτες σου: { $leaders }.
+
+wonders-reveal-build = { $seat } κατασκευάζει { $card }{ $paid }{ $gain }
+wonders-reveal-recruit = { $seat } στρατολογεί τον Ηγέτη { $leader }{ $paid }{ $gain }
+wonders-reveal-stage = { $seat } κατασκευάζει το τμήμα { $stage } του Θαύματος{ $paid }{ $gain }
+wonders-reveal-discard = { $seat } ξεσκαρτάρει μια κάρτα{ $gain }
+wonders-reveal-discard_leader = { $seat } ξεσκαρτάρει έναν Ηγέτη{ $gain }
+wonders-paid-free = , { $plan }
+wonders-paid-parts = , πληρώνοντας { $parts }
+# «προς» takes a name without an article (as on a letter: «Προς: …»).
+wonders-paid-to = { $n ->
+    [one] 1 νόμισμα προς { $seat }
+   *[other] { $n } νομίσματα προς { $seat }
+}
+wonders-paid-bank = { $n ->
+    [one] 1 νόμισμα στην τράπεζα{ $bilkis ->
+        [yes] {" "}(για την Μπιλκίς)
+       *[no] {""}
+    }
+   *[other] { $n } νομίσματα στην τράπεζα{ $bilkis ->
+        [yes] , το ένα για την Μπιλκίς
+       *[no] {""}
+    }
+}
+wonders-conflict-tie = { $first } και { $second }: ισοπαλία
+wonders-conflict-win = { $winner } νικά { $loser }
+
+## why a move is refused
+
+wonders-what-card = την κάρτα { $card }
+wonders-what-stage = το τμήμα { $stage } του Θαύματός σου
+wonders-why-nothing_to_withdraw = Δεν έχεις κάνει κάποια επιλογή για να την πάρεις πίσω.
+wonders-why-wait = Ένας άλλος παίκτης ολοκληρώνει την κίνησή του· περίμενε να τελειώσει.
+wonders-why-not_in_hand = Δεν έχεις { $card } στο χέρι σου.
+wonders-why-picked = Έχεις ήδη διαλέξει κάρτα· διάλεξε τι θα κάνεις με αυτήν ή γύρνα πίσω.
+wonders-why-free_city_builds = Η Ελεύθερη Πόλη πρέπει να πάρει μια κάρτα που μπορεί να κατασκευάσει (ή να χρησιμοποιήσει για το Θαύμα της), όταν υπάρχει τέτοια.
+wonders-why-pick_first = Διάλεξε πρώτα μια κάρτα.
+wonders-why-other_card = Διάλεξες { $card }: διάλεξε τι θα κάνεις με αυτήν ή γύρνα πίσω για να πάρεις άλλη κάρτα.
+wonders-why-choose_pay = Διάλεξε πώς θα πληρώσεις ή γύρνα πίσω.
+wonders-why-same_card = Υπάρχει ήδη { $card } στην πόλη σου.
+wonders-why-wonder_done = Το Θαύμα σου είναι ολοκληρωμένο.
+wonders-why-free_city_discard = Η Ελεύθερη Πόλη μπορεί να ξεσκαρτάρει μόνο όταν δεν μπορεί να κατασκευάσει καμία από τις κάρτες αυτού του χεριού.
+wonders-why-leader_coins = Δεν σου φτάνουν τα νομίσματα για τον Ηγέτη { $leader }: χρειάζεσαι { $n ->
+    [one] 1 νόμισμα ακόμη
+   *[other] { $n } νομίσματα ακόμη
+}.
+wonders-why-other_ways = Αυτός ο τρόπος πληρωμής είναι στην πλήρη λίστα: διάλεξε πρώτα «Άλλοι τρόποι πληρωμής».
+wonders-why-not_a_way = Αυτός δεν είναι ένας από τους τρόπους πληρωμής σου· διάλεξε έναν από τη λίστα.
+wonders-why-coins_short = Δεν σου φτάνουν τα νομίσματα για { $what }: χρειάζεσαι { $n ->
+    [one] 1 νόμισμα ακόμη
+   *[other] { $n } νομίσματα ακόμη
+}.
+wonders-why-not_produced = Δεν μπορείς να κατασκευάσεις { $what }: εσύ και οι γείτονές σου δεν παράγετε { $cost }.

@@ -1,0 +1,42 @@
+"""`/card` at the console: the card's words printed, its picture saved like other pictures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.console import run_console
+
+
+async def test_card_prints_the_text_and_saves_the_picture(tmp_path: Path) -> None:
+    lines = [
+        "alice: /card name:token",  # no game here yet: refused
+        "alice: /card name:gift game:tokens",
+        "alice: /game new tokens",
+        "bob: /game join",
+        "alice: /game start",
+        "bob: /card name:Bonus 8",
+        "bob: /card bonus_8",
+        "bob: /card name:bonnus",
+    ]
+    out: list[str] = []
+
+    class Sink:
+        def write(self, text: str) -> None:
+            out.append(text)
+
+        def flush(self) -> None:
+            pass
+
+    code = await run_console(
+        lines, db=str(tmp_path / "c.sqlite3"), out_dir=tmp_path, bots=0, seed=5, stream=Sink()
+    )  # type: ignore[arg-type]
+    text = "".join(out)
+    assert code == 0
+    assert "There is no game in this channel: name one" in text
+    assert "**Gift rule** · rule card" in text
+    assert text.count("**Bonus 8** · bonus card\n8 points at the end of the game.") == 2
+    assert "No card is called `bonnus`" in text
+    cards = sorted(tmp_path.glob("*-card-*.png"))
+    assert [p.name.rsplit("-", 1)[1] for p in cards] == ["alice.png", "bob.png", "bob.png"]
+    assert cards[1].read_bytes() == cards[2].read_bytes()
+    assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in cards)

@@ -1,0 +1,51 @@
+"""The final picture (board and score sheet) meets the layout rules of issue 14."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from renderers import draw, theme
+from renderers.results import ResultSheet, arrange, with_sheet
+from tests.support.layout import problems
+
+
+def _sheet(seats: int, rows: int, long_names: bool) -> ResultSheet:
+    names = tuple(
+        (f"Bartholomew the Magnificent {i}" if long_names else f"p{i}") for i in range(seats)
+    )
+    return ResultSheet(
+        "Final result",
+        "p0 wins with 57 points; the tie is broken by the treasury (7 coins)",
+        names,
+        frozenset({0}),
+        tuple((f"Category number {r}", tuple(range(seats))) for r in range(rows)),
+        "Total",
+        tuple(range(seats)),
+    )
+
+
+@pytest.mark.parametrize(
+    "board", [(1600, 900), (1600, 1000), (1600, 1280), (1100, 600), (1280, 1104), (1200, 2000)]
+)
+@pytest.mark.parametrize(
+    ("seats", "rows", "long_names"), [(2, 3, False), (7, 10, False), (7, 16, True)]
+)
+def test_board_and_sheet_meet_the_rules(
+    board: tuple[int, int], seats: int, rows: int, long_names: bool
+) -> None:
+    sheet = _sheet(seats, rows, long_names)
+    with draw.record_text() as inked:
+        img = with_sheet(Image.new("RGB", board, (200, 220, 200)), sheet)
+    assert problems(img, inked, public=False) == []
+    assert 1.25 <= img.width / img.height <= 2.1 and max(img.size) <= 1600
+    assert all(line.size >= theme.MIN_TEXT_SIZE for line in inked)
+    words = {w for line in inked for w in line.text.split()}
+    assert {"Total", "Final", f"{rows - 1}"} <= words  # every row is drawn, none dropped
+    plan = arrange(*board, sheet)
+    assert plan.board.width <= img.width and plan.board.height <= img.height
+
+
+def test_a_board_with_room_is_not_scaled() -> None:
+    plan = arrange(1600, 900, _sheet(2, 3, False))
+    assert plan.scale == 1 and plan.size[0] == 1600
