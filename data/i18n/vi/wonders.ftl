@@ -32,7 +32,7 @@ wonders-board = { $wonder } (mặt { $side })
 wonders-pay-chain = miễn phí nhờ liên kết thẻ
 wonders-pay-olympia = miễn phí nhờ lượt xây miễn phí mỗi Thời đại của Olympia
 wonders-pay-ramses = miễn phí (Ramses)
-wonders-pay-own = miễn phí nhờ tài nguyên của chính bạn
+wonders-pay-own = miễn phí bằng tài nguyên của bạn
 wonders-pay-to_left = { $n } đồng cho hàng xóm bên trái
 wonders-pay-to_right = { $n } đồng cho hàng xóm bên phải
 wonders-pay-to_bank = { $n } đồng cho Ngân hàng{ $bilkis ->
@@ -46,7 +46,7 @@ wonders-pay-plan_total_start = Trả { $parts } (tổng cộng { $total } đồn
 wonders-pay-chain_start = Miễn phí nhờ liên kết thẻ
 wonders-pay-olympia_start = Miễn phí nhờ lượt xây miễn phí mỗi Thời đại của Olympia
 wonders-pay-ramses_start = Miễn phí (Ramses)
-wonders-pay-own_start = Miễn phí nhờ tài nguyên của chính bạn
+wonders-pay-own_start = Miễn phí bằng tài nguyên của bạn
 wonders-pay-choose = chọn cách trả
 wonders-pay-none = lúc này chưa xây được
 wonders-pay-one = { $plan }
@@ -56,7 +56,7 @@ wonders-card-free = { $colour }, miễn phí
 wonders-card-needs = { $colour }, cần { $needs }
 wonders-card-built = đã xây rồi: dùng cho một giai đoạn Kỳ quan hoặc hủy thẻ
 wonders-card-cannot = lúc này chưa xây được
-wonders-card-own = miễn phí nhờ tài nguyên của chính bạn
+wonders-card-own = miễn phí bằng tài nguyên của bạn
 wonders-card-from = xây được từ { $n } đồng
 
 ## nước đi (menu, nút, /play)
@@ -142,8 +142,18 @@ wonders-event-side = { $seat } chơi mặt { $side }.
 wonders-event-leader_hand = Các lãnh đạo của bạn: { $leaders }.
 wonders-event-draft = Chọn lãnh đạo, vòng { $round }: hãy giữ lại một lãnh đạo.
 wonders-event-draft_passed = Các lãnh đạo còn lại được chuyền sang bên phải.
-wonders-event-age = Thời đại { $age } bắt đầu.
-wonders-event-dealt = Bài trên tay Thời đại { $age } của bạn: { $cards }.
+wonders-event-age = Thời đại { $age ->
+    [1] I
+    [2] II
+    [3] III
+   *[other] { $age }
+} bắt đầu.
+wonders-event-dealt = Bài trên tay Thời đại { $age ->
+    [1] I
+    [2] II
+    [3] III
+   *[other] { $age }
+} của bạn: { $cards }.
 wonders-event-fc_draw = Bạn đang giữ thẻ Thành phố Tự do và rút được { $card }.
 wonders-event-fc_holder = Lượt này { $seat } chọn thẻ thay cho Thành phố Tự do.
 wonders-event-ready = { $seat } đã sẵn sàng.
@@ -159,7 +169,12 @@ wonders-event-chose = { $action ->
 }
 wonders-event-paid = Đã chọn cách trả: { $plan }.
 wonders-event-other_ways = Giờ danh sách đã có mọi cách trả.
-wonders-event-revealed = Thời đại { $age }, lượt { $turn }: { $moves }.
+wonders-event-revealed = Thời đại { $age ->
+    [1] I
+    [2] II
+    [3] III
+   *[other] { $age }
+}, lượt { $turn }: { $moves }.
 wonders-event-revealed_recruit = Tuyển dụng: { $moves }.
 wonders-event-staged_card = { $card } được đặt úp dưới Kỳ quan.
 wonders-event-seventh_discarded = Thẻ cuối cùng trên tay mỗi người bị hủy ({ $n } thẻ).
@@ -181,7 +196,12 @@ wonders-event-skipped = { $seat } bỏ qua { $what ->
 wonders-event-rome_draw = { $seat } rút { $n } lãnh đạo từ hộp.
 wonders-event-rome_drawn = Bạn rút được { $leaders }.
 wonders-event-returned = { $seat } trả { $n } lãnh đạo không dùng đến vào hộp.
-wonders-event-conflicts = Xung đột quân sự Thời đại { $age }: { $results }.
+wonders-event-conflicts = Xung đột quân sự Thời đại { $age ->
+    [1] I
+    [2] II
+    [3] III
+   *[other] { $age }
+}: { $results }.
 wonders-event-game_over = Thời đại III đã kết thúc: tính điểm chung cuộc.
 wonders-event-leaders_dealt = Các lãnh đạo của bạn: { $leaders }.
 
