@@ -32,7 +32,7 @@ wonders-board = { $wonder } (mặt { $side })
 wonders-pay-chain = miễn phí nhờ liên kết thẻ
 wonders-pay-olympia = miễn phí nhờ lượt xây miễn phí mỗi Thời đại của Olympia
 wonders-pay-ramses = miễn phí (Ramses)
-wonders-pay-own = miễn phí bằng tài nguyên của bạn
+wonders-pay-own = miễn phí bằng tài nguyên tự có
 wonders-pay-to_left = { $n } đồng cho hàng xóm bên trái
 wonders-pay-to_right = { $n } đồng cho hàng xóm bên phải
 wonders-pay-to_bank = { $n } đồng cho Ngân hàng{ $bilkis ->
@@ -40,13 +40,13 @@ wonders-pay-to_bank = { $n } đồng cho Ngân hàng{ $bilkis ->
    *[no] {""}
 }
 wonders-pay-plan = trả { $parts }
-wonders-pay-plan_total = trả { $parts } (tổng cộng { $total } đồng)
+wonders-pay-plan_total = trả { $parts }, tổng cộng { $total } đồng
 wonders-pay-plan_start = Trả { $parts }
-wonders-pay-plan_total_start = Trả { $parts } (tổng cộng { $total } đồng)
+wonders-pay-plan_total_start = Trả { $parts }, tổng cộng { $total } đồng
 wonders-pay-chain_start = Miễn phí nhờ liên kết thẻ
 wonders-pay-olympia_start = Miễn phí nhờ lượt xây miễn phí mỗi Thời đại của Olympia
 wonders-pay-ramses_start = Miễn phí (Ramses)
-wonders-pay-own_start = Miễn phí bằng tài nguyên của bạn
+wonders-pay-own_start = Miễn phí bằng tài nguyên tự có
 wonders-pay-choose = chọn cách trả
 wonders-pay-none = lúc này chưa xây được
 wonders-pay-one = { $plan }
@@ -56,7 +56,7 @@ wonders-card-free = { $colour }, miễn phí
 wonders-card-needs = { $colour }, cần { $needs }
 wonders-card-built = đã xây rồi: dùng cho một giai đoạn Kỳ quan hoặc hủy thẻ
 wonders-card-cannot = lúc này chưa xây được
-wonders-card-own = miễn phí bằng tài nguyên của bạn
+wonders-card-own = miễn phí bằng tài nguyên tự có
 wonders-card-from = xây được từ { $n } đồng
 
 ## nước đi (menu, nút, /play)
