@@ -30,7 +30,7 @@ wonders-board = { $wonder } (mặt { $side })
 ## cách trả
 
 wonders-pay-chain = miễn phí nhờ liên kết thẻ
-wonders-pay-olympia = miễn phí nhờ lượt xây miễn phí mỗi Thời đại của Olympia
+wonders-pay-olympia = miễn phí nhờ năng lực của Olympia (mỗi Thời đại một lần)
 wonders-pay-ramses = miễn phí (Ramses)
 wonders-pay-own = miễn phí bằng tài nguyên tự có
 wonders-pay-to_left = { $n } đồng cho hàng xóm bên trái
@@ -44,7 +44,7 @@ wonders-pay-plan_total = trả { $parts }, tổng cộng { $total } đồng
 wonders-pay-plan_start = Trả { $parts }
 wonders-pay-plan_total_start = Trả { $parts }, tổng cộng { $total } đồng
 wonders-pay-chain_start = Miễn phí nhờ liên kết thẻ
-wonders-pay-olympia_start = Miễn phí nhờ lượt xây miễn phí mỗi Thời đại của Olympia
+wonders-pay-olympia_start = Miễn phí nhờ năng lực của Olympia (mỗi Thời đại một lần)
 wonders-pay-ramses_start = Miễn phí (Ramses)
 wonders-pay-own_start = Miễn phí bằng tài nguyên tự có
 wonders-pay-choose = chọn cách trả
@@ -63,7 +63,7 @@ wonders-card-from = xây được từ { $n } đồng
 
 wonders-move-side = Chơi mặt { $side } của bảng Kỳ quan
 wonders-move-keep = Giữ { $leader } (giá { $n } đồng): { $text }
-wonders-move-withdraw = Đổi lựa chọn: rút lại lựa chọn của bạn và chọn lại
+wonders-move-withdraw = Đổi lựa chọn: rút lại quyết định của bạn và chọn lại
 wonders-move-back = Quay lại một bước
 wonders-move-skip = Không làm gì
 wonders-move-copy = Sao chép { $leader }: { $text }
@@ -186,7 +186,7 @@ wonders-event-copied = { $seat } đặt mã báo Courtesan lên { $leader } củ
 wonders-event-recruited = { $seat } tuyển dụng thêm { $leader } làm lãnh đạo{ $gain }.
 wonders-event-skipped = { $seat } bỏ qua { $what ->
     [seventh] việc chơi thẻ thứ 7
-    [courtesan] Courtesans Guild
+    [courtesan] việc dùng Courtesans Guild
     [rome] việc tuyển dụng thêm một lãnh đạo
     [halicarnassus] việc xây từ xấp bài loại
     [solomon] lượt xây từ xấp bài loại của Solomon
