@@ -20,7 +20,7 @@ from bot.guide import guide
 from bot.i18n import has, language_of, languages, players, t
 from bot.lobby_panel import LobbyPanel, lobby_panel
 from bot.seats import GameSummary, Seats
-from bot.service import Choice, GameService, Lobby, PrivateView, Update, refuse
+from bot.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
 from bot.store.base import GameStatus, SeatRecord
 from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from bot.turns import TurnBook
@@ -267,6 +267,8 @@ class Commands:
         self, who: Requester, update: Update, *, ping: bool = True, fresh: bool = False
     ) -> Reply:
         """The one message posted after each move: board, what happened, who must act."""
+        if update.seats:  # bots' levels in the table's language
+            update = replace(update, names=names_of(update.seats, who.public))
         parts = [t("board.header", who.public, title=update.title, version=update.version)]
         lines = [self.word(x, who.public, update) for x in update.lines]
         if len(lines) > LINES_SHOWN:

@@ -274,14 +274,18 @@ def _undo_refusal(
     return refuse(why.key, name=names[why.seat])
 
 
-def seat_names(record: GameRecord) -> tuple[str, ...]:
-    """Display names by seat: what players chose to be called, or a bot's label."""
-    names = {s.seat: (s.name or t("seat.default", None, n=s.seat + 1)) for s in record.seats}
-    for s in record.seats:
+def seat_names(record: GameRecord, locale: str | None = None) -> tuple[str, ...]:
+    """Display names by seat: what players chose to be called, or a bot's label with its
+    level in `locale`."""
+    return names_of(record.seats, locale)
+
+
+def names_of(seats: Sequence[SeatRecord], locale: str | None = None) -> tuple[str, ...]:
+    names = {s.seat: (s.name or t("seat.default", locale, n=s.seat + 1)) for s in seats}
+    for s in seats:
         if s.is_bot and s.level:
-            names[s.seat] = t(
-                "seat.bot_level", None, name=names[s.seat], level=t(f"level.{s.level}")
-            )
+            level = t(f"level.{s.level}", locale)
+            names[s.seat] = t("seat.bot_level", locale, name=names[s.seat], level=level)
     return tuple(names[i] for i in sorted(names))
 
 

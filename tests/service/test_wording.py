@@ -78,3 +78,12 @@ def test_a_refusal_names_components_and_players_in_the_readers_language() -> Non
     err.game, err.names = "catan", ("Ann", "Bob")
     english = Commands.error(object.__new__(Commands), Requester(1, 2, "a", "en"), err)
     assert "Ann stole a card from Bob" in english.content and store is None
+
+
+async def test_a_bots_level_is_named_in_the_tables_language(commands: Commands) -> None:
+    me = Requester(CH, ALICE, "ann", "vi", None)  # a DM: the user's own language
+    await commands.game_new(me, "tokens", bots=1, level="hard")
+    started = await commands.game_start(await commands.with_language(me))
+    assert started.image is not None
+    shown = started.image.names  # type: ignore[union-attr]
+    assert t("level.hard", "vi") in shown[1] and t("level.hard", "en") not in shown[1]
