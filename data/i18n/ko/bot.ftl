@@ -415,6 +415,7 @@ commands-game_abandon = 결과 없이 이 채널의 게임 끝내기
 commands-game_list = 플레이할 수 있는 게임과 진행 중인 내 게임 보기
 commands-play = 이 채널의 게임에서 수 두기
 commands-hand = 내 손패와 둘 수 있는 수 보기(나만 보임)
+commands-param_spots = 보드의 모든 지점에 id 표시(카탄의 교차점, 길, 타일)
 commands-board = 현재 보드 올리기
 commands-log = 최근 수 보기(나만 보임)
 commands-rules = 게임 규칙과 옵션 읽기
@@ -448,3 +449,8 @@ language-ko = 한국어
 commands-settings = Tabula 서버 설정(관리자)
 commands-settings_language = 이 서버에서 Tabula가 공개 메시지에 쓸 언어 고르기
 commands-param_language = 언어, 또는 서버 기본 언어를 쓰려면 auto
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards"): clauses may hold commas
+list-series = {" / "}
