@@ -319,7 +319,7 @@ result-category-catan-largest_army = 최강 기사단
 result-category-catan-vp_cards = 승점 카드
 result-category-catan-metropolises = 대도시
 result-category-catan-defender = 카탄의 수호자
-result-category-catan-progress_cards = 발전 카드
+result-category-catan-progress_cards = 진보 카드
 result-category-catan-merchant = 상인
 
 ## result.category.tta
