@@ -10,5 +10,5 @@ wonders-guide-topic-leaders = leaders:true로 하면 모두 동전 6개로 시�
 wonders-guide-topic-freecity = 2인 게임에서는 세 번째 중립 도시인 자유 도시가 함께해요. 두 플레이어가 번갈아 자유 도시의 카드를 고르고, 자유 도시는 건설할 수 있으면 언제나 건설해요. 자유 도시는 리더를 쓰지 않아요.
 
 ## what each option of /game new does
-wonders-option_help-leaders = 리더스 확장으로 플레이해요.
-wonders-option_help-sides = 불가사의 면: 무작위로 나눠 주기, 모두 A, 모두 B, 또는 플레이어마다 고르기.
+wonders-option_help-leaders = 리더스 확장으로 플레이
+wonders-option_help-sides = 불가사의 면: 무작위 배분, 모두 A, 모두 B, 또는 플레이어마다 선택
