@@ -82,7 +82,7 @@ catan-move-knight = { $spot }에 기본 기사 고용 ({ $cost })
 catan-move-knight_free = { $spot }에 기사 놓기 (무료)
 catan-move-activate = { $spot }의 기사 활성화 ({ $cost })
 catan-move-promote = { $spot }의 기사 승급 ({ $cost })
-catan-move-kmove = { $spot }의 기사 이동 (다른 기사를 밀어낼 수도 있어요)
+catan-move-kmove = { $spot }의 기사 이동 (밀어내기 포함)
 catan-move-chase = { $spot }의 기사로 도둑 쫓아내기
 catan-move-displace = { $spot }의 기사 밀어내기
 catan-move-to = 기사를 { $spot }에 옮겨 놓기
@@ -152,10 +152,10 @@ catan-group-offer = 거래
 
 ## what happened
 
-catan-event-turn = { $turn }번째 차례: { $seat }님 차례예요.
+catan-event-turn = { $seat }님의 차례예요({ $turn }번째).
 catan-event-roll = { $seat }님이 주사위를 굴렸어요: { $red }+{ $yellow } = { $total }.
-catan-event-roll_event = { $seat }님이 주사위를 굴렸어요: { $red }+{ $yellow } = { $total }, 이벤트 주사위는 { $event }.
-catan-event-produce = { $total } 생산: { $gains }{ $has_short ->
+catan-event-roll_event = { $seat }님이 주사위를 굴렸어요: { $red }+{ $yellow } = { $total }, 이벤트 주사위: { $event }.
+catan-event-produce = { $total }번 타일 생산: { $gains }{ $has_short ->
     [yes] {" "}(은행에 { $short } 부족: 그 자원은 아무도 받지 못해요)
    *[no] {""}
 }{ $has_rest ->

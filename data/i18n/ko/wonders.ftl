@@ -32,7 +32,7 @@ wonders-board = { $wonder } ({ $side }면)
 ## how something is paid
 
 wonders-pay-chain = 연계로 무료
-wonders-pay-olympia = Olympia의 시대당 한 번 무료 건설로 무료
+wonders-pay-olympia = Olympia 능력(시대마다 한 번)으로 무료
 wonders-pay-ramses = 무료 (Ramses)
 wonders-pay-own = 내 자원으로 무료
 wonders-pay-to_left = 왼쪽 이웃에게 동전 { $n }개
@@ -46,7 +46,7 @@ wonders-pay-plan_total = { $parts } 지불 (모두 동전 { $total }개)
 wonders-pay-plan_start = { $parts } 지불
 wonders-pay-plan_total_start = { $parts } 지불 (모두 동전 { $total }개)
 wonders-pay-chain_start = 연계로 무료
-wonders-pay-olympia_start = Olympia의 시대당 한 번 무료 건설로 무료
+wonders-pay-olympia_start = Olympia 능력(시대마다 한 번)으로 무료
 wonders-pay-ramses_start = 무료 (Ramses)
 wonders-pay-own_start = 내 자원으로 무료
 wonders-pay-choose = 지불 방법 고르기
