@@ -319,7 +319,7 @@ result-category-catan-largest_army = 최강 기사단
 result-category-catan-vp_cards = 승점 카드
 result-category-catan-metropolises = 대도시
 result-category-catan-defender = 카탄의 수호자
-result-category-catan-progress_cards = 발전 카드
+result-category-catan-progress_cards = 진보 카드
 result-category-catan-merchant = 상인
 
 ## result.category.tta
@@ -415,6 +415,7 @@ commands-game_abandon = 결과 없이 이 채널의 게임 끝내기
 commands-game_list = 플레이할 수 있는 게임과 진행 중인 내 게임 보기
 commands-play = 이 채널의 게임에서 수 두기
 commands-hand = 내 손패와 둘 수 있는 수 보기(나만 보임)
+commands-param_spots = 보드의 모든 지점에 id 표시(카탄의 교차점, 길, 타일)
 commands-board = 현재 보드 올리기
 commands-log = 최근 수 보기(나만 보임)
 commands-rules = 게임 규칙과 옵션 읽기
@@ -462,3 +463,8 @@ card-choice = { $name } · { $kind }
 commands-card = 카드 찾아보기: 그림과 전체 내용 (나만 보여요)
 commands-param_card = 카드 이름: 입력을 시작하면 카드 목록이 나와요
 commands-param_card_game = 다른 게임의 카드 (기본: 이 채널의 게임)
+
+## lists
+
+# the separator between clauses of a list ("Ann builds X; Bob discards"): clauses may hold commas
+list-series = {" / "}
