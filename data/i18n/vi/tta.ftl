@@ -77,7 +77,7 @@ tta-event-yellow_lost = { $seat } trả { $n } mã báo vàng về hộp.
 tta-event-yellow_lost_card = { $seat } trả { $n } mã báo vàng về hộp ({ $card }).
 tta-event-antiquated_hand = Các thẻ lỗi thời rời khỏi bài trên tay của { $seat }: { $cards }.
 tta-event-antiquated_military = Các thẻ quân sự bị bỏ: { $cards }.
-tta-event-military_reshuffled = Các thẻ quân sự Thời đại { $age } đã bỏ được xáo lại thành chồng thẻ mới.
+tta-event-military_reshuffled = Các thẻ quân sự Thời đại { $age } bị bỏ được xáo lại thành một chồng thẻ mới.
 tta-event-events_turned = { $n ->
     [1] Sự kiện tương lai trở thành sự kiện hiện tại.
    *[other] { $n } sự kiện tương lai trở thành sự kiện hiện tại.
