@@ -165,13 +165,33 @@ def highlighted_seats(highlight: Sequence[str]) -> frozenset[int]:
 
 
 @functools.lru_cache(maxsize=65536)
+def _measure(text: str, fnt: ImageFont.FreeTypeFont) -> tuple[int, float]:
+    """(width, left bearing) of a line, from one FreeType layout: a drawn line needs both."""
+    if not text:
+        return 0, 0
+    left, _, right, _ = fnt.getbbox(text, anchor="ls")
+    return math.ceil(max(fnt.getlength(text), right) - min(0, left)), left
+
+
 def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> int:
     """Horizontal extent of a line, counting both advance and ink overhang (memoised: fonts
     come from a cache, so the same line in the same font is measured once)."""
-    if not text:
-        return 0
-    left, _, right, _ = fnt.getbbox(text, anchor="ls")
-    return math.ceil(max(fnt.getlength(text), right) - min(0, left))
+    return _measure(text, fnt)[0]
+
+
+def _left_bearing(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    """How far the first glyph's ink starts left of the pen (negative when it overhangs)."""
+    return _measure(text, fnt)[1]
+
+
+@functools.lru_cache(maxsize=8192)
+def _glyph_mask(
+    text: str, fnt: ImageFont.FreeTypeFont, mode: str, start_x: float, start_y: float
+) -> tuple[Image.core.ImagingCore, tuple[int, int]]:
+    """The coverage mask of a line and its offset from the pen, as ImageDraw makes it for the
+    image's font mode ("L" for RGB), at the sub-pixel start that ImageDraw passes FreeType."""
+    mask, offset = fnt.getmask2(text, mode, anchor="la", start=(start_x, start_y))
+    return mask, offset
 
 
 def line_height(fnt: ImageFont.FreeTypeFont) -> int:
@@ -207,24 +227,68 @@ def _break_word(word: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[
 
 
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[str]:
-    """Greedy word wrap within `max_width`; breaks inside a word only when it alone is too long."""
+    """Greedy word wrap within `max_width`; breaks inside a word only when it alone is too long.
+
+    The lines are those of adding one word at a time until the next does not fit; since a
+    line only widens as words are added, each line's last word is found from an estimate
+    (the words' widths summed, memoised across boards) checked by measuring the line with and
+    without the next word, instead of measuring every word's prefix of every line."""
     lines: list[str] = []
+    space = text_width(" ", fnt)  # only for the estimate: any value gives the same lines
     for paragraph in text.split("\n"):
+        words = paragraph.split()
         current = ""
-        for word in paragraph.split():
-            candidate = f"{current} {word}" if current else word
-            if text_width(candidate, fnt) <= max_width:
-                current = candidate
+        k = 0
+        while k < len(words):
+            if not current:
+                word = words[k]
+                k += 1
+                if text_width(word, fnt) <= max_width:
+                    current = word
+                else:
+                    *full, current = _break_word(word, fnt, max_width)
+                    lines.extend(full)
                 continue
-            if current:
+            fit = _words_that_fit(current, words, k, fnt, max_width, space)
+            if fit:
+                current = " ".join([current, *words[k : k + fit]])
+                k += fit
+            if k < len(words):  # the next word does not fit on this line
                 lines.append(current)
-            if text_width(word, fnt) <= max_width:
-                current = word
-            else:
-                *full, current = _break_word(word, fnt, max_width)
-                lines.extend(full)
+                current = ""
         lines.append(current)
     return lines
+
+
+def _words_that_fit(
+    current: str,
+    words: Sequence[str],
+    k: int,
+    fnt: ImageFont.FreeTypeFont,
+    max_width: int,
+    space: int,
+) -> int:
+    """How many of words[k:] fit after `current`: the largest m with the line of `current` and
+    m more words within `max_width` (widths grow with m, so it is where they first stop)."""
+    rest = len(words) - k
+
+    def fits(m: int) -> bool:
+        return m == 0 or text_width(" ".join([current, *words[k : k + m]]), fnt) <= max_width
+
+    guess, used = 0, text_width(current, fnt)
+    while guess < rest:
+        used += space + text_width(words[k + guess], fnt)
+        if used > max_width:
+            break
+        guess += 1
+    if fits(guess):
+        while guess < rest and fits(guess + 1):
+            guess += 1
+    else:
+        guess -= 1
+        while not fits(guess):
+            guess -= 1
+    return guess
 
 
 def ellipsize(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> str:
@@ -291,9 +355,17 @@ def _draw_line(
     limit: Box | None = None,
     cut: bool = False,
 ) -> None:
-    """Draw one line with its top-left at (x, y), nudged so no ink falls left of x."""
-    left = fnt.getbbox(line, anchor="ls")[0] if line else 0
-    ImageDraw.Draw(img).text((x - min(0, left), y), line, font=fnt, fill=fill, anchor="la")
+    """Draw one line with its top-left at (x, y), nudged so no ink falls left of x.
+
+    Does what `ImageDraw.text(..., anchor="la")` does, pixel for pixel, with the glyph mask of
+    each (line, font, sub-pixel start) rendered once: boards redraw the same labels after
+    every move, and FreeType rendering was half of a board's drawing time."""
+    if line:
+        x -= min(0, _left_bearing(line, fnt))
+        start_x, start_y = math.modf(x)[0], math.modf(y)[0]
+        d = ImageDraw.Draw(img)
+        mask, (dx, dy) = _glyph_mask(line, fnt, d.fontmode, start_x, start_y)
+        d.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, d._getink(fill)[0])
     ink = _INK.get()
     if ink is not None and line.strip():
         drawn = Box.at(x, y, text_width(line, fnt), line_height(fnt))
