@@ -235,3 +235,196 @@ tta-event-final_event_down = Τελική καταμέτρηση, { $card }: κ�
 tta-event-swap = Κανόνας 47: { $out } αντικαθίσταται από { $card }.
 tta-event-game_over_won = Η παρτίδα τελείωσε: κουλτούρα { $culture }, νίκη.
 tta-event-game_over_lost = Η παρτίδα τελείωσε: κουλτούρα { $culture }, όχι νίκη.
+
+## menu titles (a menu of many moves of one kind)
+
+tta-group-take = Πάρε κάρτα
+tta-group-pop = Πληθυσμός
+tta-group-build = Χτίσιμο
+tta-group-upgrade = Αναβάθμιση
+tta-group-destroy = Κατεδάφιση ή διάλυση
+tta-group-develop = Ανάπτυξη τεχνολογίας
+tta-group-revolt = Επανάσταση
+tta-group-leader = Παίξε ηγέτη
+tta-group-wonder = Χτίσε θαύμα
+tta-group-play = Παίξε κάρτα ενέργειας
+tta-group-tactic = Παίξε τακτική
+tta-group-copy = Αντίγραψε τακτική
+tta-group-event = Προετοίμασε γεγονός
+tta-group-aggress = Επίθεση
+tta-group-war = Κήρυξη πολέμου
+tta-group-end = Τέλος σειράς
+tta-group-discard = Ξεσκαρτάρισμα
+tta-group-defend = Άμυνα
+tta-group-send = Θυσίασε μονάδα
+tta-group-bid = Προσφορά
+tta-group-mix = Τροφή και πόροι
+tta-group-lose = Χάσε εργάτη
+tta-group-bach = J.S. Bach
+tta-group-ocean = Ocean Liner Service
+tta-group-churchill = Winston Churchill
+tta-group-barbarossa = Frederick Barbarossa
+tta-group-alexander = Μέγας Αλέξανδρος
+tta-group-columbus = Χριστόφορος Κολόμβος
+tta-group-refund = Όμηρος
+tta-group-tuck = Όμηρος
+tta-group-food = Τροφή
+tta-group-resources = Πόροι
+tta-group-annex = Προσάρτηση
+tta-group-colonize = Αποικισμός
+tta-group-pass = Πάσο
+tta-group-done = Τέλος
+tta-group-bonus = Παίξε κάρτα μπόνους
+tta-group-cook = James Cook
+tta-group-skip = Παράλειψη
+tta-group-produce = Παραγωγή
+tta-group-keep = Κράτα
+tta-group-swap = Αντάλλαξε γεγονός
+tta-group-remove = Χάσε κάρτα
+tta-group-ravage = Ravages of Time
+tta-group-colony = Παραχώρησε αποικία
+
+## names of the words cards are sorted by (card types and kinds)
+
+tta-name-farm = φάρμα
+tta-name-mine = ορυχείο
+tta-name-temple = ναός
+tta-name-lab = εργαστήριο
+tta-name-library = βιβλιοθήκη
+tta-name-theater = θέατρο
+tta-name-arena = αρένα
+tta-name-infantry = πεζικό
+tta-name-cavalry = ιππικό
+tta-name-artillery = πυροβολικό
+tta-name-air_force = αεροπορία
+tta-name-government = πολίτευμα
+tta-name-special = ειδική τεχνολογία
+tta-name-unit = μονάδα
+tta-name-wonder = θαύμα
+tta-name-leader = ηγέτης
+tta-name-action = κάρτα ενέργειας
+tta-name-card = κάρτα
+
+## costs and parts of move labels (CA: civil action, MA: military action)
+
+tta-cost-resources = { $n ->
+    [one] 1 πόρος
+   *[other] { $n } πόροι
+  }
+tta-cost-ca_resources = 1 ΕΔ, { $n ->
+    [one] 1 πόρος
+   *[other] { $n } πόροι
+  }
+tta-cost-ma_resources = 1 ΣΕ, { $n ->
+    [one] 1 πόρος
+   *[other] { $n } πόροι
+  }
+tta-cost-science = επιστήμη { $n }
+tta-cost-ca_science = 1 ΕΔ, επιστήμη { $n }
+tta-plus = { $what } +{ $n }
+tta-units = { $type } ×{ $n }
+
+## what an action card does, in a few words
+
+tta-summary-gain = { $gains }
+tta-summary-wonder_stage = ένα τμήμα θαύματος, { $n } φθηνότερα
+tta-summary-frugality = πληθυσμός, μετά τροφή +{ $n }
+tta-summary-patriotism = +1 ΣΕ, { $n ->
+    [one] 1 πόρος
+   *[other] { $n } πόροι
+  } για μονάδες
+tta-summary-rich_land = χτίσε ή αναβάθμισε φάρμα ή ορυχείο, { $n } φθηνότερα
+tta-summary-urban_growth = χτίσε ή αναβάθμισε αστικό κτίριο, { $n } φθηνότερα
+tta-summary-efficient_upgrade = αναβάθμισε ένα κτίριο, { $n } φθηνότερα
+tta-summary-breakthrough = ανάπτυξε μια τεχνολογία, μετά επιστήμη +{ $n }
+tta-summary-reserves = τροφή +{ $n } ή πόροι +{ $n }
+tta-summary-military_pool_per_stronger = { $n ->
+    [one] 1 πόρος
+   *[other] { $n } πόροι
+  } για μονάδες ανά ισχυρότερο αντίπαλο
+tta-summary-culture_per_more_culture = κουλτούρα { $n } ανά αντίπαλο με περισσότερη κουλτούρα
+
+## moves (menus, buttons, /play)
+
+tta-move-end = Τελείωσε τη σειρά σου
+tta-move-take_slot = Πάρε την κάρτα της θέσης { $slot }
+tta-move-take = Πάρε { $card } (Εποχή { $age }, { $what }): { $cost } ΕΔ
+tta-move-take_free = { $move } (δωρεάν· απομένουν { $n } ΕΔ να ξοδέψεις)
+tta-move-take_no_more = Μην πάρεις τίποτε άλλο
+tta-move-pop = Αύξησε τον πληθυσμό: 1 ΕΔ, τροφή { $food }
+tta-move-pop_free = Αύξησε τον πληθυσμό: τροφή { $food }
+tta-move-build = Χτίσε { $card } ({ $type }): { $cost }
+tta-move-upgrade = Αναβάθμισε { $old } σε { $new }: { $cost }
+tta-move-destroy = Κατεδάφισε ένα κτίριο { $card }: 1 ΕΔ (ο εργάτης γυρίζει στα διαθέσιμά σου)
+tta-move-disband = Διάλυσε μία μονάδα { $card }: 1 ΣΕ (ο εργάτης γυρίζει στα διαθέσιμά σου)
+tta-move-develop = Ανάπτυξε { $card }: { $cost }
+tta-move-develop_lower = Ανάπτυξε { $card }: { $cost } (φεύγει αμέσως: μένει { $old })
+tta-move-government = Άλλαξε ειρηνικά πολίτευμα σε { $card }: { $cost }
+tta-move-revolt = Επανάσταση για { $card }: όλες οι ΕΔ, επιστήμη { $n }
+tta-move-revolt_ma = Επανάσταση για { $card }: όλες οι ΣΕ, επιστήμη { $n }
+tta-move-revolt_all_ca = { $move } (ξοδεύει όλες τις ενέργειες διοίκησης)
+tta-move-then_science = { $move }, μετά επιστήμη +{ $n }
+tta-move-leader = Παίξε τον ηγέτη { $card }: 1 ΕΔ
+tta-move-leader_replace = Παίξε τον ηγέτη { $card }: 1 ΕΔ (φεύγει { $old }· παίρνεις πίσω 1 ΕΔ)
+tta-move-wonder = Χτίσε { $n ->
+    [one] 1 τμήμα
+   *[other] { $n } τμήματα
+  } του θαύματος { $card }: { $cost }
+tta-move-play = Παίξε { $card }: 1 ΕΔ ({ $does })
+tta-move-gain = Κέρδισε { $what } +{ $n }
+tta-move-gain_card = Κέρδισε { $what } +{ $n } ({ $card })
+tta-move-gain_mix = Κέρδισε τροφή { $food } και { $resources ->
+    [one] 1 πόρο
+   *[other] { $resources } πόρους
+  }
+tta-move-lose_mix = Χάσε τροφή { $food } και { $resources ->
+    [one] 1 πόρο
+   *[other] { $resources } πόρους
+  }
+tta-move-tactic = Παίξε την τακτική { $card } ({ $units }: +{ $n } ανά στρατό): 1 ΣΕ
+tta-move-copy = Αντίγραψε την τακτική { $card } (+{ $n } ανά στρατό): 2 ΣΕ
+tta-move-barbarossa = Barbarossa: στρατολόγησε και χτίσε { $card }: 1 ΣΕ, τροφή { $food }, { $n ->
+    [one] 1 πόρος
+   *[other] { $n } πόροι
+  }
+tta-move-bach = Bach: κάνε { $old } σε { $new }: 1 ΕΔ, { $n ->
+    [one] 1 πόρος
+   *[other] { $n } πόροι
+  }
+tta-move-ocean = Ocean Liner Service: +1 πληθυσμός (δωρεάν)
+tta-move-churchill = Churchill: επιστήμη { $n } για τεχνολογίες μονάδων και { $n } πόροι για μονάδες (αντί για κουλτούρα { $n })
+tta-move-homer_refund = Άφησε τον Όμηρο να φύγει και πάρε πίσω την ενέργεια διοίκησης
+tta-move-homer_tuck = Βάλε τον Όμηρο κάτω από το θαύμα { $wonder } (+1 χαμογελαστό πρόσωπο· χωρίς επιστροφή ενέργειας διοίκησης)
+tta-move-event = Προετοίμασε { $card } (κουλτούρα +{ $n }) και αποκάλυψε το τρέχον γεγονός
+tta-move-aggress = Παίξε { $card } με στόχο { $who }: { $n } ΣΕ
+tta-move-war = Κήρυξε { $card } με στόχο { $who }: { $n } ΣΕ (κρίνεται στην επόμενη σειρά σου)
+tta-move-annex = Προσάρτησε { $card } (μόνο τα μόνιμα αποτελέσματά του)
+tta-move-alexander = Βγάλε τον Αλέξανδρο: πρόσθεσε 1 κίτρινο δείκτη από το κουτί στην κίτρινη τράπεζά σου
+tta-move-columbus = Βγάλε τον Κολόμβο: αποίκισε { $card } (χωρίς δημοπρασία, χωρίς θυσία μονάδων)
+tta-move-leave_territory = Άφησε { $card } χωρίς αποικισμό
+tta-move-colonize = Αποίκισε { $card }: στείλε δύναμη { $n } ή περισσότερο
+tta-move-colonize_done = Αποίκισε { $card } με δύναμη { $n }
+tta-move-send = Θυσίασε μία μονάδα { $card } (δύναμη { $n })
+tta-move-bonus = Παίξε { $card } για αποικισμό +{ $n }
+tta-move-cook = Ξεσκαρτάρισε { $card } για αποικισμό +1 (James Cook)
+tta-move-bid = Πρόσφερε { $n } για { $card } (μετά στείλε τόση δύναμη)
+tta-move-bid_pass = Πάσο (ο βάρβαρος { $n } παίρνει { $card })
+tta-move-bid_pass_nobody = Πάσο (κανείς δεν παίρνει { $card })
+tta-move-defend_done_holds = Σταμάτα την άμυνα: { $mine } έναντι { $theirs }, η επίθεση αποτυγχάνει
+tta-move-defend_done_falls = Σταμάτα την άμυνα: { $mine } έναντι { $theirs }, η επίθεση πετυχαίνει
+tta-move-defend_bonus = Αμύνσου με { $card } (παίξ' την για +{ $n })
+tta-move-defend_discard = Αμύνσου με { $card } (ξεσκαρτάρισέ την για +1)
+tta-move-lose_card = Χάσε { $card }
+tta-move-lose_building = Χάσε ένα κτίριο { $card }
+tta-move-lose_worker = Χάσε έναν εργάτη από { $card }
+tta-move-give_up = Παραχώρησε { $card }
+tta-move-free_build = Χτίσε { $card } δωρεάν
+tta-move-no_build = Μη χτίσεις
+tta-move-nothing = Μην κάνεις τίποτα
+tta-move-ravage = Γύρισε ανάποδα { $card } (δίνει κουλτούρα 2 στη θέση του)
+tta-move-discard = Ξεσκαρτάρισε { $card }
+tta-move-discard_excess = Ξεσκαρτάρισε { $card } (όριο στρατιωτικού χεριού { $n })
+tta-move-production_skip = Παράλειψε την τελευταία φάση παραγωγής (κανόνας 31)
+tta-move-produce = Παραγωγή: κουλτούρα +{ $culture }, επιστήμη +{ $science }, διαφθορά { $corruption }, κατανάλωση { $consumption }
+tta-move-keep = Κράτα τα γεγονότα της Εποχής III όπως μετρήθηκαν
+tta-move-swap = Αντάλλαξε { $card } (κουλτούρα { $n }) με ένα τυχαίο πιθανό γεγονός
