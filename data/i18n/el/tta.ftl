@@ -91,7 +91,7 @@ tta-event-churchill = Ο Churchill δίνει σε { $seat } επιστήμη { 
    *[other] { $n } πόρους
   } για τον στρατό.
 tta-event-age = Αρχίζει η Εποχή { $age }.
-tta-event-last_round = Η στοίβα πολιτικών καρτών τελείωσε: ο γύρος { $round } είναι ο τελευταίος.
+tta-event-last_round = Η στοίβα καρτών διοίκησης τελείωσε: ο γύρος { $round } είναι ο τελευταίος.
 tta-event-yellow_lost = { $seat } επιστρέφει { $n ->
     [one] 1 κίτρινο δείκτη
    *[other] { $n } κίτρινους δείκτες
@@ -108,8 +108,8 @@ tta-event-events_turned = { $n ->
    *[other] Τα { $n } μελλοντικά γεγονότα γίνονται τρέχοντα γεγονότα.
   }
 tta-event-age_a_leftover = { $n ->
-    [one] 1 πολιτική κάρτα της Εποχής A επιστρέφει
-   *[other] { $n } πολιτικές κάρτες της Εποχής A επιστρέφουν
+    [one] 1 κάρτα διοίκησης της Εποχής A επιστρέφει
+   *[other] { $n } κάρτες διοίκησης της Εποχής A επιστρέφουν
   } στο κουτί.
 tta-event-leader_banned = Κανόνας 43: { $card } αφαιρείται από τη γραμμή καρτών.
 tta-event-leaders_banned = Κανόνας 43: δεν θα μένουν πια ηγέτες της Εποχής { $age } στη γραμμή καρτών.
@@ -355,14 +355,14 @@ tta-move-pop = Αύξησε τον πληθυσμό: 1 ΕΔ, τροφή { $food 
 tta-move-pop_free = Αύξησε τον πληθυσμό: τροφή { $food }
 tta-move-build = Χτίσε { $card } ({ $type }): { $cost }
 tta-move-upgrade = Αναβάθμισε { $old } σε { $new }: { $cost }
-tta-move-destroy = Κατεδάφισε ένα κτίριο { $card }: 1 ΕΔ (ο εργάτης γυρίζει στα διαθέσιμά σου)
-tta-move-disband = Διάλυσε μία μονάδα { $card }: 1 ΣΕ (ο εργάτης γυρίζει στα διαθέσιμά σου)
+tta-move-destroy = Κατεδάφισε ένα κτίριο { $card }: 1 ΕΔ (ο εργάτης γίνεται ξανά ελεύθερος)
+tta-move-disband = Διάλυσε μία μονάδα { $card }: 1 ΣΕ (ο εργάτης γίνεται ξανά ελεύθερος)
 tta-move-develop = Ανάπτυξε { $card }: { $cost }
 tta-move-develop_lower = Ανάπτυξε { $card }: { $cost } (φεύγει αμέσως: μένει { $old })
 tta-move-government = Άλλαξε ειρηνικά πολίτευμα σε { $card }: { $cost }
 tta-move-revolt = Επανάσταση για { $card }: όλες οι ΕΔ, επιστήμη { $n }
 tta-move-revolt_ma = Επανάσταση για { $card }: όλες οι ΣΕ, επιστήμη { $n }
-tta-move-revolt_all_ca = { $move } (ξοδεύει όλες τις ενέργειες διοίκησης)
+tta-move-revolt_all_ca = { $move } (ξοδεύει όλες τις ενέργειες διοίκησής σου)
 tta-move-then_science = { $move }, μετά επιστήμη +{ $n }
 tta-move-leader = Παίξε τον ηγέτη { $card }: 1 ΕΔ
 tta-move-leader_replace = Παίξε τον ηγέτη { $card }: 1 ΕΔ (φεύγει { $old }· παίρνεις πίσω 1 ΕΔ)
@@ -387,7 +387,7 @@ tta-move-barbarossa = Barbarossa: στρατολόγησε και χτίσε { $
     [one] 1 πόρος
    *[other] { $n } πόροι
   }
-tta-move-bach = Bach: κάνε { $old } σε { $new }: 1 ΕΔ, { $n ->
+tta-move-bach = Bach: μετάτρεψε { $old } σε { $new }: 1 ΕΔ, { $n ->
     [one] 1 πόρος
    *[other] { $n } πόροι
   }
@@ -412,8 +412,8 @@ tta-move-bid_pass = Πάσο (ο βάρβαρος { $n } παίρνει { $card 
 tta-move-bid_pass_nobody = Πάσο (κανείς δεν παίρνει { $card })
 tta-move-defend_done_holds = Σταμάτα την άμυνα: { $mine } έναντι { $theirs }, η επίθεση αποτυγχάνει
 tta-move-defend_done_falls = Σταμάτα την άμυνα: { $mine } έναντι { $theirs }, η επίθεση πετυχαίνει
-tta-move-defend_bonus = Αμύνσου με { $card } (παίξ' την για +{ $n })
-tta-move-defend_discard = Αμύνσου με { $card } (ξεσκαρτάρισέ την για +1)
+tta-move-defend_bonus = Αμύνσου με { $card } (παίζεται για +{ $n })
+tta-move-defend_discard = Αμύνσου με { $card } (ξεσκαρτάρεται για +1)
 tta-move-lose_card = Χάσε { $card }
 tta-move-lose_building = Χάσε ένα κτίριο { $card }
 tta-move-lose_worker = Χάσε έναν εργάτη από { $card }
@@ -437,7 +437,7 @@ tta-why-only = Μόνο { $card } μπορεί να το κάνει αυτό.
 tta-why-slot = Δώσε θέση της γραμμής καρτών από 1 έως 13.
 tta-why-slot_empty = Η θέση { $slot } της γραμμής καρτών είναι άδεια.
 tta-why-wonder_unfinished = Χτίζεις ακόμα το θαύμα { $card }: τελείωσέ το πρώτα.
-tta-why-hand_full = Το χέρι σου είναι γεμάτο: μπορείς να κρατάς { $n } πολιτικές κάρτες (όσες και οι ενέργειες διοίκησής σου).
+tta-why-hand_full = Το χέρι σου είναι γεμάτο: μπορείς να κρατάς { $n } κάρτες διοίκησης (όσες και οι ενέργειες διοίκησής σου).
 tta-why-leader_age_taken = Έχεις ήδη πάρει ηγέτη της Εποχής { $age }.
 tta-why-have_tech = Έχεις ήδη { $card }.
 tta-why-take_budget = Αυτή η κάρτα κοστίζει { $cost } ενέργειες διοίκησης· σου απομένουν { $left } να ξοδέψεις.
@@ -538,8 +538,8 @@ tta-ask-breakthrough = Διάλεξε την τεχνολογία που ανα�
 tta-ask-reserves = Τροφή ή πόροι;
 tta-ask-defend = Επίθεση εναντίον σου: παίξε κάρτες άμυνας ή ξεσκαρτάρισε κάρτες για +1 η καθεμία.
 tta-ask-defend_card = Άμυνα απέναντι σε { $card } (δύναμη επιτιθέμενου { $theirs }· εσύ έχεις { $mine }): παίξε κάρτες άμυνας ή ξεσκαρτάρισε κάρτες για +1.
-tta-ask-infiltrated = Διείσδυση: χάνεις τον ηγέτη σου ή το ημιτελές θαύμα σου.
-tta-ask-bid = Δημοπρασία αποικισμού: θα πλειοδοτήσεις απέναντι στους βαρβάρους;
+tta-ask-infiltrated = Διείσδυση: χάσε τον ηγέτη σου ή το ημιτελές θαύμα σου.
+tta-ask-bid = Δημοπρασία αποικισμού: θα δώσεις μεγαλύτερη προσφορά από τους βαρβάρους;
 tta-ask-bid_card = Δημοπρασία αποικισμού για { $card }: η υψηλότερη προσφορά είναι { $n }.
 tta-ask-food_or_res = Τροφή ή πόροι;
 tta-ask-mix = Διάλεξε πόση τροφή και πόσους πόρους.
