@@ -336,7 +336,8 @@ def _geometry(view: DuelView, width: int) -> tuple[int, float, int, dict[int, in
     for row in range(1, view.rows + 1):
         tops[row] = y
         y += ch + CARD_GAP if ups[row] else BACK_STEP
-    return cw, half, ch, tops, y - (CARD_GAP if ups[view.rows] else BACK_STEP) + ch
+    last = tops[view.rows] if view.rows else 0
+    return cw, half, ch, tops, last + ch
 
 
 def _slot_box(
