@@ -52,15 +52,13 @@ WORDS = {
     "won": "Game over: {who} wins by {how}",
     "points": "points",
     "last": "Last move: {what}",
-    "seat": "{who} {vp} VP, {coins} coin(s)",
+    "seat": "{who} {vp} VP, {coins} {coin_word}",
     "even": "Military: level",
     "ahead": "Military: {who} +{n}",
     "capital": "{who}'s capital",
     "military": "Military track",
     "tokens": "Progress tokens on the board",
-    "box": (
-        "Out of play in the box: {n} more tokens, face down (the Great Library draws 3 of them)"
-    ),
+    "box": "In the box: {n} more, face down (the Great Library draws 3)",
     "base_tokens": (
         "A military token goes when the pawn enters its zone: the player on that side "
         "loses the coins."
@@ -87,6 +85,7 @@ WORDS = {
     "you": " (you)",
     "to_move": "to move",
     "coins": "coins",
+    "coin": "coin",
     "vp": "VP",
     "built_with": "built: {card}",
 }
@@ -137,7 +136,12 @@ def headline_parts(view: DuelView, names: Sequence[str], highlight: Sequence[str
     if last:
         out.append(WORDS["last"].format(what=last))
     for p in view.players:
-        out.append(WORDS["seat"].format(who=_name(p.seat, names), vp=p.score, coins=p.coins))
+        word = WORDS["coin" if p.coins == 1 else "coins"]
+        out.append(
+            WORDS["seat"].format(
+                who=_name(p.seat, names), vp=p.score, coins=p.coins, coin_word=word
+            )
+        )
     if view.pawn == 0:
         out.append(WORDS["even"])
     else:  # the pawn moves toward the capital of the player behind
@@ -185,7 +189,25 @@ def _track(
 ) -> int:
     cell = width // 19
     x0 = x + (width - cell * 19) // 2
-    draw.text(img, (x, y), WORDS["military"], size=SMALL, bold=True)
+    left = WORDS["capital"].format(who=_name(0, names))
+    right = WORDS["capital"].format(who=_name(1, names))
+    title_w = draw.text_width(WORDS["military"], font(SMALL, bold=True))
+    side_w = max(draw.text_width(w, font(TEXT, bold=True)) for w in (left, right))
+    merged = title_w + 2 * side_w + 40 <= width  # the capitals on the title line, if they fit
+    if merged:
+        draw.text(img, (x, y + 2), left, size=TEXT, bold=True, fill=theme.seat_colour(0))
+        draw.text(img, (x + width / 2, y), WORDS["military"], size=SMALL, bold=True, align="centre")
+        draw.text(
+            img,
+            (x + width, y + 2),
+            right,
+            size=TEXT,
+            bold=True,
+            fill=theme.seat_colour(1),
+            align="right",
+        )
+    else:
+        draw.text(img, (x, y), WORDS["military"], size=SMALL, bold=True)
     y += 24
     track = Box.at(x0, y + 20, cell * 19, 36)
     d = ImageDraw.Draw(img)
@@ -220,24 +242,18 @@ def _track(
     px = track.x0 + (view.pawn + 9) * cell + cell / 2
     spots["pawn"].append(draw.pawn(img, (px, track.y0 + track.height / 2), 34, fill=(60, 60, 70)))
     y = track.y1 + 32
-    draw.text(
-        img,
-        (track.x0, y),
-        WORDS["capital"].format(who=_name(0, names)),
-        size=TEXT,
-        bold=True,
-        fill=theme.seat_colour(0),
-    )
-    draw.text(
-        img,
-        (track.x1, y),
-        WORDS["capital"].format(who=_name(1, names)),
-        size=TEXT,
-        bold=True,
-        fill=theme.seat_colour(1),
-        align="right",
-    )
-    y += 22
+    if not merged:
+        draw.text(img, (track.x0, y), left, size=TEXT, bold=True, fill=theme.seat_colour(0))
+        draw.text(
+            img,
+            (track.x1, y),
+            right,
+            size=TEXT,
+            bold=True,
+            fill=theme.seat_colour(1),
+            align="right",
+        )
+        y += 22
     legend = agora.MILITARY_LEGEND if view.senate else WORDS["base_tokens"]
     return _para(img, x, y, width, legend, fill=theme.MUTED) + 4
 
@@ -282,6 +298,18 @@ def _side(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: S
             y += used + 2
         y += 6
     return agora.private_choice(img, x, y, width, view)
+
+
+def _discard_height(view: DuelView, width: int) -> int:
+    """How tall `_discard` will be at `width` (without the out-of-game line), to place it."""
+    cards = catalog().cards
+    rows, cx = 1, 0
+    for cid in view.discard:
+        w = parts.chip_width(cards[cid].name)
+        if cx and cx + w > width:
+            rows, cx = rows + 1, 0
+        cx += w + 5
+    return 24 + (24 * (rows - 1) + 26 if view.discard else 22)
 
 
 def _discard(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
@@ -595,7 +623,10 @@ def render_duel(
             )
             y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
             y = _structure(img, lx, y, inner_l, view, spots)
-        if y <= right_end:  # the discard pile goes under the shorter column
+        # the discard pile goes where it makes the taller column least tall
+        under_left = max(y + 10 + _discard_height(view, inner_l), right_end)
+        under_right = max(y, right_end + 6 + _discard_height(view, inner_r))
+        if under_left <= under_right:
             y = _discard(img, lx, y + 10, inner_l, view, spots)
         else:
             right_end = _discard(img, rx, right_end + 6, inner_r, view, spots)

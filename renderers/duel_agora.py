@@ -85,12 +85,25 @@ def _para(img: Image.Image, box: Box, words: str, **kw: object) -> int:
     return box.y0 + used + 4
 
 
+def _decree_words(did: str) -> str:
+    return f"{agora().decrees[did].name}: {decree_brief(did)}"
+
+
 def _decree_height(did: str | None, width: int) -> int:
     if did is None:
-        return 30
+        return 26
     fnt = font(TEXT)
-    lines = len(draw.wrap(decree_brief(did), fnt, width - 10))
-    return 22 + lines * round(draw.line_height(fnt) * 1.15) + 4
+    lines = len(draw.wrap(_decree_words(did), fnt, width - 10))
+    return (lines - 1) * round(draw.line_height(fnt) * 1.15) + draw.line_height(fnt) + 8
+
+
+CHAMBER_BAND = 24
+CUBES_H = 24
+
+
+def _chamber_height(ch: ChamberView, width: int) -> int:
+    decrees = sum(_decree_height(d, width - 12) + 4 for d in ch.decrees) or 28
+    return CHAMBER_BAND + 4 + decrees + CUBES_H
 
 
 def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) -> None:
@@ -100,7 +113,7 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
     d.rounded_rectangle(
         box, 8, fill=theme.BACKGROUND, outline=colour, width=4 if owner is not None else 2
     )
-    band = Box(box.x0, box.y0, box.x1, box.y0 + 26)
+    band = Box(box.x0, box.y0, box.x1, box.y0 + CHAMBER_BAND)
     d.rounded_rectangle(band, 8, fill=colour, corners=(True, True, False, False))
     who = f" · {draw.seat_name(owner, names)}" if owner is not None else ""
     draw.centred_text(
@@ -111,7 +124,7 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
         bold=True,
         fill=theme.ink_on(colour),
     )
-    y = band.y1 + 5
+    y = band.y1 + 4
     for did in ch.decrees:
         h = _decree_height(did, box.width - 12)
         tile = Box(box.x0 + 6, y, box.x1 - 6, y + h)
@@ -127,17 +140,10 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
             )
         else:
             d.rounded_rectangle(tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6))
-            draw.centred_text(
-                img,
-                Box(tile.x0 + 4, tile.y0 + 2, tile.x1 - 4, tile.y0 + 20),
-                agora().decrees[did].name,
-                size=TEXT,
-                bold=True,
-            )
             _para(
                 img,
-                Box(tile.x0 + 5, tile.y0 + 21, tile.x1 - 5, tile.y1),
-                decree_brief(did),
+                Box(tile.x0 + 5, tile.y0 + 3, tile.x1 - 5, tile.y1),
+                _decree_words(did),
                 centre=True,
             )
         y += h + 4
@@ -148,7 +154,7 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
     half = (box.width - 16) // 2
     for seat in (0, 1):
         label = draw.seat_name(seat, names)[:7]
-        _cubes(img, box.x0 + 8 + seat * half, box.y1 - 24, ch.cubes[seat], seat, label, half - 4)
+        _cubes(img, box.x0 + 8 + seat * half, box.y1 - 23, ch.cubes[seat], seat, label, half - 4)
 
 
 def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
@@ -173,40 +179,42 @@ def senate_panel(
         return y
     head = draw.text(img, (x, y), "Senate", size=19, bold=True)
     info = (
-        f"Cubes in supply: {draw.seat_name(0, names)} {senate.supply[0]}, "
+        f"Chambers by section: Politicians place in their own. Cubes in supply: "
+        f"{draw.seat_name(0, names)} {senate.supply[0]}, "
         f"{draw.seat_name(1, names)} {senate.supply[1]} · Conspiracy deck: "
         f"{senate.deck} cards · Control all 6 chambers to win"
     )
-    _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
-    gap = 8
-    cw = (width - 5 * gap) // 6
-    top = y + 30
+    below = _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
+    gap, pair_gap = 6, 16
+    cw = (width - 3 * gap - 2 * pair_gap) // 6
+    top = max(y + 28, below)
+    d = ImageDraw.Draw(img)
+    tall = max(_chamber_height(ch, cw) for ch in senate.chambers)
     for k, section in enumerate(("left", "middle", "right")):
-        x0 = x + 2 * k * (cw + gap)
-        sec = Box(x0, top, x0 + 2 * cw + gap, top + 22)
-        ImageDraw.Draw(img).rounded_rectangle(sec, 5, fill=theme.PANEL_ALT)
+        x0 = x + k * (2 * cw + gap + pair_gap)
+        sec = Box(x0 - 4, top, x0 + 2 * cw + gap + 4, top + 22 + tall + 4)
+        d.rounded_rectangle(sec, 8, fill=theme.PANEL_ALT)
         draw.centred_text(
             img,
-            sec,
-            f"{section.capitalize()} section (Politicians)",
+            Box(sec.x0, top + 1, sec.x1, top + 21),
+            SECTIONS[section],
             size=TEXT,
             fill=theme.MUTED,
             bold=True,
         )
-    top += 28
-    tall = max(
-        26
-        + 5
-        + sum(_decree_height(d, cw - 12) + 4 for d in ch.decrees)
-        + (28 if not ch.decrees else 0)
-        + 28
-        for ch in senate.chambers
-    )
-    for i, ch in enumerate(senate.chambers):
-        cb = Box.at(x + i * (cw + gap), top, cw, tall)
-        _chamber(img, cb, ch, names)
-        spots[f"chamber:{ch.number}"].append(cb)
-    return top + tall
+        for j in range(2):
+            ch = senate.chambers[2 * k + j]
+            cb = Box.at(x0 + j * (cw + gap), top + 22, cw, tall)
+            _chamber(img, cb, ch, names)
+            spots[f"chamber:{ch.number}"].append(cb)
+    return top + 22 + tall + 4
+
+
+SECTIONS = {
+    "left": "Left section: chambers 1-2",
+    "middle": "Middle section: chambers 3-4",
+    "right": "Right section: chambers 5-6",
+}
 
 
 # -- a player's Senators and conspiracies ---------------------------------------------------
@@ -275,21 +283,30 @@ def agora_lines(img: Image.Image, x: int, y: int, width: int, p: PlayerView, spo
     plots = len(p.conspiracies)
     ready = sum(1 for c in p.conspiracies if c.card and not c.triggered)
     line = (
-        f"Senators {len(senators)} · next costs {p.recruit_cost} coins · a Politician gives "
+        f"Senators {len(senators)} · next costs {p.recruit_cost} "
+        f"coin{'s' if p.recruit_cost != 1 else ''} · a Politician gives "
         f"{p.senate_actions} action{'s' if p.senate_actions != 1 else ''} · "
         f"Conspiracies {plots} ({ready} ready)"
     )
-    y = _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED)
-    if not plots:
-        return y + 2
     n = max(4, plots)
     step = width // n
+    beside = 0 < plots <= n - 2  # the line fits to the right of the conspiracies
+    if not beside:
+        y = _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED)
+    if not plots:
+        return y + 2
     h = max(_plot_height(c, step - 6) for c in p.conspiracies)
     for i, c in enumerate(p.conspiracies):
         box = Box.at(x + i * step, y, step - 6, h)
         _plot(img, box, c)
         spots[f"conspiracy:{p.seat}:{c.slot}"].append(box)
-    return y + h + 8
+    end = y + h
+    if beside:
+        end = max(
+            end,
+            _para(img, Box(x + plots * step + 4, y + 2, x + width, y + 90), line, fill=theme.MUTED),
+        )
+    return end + 8
 
 
 PRIVATE_TITLES = {

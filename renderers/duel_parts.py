@@ -122,9 +122,7 @@ def resource(img: Image.Image, box: Box, res: str, label: str | None = None) -> 
 
 @lru_cache(maxsize=256)
 def _resource_tile(res: str, width: int, height: int, label: str | None) -> Tile:
-    return make_tile(
-        width, height, lambda im, box: _paint_resource(im, box, res, label), radius=3
-    )
+    return make_tile(width, height, lambda im, box: _paint_resource(im, box, res, label), radius=3)
 
 
 def _paint_resource(img: Image.Image, box: Box, res: str, label: str | None) -> Box:
@@ -198,9 +196,9 @@ def brief(effects: Sequence[Effect]) -> str:
         elif k == "play_again":
             parts.append("play again")
         elif k == "politician":
-            parts.append(f"Senate actions: place in the {e.get('section')} section or move")
+            parts.append(f"Senate: place in {e.get('section')}, or move")
         elif k == "conspirator":
-            parts.append("place 1 cube anywhere, or conspire")
+            parts.append("place a cube, or conspire")
         elif k == "place_influence_any":
             parts.append("place 1 cube")
         elif k == "move_influence":
@@ -365,9 +363,7 @@ def _wonder_tile(
     wonder = catalog().wonders[wid]
 
     def paint(im: Image.Image, box: Box) -> None:
-        _paint_wonder(
-            im, box, wonder, built=built, cost=cost, affordable=affordable, note=note
-        )
+        _paint_wonder(im, box, wonder, built=built, cost=cost, affordable=affordable, note=note)
 
     return make_tile(width, height, paint, radius=6)
 
@@ -465,9 +461,7 @@ def _token_tile(tid: str, width: int) -> tuple[Tile, Box, int]:
     return Tile(image, None, big.lines), disc, used
 
 
-def _paint_token_entry(
-    img: Image.Image, x: int, y: int, width: int, tid: str
-) -> tuple[Box, int]:
+def _paint_token_entry(img: Image.Image, x: int, y: int, width: int, tid: str) -> tuple[Box, int]:
     disc = token(img, (x + 15, y + 15), 15, tid)
     name = catalog().tokens[tid].name
     fnt = font(FACE_TEXT)
@@ -511,9 +505,7 @@ def _chip_tile(label: str, colour: str | theme.RGB, size: int, max_width: int | 
     return make_tile(w, h, lambda im, box: _paint_chip(im, box, label, colour, size), radius=5)
 
 
-def _paint_chip(
-    img: Image.Image, box: Box, label: str, colour: str | theme.RGB, size: int
-) -> Box:
+def _paint_chip(img: Image.Image, box: Box, label: str, colour: str | theme.RGB, size: int) -> Box:
     fill = theme.card_colour(colour) if isinstance(colour, str) else colour
     ImageDraw.Draw(img).rounded_rectangle(box, 5, fill=fill, outline=theme.shade(fill, 0.7))
     draw.centred_text(img, box.inset(5, 1), label, size=size, fill=theme.ink_on(fill))
