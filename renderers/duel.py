@@ -364,8 +364,21 @@ def _geometry(view: DuelView, width: int) -> tuple[int, float, int, dict[int, in
     for row in range(1, view.rows + 1):
         tops[row] = y
         y += ch + CARD_GAP if ups[row] else BACK_STEP
-    last = tops[view.rows] if view.rows else 0
-    return cw, half, ch, tops, last + ch
+    # rows emptied from the front of the structure take no room (cards go from the front)
+    left = [sv.row for sv in view.slots if not sv.taken]
+    last = max(left, default=view.rows)
+    return cw, half, ch, tops, (tops[last] if last else 0) + ch
+
+
+def _corner(view: DuelView, width: int) -> int:
+    """The free width left of the first two rows of the structure (0 if they are wide)."""
+    geo = _geometry(view, width)
+    cw, half = geo[0], geo[1]
+    span = (view.cols - 1) * half + cw
+    first = [sv.col for sv in view.slots if sv.row <= 2]
+    if not first:
+        return 0
+    return max(0, round((width - span) / 2 + (min(first) - 1) * half))
 
 
 def _slot_box(
@@ -386,8 +399,9 @@ def _structure(img: Image.Image, x: int, y: int, width: int, view: DuelView, spo
     cards = catalog().cards
     geo = _geometry(view, width)
     d = ImageDraw.Draw(img)
+    last = max((sv.row for sv in view.slots if not sv.taken), default=view.rows)
     for sv in view.slots:
-        if sv.taken:
+        if sv.taken and sv.row <= last:
             d.rounded_rectangle(
                 _slot_box(view, sv, x, y, width, geo),
                 6,
@@ -496,8 +510,10 @@ def _city(
     d.rounded_rectangle(Box.at(x, y + 4, 20, 20), 4, fill=theme.seat_colour(p.seat))
     title = _name(p.seat, names) + (WORDS["you"] if view.viewer == p.seat else "")
     head = draw.text(img, (x + 28, y), title, size=22, bold=True, fill=theme.seat_colour(p.seat))
+    title_end = head.x1
     if moving:
         tag = Box.at(head.x1 + 10, y + 2, 84, 24)
+        title_end = tag.x1
         d.rounded_rectangle(tag, 6, fill=theme.TURN)
         draw.centred_text(img, tag, WORDS["to_move"], size=TEXT, bold=True, fill=(255, 255, 255))
     right = x + width
@@ -523,6 +539,14 @@ def _city(
     for res, price in p.prices:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
         cx = draw.text(img, (cx + 22, y), str(price), size=TEXT, bold=price != 2).x1 + 8
+    value = f"{p.discard_value} coins"
+    bold14 = font(TEXT, bold=True)
+    need = draw.text_width(WORDS["discard_for"], bold14) + 6 + draw.text_width(value, bold14)
+    # "Discard for" on the title line left of the coins, if there is room
+    discard_first = title_end + 16 + need <= right - 196
+    if discard_first:
+        dx = _label(img, title_end + 28, y - 30, WORDS["discard_for"])
+        draw.text(img, (dx, y - 30), value, size=TEXT, bold=True)
     y += 26
     cx = _label(img, x, y, WORDS["science"])
     counts: dict[str, int] = {}
@@ -534,12 +558,17 @@ def _city(
     if not counts:
         cx = draw.text(img, (cx, y), WORDS["none"], size=TEXT, fill=theme.MUTED).x1 + 4
     cx = max(cx + 14, x + width // 2 + 40)
-    cx = _label(img, cx, y, WORDS["discard_for"])
-    draw.text(img, (cx, y), f"{p.discard_value} coins", size=TEXT, bold=True)
-    y += 26
-    cx = _label(img, x, y, WORDS["chains"])
     chains = ", ".join(c.replace("_", " ") for c in p.chains) or WORDS["none"]
-    y = _para(img, cx, y, x + width - cx, chains, fill=theme.INK if p.chains else theme.MUTED) + 2
+    ink = theme.INK if p.chains else theme.MUTED
+    if discard_first:  # the chains take the right half of the science line
+        cx = _label(img, cx, y, WORDS["chains"])
+        y = max(y + 26, _para(img, cx, y, x + width - cx, chains, fill=ink) + 2)
+    else:
+        cx = _label(img, cx, y, WORDS["discard_for"])
+        draw.text(img, (cx, y), value, size=TEXT, bold=True)
+        y += 26
+        cx = _label(img, x, y, WORDS["chains"])
+        y = _para(img, cx, y, x + width - cx, chains, fill=ink) + 2
     if p.tokens:
         draw.text(img, (x, y + 8), WORDS["tokens_own"], size=TEXT, bold=True, fill=theme.MUTED)
         for tid in p.tokens:
@@ -621,7 +650,14 @@ def render_duel(
             words = WORDS["laid_out" if drafting else "structure"].format(
                 age=ROMAN[view.age], who=mover
             )
-            y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
+            corner = _corner(view, inner_l)  # room left of the first row, for the caption
+            fnt = font(SMALL, bold=True)
+            pitch = round(draw.line_height(fnt) * 1.15)
+            lines = len(draw.wrap(words, fnt, corner - 16)) if corner else 0
+            if corner >= 260 and lines * pitch <= _geometry(view, inner_l)[2] + BACK_STEP:
+                _para(img, lx, y, corner - 16, words, size=SMALL, bold=True)
+            else:
+                y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
             y = _structure(img, lx, y, inner_l, view, spots)
         # the discard pile goes where it makes the taller column least tall
         under_left = max(y + 10 + _discard_height(view, inner_l), right_end)
@@ -630,12 +666,20 @@ def render_duel(
             y = _discard(img, lx, y + 10, inner_l, view, spots)
         else:
             right_end = _discard(img, rx, right_end + 6, inner_r, view, spots)
+    full = WIDTH - 2 * M - 2 * pad
+    senate_left = False
+    if view.senate:  # the Senate under the left column when that makes the board shorter
+        beside = max(y + 14 + agora.senate_height(view, names, inner_l), right_end)
+        across = max(y, right_end) + 2 * pad + M + agora.senate_height(view, names, full)
+        senate_left = beside <= across
+        if senate_left:
+            y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots)
     row_end = max(y, right_end) + pad
     _frame(img, Box(M, top, M + left_w, row_end))
     _frame(img, Box(2 * M + left_w, top, WIDTH - M, row_end))
     y = row_end + M
-    if view.senate:
-        end = agora.senate_panel(img, M + pad, y + pad, WIDTH - 2 * M - 2 * pad, view, names, spots)
+    if view.senate and not senate_left:
+        end = agora.senate_panel(img, M + pad, y + pad, full, view, names, spots)
         _frame(img, Box(M, y, WIDTH - M, end + pad))
         y = end + pad + M
     col_w = (WIDTH - 3 * M) // 2

@@ -116,10 +116,13 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
     band = Box(box.x0, box.y0, box.x1, box.y0 + CHAMBER_BAND)
     d.rounded_rectangle(band, 8, fill=colour, corners=(True, True, False, False))
     who = f" · {draw.seat_name(owner, names)}" if owner is not None else ""
+    title = f"Chamber {ch.number} · {ch.vp} VP"
+    if draw.text_width(title + who, font(TEXT, bold=True)) <= band.width - 12:
+        title += who  # in a narrow chamber its colour alone says who controls it
     draw.centred_text(
         img,
         band.inset(6, 2),
-        f"Chamber {ch.number} · {ch.vp} VP{who}",
+        title,
         size=TEXT,
         bold=True,
         fill=theme.ink_on(colour),
@@ -130,10 +133,13 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
         tile = Box(box.x0 + 6, y, box.x1 - 6, y + h)
         if did is None:
             d.rounded_rectangle(tile, 6, fill=DECREE_BACK, outline=theme.shade(DECREE_BACK, 0.6))
+            hidden = "Decree (face down)"
+            if draw.text_width(hidden, font(TEXT, bold=True)) > tile.width - 12:
+                hidden = "Face down"
             draw.centred_text(
                 img,
                 tile.inset(6, 3),
-                "Decree (face down)",
+                hidden,
                 size=TEXT,
                 bold=True,
                 fill=theme.PAPER_INK,
@@ -170,6 +176,32 @@ def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, widt
     draw.text(img, (tx + min(n, fit) * step + 4, y), str(n), size=TEXT, bold=True)
 
 
+GAP, PAIR_GAP = 6, 16
+
+
+def _senate_info(senate: SenateView, names: Sequence[str]) -> str:
+    return (
+        f"Chambers by section: Politicians place in their own. Cubes in supply: "
+        f"{draw.seat_name(0, names)} {senate.supply[0]}, "
+        f"{draw.seat_name(1, names)} {senate.supply[1]} · Conspiracy deck: "
+        f"{senate.deck} cards · Control all 6 chambers to win"
+    )
+
+
+def senate_height(view: DuelView, names: Sequence[str], width: int) -> int:
+    """How tall `senate_panel` will be at `width`, so the board can choose where it goes."""
+    senate = view.senate
+    if senate is None:
+        return 0
+    head = draw.text_width("Senate", font(19, bold=True))
+    fnt = font(TEXT)
+    lines = draw.wrap(_senate_info(senate, names), fnt, width - head - 16)
+    used = round(draw.line_height(fnt) * 1.15) * (len(lines) - 1) + draw.line_height(fnt)
+    cw = (width - 3 * GAP - 2 * PAIR_GAP) // 6
+    tall = max(_chamber_height(ch, cw) for ch in senate.chambers)
+    return max(28, 3 + used + 4) + 22 + tall + 4
+
+
 def senate_panel(
     img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
 ) -> int:
@@ -178,14 +210,9 @@ def senate_panel(
     if senate is None:
         return y
     head = draw.text(img, (x, y), "Senate", size=19, bold=True)
-    info = (
-        f"Chambers by section: Politicians place in their own. Cubes in supply: "
-        f"{draw.seat_name(0, names)} {senate.supply[0]}, "
-        f"{draw.seat_name(1, names)} {senate.supply[1]} · Conspiracy deck: "
-        f"{senate.deck} cards · Control all 6 chambers to win"
-    )
+    info = _senate_info(senate, names)
     below = _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
-    gap, pair_gap = 6, 16
+    gap, pair_gap = GAP, PAIR_GAP
     cw = (width - 3 * gap - 2 * pair_gap) // 6
     top = max(y + 28, below)
     d = ImageDraw.Draw(img)
