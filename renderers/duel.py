@@ -187,10 +187,51 @@ def _headline(
 def _track(
     img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
 ) -> int:
-    cell = width // 19
-    x0 = x + (width - cell * 19) // 2
+    """The military track: drawn once per width and names (cells, zones, labels, legend), then
+    the tokens still on it and the pawn on top."""
     left = WORDS["capital"].format(who=_name(0, names))
     right = WORDS["capital"].format(who=_name(1, names))
+    tile, used = _track_base(width, left, right, view.senate is not None)
+    parts.stamp(img, x, y, tile)
+    cell = width // 19
+    track = Box.at(x + (width - cell * 19) // 2, y + 44, cell * 19, 36)
+    d = ImageDraw.Draw(img)
+    for tid in view.military_tokens:
+        slot, side = tid.split("_")
+        lo, hi = (3, 5) if slot == "small" else (6, 8)
+        sign = -1 if side == "0" else 1
+        a, b = sorted((9 + sign * lo, 9 + sign * hi))
+        tb = Box(
+            track.x0 + a * cell + 3, track.y1 + 4, track.x0 + (b + 1) * cell - 3, track.y1 + 28
+        )
+        d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
+        words = (
+            agora.military_label(slot) if view.senate else f"-{2 if slot == 'small' else 5} coins"
+        )
+        draw.centred_text(img, tb, words, size=TEXT, bold=True, fill=(255, 255, 255))
+        spots[f"military:{tid}"].append(tb)
+    px = track.x0 + (view.pawn + 9) * cell + cell / 2
+    spots["pawn"].append(draw.pawn(img, (px, track.y0 + track.height / 2), 34, fill=(60, 60, 70)))
+    return y + used
+
+
+@lru_cache(maxsize=32)
+def _track_base(width: int, left: str, right: str, senate: bool) -> tuple[parts.Tile, int]:
+    ends: list[int] = []
+
+    def paint(im: Image.Image, box: Box) -> None:
+        ends.append(_paint_track_base(im, box.x0, box.y0, width, left, right, senate) - box.y0)
+
+    big = parts.make_tile(width, 400, paint)
+    used = ends[0]
+    return parts.Tile(big.image.crop((0, 0, width + 1, used)), None, big.lines), used
+
+
+def _paint_track_base(
+    img: Image.Image, x: int, y: int, width: int, left: str, right: str, senate: bool
+) -> int:
+    cell = width // 19
+    x0 = x + (width - cell * 19) // 2
     title_w = draw.text_width(WORDS["military"], font(SMALL, bold=True))
     side_w = max(draw.text_width(w, font(TEXT, bold=True)) for w in (left, right))
     merged = title_w + 2 * side_w + 40 <= width  # the capitals on the title line, if they fit
@@ -225,22 +266,6 @@ def _track(
             a, b = sorted((9 + sign * lo, 9 + sign * hi))
             zone = Box(track.x0 + a * cell, y, track.x0 + (b + 1) * cell, track.y0 - 1)
             draw.centred_text(img, zone, f"{vp} VP", size=TEXT, fill=theme.MUTED)
-    for tid in view.military_tokens:
-        slot, side = tid.split("_")
-        lo, hi = (3, 5) if slot == "small" else (6, 8)
-        sign = -1 if side == "0" else 1
-        a, b = sorted((9 + sign * lo, 9 + sign * hi))
-        tb = Box(
-            track.x0 + a * cell + 3, track.y1 + 4, track.x0 + (b + 1) * cell - 3, track.y1 + 28
-        )
-        d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
-        words = (
-            agora.military_label(slot) if view.senate else f"-{2 if slot == 'small' else 5} coins"
-        )
-        draw.centred_text(img, tb, words, size=TEXT, bold=True, fill=(255, 255, 255))
-        spots[f"military:{tid}"].append(tb)
-    px = track.x0 + (view.pawn + 9) * cell + cell / 2
-    spots["pawn"].append(draw.pawn(img, (px, track.y0 + track.height / 2), 34, fill=(60, 60, 70)))
     y = track.y1 + 32
     if not merged:
         draw.text(img, (track.x0, y), left, size=TEXT, bold=True, fill=theme.seat_colour(0))
@@ -254,7 +279,7 @@ def _track(
             align="right",
         )
         y += 22
-    legend = agora.MILITARY_LEGEND if view.senate else WORDS["base_tokens"]
+    legend = agora.MILITARY_LEGEND if senate else WORDS["base_tokens"]
     return _para(img, x, y, width, legend, fill=theme.MUTED) + 4
 
 

@@ -7,6 +7,7 @@ as None and are drawn as backs, so a scrambled secret cannot change a pixel.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -14,6 +15,7 @@ from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.view import ChamberView, ConspiracyView, DuelView, PlayerView, SenateView
 from renderers import draw, theme
+from renderers import duel_parts as parts
 from renderers.draw import Box
 from renderers.fonts import font
 
@@ -97,6 +99,22 @@ def _decree_height(did: str | None, width: int) -> int:
     return (lines - 1) * round(draw.line_height(fnt) * 1.15) + draw.line_height(fnt) + 8
 
 
+@lru_cache(maxsize=128)
+def _decree_tile(did: str, width: int, height: int) -> parts.Tile:
+    def paint(img: Image.Image, tile: Box) -> None:
+        ImageDraw.Draw(img).rounded_rectangle(
+            tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6)
+        )
+        _para(
+            img,
+            Box(tile.x0 + 5, tile.y0 + 3, tile.x1 - 5, tile.y1),
+            _decree_words(did),
+            centre=True,
+        )
+
+    return parts.make_tile(width, height, paint, radius=6)
+
+
 CHAMBER_BAND = 24
 CUBES_H = 24
 
@@ -145,13 +163,7 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
                 fill=theme.PAPER_INK,
             )
         else:
-            d.rounded_rectangle(tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6))
-            _para(
-                img,
-                Box(tile.x0 + 5, tile.y0 + 3, tile.x1 - 5, tile.y1),
-                _decree_words(did),
-                centre=True,
-            )
+            parts.stamp(img, tile.x0, tile.y0, _decree_tile(did, tile.width, tile.height))
         y += h + 4
     if not ch.decrees:
         draw.centred_text(
