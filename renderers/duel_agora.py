@@ -178,14 +178,17 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
 def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
     colour = theme.seat_colour(seat)
     d = ImageDraw.Draw(img)
-    tx = draw.text(img, (x, y), label, size=TEXT, fill=colour, bold=True).x1 + 6
-    size, step = 12, 14
+    tx = x
+    if draw.text_width(label, font(TEXT, bold=True)) + 6 + 14 + 26 <= width:
+        tx = draw.text(img, (x, y), label, size=TEXT, fill=colour, bold=True).x1 + 6
+    size, step = 12, 14  # in a narrow chamber the cubes' colour alone says whose they are
     fit = max(0, (x + width - tx - 26) // step)
     for i in range(min(n, fit)):
         d.rectangle(
             Box.at(tx + i * step, y + 3, size, size), fill=colour, outline=theme.shade(colour, 0.6)
         )
-    draw.text(img, (tx + min(n, fit) * step + 4, y), str(n), size=TEXT, bold=True)
+    ink = theme.INK if tx > x else colour
+    draw.text(img, (tx + min(n, fit) * step + 4, y), str(n), size=TEXT, bold=True, fill=ink)
 
 
 GAP, PAIR_GAP = 6, 16
