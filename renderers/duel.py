@@ -52,15 +52,13 @@ WORDS = {
     "won": "Game over: {who} wins by {how}",
     "points": "points",
     "last": "Last move: {what}",
-    "seat": "{who} {vp} VP, {coins} coin(s)",
+    "seat": "{who} {vp} VP, {coins} {coin_word}",
     "even": "Military: level",
     "ahead": "Military: {who} +{n}",
     "capital": "{who}'s capital",
     "military": "Military track",
     "tokens": "Progress tokens on the board",
-    "box": (
-        "Out of play in the box: {n} more tokens, face down (the Great Library draws 3 of them)"
-    ),
+    "box": "In the box: {n} more, face down (the Great Library draws 3)",
     "base_tokens": (
         "A military token goes when the pawn enters its zone: the player on that side "
         "loses the coins."
@@ -87,6 +85,7 @@ WORDS = {
     "you": " (you)",
     "to_move": "to move",
     "coins": "coins",
+    "coin": "coin",
     "vp": "VP",
     "built_with": "built: {card}",
 }
@@ -137,7 +136,12 @@ def headline_parts(view: DuelView, names: Sequence[str], highlight: Sequence[str
     if last:
         out.append(WORDS["last"].format(what=last))
     for p in view.players:
-        out.append(WORDS["seat"].format(who=_name(p.seat, names), vp=p.score, coins=p.coins))
+        word = WORDS["coin" if p.coins == 1 else "coins"]
+        out.append(
+            WORDS["seat"].format(
+                who=_name(p.seat, names), vp=p.score, coins=p.coins, coin_word=word
+            )
+        )
     if view.pawn == 0:
         out.append(WORDS["even"])
     else:  # the pawn moves toward the capital of the player behind
@@ -183,9 +187,68 @@ def _headline(
 def _track(
     img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
 ) -> int:
+    """The military track: drawn once per width and names (cells, zones, labels, legend), then
+    the tokens still on it and the pawn on top."""
+    left = WORDS["capital"].format(who=_name(0, names))
+    right = WORDS["capital"].format(who=_name(1, names))
+    tile, used = _track_base(width, left, right, view.senate is not None)
+    parts.stamp(img, x, y, tile)
+    cell = width // 19
+    track = Box.at(x + (width - cell * 19) // 2, y + 44, cell * 19, 36)
+    d = ImageDraw.Draw(img)
+    for tid in view.military_tokens:
+        slot, side = tid.split("_")
+        lo, hi = (3, 5) if slot == "small" else (6, 8)
+        sign = -1 if side == "0" else 1
+        a, b = sorted((9 + sign * lo, 9 + sign * hi))
+        tb = Box(
+            track.x0 + a * cell + 3, track.y1 + 4, track.x0 + (b + 1) * cell - 3, track.y1 + 28
+        )
+        d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
+        words = (
+            agora.military_label(slot) if view.senate else f"-{2 if slot == 'small' else 5} coins"
+        )
+        draw.centred_text(img, tb, words, size=TEXT, bold=True, fill=(255, 255, 255))
+        spots[f"military:{tid}"].append(tb)
+    px = track.x0 + (view.pawn + 9) * cell + cell / 2
+    spots["pawn"].append(draw.pawn(img, (px, track.y0 + track.height / 2), 34, fill=(60, 60, 70)))
+    return y + used
+
+
+@lru_cache(maxsize=32)
+def _track_base(width: int, left: str, right: str, senate: bool) -> tuple[parts.Tile, int]:
+    ends: list[int] = []
+
+    def paint(im: Image.Image, box: Box) -> None:
+        ends.append(_paint_track_base(im, box.x0, box.y0, width, left, right, senate) - box.y0)
+
+    big = parts.make_tile(width, 400, paint)
+    used = ends[0]
+    return parts.Tile(big.image.crop((0, 0, width + 1, used)), None, big.lines), used
+
+
+def _paint_track_base(
+    img: Image.Image, x: int, y: int, width: int, left: str, right: str, senate: bool
+) -> int:
     cell = width // 19
     x0 = x + (width - cell * 19) // 2
-    draw.text(img, (x, y), WORDS["military"], size=SMALL, bold=True)
+    title_w = draw.text_width(WORDS["military"], font(SMALL, bold=True))
+    side_w = max(draw.text_width(w, font(TEXT, bold=True)) for w in (left, right))
+    merged = title_w + 2 * side_w + 40 <= width  # the capitals on the title line, if they fit
+    if merged:
+        draw.text(img, (x, y + 2), left, size=TEXT, bold=True, fill=theme.seat_colour(0))
+        draw.text(img, (x + width / 2, y), WORDS["military"], size=SMALL, bold=True, align="centre")
+        draw.text(
+            img,
+            (x + width, y + 2),
+            right,
+            size=TEXT,
+            bold=True,
+            fill=theme.seat_colour(1),
+            align="right",
+        )
+    else:
+        draw.text(img, (x, y), WORDS["military"], size=SMALL, bold=True)
     y += 24
     track = Box.at(x0, y + 20, cell * 19, 36)
     d = ImageDraw.Draw(img)
@@ -203,42 +266,20 @@ def _track(
             a, b = sorted((9 + sign * lo, 9 + sign * hi))
             zone = Box(track.x0 + a * cell, y, track.x0 + (b + 1) * cell, track.y0 - 1)
             draw.centred_text(img, zone, f"{vp} VP", size=TEXT, fill=theme.MUTED)
-    for tid in view.military_tokens:
-        slot, side = tid.split("_")
-        lo, hi = (3, 5) if slot == "small" else (6, 8)
-        sign = -1 if side == "0" else 1
-        a, b = sorted((9 + sign * lo, 9 + sign * hi))
-        tb = Box(
-            track.x0 + a * cell + 3, track.y1 + 4, track.x0 + (b + 1) * cell - 3, track.y1 + 28
-        )
-        d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
-        words = (
-            agora.military_label(slot) if view.senate else f"-{2 if slot == 'small' else 5} coins"
-        )
-        draw.centred_text(img, tb, words, size=TEXT, bold=True, fill=(255, 255, 255))
-        spots[f"military:{tid}"].append(tb)
-    px = track.x0 + (view.pawn + 9) * cell + cell / 2
-    spots["pawn"].append(draw.pawn(img, (px, track.y0 + track.height / 2), 34, fill=(60, 60, 70)))
     y = track.y1 + 32
-    draw.text(
-        img,
-        (track.x0, y),
-        WORDS["capital"].format(who=_name(0, names)),
-        size=TEXT,
-        bold=True,
-        fill=theme.seat_colour(0),
-    )
-    draw.text(
-        img,
-        (track.x1, y),
-        WORDS["capital"].format(who=_name(1, names)),
-        size=TEXT,
-        bold=True,
-        fill=theme.seat_colour(1),
-        align="right",
-    )
-    y += 22
-    legend = agora.MILITARY_LEGEND if view.senate else WORDS["base_tokens"]
+    if not merged:
+        draw.text(img, (track.x0, y), left, size=TEXT, bold=True, fill=theme.seat_colour(0))
+        draw.text(
+            img,
+            (track.x1, y),
+            right,
+            size=TEXT,
+            bold=True,
+            fill=theme.seat_colour(1),
+            align="right",
+        )
+        y += 22
+    legend = agora.MILITARY_LEGEND if senate else WORDS["base_tokens"]
     return _para(img, x, y, width, legend, fill=theme.MUTED) + 4
 
 
@@ -282,6 +323,18 @@ def _side(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: S
             y += used + 2
         y += 6
     return agora.private_choice(img, x, y, width, view)
+
+
+def _discard_height(view: DuelView, width: int) -> int:
+    """How tall `_discard` will be at `width` (without the out-of-game line), to place it."""
+    cards = catalog().cards
+    rows, cx = 1, 0
+    for cid in view.discard:
+        w = parts.chip_width(cards[cid].name)
+        if cx and cx + w > width:
+            rows, cx = rows + 1, 0
+        cx += w + 5
+    return 24 + (24 * (rows - 1) + 26 if view.discard else 22)
 
 
 def _discard(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
@@ -336,7 +389,21 @@ def _geometry(view: DuelView, width: int) -> tuple[int, float, int, dict[int, in
     for row in range(1, view.rows + 1):
         tops[row] = y
         y += ch + CARD_GAP if ups[row] else BACK_STEP
-    return cw, half, ch, tops, y - (CARD_GAP if ups[view.rows] else BACK_STEP) + ch
+    # rows emptied from the front of the structure take no room (cards go from the front)
+    left = [sv.row for sv in view.slots if not sv.taken]
+    last = max(left, default=view.rows)
+    return cw, half, ch, tops, (tops[last] if last else 0) + ch
+
+
+def _corner(view: DuelView, width: int) -> int:
+    """The free width left of the first two rows of the structure (0 if they are wide)."""
+    geo = _geometry(view, width)
+    cw, half = geo[0], geo[1]
+    span = (view.cols - 1) * half + cw
+    first = [sv.col for sv in view.slots if sv.row <= 2]
+    if not first:
+        return 0
+    return max(0, round((width - span) / 2 + (min(first) - 1) * half))
 
 
 def _slot_box(
@@ -357,8 +424,9 @@ def _structure(img: Image.Image, x: int, y: int, width: int, view: DuelView, spo
     cards = catalog().cards
     geo = _geometry(view, width)
     d = ImageDraw.Draw(img)
+    last = max((sv.row for sv in view.slots if not sv.taken), default=view.rows)
     for sv in view.slots:
-        if sv.taken:
+        if sv.taken and sv.row <= last:
             d.rounded_rectangle(
                 _slot_box(view, sv, x, y, width, geo),
                 6,
@@ -467,8 +535,10 @@ def _city(
     d.rounded_rectangle(Box.at(x, y + 4, 20, 20), 4, fill=theme.seat_colour(p.seat))
     title = _name(p.seat, names) + (WORDS["you"] if view.viewer == p.seat else "")
     head = draw.text(img, (x + 28, y), title, size=22, bold=True, fill=theme.seat_colour(p.seat))
+    title_end = head.x1
     if moving:
         tag = Box.at(head.x1 + 10, y + 2, 84, 24)
+        title_end = tag.x1
         d.rounded_rectangle(tag, 6, fill=theme.TURN)
         draw.centred_text(img, tag, WORDS["to_move"], size=TEXT, bold=True, fill=(255, 255, 255))
     right = x + width
@@ -494,6 +564,14 @@ def _city(
     for res, price in p.prices:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
         cx = draw.text(img, (cx + 22, y), str(price), size=TEXT, bold=price != 2).x1 + 8
+    value = f"{p.discard_value} coins"
+    bold14 = font(TEXT, bold=True)
+    need = draw.text_width(WORDS["discard_for"], bold14) + 6 + draw.text_width(value, bold14)
+    # "Discard for" on the title line left of the coins, if there is room
+    discard_first = title_end + 16 + need <= right - 196
+    if discard_first:
+        dx = _label(img, title_end + 28, y - 30, WORDS["discard_for"])
+        draw.text(img, (dx, y - 30), value, size=TEXT, bold=True)
     y += 26
     cx = _label(img, x, y, WORDS["science"])
     counts: dict[str, int] = {}
@@ -505,12 +583,17 @@ def _city(
     if not counts:
         cx = draw.text(img, (cx, y), WORDS["none"], size=TEXT, fill=theme.MUTED).x1 + 4
     cx = max(cx + 14, x + width // 2 + 40)
-    cx = _label(img, cx, y, WORDS["discard_for"])
-    draw.text(img, (cx, y), f"{p.discard_value} coins", size=TEXT, bold=True)
-    y += 26
-    cx = _label(img, x, y, WORDS["chains"])
     chains = ", ".join(c.replace("_", " ") for c in p.chains) or WORDS["none"]
-    y = _para(img, cx, y, x + width - cx, chains, fill=theme.INK if p.chains else theme.MUTED) + 2
+    ink = theme.INK if p.chains else theme.MUTED
+    if discard_first:  # the chains take the right half of the science line
+        cx = _label(img, cx, y, WORDS["chains"])
+        y = max(y + 26, _para(img, cx, y, x + width - cx, chains, fill=ink) + 2)
+    else:
+        cx = _label(img, cx, y, WORDS["discard_for"])
+        draw.text(img, (cx, y), value, size=TEXT, bold=True)
+        y += 26
+        cx = _label(img, x, y, WORDS["chains"])
+        y = _para(img, cx, y, x + width - cx, chains, fill=ink) + 2
     if p.tokens:
         draw.text(img, (x, y + 8), WORDS["tokens_own"], size=TEXT, bold=True, fill=theme.MUTED)
         for tid in p.tokens:
@@ -592,18 +675,36 @@ def render_duel(
             words = WORDS["laid_out" if drafting else "structure"].format(
                 age=ROMAN[view.age], who=mover
             )
-            y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
+            corner = _corner(view, inner_l)  # room left of the first row, for the caption
+            fnt = font(SMALL, bold=True)
+            pitch = round(draw.line_height(fnt) * 1.15)
+            lines = len(draw.wrap(words, fnt, corner - 16)) if corner else 0
+            if corner >= 260 and lines * pitch <= _geometry(view, inner_l)[2] + BACK_STEP:
+                _para(img, lx, y, corner - 16, words, size=SMALL, bold=True)
+            else:
+                y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
             y = _structure(img, lx, y, inner_l, view, spots)
-        if y <= right_end:  # the discard pile goes under the shorter column
+        # the discard pile goes where it makes the taller column least tall
+        under_left = max(y + 10 + _discard_height(view, inner_l), right_end)
+        under_right = max(y, right_end + 6 + _discard_height(view, inner_r))
+        if under_left <= under_right:
             y = _discard(img, lx, y + 10, inner_l, view, spots)
         else:
             right_end = _discard(img, rx, right_end + 6, inner_r, view, spots)
+    full = WIDTH - 2 * M - 2 * pad
+    senate_left = False
+    if view.senate:  # the Senate under the left column when that makes the board shorter
+        beside = max(y + 14 + agora.senate_height(view, names, inner_l), right_end)
+        across = max(y, right_end) + 2 * pad + M + agora.senate_height(view, names, full)
+        senate_left = beside <= across
+        if senate_left:
+            y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots)
     row_end = max(y, right_end) + pad
     _frame(img, Box(M, top, M + left_w, row_end))
     _frame(img, Box(2 * M + left_w, top, WIDTH - M, row_end))
     y = row_end + M
-    if view.senate:
-        end = agora.senate_panel(img, M + pad, y + pad, WIDTH - 2 * M - 2 * pad, view, names, spots)
+    if view.senate and not senate_left:
+        end = agora.senate_panel(img, M + pad, y + pad, full, view, names, spots)
         _frame(img, Box(M, y, WIDTH - M, end + pad))
         y = end + pad + M
     col_w = (WIDTH - 3 * M) // 2

@@ -7,6 +7,7 @@ as None and are drawn as backs, so a scrambled secret cannot change a pixel.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -14,6 +15,7 @@ from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.view import ChamberView, ConspiracyView, DuelView, PlayerView, SenateView
 from renderers import draw, theme
+from renderers import duel_parts as parts
 from renderers.draw import Box
 from renderers.fonts import font
 
@@ -85,12 +87,41 @@ def _para(img: Image.Image, box: Box, words: str, **kw: object) -> int:
     return box.y0 + used + 4
 
 
+def _decree_words(did: str) -> str:
+    return f"{agora().decrees[did].name}: {decree_brief(did)}"
+
+
 def _decree_height(did: str | None, width: int) -> int:
     if did is None:
-        return 30
+        return 26
     fnt = font(TEXT)
-    lines = len(draw.wrap(decree_brief(did), fnt, width - 10))
-    return 22 + lines * round(draw.line_height(fnt) * 1.15) + 4
+    lines = len(draw.wrap(_decree_words(did), fnt, width - 10))
+    return (lines - 1) * round(draw.line_height(fnt) * 1.15) + draw.line_height(fnt) + 8
+
+
+@lru_cache(maxsize=128)
+def _decree_tile(did: str, width: int, height: int) -> parts.Tile:
+    def paint(img: Image.Image, tile: Box) -> None:
+        ImageDraw.Draw(img).rounded_rectangle(
+            tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6)
+        )
+        _para(
+            img,
+            Box(tile.x0 + 5, tile.y0 + 3, tile.x1 - 5, tile.y1),
+            _decree_words(did),
+            centre=True,
+        )
+
+    return parts.make_tile(width, height, paint, radius=6)
+
+
+CHAMBER_BAND = 24
+CUBES_H = 24
+
+
+def _chamber_height(ch: ChamberView, width: int) -> int:
+    decrees = sum(_decree_height(d, width - 12) + 4 for d in ch.decrees) or 28
+    return CHAMBER_BAND + 4 + decrees + CUBES_H
 
 
 def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) -> None:
@@ -100,46 +131,39 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
     d.rounded_rectangle(
         box, 8, fill=theme.BACKGROUND, outline=colour, width=4 if owner is not None else 2
     )
-    band = Box(box.x0, box.y0, box.x1, box.y0 + 26)
+    band = Box(box.x0, box.y0, box.x1, box.y0 + CHAMBER_BAND)
     d.rounded_rectangle(band, 8, fill=colour, corners=(True, True, False, False))
     who = f" · {draw.seat_name(owner, names)}" if owner is not None else ""
+    title = f"Chamber {ch.number} · {ch.vp} VP"
+    if draw.text_width(title + who, font(TEXT, bold=True)) <= band.width - 12:
+        title += who  # in a narrow chamber its colour alone says who controls it
     draw.centred_text(
         img,
         band.inset(6, 2),
-        f"Chamber {ch.number} · {ch.vp} VP{who}",
+        title,
         size=TEXT,
         bold=True,
         fill=theme.ink_on(colour),
     )
-    y = band.y1 + 5
+    y = band.y1 + 4
     for did in ch.decrees:
         h = _decree_height(did, box.width - 12)
         tile = Box(box.x0 + 6, y, box.x1 - 6, y + h)
         if did is None:
             d.rounded_rectangle(tile, 6, fill=DECREE_BACK, outline=theme.shade(DECREE_BACK, 0.6))
+            hidden = "Decree (face down)"
+            if draw.text_width(hidden, font(TEXT, bold=True)) > tile.width - 12:
+                hidden = "Face down"
             draw.centred_text(
                 img,
                 tile.inset(6, 3),
-                "Decree (face down)",
+                hidden,
                 size=TEXT,
                 bold=True,
                 fill=theme.PAPER_INK,
             )
         else:
-            d.rounded_rectangle(tile, 6, fill=DECREE, outline=theme.shade(DECREE, 0.6))
-            draw.centred_text(
-                img,
-                Box(tile.x0 + 4, tile.y0 + 2, tile.x1 - 4, tile.y0 + 20),
-                agora().decrees[did].name,
-                size=TEXT,
-                bold=True,
-            )
-            _para(
-                img,
-                Box(tile.x0 + 5, tile.y0 + 21, tile.x1 - 5, tile.y1),
-                decree_brief(did),
-                centre=True,
-            )
+            parts.stamp(img, tile.x0, tile.y0, _decree_tile(did, tile.width, tile.height))
         y += h + 4
     if not ch.decrees:
         draw.centred_text(
@@ -148,20 +172,49 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str]) 
     half = (box.width - 16) // 2
     for seat in (0, 1):
         label = draw.seat_name(seat, names)[:7]
-        _cubes(img, box.x0 + 8 + seat * half, box.y1 - 24, ch.cubes[seat], seat, label, half - 4)
+        _cubes(img, box.x0 + 8 + seat * half, box.y1 - 23, ch.cubes[seat], seat, label, half - 4)
 
 
 def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
     colour = theme.seat_colour(seat)
     d = ImageDraw.Draw(img)
-    tx = draw.text(img, (x, y), label, size=TEXT, fill=colour, bold=True).x1 + 6
-    size, step = 12, 14
+    tx = x
+    if draw.text_width(label, font(TEXT, bold=True)) + 6 + 14 + 26 <= width:
+        tx = draw.text(img, (x, y), label, size=TEXT, fill=colour, bold=True).x1 + 6
+    size, step = 12, 14  # in a narrow chamber the cubes' colour alone says whose they are
     fit = max(0, (x + width - tx - 26) // step)
     for i in range(min(n, fit)):
         d.rectangle(
             Box.at(tx + i * step, y + 3, size, size), fill=colour, outline=theme.shade(colour, 0.6)
         )
-    draw.text(img, (tx + min(n, fit) * step + 4, y), str(n), size=TEXT, bold=True)
+    ink = theme.INK if tx > x else colour
+    draw.text(img, (tx + min(n, fit) * step + 4, y), str(n), size=TEXT, bold=True, fill=ink)
+
+
+GAP, PAIR_GAP = 6, 16
+
+
+def _senate_info(senate: SenateView, names: Sequence[str]) -> str:
+    return (
+        f"Chambers by section: Politicians place in their own. Cubes in supply: "
+        f"{draw.seat_name(0, names)} {senate.supply[0]}, "
+        f"{draw.seat_name(1, names)} {senate.supply[1]} · Conspiracy deck: "
+        f"{senate.deck} cards · Control all 6 chambers to win"
+    )
+
+
+def senate_height(view: DuelView, names: Sequence[str], width: int) -> int:
+    """How tall `senate_panel` will be at `width`, so the board can choose where it goes."""
+    senate = view.senate
+    if senate is None:
+        return 0
+    head = draw.text_width("Senate", font(19, bold=True))
+    fnt = font(TEXT)
+    lines = draw.wrap(_senate_info(senate, names), fnt, width - head - 16)
+    used = round(draw.line_height(fnt) * 1.15) * (len(lines) - 1) + draw.line_height(fnt)
+    cw = (width - 3 * GAP - 2 * PAIR_GAP) // 6
+    tall = max(_chamber_height(ch, cw) for ch in senate.chambers)
+    return max(28, 3 + used + 4) + 22 + tall + 4
 
 
 def senate_panel(
@@ -172,41 +225,38 @@ def senate_panel(
     if senate is None:
         return y
     head = draw.text(img, (x, y), "Senate", size=19, bold=True)
-    info = (
-        f"Cubes in supply: {draw.seat_name(0, names)} {senate.supply[0]}, "
-        f"{draw.seat_name(1, names)} {senate.supply[1]} · Conspiracy deck: "
-        f"{senate.deck} cards · Control all 6 chambers to win"
-    )
-    _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
-    gap = 8
-    cw = (width - 5 * gap) // 6
-    top = y + 30
+    info = _senate_info(senate, names)
+    below = _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
+    gap, pair_gap = GAP, PAIR_GAP
+    cw = (width - 3 * gap - 2 * pair_gap) // 6
+    top = max(y + 28, below)
+    d = ImageDraw.Draw(img)
+    tall = max(_chamber_height(ch, cw) for ch in senate.chambers)
     for k, section in enumerate(("left", "middle", "right")):
-        x0 = x + 2 * k * (cw + gap)
-        sec = Box(x0, top, x0 + 2 * cw + gap, top + 22)
-        ImageDraw.Draw(img).rounded_rectangle(sec, 5, fill=theme.PANEL_ALT)
+        x0 = x + k * (2 * cw + gap + pair_gap)
+        sec = Box(x0 - 4, top, x0 + 2 * cw + gap + 4, top + 22 + tall + 4)
+        d.rounded_rectangle(sec, 8, fill=theme.PANEL_ALT)
         draw.centred_text(
             img,
-            sec,
-            f"{section.capitalize()} section (Politicians)",
+            Box(sec.x0, top + 1, sec.x1, top + 21),
+            SECTIONS[section],
             size=TEXT,
             fill=theme.MUTED,
             bold=True,
         )
-    top += 28
-    tall = max(
-        26
-        + 5
-        + sum(_decree_height(d, cw - 12) + 4 for d in ch.decrees)
-        + (28 if not ch.decrees else 0)
-        + 28
-        for ch in senate.chambers
-    )
-    for i, ch in enumerate(senate.chambers):
-        cb = Box.at(x + i * (cw + gap), top, cw, tall)
-        _chamber(img, cb, ch, names)
-        spots[f"chamber:{ch.number}"].append(cb)
-    return top + tall
+        for j in range(2):
+            ch = senate.chambers[2 * k + j]
+            cb = Box.at(x0 + j * (cw + gap), top + 22, cw, tall)
+            _chamber(img, cb, ch, names)
+            spots[f"chamber:{ch.number}"].append(cb)
+    return top + 22 + tall + 4
+
+
+SECTIONS = {
+    "left": "Left section: chambers 1-2",
+    "middle": "Middle section: chambers 3-4",
+    "right": "Right section: chambers 5-6",
+}
 
 
 # -- a player's Senators and conspiracies ---------------------------------------------------
@@ -275,21 +325,30 @@ def agora_lines(img: Image.Image, x: int, y: int, width: int, p: PlayerView, spo
     plots = len(p.conspiracies)
     ready = sum(1 for c in p.conspiracies if c.card and not c.triggered)
     line = (
-        f"Senators {len(senators)} · next costs {p.recruit_cost} coins · a Politician gives "
+        f"Senators {len(senators)} · next costs {p.recruit_cost} "
+        f"coin{'s' if p.recruit_cost != 1 else ''} · a Politician gives "
         f"{p.senate_actions} action{'s' if p.senate_actions != 1 else ''} · "
         f"Conspiracies {plots} ({ready} ready)"
     )
-    y = _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED)
-    if not plots:
-        return y + 2
     n = max(4, plots)
     step = width // n
+    beside = 0 < plots <= n - 2  # the line fits to the right of the conspiracies
+    if not beside:
+        y = _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED)
+    if not plots:
+        return y + 2
     h = max(_plot_height(c, step - 6) for c in p.conspiracies)
     for i, c in enumerate(p.conspiracies):
         box = Box.at(x + i * step, y, step - 6, h)
         _plot(img, box, c)
         spots[f"conspiracy:{p.seat}:{c.slot}"].append(box)
-    return y + h + 8
+    end = y + h
+    if beside:
+        end = max(
+            end,
+            _para(img, Box(x + plots * step + 4, y + 2, x + width, y + 90), line, fill=theme.MUTED),
+        )
+    return end + 8
 
 
 PRIVATE_TITLES = {

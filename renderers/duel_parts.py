@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
 from bot.engine.duel.catalog import Card, Effect, Wonder, catalog
 from bot.engine.duel.text import effect_phrase, summary
 from renderers import draw, theme
-from renderers.draw import Box
+from renderers.draw import Box, Inked
 from renderers.fonts import font
 
 RESOURCE_COLOURS: dict[str, theme.RGB] = {
@@ -46,6 +48,65 @@ POLITICIAN: theme.RGB = (236, 234, 226)  # Agora Senators: white Politicians, bl
 CONSPIRATOR: theme.RGB = (44, 42, 48)
 
 
+# -- drawn once, pasted after: a card face is the same picture every time ----------------------
+
+
+TILE_PAD = 8
+
+
+class Tile(NamedTuple):
+    """A piece drawn once at the origin: its pixels, the shape to paste, and its lines of text."""
+
+    image: Image.Image
+    mask: Image.Image | None
+    lines: tuple[Inked, ...]
+
+
+def make_tile(
+    width: int,
+    height: int,
+    paint: Callable[[Image.Image, Box], object],
+    *,
+    radius: int | None = None,
+    fill: theme.RGB = theme.PANEL,
+) -> Tile:
+    """Draw `paint` into a fresh `width` x `height` picture on `fill`, recording its text.
+
+    With `radius`, only the rounded rectangle filling the tile is pasted later (so the corners
+    leave whatever lies under them, as drawing in place would); without, the whole rectangle."""
+    # Pillow's shapes include x1 and y1; text is drawn away from the edge, where Pillow rounds a
+    # negative fraction of a pixel differently, then the margin is cut off
+    canvas = draw.canvas(width + 1 + 2 * TILE_PAD, height + 1 + 2 * TILE_PAD, fill=fill)
+    with draw.record_text() as inked:
+        paint(canvas, Box(TILE_PAD, TILE_PAD, TILE_PAD + width, TILE_PAD + height))
+    image = canvas.crop((TILE_PAD, TILE_PAD, TILE_PAD + width + 1, TILE_PAD + height + 1))
+    lines = tuple(_shifted(line, -TILE_PAD, -TILE_PAD, line.role) for line in inked)
+    mask = None
+    if radius is not None:
+        mask = Image.new("L", image.size, 0)
+        ImageDraw.Draw(mask).rounded_rectangle(Box(0, 0, width, height), radius, fill=255)
+    return Tile(image, mask, lines)
+
+
+def _moved(box: Box, dx: int, dy: int) -> Box:
+    return Box(box.x0 + dx, box.y0 + dy, box.x1 + dx, box.y1 + dy)
+
+
+def _shifted(line: Inked, dx: int, dy: int, role: str) -> Inked:
+    limit = None if line.limit is None else _moved(line.limit, dx, dy)
+    return line._replace(box=_moved(line.box, dx, dy), limit=limit, role=role)
+
+
+def stamp(img: Image.Image, x: int, y: int, tile: Tile) -> Box:
+    """Paste a tile with its top-left at (x, y), and report its lines to the active recorder."""
+    img.paste(tile.image, (x, y), tile.mask)
+    ink = draw._INK.get()
+    if ink is not None:
+        role = draw._ROLE.get()
+        ink.extend(_shifted(line, x, y, role) for line in tile.lines)
+    return Box.at(x, y, tile.image.width - 1, tile.image.height - 1)
+
+
 def card_fill(card: Card) -> theme.RGB:
     """The band colour of a card: its colour, or white / black for Agora's Senators."""
     if card.deck == "senator":
@@ -55,6 +116,16 @@ def card_fill(card: Card) -> theme.RGB:
 
 def resource(img: Image.Image, box: Box, res: str, label: str | None = None) -> Box:
     """A resource as a small coloured square with its letter (or a count)."""
+    stamp(img, box.x0, box.y0, _resource_tile(res, box.width, box.height, label))
+    return box
+
+
+@lru_cache(maxsize=256)
+def _resource_tile(res: str, width: int, height: int, label: str | None) -> Tile:
+    return make_tile(width, height, lambda im, box: _paint_resource(im, box, res, label), radius=3)
+
+
+def _paint_resource(img: Image.Image, box: Box, res: str, label: str | None) -> Box:
     fill = RESOURCE_COLOURS.get(res, theme.MUTED)
     ImageDraw.Draw(img).rounded_rectangle(box, 3, fill=fill, outline=theme.shade(fill, 0.65))
     draw.centred_text(
@@ -125,9 +196,9 @@ def brief(effects: Sequence[Effect]) -> str:
         elif k == "play_again":
             parts.append("play again")
         elif k == "politician":
-            parts.append(f"Senate actions: place in the {e.get('section')} section or move")
+            parts.append(f"Senate: place in {e.get('section')}, or move")
         elif k == "conspirator":
-            parts.append("place 1 cube anywhere, or conspire")
+            parts.append("place a cube, or conspire")
         elif k == "place_influence_any":
             parts.append("place 1 cube")
         elif k == "move_influence":
@@ -183,6 +254,17 @@ def face_height(cards: Sequence[Card], width: int) -> int:
 
 def card_face(img: Image.Image, box: Box, card: Card) -> Box:
     """A face-up card: colour band with the name, the printed cost, every effect and chain."""
+    stamp(img, box.x0, box.y0, _face_tile(card.id, box.width, box.height))
+    return box
+
+
+@lru_cache(maxsize=1024)
+def _face_tile(card_id: str, width: int, height: int) -> Tile:
+    card = catalog().cards[card_id]
+    return make_tile(width, height, lambda im, box: _paint_face(im, box, card), radius=6)
+
+
+def _paint_face(img: Image.Image, box: Box, card: Card) -> Box:
     band = band_height(card, box.width)
     fill = card_fill(card)
     title = face_title(card) if band == FACE_BAND else ""
@@ -263,6 +345,39 @@ def wonder_card(
     note: str = "",
 ) -> Box:
     """A wonder: gold band when built, grey when not; every effect, and its cost for the owner."""
+    tile = _wonder_tile(wonder.id, box.width, box.height, built, cost, affordable, note)
+    stamp(img, box.x0, box.y0, tile)
+    return box
+
+
+@lru_cache(maxsize=512)
+def _wonder_tile(
+    wid: str,
+    width: int,
+    height: int,
+    built: bool | None,
+    cost: int | None,
+    affordable: bool,
+    note: str,
+) -> Tile:
+    wonder = catalog().wonders[wid]
+
+    def paint(im: Image.Image, box: Box) -> None:
+        _paint_wonder(im, box, wonder, built=built, cost=cost, affordable=affordable, note=note)
+
+    return make_tile(width, height, paint, radius=6)
+
+
+def _paint_wonder(
+    img: Image.Image,
+    box: Box,
+    wonder: Wonder,
+    *,
+    built: bool | None,
+    cost: int | None,
+    affordable: bool,
+    note: str,
+) -> Box:
     colour = WONDER_GOLD if built else WONDER_GREY
     body = draw.card(
         img,
@@ -327,6 +442,26 @@ def token(img: Image.Image, centre: tuple[float, float], radius: float, tid: str
 
 def token_entry(img: Image.Image, x: int, y: int, width: int, tid: str) -> tuple[Box, int]:
     """A token with its name in bold and its whole effect beside; returns (disc, height used)."""
+    tile, disc, used = _token_tile(tid, width)
+    stamp(img, x, y, tile)
+    return _moved(disc, x, y), used
+
+
+@lru_cache(maxsize=256)
+def _token_tile(tid: str, width: int) -> tuple[Tile, Box, int]:
+    found: list[tuple[Box, int]] = []
+
+    def paint(im: Image.Image, box: Box) -> None:
+        found.append(_paint_token_entry(im, box.x0, box.y0, width, tid))
+
+    big = make_tile(width, 400, paint)
+    disc, used = found[0]
+    disc = _moved(disc, -TILE_PAD, -TILE_PAD)
+    image = big.image.crop((0, 0, width + 1, used))
+    return Tile(image, None, big.lines), disc, used
+
+
+def _paint_token_entry(img: Image.Image, x: int, y: int, width: int, tid: str) -> tuple[Box, int]:
     disc = token(img, (x + 15, y + 15), 15, tid)
     name = catalog().tokens[tid].name
     fnt = font(FACE_TEXT)
@@ -356,12 +491,22 @@ def chip(
     max_width: int | None = None,
 ) -> Box:
     """A coloured label (a card in a city or the discard pile)."""
-    fill = theme.card_colour(colour) if isinstance(colour, str) else colour
+    tile = _chip_tile(label, colour, size, max_width)
+    return stamp(img, x, y, tile)
+
+
+@lru_cache(maxsize=1024)
+def _chip_tile(label: str, colour: str | theme.RGB, size: int, max_width: int | None) -> Tile:
     fnt = font(size)
     w = draw.text_width(label, fnt) + 12
     if max_width is not None:
         w = min(max_width, w)
-    box = Box.at(x, y, w, draw.line_height(fnt) + 4)
+    h = draw.line_height(fnt) + 4
+    return make_tile(w, h, lambda im, box: _paint_chip(im, box, label, colour, size), radius=5)
+
+
+def _paint_chip(img: Image.Image, box: Box, label: str, colour: str | theme.RGB, size: int) -> Box:
+    fill = theme.card_colour(colour) if isinstance(colour, str) else colour
     ImageDraw.Draw(img).rounded_rectangle(box, 5, fill=fill, outline=theme.shade(fill, 0.7))
     draw.centred_text(img, box.inset(5, 1), label, size=size, fill=theme.ink_on(fill))
     return box

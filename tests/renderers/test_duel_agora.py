@@ -32,7 +32,7 @@ def test_size_and_format_at_every_stage() -> None:
         data = png(agora_game(4, steps, bias=0.6))
         assert data[:8] == PNG_MAGIC and len(data) < 400_000
         img = Image.open(io.BytesIO(data))
-        assert img.size[0] == 1600 and 762 <= img.size[1] <= 1600
+        assert img.size[0] == 1600 and 762 <= img.size[1] <= 1280
 
 
 def test_deterministic_and_json_stable() -> None:
