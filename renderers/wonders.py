@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.engine.wonders.catalogue import CARDS, COLOURS, LEADERS, RESOURCES, WONDERS, Effect, Fx
+from bot.engine.wonders.scoring import ROWS
 from bot.engine.wonders.view import CardOption, CityView, WondersView
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
@@ -80,16 +81,7 @@ PENDING = {
     "solomon": "builds from the discard pile (Solomon)",
     "solomon_copy": "builds from the discard pile (copied Solomon)",
 }
-ROW_LABELS = (
-    "military",
-    "treasury",
-    "wonder",
-    "civilian",
-    "science",
-    "commerce",
-    "guilds",
-    "leaders",
-)
+ROW_LABELS = ROWS  # the final score's rows, in the engine's order
 ACTION_WORDS = {
     "build": "built {card}",
     "recruit": "recruited {card}",
