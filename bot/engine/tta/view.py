@@ -11,7 +11,7 @@ from bot.engine.tta.costs import ca_left, ma_left, unit_pool
 from bot.engine.tta.decisions import DECISIONS, decision_for
 from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.row import take_cost
-from bot.engine.tta.speech import ask_phrase
+from bot.engine.tta.speech import ASKED_BY_CARD, ask_phrase
 from bot.engine.tta.state import PLAYER, TtaState
 from bot.engine.words import Phrase
 
@@ -266,17 +266,6 @@ def _context(s: TtaState, kind: str, data: dict[str, object], strength: int) -> 
         return f"{card} is revealed: colonize it with a force of {data.get('need')} or more?"
     # generic prompts get the asking card's name in front; those of International Agreement,
     # Ravages of Time, Infiltrate, Annex and Development of Civilization already start with it
-    if kind in (
-        "mix",
-        "food_or_res",
-        "free_build",
-        "destroy",
-        "lose_worker",
-        "lose_colony",
-        "discard_pick",
-        "card_build",
-        "breakthrough",
-        "reserves",
-    ):
+    if kind in ASKED_BY_CARD:
         return f"{card}: {DECISIONS[kind].prompt}"
     return ""
