@@ -298,30 +298,15 @@ class Market:
         """The quote without chains of a card known to be missing from the book (the turn's
         loop), put in the book.
 
-        The usual case (no "one of" producer, no free unit, no ignored symbol) is
-        `_quote_card` -> `quote` -> `_trade` -> `_buy` written out in one frame, without the
-        trade memo (buying every missing unit costs less than looking the trade up)."""
+        The usual case (no "one of" producer, no free unit, no ignored symbol) buys every
+        missing unit straight away (`_buy`), without the trade memo (buying costs less than
+        looking the trade up)."""
         cid = card.id
         if self.plain and card.deck != "senator" and not (self.blue and card.color == _BLUE):
             units = _NEEDS.get((cid, CARD))
             if units is None:
                 units = _need(cid, card.cost, CARD)
-            produced, prices = self.production, self.price_list
-            bought: list[tuple[Resource, int]] | None = None
-            trade = 0
-            for i, n in units:
-                short = n - produced[i]
-                if short > 0:
-                    trade += short * prices[i]
-                    if bought is None:
-                        bought = [(RESOURCES[i], short)]
-                    else:
-                        bought.append((RESOURCES[i], short))
-            coins = card.cost.coins
-            if bought is None:
-                found = _PLAIN.get(coins) or _plain_quote(coins)
-            else:
-                found = Quote(False, coins, tuple(bought), trade)
+            found = self._buy(units, card.cost.coins)
         else:
             found = self._quote_card(card)
         self.book[cid] = found
