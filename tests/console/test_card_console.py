@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from bot.console import run_console
@@ -18,19 +19,11 @@ async def test_card_prints_the_text_and_saves_the_picture(tmp_path: Path) -> Non
         "bob: /card bonus_8",
         "bob: /card name:bonnus",
     ]
-    out: list[str] = []
-
-    class Sink:
-        def write(self, text: str) -> None:
-            out.append(text)
-
-        def flush(self) -> None:
-            pass
-
+    out = io.StringIO()
     code = await run_console(
-        lines, db=str(tmp_path / "c.sqlite3"), out_dir=tmp_path, bots=0, seed=5, stream=Sink()
-    )  # type: ignore[arg-type]
-    text = "".join(out)
+        lines, db=str(tmp_path / "c.sqlite3"), out_dir=tmp_path, bots=0, seed=5, stream=out
+    )
+    text = out.getvalue()
     assert code == 0
     assert "There is no game in this channel: name one" in text
     assert "**Gift rule** · rule card" in text
