@@ -57,6 +57,13 @@ def price(item: str) -> Phrase:
     return cards(dict(zip(KINDS, q.cost(item), strict=True)))
 
 
+def _cost(item: str, d: Any, free_in: Step | bool) -> Phrase:
+    """What a piece costs here: free during the step that gives it (or when `free_in` is
+    True), else its price."""
+    free = free_in if isinstance(free_in, bool) else d is not None and d.kind == free_in
+    return phrase("catan.free") if free else price(item)
+
+
 def _hex(s: CatanState, arg: str) -> Phrase | str:
     """A hex by what it yields and its number ("lumber 8"), as the board shows it."""
     h = parse_id(arg, "h", q.NH)
@@ -84,9 +91,10 @@ def action_phrase(s: CatanState, seat: int | None, a: Action) -> Phrase:
     if k in SIMPLE:
         return phrase(f"catan.move.{k}")
     if k == "road":
-        free = d is not None and d.kind != Step.MAIN
         return phrase(
-            "catan.move.road", spot=arg, cost=phrase("catan.free") if free else price("road")
+            "catan.move.road",
+            spot=arg,
+            cost=_cost("road", d, d is not None and d.kind != Step.MAIN),
         )
     if k == "settle":
         if d is not None and d.kind == Step.SETUP_SETTLE:
@@ -125,10 +133,7 @@ def action_phrase(s: CatanState, seat: int | None, a: Action) -> Phrase:
             return phrase("catan.move.take_card", card=Name(arg))
         return phrase("catan.move.take", kind=Name(arg))
     if k == "wall":
-        free = d is not None and d.kind == Step.ENGINEER
-        return phrase(
-            "catan.move.wall", spot=arg, cost=phrase("catan.free") if free else price("wall")
-        )
+        return phrase("catan.move.wall", spot=arg, cost=_cost("wall", d, Step.ENGINEER))
     if k == "knight":
         if d is not None and d.kind == Step.DESERTER_PLACE:
             return phrase("catan.move.knight_free", spot=arg)
@@ -136,9 +141,7 @@ def action_phrase(s: CatanState, seat: int | None, a: Action) -> Phrase:
     if k == "activate":
         return phrase("catan.move.activate", spot=arg, cost=price("activate"))
     if k == "promote":
-        free = d is not None and d.kind == Step.SMITH
-        cost = phrase("catan.free") if free else price("promote")
-        return phrase("catan.move.promote", spot=arg, cost=cost)
+        return phrase("catan.move.promote", spot=arg, cost=_cost("promote", d, Step.SMITH))
     if k in ("kmove", "chase", "metro", "pillage", "displace"):
         return phrase(f"catan.move.{k}", spot=arg)
     if k == "to":
