@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.engine.core import Action, resolve_options
 from bot.engine.registry import get_rules
+from bot.i18n import language_of
 from renderers.cards import CardFace, card_book
 
 CLOSE_NAMES = 8
@@ -24,37 +25,64 @@ def _frozen(options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
 
 
 @lru_cache(maxsize=256)
-def _faces(game_key: str, options: tuple[tuple[str, Any], ...]) -> tuple[CardFace, ...]:
+def _faces(
+    game_key: str, options: tuple[tuple[str, Any], ...], language: str
+) -> tuple[CardFace, ...]:
     book = card_book(game_key)
-    return () if book is None else tuple(book.faces(dict(options)))
+    return () if book is None else tuple(book.listed(dict(options), language))
 
 
-def faces_for(game_key: str, options: Mapping[str, Any]) -> tuple[CardFace, ...]:
-    """Every card the book lists for these options ((): the game has no book)."""
-    return _faces(game_key, _frozen(options))
+def faces_for(
+    game_key: str, options: Mapping[str, Any], locale: str | None = None
+) -> tuple[CardFace, ...]:
+    """Every card the book lists for these options, worded in the reader's language ((): the
+    game has no book)."""
+    return _faces(game_key, _frozen(options), language_of(locale))
 
 
-@lru_cache(maxsize=32)
-def all_faces(game_key: str) -> tuple[CardFace, ...]:
-    """Every card of every option set of the game, each id once, in the book's order."""
+@lru_cache(maxsize=64)
+def _all_faces(game_key: str, language: str) -> tuple[CardFace, ...]:
     rules = get_rules(game_key)
     names = [o.name for o in rules.options]
     seen: dict[str, CardFace] = {}
     for combo in itertools.product(*(o.choices for o in rules.options)):
         options = resolve_options(rules.options, dict(zip(names, combo, strict=True)))
-        for face in faces_for(game_key, options):
+        for face in faces_for(game_key, options, language):
             seen.setdefault(face.id, face)
     return tuple(seen.values())
 
 
+def all_faces(game_key: str, locale: str | None = None) -> tuple[CardFace, ...]:
+    """Every card of every option set of the game, each id once, in the book's order."""
+    return _all_faces(game_key, language_of(locale))
+
+
 @lru_cache(maxsize=256)
-def _details(game_key: str, options: tuple[tuple[str, Any], ...]) -> dict[str, str]:
-    return {f.id: f.summary for f in _faces(game_key, options)}
+def _details(game_key: str, options: tuple[tuple[str, Any], ...], language: str) -> dict[str, str]:
+    return {f.id: f.summary for f in _faces(game_key, options, language)}
 
 
-def details(game_key: str, options: Mapping[str, Any]) -> Mapping[str, str]:
+def details(
+    game_key: str, options: Mapping[str, Any], locale: str | None = None
+) -> Mapping[str, str]:
     """Card id -> one-line effect for the table's options (for menus that play a card)."""
-    return _details(game_key, _frozen(options))
+    return _details(game_key, _frozen(options), language_of(locale))
+
+
+def detail_for(game_key: str, card_id: str, locale: str | None) -> str:
+    """One card's one-line effect in the reader's language ("": the book has no such card)."""
+    for face in all_faces(game_key, locale):
+        if face.id == card_id:
+            return face.summary
+    return ""
+
+
+def card_of(action: Action, summaries: Mapping[str, str]) -> str:
+    """The card an action plays: its first argument the book knows ("": none)."""
+    for arg in action.args:
+        if arg in summaries:
+            return str(arg)
+    return ""
 
 
 def detail_of(action: Action, summaries: Mapping[str, str]) -> str:
@@ -65,10 +93,27 @@ def detail_of(action: Action, summaries: Mapping[str, str]) -> str:
     return ""
 
 
+def either(local: Sequence[CardFace], english: Sequence[CardFace]) -> tuple[CardFace, ...]:
+    """The reader's faces, then the English faces of cards whose English name differs, so a
+    card is found by its name in the reader's language or by its English name (shown in the
+    reader's words either way)."""
+    by_id = {f.id: f for f in local}
+    extra = [
+        by_id[f.id]._replace(name=f.name)
+        for f in english
+        if f.id in by_id and f.name.lower() != by_id[f.id].name.lower()
+    ]
+    return (*local, *extra)
+
+
 def matching(faces: Sequence[CardFace], typed: str, limit: int) -> list[CardFace]:
     """Cards whose name contains what was typed (any case), at most `limit`."""
     needle = typed.strip().lower()
-    return [f for f in faces if needle in f.name.lower() or needle == f.id][:limit]
+    found: dict[str, CardFace] = {}
+    for f in faces:
+        if (needle in f.name.lower() or needle == f.id) and f.id not in found:
+            found[f.id] = f
+    return list(found.values())[:limit]
 
 
 def resolve(faces: Sequence[CardFace], typed: str) -> tuple[CardFace | None, list[CardFace]]:

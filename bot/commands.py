@@ -70,6 +70,7 @@ class BoardImage:
     filename: str = "board.png"
     result: ResultSheet | None = None  # the final score sheet, drawn under the board
     spots: bool = False  # every spot's id (Catan's /board spots:true)
+    locale: str | None = None  # the language of the board's words (the table's or the reader's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,7 @@ class CardImage:
     game_key: str
     card_id: str
     filename: str = "card.png"
+    locale: str | None = None  # the reader's language for the card's words
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +197,7 @@ def render_card_sync(image: CardImage) -> bytes:
     book = card_book(image.game_key)
     if book is None:
         raise LookupError(f"no card book for {image.game_key!r}")
-    return to_png(book.draw(image.card_id))
+    return to_png(book.picture(image.card_id, image.locale))
 
 
 def render_png_sync(image: BoardImage) -> bytes:
@@ -205,6 +207,7 @@ def render_png_sync(image: BoardImage) -> bytes:
         highlight=image.highlight,
         names=image.names,
         spots=image.spots,
+        locale=image.locale,
     )
     return to_png(board if image.result is None else with_sheet(board, image.result))
 
@@ -299,7 +302,12 @@ class Commands:
                 assert update.outcome is not None
                 sheet = results.sheet(update.game_key, update.outcome, update.names, who.public)
             image = BoardImage(
-                update.game_key, update.view, update.highlight, update.names, result=sheet
+                update.game_key,
+                update.view,
+                update.highlight,
+                update.names,
+                result=sheet,
+                locale=who.public,
             )
         choices = (
             worded(update.choices, who.public, update.game_key, update.names) if active else ()
@@ -364,7 +372,7 @@ class Commands:
             lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - shown))
         return Reply(
             "\n".join(lines),
-            image=BoardImage(pv.game_key, pv.view, (), pv.names, "hand.png"),
+            image=BoardImage(pv.game_key, pv.view, (), pv.names, "hand.png", locale=who.locale),
             ephemeral=True,
             version=pv.version,
             buttons=buttons,
@@ -916,14 +924,17 @@ class Commands:
         (its options); never its state, so nothing tells where a card is."""
         if game.strip():
             key = get_rules(game.strip().lower()).key
-            found = cards.all_faces(key)
+            found = cards.either(cards.all_faces(key, who.locale), cards.all_faces(key))
         else:
             try:
                 lobby = await self.service.lobby(who.channel_id)
             except RuleError:
                 raise refuse("error.card_no_game") from None
             key = lobby.game_key
-            found = cards.faces_for(key, lobby.options)
+            found = cards.either(
+                cards.faces_for(key, lobby.options, who.locale),
+                cards.faces_for(key, lobby.options),
+            )
         if not found:
             raise refuse("error.no_cards", game=get_rules(key).title)
         return key, found
@@ -943,7 +954,8 @@ class Commands:
                 )
                 raise refuse(key_name, text=name.strip(), names=listed)
             text = t("card.shown", who.locale, name=face.name, kind=face.kind, summary=face.summary)
-            return Reply(clip(text, CONTENT_LIMIT), image=CardImage(key, face.id), ephemeral=True)
+            image = CardImage(key, face.id, locale=who.locale)
+            return Reply(clip(text, CONTENT_LIMIT), image=image, ephemeral=True)
 
         return await self._guard(who, run())
 
@@ -997,7 +1009,7 @@ def worded(
 ) -> tuple[Choice, ...]:
     """Moves with their words and menu groups in `locale`: a move's phrase worded (else the
     engine's English label stays), its group titled by `<game>.group.<kind>` where the
-    catalogue has it."""
+    catalogue has it, the card it plays summed up in that language."""
     rules = REGISTRY.get(game)
     name_of = rules.name_of if rules is not None else None
     out = []
@@ -1007,7 +1019,8 @@ def worded(
             label = say(c.phrase, locale, game=game, names=names, name_of=name_of)
         group_key = f"{game}.group.{c.token.split(':', 1)[0]}"
         group = t(group_key, locale) if has(group_key) else c.group
-        out.append(replace(c, label=label, group=group))
+        detail = (cards.detail_for(game, c.card, locale) or c.detail) if c.card else c.detail
+        out.append(replace(c, label=label, group=group, detail=detail))
     return tuple(out)
 
 

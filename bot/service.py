@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequenc
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
-from bot.cards import detail_of, details
+from bot.cards import card_of, detail_of, details
 from bot.clock import CLOCKS, TIMEOUTS, active_clock, clock_seconds, sync_deadlines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
@@ -77,6 +77,7 @@ class Choice:
     group: str = ""  # the action kind's title: how menus group many moves
     phrase: Phrase | None = None  # what the move does, for the reader's language
     detail: str = ""  # the effect of the card the move plays (a menu's description line)
+    card: str = ""  # the id of that card, so the detail can be worded in the reader's language
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,11 +204,12 @@ def choice(
     """A move as offered: its phrase when the game speaks in phrases, else its English words;
     a move that plays a card carries the card's effect (`summaries`: card id -> effect)."""
     detail = detail_of(a, summaries or {})
+    card = card_of(a, summaries or {})
     said = rules.action_phrase(state, seat, a)
     if said is not None:
-        return Choice(a.token, a.token, rules.group_title(a.kind), said, detail)
+        return Choice(a.token, a.token, rules.group_title(a.kind), said, detail, card)
     label = rules.describe_for(state, seat, a) if seat is not None else rules.describe(state, a)
-    return Choice(a.token, label, rules.group_title(a.kind), None, detail)
+    return Choice(a.token, label, rules.group_title(a.kind), None, detail, card)
 
 
 def choices_of(

@@ -8,6 +8,7 @@ a book lists every card the options put in the game, dealt or not, seen or not.
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -29,10 +30,29 @@ class CardFace(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class CardBook:
     """A game's cards: `faces(options)` every component those options use; `draw(id)` the card
-    as a picture with its full text, cost and effects."""
+    as a picture with its full text, cost and effects. Either may take a keyword `locale` (the
+    reader's language, see renderers.lang); call them through `listed` and `picture`, which
+    pass it to the functions that take it."""
 
-    faces: Callable[[Mapping[str, Any]], Sequence[CardFace]]
-    draw: Callable[[str], Image.Image]
+    faces: Callable[..., Sequence[CardFace]]
+    draw: Callable[..., Image.Image]
+
+    def listed(self, options: Mapping[str, Any], locale: str | None = None) -> Sequence[CardFace]:
+        if locale is not None and _takes_locale(self.faces):
+            return self.faces(options, locale=locale)
+        return self.faces(options)
+
+    def picture(self, card_id: str, locale: str | None = None) -> Image.Image:
+        if locale is not None and _takes_locale(self.draw):
+            return self.draw(card_id, locale=locale)
+        return self.draw(card_id)
+
+
+def _takes_locale(fn: Callable[..., Any]) -> bool:
+    try:
+        return "locale" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):  # pragma: no cover - builtins without signatures
+        return False
 
 
 BOOKS: dict[str, CardBook] = {}
@@ -55,7 +75,9 @@ def card_book(game_key: str) -> CardBook | None:
     return BOOKS.get(game_key)
 
 
-def summaries(game_key: str, options: Mapping[str, Any]) -> dict[str, str]:
+def summaries(
+    game_key: str, options: Mapping[str, Any], locale: str | None = None
+) -> dict[str, str]:
     """Card id -> one-line effect, for the menus that play a card."""
     book = card_book(game_key)
-    return {} if book is None else {f.id: f.summary for f in book.faces(options)}
+    return {} if book is None else {f.id: f.summary for f in book.listed(options, locale)}

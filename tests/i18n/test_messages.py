@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.engine.registry import REGISTRY
 from bot.i18n import broken_entries, catalog, language_of, languages, placeholders, t
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,12 +115,34 @@ def test_every_key_used_in_code_exists_in_english() -> None:
     assert used and not missing, f"keys missing from data/i18n/en/*.ftl: {missing}"
 
 
+def _data_word(key: str) -> bool:
+    """`<game>.name.<id>` / `<game>.text.<id>` of a component whose English name or text is in
+    the game's data (not in the English catalogue): another language may name it."""
+    game, _, rest = key.partition(".")
+    what, _, cid = rest.partition(".")
+    rules = REGISTRY.get(game)
+    if rules is None or not cid:
+        return False
+    if what == "name":
+        return rules.name_of(cid) is not None
+    return what == "text" and rules.text_of(cid) is not None
+
+
 @pytest.mark.parametrize("lang", languages())
 def test_other_languages_use_the_same_placeholders(lang: str) -> None:
     english = catalog("en")
     for key, message in catalog(lang).items():
+        if key not in english and _data_word(key):
+            assert not placeholders(message), f"{lang}:{key} names a component: no arguments"
+            continue
         assert key in english, f"{lang} has a key English lacks: {key}"
         assert placeholders(message) == placeholders(english[key]), f"{lang}:{key}"
+
+
+def test_only_real_components_are_named_outside_the_catalogue() -> None:
+    assert _data_word("wonders.name.lumber_yard") and _data_word("wonders.text.amytis")
+    assert not _data_word("wonders.name.no_such_card") and not _data_word("nogame.name.x")
+    assert not _data_word("wonders.move.build")
 
 
 def test_lookup_falls_back_by_language_then_english() -> None:

@@ -415,3 +415,33 @@ def test_theme_colours_are_distinct_and_readable() -> None:
         lighter, darker = sorted((theme.luminance(fill), theme.luminance(ink)), reverse=True)
         assert (lighter + 0.05) / (darker + 0.05) >= 3.0, name
     assert theme.HIGHLIGHT not in theme.SEAT_COLOURS
+
+
+def test_render_passes_the_language_to_a_renderer_that_takes_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    heard: list[Any] = []
+
+    def speaking(view: Any, highlight: tuple[str, ...], locale: str = "en") -> Image.Image:
+        heard.append(locale)
+        return Image.new("RGB", (4, 4))
+
+    def silent(view: Any, highlight: tuple[str, ...]) -> Image.Image:
+        heard.append("silent")
+        return Image.new("RGB", (4, 4))
+
+    monkeypatch.setitem(renderers.RENDERERS, "speaking", speaking)
+    monkeypatch.setitem(renderers.RENDERERS, "silent", silent)
+    render("speaking", None, locale="ko")
+    render("speaking", None)
+    render("silent", None, locale="ko")
+    assert heard == ["ko", "en", "silent"]
+
+
+def test_words_of_a_picture_follow_its_language() -> None:
+    from renderers.lang import Words
+
+    w = Words("vi", "duel")
+    assert w.language == "vi" and not w.english and Words("en-US").english
+    assert w("seat.default", n=2) != Words("en")("seat.default", n=2)
+    assert Words("fr", "duel").name("the_pyramids") == "The Pyramids"

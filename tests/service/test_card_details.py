@@ -62,3 +62,54 @@ def test_a_menu_option_without_a_card_has_no_description() -> None:
     assert view is not None
     options = [o for item in view.children for o in getattr(item.item, "options", [])]
     assert [o.description for o in options] == [None]
+
+
+def _speaking_book() -> CardBook:
+    """A book that words its cards in Vietnamese when asked (and English otherwise)."""
+
+    def faces(options: Mapping[str, Any], locale: str | None = None) -> Sequence[CardFace]:
+        vi = locale == "vi"
+        return [
+            CardFace(
+                str(n),
+                f"Lấy {n}" if vi else f"Take {n}",
+                "thẻ" if vi else "card",
+                f"Lấy {n} thẻ." if vi else f"Take {n} tokens.",
+            )
+            for n in (1, 2, 3)
+        ]
+
+    def draw(card_id: str, locale: str | None = None) -> Image.Image:
+        return Image.new("RGB", (2 if locale == "vi" else 1, 1))
+
+    return CardBook(faces, draw)
+
+
+def test_a_book_that_speaks_gets_the_readers_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.commands import worded
+
+    cards._faces.cache_clear()
+    cards._all_faces.cache_clear()
+    book = _speaking_book()
+    monkeypatch.setitem(book_registry.BOOKS, "tokens", book)
+    try:
+        assert book.picture("1", "vi").size == (2, 1) and book.picture("1").size == (1, 1)
+        rules = get_rules("tokens")
+        s = rules.new_game(2, 1, {"pile": "small", "gifts": True})
+        s.turn = 0
+        found = choices_of(rules, s, 0, rules.legal_actions(s, 0), cards.details("tokens", {}))
+        assert [c.card for c in found] == ["1", "2", "3"]
+        assert found[0].detail == "Take 1 tokens."
+        said = worded(found, "vi", "tokens", ("A", "B"))
+        assert [c.detail for c in said] == ["Lấy 1 thẻ.", "Lấy 2 thẻ.", "Lấy 3 thẻ."]
+        assert worded(found, "en", "tokens", ("A", "B"))[0].detail == "Take 1 tokens."
+        # /card finds a card by the reader's name or by its English one, worded for the reader
+        both = cards.either(cards.all_faces("tokens", "vi"), cards.all_faces("tokens"))
+        face, _ = cards.resolve(both, "Take 2")
+        assert face is not None and face.id == "2" and face.summary == "Lấy 2 thẻ."
+        face, _ = cards.resolve(both, "lấy 3")
+        assert face is not None and face.id == "3"
+        assert [f.id for f in cards.matching(both, "", 10)] == ["1", "2", "3"]
+    finally:
+        cards._faces.cache_clear()
+        cards._all_faces.cache_clear()
