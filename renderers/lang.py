@@ -8,6 +8,7 @@ picture and passed down to the functions that draw its parts:
     w = Words(locale, "duel")
     w("duel.board.age", n=2)       # a message, with its arguments
     w.name("the_pyramids")         # a card's name: the language's, else the game's English
+    w.text("amytis")               # a component's rules text, likewise
     w.say(phrase, names=names)     # a Phrase (bot.engine.words) worded for this reader
 
 Board labels live under `<game>.board.*` in `<game>.ftl` (or `<game>-board.ftl`); the
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.registry import REGISTRY
+from bot.engine.words import Text
 from bot.i18n import DEFAULT_LOCALE, language_of, t
 from bot.words import component_name, say
 
@@ -48,6 +50,11 @@ class Words:
         return component_name(
             self.game, component, self.locale, rules.name_of if rules is not None else None
         )
+
+    def text(self, component: str) -> str:
+        """A component's rules text: `<game>.text.<id>` in the reader's language, else the
+        game data's English text (`Rules.text_of`), else ""."""
+        return say(Text(component), self.locale, game=self.game)
 
     def say(self, x: Any, *, names: Sequence[str] = ()) -> str:
         return say(x, self.locale, game=self.game, names=names)
