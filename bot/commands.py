@@ -818,8 +818,9 @@ class Commands:
             names = tuple(s.name for s in lobby.seats)
             (choice,) = worded((choice,), who.locale, lobby.game_key, names)
             lines = [t("hint.suggestion", who.locale, move=choice.label, token=choice.token)]
-            if reason:
-                lines.append(t("hint.reason", who.locale, reason=reason))
+            if reason is not None:
+                why = say(reason, who.locale, game=lobby.game_key, names=names)
+                lines.append(t("hint.reason", who.locale, reason=why))
             return Reply("\n".join(lines), ephemeral=True)
 
         return await self._guard(who, run())

@@ -801,7 +801,7 @@ class GameService:
         return None
 
     @busy_is_refused
-    async def hint(self, channel_id: int, user_id: int) -> tuple[Choice, str | None]:
+    async def hint(self, channel_id: int, user_id: int) -> tuple[Choice, Phrase | None]:
         """The hard bot's suggestion for the asker, who must be the only person at the table;
         the game counts the hints used."""
         async with self._lock(channel_id):

@@ -18,6 +18,7 @@ from bot.engine.ai import make_bot
 from bot.engine.ai.base import can_search
 from bot.engine.core import Action
 from bot.engine.registry import get_rules, load_plugins
+from bot.engine.words import Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +26,7 @@ class Thought:
     """A bot's decision: the move's token, and in the game's words why (may be None)."""
 
     token: str
-    reason: str | None = None
+    reason: Phrase | None = None
 
 
 def think(

@@ -18,6 +18,7 @@ from bot.paths import FONTS_DIR, ROOT
 from renderers import PNG_MAGIC, draw, render, render_text_card, theme, to_png
 from renderers.draw import Box
 from renderers.fonts import font, font_path
+from renderers.lang import Words
 from tests.support.tokens_game import RULES, TokensState, TokensView
 
 SAMPLES = {
@@ -439,8 +440,6 @@ def test_render_passes_the_language_to_a_renderer_that_takes_it(
 
 
 def test_words_of_a_picture_follow_its_language() -> None:
-    from renderers.lang import Words
-
     w = Words("vi", "duel")
     assert w.language == "vi" and not w.english and Words("en-US").english
     assert w("seat.default", n=2) != Words("en")("seat.default", n=2)

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from bot import cards
-from bot.commands import Menu, Reply
+from bot.commands import Menu, Reply, worded
 from bot.engine.core import Action
 from bot.engine.registry import get_rules
 from bot.service import Choice, choices_of
@@ -86,8 +86,6 @@ def _speaking_book() -> CardBook:
 
 
 def test_a_book_that_speaks_gets_the_readers_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bot.commands import worded
-
     cards._faces.cache_clear()
     cards._all_faces.cache_clear()
     book = _speaking_book()

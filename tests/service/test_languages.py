@@ -15,8 +15,10 @@ import bot.i18n
 from bot.clock import FakeClock
 from bot.commands import GUILD_LOCALE_META, LANGUAGE_META, Commands, Requester
 from bot.console import run_console
+from bot.engine.words import phrase
 from bot.service import GameService
 from bot.store import SqliteStore
+from bot.thinker import Thought
 
 ALICE, BOB = 11, 22
 CH, GUILD = 800, 9000
@@ -110,3 +112,24 @@ async def test_console_plays_in_the_chosen_language(two_languages: None) -> None
     assert done == 0
     out = out_stream.getvalue()
     assert "mo ban" in out and "BANG" in out
+
+
+async def test_a_hint_gives_its_reason_in_the_readers_language(
+    commands: Commands, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def thought(game: str, view: object, seat: int, tokens: list[str], *_: object) -> Thought:
+        return Thought(tokens[0], phrase("duel.reason.chamber_take", n=3))
+
+    svc = commands.service
+    monkeypatch.setattr(svc.thinker, "choose", thought)
+    lobby = await svc.create(CH, ALICE, "duel", {}, bots=1, level="random")
+    if lobby.status == "lobby":
+        await svc.start(CH, ALICE)
+    said = {}
+    for locale in ("en-US", "vi", "el", "ko"):
+        reply = await commands.hint(member(ALICE, locale))
+        assert not reply.is_error, reply.content
+        said[locale] = reply.content
+    assert "takes control of chamber 3" in said["en-US"]
+    assert "giành quyền kiểm soát Phòng họp 3" in said["vi"]
+    assert "αίθουσας 3" in said["el"] and "3번 회의장을 장악" in said["ko"]

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any, Protocol
 
 from bot.engine.core import Action, Rules
+from bot.engine.words import Phrase
 
 State = Any
 # utilities of a state for every seat, each in [0, 1] (1: as good as a sure win)
@@ -22,7 +23,7 @@ Evaluate = Callable[[Rules, State], Sequence[float]]
 # how promising each legal move looks before any search (any non-negative weights)
 Prior = Callable[[Rules, State, int, Sequence[Action]], Sequence[float]]
 # why a move is good, in a few words of the engine's language, or None
-Reason = Callable[[Rules, State, int, Action], str | None]
+Reason = Callable[[Rules, State, int, Action], Phrase | None]  # why, for /hint
 # the moves worth searching (e.g. a bounded number of trade offers); all legal moves by default
 Candidates = Callable[[Rules, State, int, Sequence[Action]], Sequence[Action]]
 

@@ -16,6 +16,7 @@ from bot.engine.ai.ismcts import search
 from bot.engine.ai.worlds import Budget, Table, best_of_turn, ranked, sample_worlds
 from bot.engine.core import Action, Rules
 from bot.engine.rng import derive
+from bot.engine.words import Phrase
 
 LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
@@ -28,7 +29,7 @@ class Choice:
     """A bot's move, and in a few words why (for /hint), when its game says."""
 
     action: Action
-    reason: str | None = None
+    reason: Phrase | None = None  # the game's message id and arguments
 
 
 class LeveledBot:

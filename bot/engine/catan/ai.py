@@ -24,6 +24,7 @@ from bot.engine.catan.queries import CAT, NV, B
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.catan.steps import Step, decision_for
 from bot.engine.core import Action, Rules
+from bot.engine.words import Name, Phrase, phrase
 
 N = len(KINDS)
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
@@ -554,7 +555,22 @@ def _answer(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
 # -- words for /hint -------------------------------------------------------------------------
 
 
-def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> str | None:
+SIMPLE_REASONS = {
+    "city": "catan.reason.city",
+    "settle": "catan.reason.settle",
+    "road": "catan.reason.road",
+    "buy": "catan.reason.buy",
+    "knight": "catan.reason.knights",
+    "activate": "catan.reason.knights",
+    "promote": "catan.reason.knights",
+    "bank": "catan.reason.bank",
+    "offer": "catan.reason.offer",
+    "end": "catan.reason.end",
+}
+
+
+def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> Phrase | None:
+    """A few words on why the move is good (`catan.reason.*` messages)."""
     d = decision_for(s, seat)
     if d is None:
         return None
@@ -562,31 +578,17 @@ def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> str | None:
     if d.kind == Step.SETUP_SETTLE:
         v = int(a.args[0][1:])
         pips = sum(PIPS.get(s.numbers[h], 0) for h in B.vertex_hexes[v])
-        return f"{pips} pips of production"
+        return phrase("catan.reason.pips", n=pips)
     if d.kind == Step.ROBBER:
-        return "blocks the leader's best hex"
+        return phrase("catan.reason.robber")
     if d.kind == Step.OFFER_ANSWER:
-        return "the trade helps us" if k == "accept" else "the trade helps them more"
-    if k == "city":
-        return "a city: +1 VP and double production"
-    if k == "settle":
-        return "a settlement: +1 VP and new production"
-    if k == "road":
-        return "the road toward a new settlement spot"
-    if k == "buy":
-        return "a development card"
+        return phrase("catan.reason.trade_good" if k == "accept" else "catan.reason.trade_bad")
+    if k in SIMPLE_REASONS:
+        return phrase(SIMPLE_REASONS[k])
     if k == "improve":
-        return f"improves {a.args[0]}"
-    if k in ("knight", "activate", "promote"):
-        return "knights against the barbarians"
-    if k == "bank":
-        return "trades spare cards toward the next build"
-    if k == "offer":
-        return "asks for the card the next build lacks"
-    if k == "end":
-        return "nothing better this turn"
+        return phrase("catan.reason.improve", track=Name(str(a.args[0])))
     if k == "play":
-        return f"plays {a.args[0]}"
+        return phrase("catan.reason.play", card=Name(str(a.args[0])))
     return None
 
 

@@ -22,6 +22,7 @@ from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.payment import quote_card
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.state import DuelState
+from bot.engine.words import Name, Phrase, phrase
 
 CAPITAL = 9
 SYMBOLS_TO_WIN = 6
@@ -463,76 +464,87 @@ def candidates(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -
 # -- the reason for /hint ------------------------------------------------------------------
 
 
-def reason(rules: Rules, s: DuelState, seat: int, action: Action) -> str | None:
-    """A few words on why the move is good (the engine's words)."""
+def reason(rules: Rules, s: DuelState, seat: int, action: Action) -> Phrase | None:
+    """A few words on why the move is good (`duel.reason.*` messages)."""
     cat = catalog()
     k = action.kind
     if not s.stack or s.result is not None:
         return None
     opp = 1 - seat
     if k in ("build", "recruit", "discard", "wonder", "prepare"):
-        cid = action.args[-1]
-        card = cat.cards.get(cid)
-        if card is None:
-            return None
-        me, them = _Seat(s, seat), _Seat(s, opp)
-        if k == "build" and _card_gain(s, me, card) >= BIG:
-            return "wins by scientific supremacy" if card.science else "wins by military supremacy"
-        if k == "wonder":
-            w = cat.wonders[action.args[0]]
-            if w.total("shields") and _adv(s, seat) + w.total("shields") >= CAPITAL:
-                return "wins by military supremacy"
-        if cid in _winning_cards(s, opp) or _card_gain(s, them, card) >= BIG:
-            what = "science" if card.science else "military"
-            return f"blocks the opponent's {what} supremacy"
-        if k == "build":
-            if card.science:
-                symbols = city.symbols(s, seat)
-                if card.science in symbols:
-                    return "completes a science pair: a progress token"
-                return f"a new science symbol ({len(set(symbols)) + 1} of 6)"
-            if _shields(cid):
-                return "pushes the conflict pawn towards the opponent's capital"
-            if card.produces:
-                return "more production: cheaper cards later"
-            if card.vp:
-                return f"scores {card.vp} VP"
-            coins = sum(e.n for e in card.of("coins"))
-            if coins or card.has("coins_per") or card.has("guild"):
-                return "coins now" if not card.has("guild") else "a guild: coins now, VP later"
-            if card.has("fixed_price"):
-                return "cheaper trading"
-            if card.chain_gives:
-                return "a chain: a free card later"
-            return None
-        if k == "recruit":
-            return "a Politician: Senate actions" if card.has("politician") else "a Conspirator"
-        if k == "wonder":
-            return f"builds {cat.wonders[action.args[0]].name}"
-        if k == "discard" and _opponent_wants(s, them, card) >= 4:
-            return "keeps a strong card from the opponent"
-        if k == "discard":
-            return "coins for later"
-        return None
+        return _card_reason(s, seat, action)
     if k == "trigger":
-        return "springs a prepared conspiracy"
+        return phrase("duel.reason.trigger")
     if k in ("progress", "library", "espionage"):
-        return "takes the most useful progress token"
+        return phrase("duel.reason.progress")
     if k == "pick":
         drafted = cat.wonders.get(action.args[0])
-        return f"drafts {drafted.name}" if drafted else None
+        return phrase("duel.reason.pick", wonder=Name(drafted.id)) if drafted else None
     if k in ("revive", "fraud", "treason"):
-        return "a free card"
+        return phrase("duel.reason.free_card")
     if k == "senate" and action.args and action.args[0] in ("place", "move"):
         to = senate.parse(action.args[-1])
         if to is None:
             return None
         mine, theirs = s.influence[seat][to], s.influence[opp][to]
         if mine == theirs:
-            return f"takes control of chamber {to + 1}"
+            return phrase("duel.reason.chamber_take", n=to + 1)
         if mine + 1 == theirs:
-            return f"breaks the opponent's hold on chamber {to + 1}"
+            return phrase("duel.reason.chamber_break", n=to + 1)
         return None
+    return None
+
+
+def _card_reason(s: DuelState, seat: int, action: Action) -> Phrase | None:
+    cat = catalog()
+    k = action.kind
+    opp = 1 - seat
+    cid = action.args[-1]
+    card = cat.cards.get(cid)
+    if card is None:
+        return None
+    me, them = _Seat(s, seat), _Seat(s, opp)
+    if k == "build" and _card_gain(s, me, card) >= BIG:
+        return phrase("duel.reason.wins", how="science" if card.science else "military")
+    if k == "wonder":
+        w = cat.wonders[action.args[0]]
+        if w.total("shields") and _adv(s, seat) + w.total("shields") >= CAPITAL:
+            return phrase("duel.reason.wins", how="military")
+    if cid in _winning_cards(s, opp) or _card_gain(s, them, card) >= BIG:
+        return phrase("duel.reason.blocks", how="science" if card.science else "military")
+    if k == "build":
+        return _build_reason(s, seat, card)
+    if k == "recruit":
+        politician = card.has("politician")
+        return phrase("duel.reason.politician" if politician else "duel.reason.conspirator")
+    if k == "wonder":
+        return phrase("duel.reason.wonder", wonder=Name(action.args[0]))
+    if k == "discard" and _opponent_wants(s, them, card) >= 4:
+        return phrase("duel.reason.deny")
+    if k == "discard":
+        return phrase("duel.reason.coins_later")
+    return None
+
+
+def _build_reason(s: DuelState, seat: int, card: Card) -> Phrase | None:
+    if card.science:
+        symbols = city.symbols(s, seat)
+        if card.science in symbols:
+            return phrase("duel.reason.science_pair")
+        return phrase("duel.reason.science_new", n=len(set(symbols)) + 1)
+    if _shields(card.id):
+        return phrase("duel.reason.military")
+    if card.produces:
+        return phrase("duel.reason.production")
+    if card.vp:
+        return phrase("duel.reason.points", n=card.vp)
+    coins = sum(e.n for e in card.of("coins"))
+    if coins or card.has("coins_per") or card.has("guild"):
+        return phrase("duel.reason.guild" if card.has("guild") else "duel.reason.coins")
+    if card.has("fixed_price"):
+        return phrase("duel.reason.trading")
+    if card.chain_gives:
+        return phrase("duel.reason.chain")
     return None
 
 

@@ -25,6 +25,7 @@ from bot.engine.wonders.resolve import VICTORY
 from bot.engine.wonders.scoring import science_points
 from bot.engine.wonders.state import FREE_CITY, Phase, WondersState
 from bot.engine.wonders.steps import OTHER, Kind
+from bot.engine.words import Name, Phrase, Text, phrase
 
 SYMBOL = {"compass": 0, "gear": 1, "tablet": 2}
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
@@ -628,34 +629,34 @@ def _total(a: Action) -> int:
 # -- words for /hint -------------------------------------------------------------------------------
 
 
-def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> str | None:
-    """A few words on why the move is good."""
+def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> Phrase | None:
+    """A few words on why the move is good (`wonders.reason.*` messages)."""
     k = a.kind
     c = _city_of(s, seat)
     if k == Kind.PAY:
-        total = _total(a)
-        return "the cheapest way to pay" if total else "it costs you nothing"
+        return phrase("wonders.reason.cheapest_pay" if _total(a) else "wonders.reason.pay_nothing")
     if k in (Kind.CARD, Kind.BUILD, Kind.FROM_DISCARD) and a.args and a.args[0] in CARDS:
         return _card_reason(s, c, a.args[0])
     if k == Kind.WONDER:
-        return "your wonder's next stage is worth more than this card elsewhere"
+        return phrase("wonders.reason.wonder")
     if k == Kind.DISCARD:
-        return "nothing here pays: the 3 coins are worth more"
+        return phrase("wonders.reason.discard")
     if k in (Kind.KEEP, Kind.LEADER, Kind.RECRUIT, Kind.COPY) and a.args[0] in LEADERS:
-        return f"{LEADERS[a.args[0]].name} suits your city ({LEADERS[a.args[0]].text})"
+        return phrase("wonders.reason.leader", leader=Name(a.args[0]), ability=Text(a.args[0]))
     if k == Kind.SKIP:
-        return "nothing there is worth taking"
+        return phrase("wonders.reason.skip")
     return None
 
 
-def _card_reason(s: WondersState, c: int, card: str) -> str:
+def _card_reason(s: WondersState, c: int, card: str) -> Phrase:
     info = CARDS[card]
     out = towns(s)
     f = out[c].feat()
     n = len(out)
     kinds = {e.kind for e in info.effects}
+    name = Name(card)
     if any(src in out[c].built for src in info.chain_from):
-        return f"{info.name} is free through your chain"
+        return phrase("wonders.reason.chain", card=name)
     if Fx.SCIENCE in kinds or Fx.SCIENCE_CHOICE in kinds:
         before = science(f.symbols, f.wild, f.bonus)
         g = feat(
@@ -667,18 +668,22 @@ def _card_reason(s: WondersState, c: int, card: str) -> str:
             out[c].courtesan,
             out[c].free_city,
         )
-        return f"{info.name}: science {before} → {science(g.symbols, g.wild, g.bonus)} points"
+        after = science(g.symbols, g.wild, g.bonus)
+        return phrase("wonders.reason.science", card=name, before=before, after=after)
     if Fx.SHIELDS in kinds:
         rivals = max(out[(c + 1) % n].feat().shields, out[(c - 1) % n].feat().shields)
         more = f.shields + _shields(info)
-        return f"{info.name}: {f.shields} → {more} shields (neighbours have up to {rivals})"
+        return phrase(
+            "wonders.reason.shields", card=name, before=f.shields, after=more, rivals=rivals
+        )
     if Fx.PRODUCE in kinds or Fx.PRODUCE_CHOICE in kinds:
-        return f"{info.name}: goods you will need for later Ages"
+        return phrase("wonders.reason.goods", card=name)
     if Fx.VP in kinds:
-        return f"{info.name}: {sum(e.amount for e in info.effects if e.kind == Fx.VP)} points"
+        points = sum(e.amount for e in info.effects if e.kind == Fx.VP)
+        return phrase("wonders.reason.points", card=name, n=points)
     if Fx.TRADE_DISCOUNT in kinds:
-        return f"{info.name}: cheaper trade with your neighbours"
-    return f"{info.name} gains the most points now"
+        return phrase("wonders.reason.trade", card=name)
+    return phrase("wonders.reason.best", card=name)
 
 
 def _shields(info: Any) -> int:

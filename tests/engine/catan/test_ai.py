@@ -15,6 +15,7 @@ from bot.engine.catan.data import KINDS
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step
 from bot.engine.core import Action, Decision, play
+from bot.words import say
 from tests.engine.catan.helpers import B, build, cards, game
 
 ORE, WOOL, GRAIN = KINDS.index("ore"), KINDS.index("wool"), KINDS.index("grain")
@@ -204,8 +205,11 @@ def test_the_evaluation_and_prior_prefer_the_obvious() -> None:
     assert weights["city:v10"] > weights["end"]
     for a in legal:
         why = reason(RULES, s, 0, a)
-        assert why is None or 0 < len(why) <= 80
-    assert "city" in (reason(RULES, s, 0, Action("city", ("v10",))) or "")
+        for lang in ("en", "vi", "el", "ko"):
+            words = "" if why is None else say(why, lang, game="catan")
+            assert why is None or (0 < len(words) <= 80 and "{" not in words)
+    city = reason(RULES, s, 0, Action("city", ("v10",)))
+    assert city is not None and say(city, "en", game="catan").startswith("a city")
 
 
 @pytest.mark.slow

@@ -9,6 +9,7 @@ from bot.engine.ai.base import game_ai
 from bot.engine.core import Action, play
 from bot.engine.duel import ai
 from bot.engine.duel.rules import RULES
+from bot.words import say
 from tests.engine.duel.helpers import position
 
 SCIENCE_FIVE = ["workshop", "apothecary", "scriptorium", "pharmacist", "academy"]
@@ -64,7 +65,9 @@ def test_the_prior_ranks_the_winning_build_first() -> None:
     weights = ai.prior(RULES, s, 0, legal)
     best = legal[max(range(len(legal)), key=lambda i: weights[i])]
     assert best == Action("build", ("university",))
-    assert ai.reason(RULES, s, 0, best) == "wins by scientific supremacy"
+    why = ai.reason(RULES, s, 0, best)
+    assert why is not None and say(why, "en", game="duel") == "wins by scientific supremacy"
+    assert say(why, "vi", game="duel") == "thắng bằng Thống trị Khoa học"
 
 
 def test_the_prior_blocks_the_opponents_science() -> None:
@@ -77,9 +80,9 @@ def test_the_prior_blocks_the_opponents_science() -> None:
     legal = RULES.legal_actions(s, 0)  # seat 0 cannot pay for anything: discard or wonder
     weights = dict(zip([a.token for a in legal], ai.prior(RULES, s, 0, legal), strict=True))
     assert weights["discard:university"] == max(weights.values())
-    assert ai.reason(RULES, s, 0, Action.parse("discard:university")) == (
-        "blocks the opponent's science supremacy"
-    )
+    why = ai.reason(RULES, s, 0, Action.parse("discard:university"))
+    assert why is not None
+    assert say(why, "en", game="duel") == "blocks the opponent's scientific supremacy"
 
 
 @pytest.mark.parametrize("agora", [False, True])

@@ -9,6 +9,7 @@ from bot.engine.ai.base import game_ai
 from bot.engine.core import Action, play
 from bot.engine.wonders import RULES
 from bot.engine.wonders.ai import AI, candidates, evaluate, prior, projected, reason
+from bot.words import say
 from tests.engine.wonders.helpers import act, build, position, tokens
 
 
@@ -78,8 +79,12 @@ def test_reasons_are_short_words() -> None:
     build(s, 0, "library")
     for token in tokens(s, 0):
         why = reason(RULES, s, 0, Action.parse(token))
-        assert why is None or 0 < len(why) <= 120
-    assert "science" in (reason(RULES, s, 0, Action("card", ("scriptorium",))) or "")
+        for lang in ("en", "vi", "el", "ko"):
+            words = "" if why is None else say(why, lang, game="wonders")
+            assert why is None or (0 < len(words) <= 120 and "{" not in words)
+    science = reason(RULES, s, 0, Action("card", ("scriptorium",)))
+    assert science is not None and science.id == "wonders.reason.science"
+    assert say(science, "en", game="wonders") == "Scriptorium: science 1 → 4 points"
     bot = make_bot("easy", seed=1)
     choice = bot.explain(RULES, RULES.view(s, 0), 0, RULES.legal_actions(s, 0))
     assert choice.reason
