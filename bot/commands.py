@@ -871,6 +871,7 @@ class Commands:
             rules = get_rules(key)
             written = guide(rules.key, who.locale)
             topics = written.topics if written else {}
+            titles = written.titles if written else {}
             if part:
                 if part not in topics:
                     raise refuse(
@@ -880,7 +881,11 @@ class Commands:
                         topics=", ".join(topics) or "-",
                     )
                 text = t(
-                    "rules.topic", who.locale, title=rules.title, topic=part, text=topics[part]
+                    "rules.topic",
+                    who.locale,
+                    title=rules.title,
+                    topic=titles[part],
+                    text=topics[part],
                 )
                 return Reply(clip(text, CONTENT_LIMIT), ephemeral=True)
             lines = [
@@ -909,7 +914,7 @@ class Commands:
                     t(
                         "rules.topics",
                         who.locale,
-                        topics=", ".join(f"`{rules.key}:{k}`" for k in topics),
+                        topics=", ".join(f"`{rules.key}:{k}` ({titles[k]})" for k in topics),
                     )
                 )
             return Reply(clip("\n".join(lines), CONTENT_LIMIT), ephemeral=True)

@@ -150,7 +150,7 @@ class ConsoleSession:
             return Reply(
                 t(
                     "console.unknown_command",
-                    None,
+                    who.locale,
                     name=name,
                     commands=", ".join(f"/{k}" for k in handlers),
                 ),
@@ -207,7 +207,7 @@ class ConsoleSession:
             return Reply(
                 t(
                     "console.unknown_command",
-                    None,
+                    who.locale,
                     name=f"game {sub}",
                     commands=", ".join(["new", *simple, "sub", "kick"]),
                 ),

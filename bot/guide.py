@@ -1,5 +1,6 @@
 """The /rules guide: a short summary and topics per game, from the catalogue
-(`data/i18n/<language>/<game>-guide.ftl`: `<game>-guide-summary`, `<game>-guide-topic-<name>`)."""
+(`data/i18n/<language>/<game>-guide.ftl`: `<game>-guide-summary`, `<game>-guide-topic-<name>`
+and its heading `<game>-guide-title-<name>`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from bot.i18n import DEFAULT_LOCALE, catalog, t
 @dataclass(frozen=True, slots=True)
 class Guide:
     summary: str
-    topics: dict[str, str]
+    topics: dict[str, str]  # topic name (what one types) -> its text
+    titles: dict[str, str]  # topic name -> its heading
 
 
 def guide(game_key: str, locale: str | None = None) -> Guide | None:
@@ -23,4 +25,8 @@ def guide(game_key: str, locale: str | None = None) -> Guide | None:
         return None
     prefix = f"{game_key}.guide.topic."
     names = [k[len(prefix) :] for k in english if k.startswith(prefix)]
-    return Guide(t(summary_key, locale), {n: t(prefix + n, locale) for n in names})
+    return Guide(
+        t(summary_key, locale),
+        {n: t(prefix + n, locale) for n in names},
+        {n: t(f"{game_key}.guide.title.{n}", locale) for n in names},
+    )

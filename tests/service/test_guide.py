@@ -54,3 +54,22 @@ def test_autocomplete_offers_games_and_topics() -> None:
     names = rules_topics("cata")
     assert names[0] == "catan" and "catan:seven" in names
     assert all("cata" in n for n in names)
+
+
+@pytest.mark.parametrize("locale", ["en", "vi", "el", "ko"])
+async def test_a_topic_is_headed_by_its_title_in_the_readers_language(
+    commands: Commands, locale: str
+) -> None:
+    who = Requester(1, 2, "alice", locale)
+    english = guide("duel", "en")
+    written = guide("duel", locale)
+    assert english is not None and written is not None
+    assert set(written.titles) == set(written.topics)
+    assert all(title and title != name for name, title in english.titles.items() if name != "agora")
+    reply = await commands.rules(who, "duel:military")
+    assert f": {written.titles['military']}**" in reply.content
+    assert "military**" not in reply.content
+    page = await commands.rules(who, "duel")
+    assert f"`duel:science` ({written.titles['science']})" in page.content
+    if locale != "en":
+        assert written.titles["military"] != english.titles["military"]

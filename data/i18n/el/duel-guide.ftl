@@ -11,3 +11,11 @@ duel-guide-topic-agora = Με agora:true, οι Γερουσιαστές μπαί
 
 ## what each option of /game new does
 duel-option_help-agora = Παίξε με την επέκταση Agora: Γερουσιαστές, Σύγκλητος, διατάγματα και συνωμοσίες
+
+# τίτλοι θεμάτων (η επικεφαλίδα του /rules <game>:<θέμα>)
+duel-guide-title-turn = Ο γύρος
+duel-guide-title-military = Στρατιωτική ισχύς
+duel-guide-title-science = Επιστήμη
+duel-guide-title-ages = Οι τρεις Εποχές
+duel-guide-title-scoring = Καταμέτρηση
+duel-guide-title-agora = Agora

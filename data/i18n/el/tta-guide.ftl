@@ -10,3 +10,9 @@ tta-guide-topic-barbarians = Με variant:barbarians, τρεις ορδές βα
 ## what each option of /game new does
 tta-option_help-variant = dummy: ένας εικονικός δεύτερος πολιτισμός· barbarians: τρεις ορδές βαρβάρων.
 tta-option_help-optional = Προαιρετικοί κανόνες βαρβάρων: 43 ηγέτες, 44 ισχυρότεροι βάρβαροι, 45 γραμμή καρτών με d8, 46 όριο δύναμης, 47 εναλλακτική τελική βαθμολογία· ή all, όλοι μαζί.
+
+# τίτλοι θεμάτων (η επικεφαλίδα του /rules <game>:<θέμα>)
+tta-guide-title-turn = Ο γύρος
+tta-guide-title-actions = Ενέργειες
+tta-guide-title-dummy = Ο εικονικός παίκτης
+tta-guide-title-barbarians = Οι βάρβαροι

@@ -12,3 +12,11 @@ wonders-guide-topic-freecity = Με 2 παίκτες μπαίνει στο τρ�
 ## what each option of /game new does
 wonders-option_help-leaders = Παίξε με την επέκταση Ηγέτες.
 wonders-option_help-sides = Πλευρές Θαυμάτων: τυχαία, όλες A, όλες B, ή τη διαλέγει κάθε παίκτης.
+
+# τίτλοι θεμάτων (η επικεφαλίδα του /rules <game>:<θέμα>)
+wonders-guide-title-turn = Ο γύρος
+wonders-guide-title-military = Στρατιωτική ισχύς
+wonders-guide-title-science = Επιστήμη
+wonders-guide-title-scoring = Καταμέτρηση
+wonders-guide-title-leaders = Ηγέτες
+wonders-guide-title-freecity = Η Ελεύθερη Πόλη

@@ -15,3 +15,12 @@ catan-option_help-ck = Cities & Knights expansion (13 VP to win).
 catan-option_help-board = beginner: the official beginner island. spiral: shuffled terrain and harbors, numbers laid A-R in the official spiral from a random corner (the official random set-up). random: shuffled terrain and harbors, numbers fully random (never two 6/8 side by side).
 catan-option_help-shortage = When the bank cannot pay every claim on a kind. almanac: nobody gets that kind. sole_claimant: if only one player claims it, they take what is left.
 catan-option_help-trade_offers = Trade offers the player whose turn it is may send to other players per turn. unlimited: as many as they like (the official rules); 1, 2 or 3: a table's cap. Bank trades and counter-offers never count.
+
+# topic titles (the heading of /rules <game>:<topic>)
+catan-guide-title-setup = Setting up
+catan-guide-title-turn = A turn
+catan-guide-title-seven = Rolling a seven
+catan-guide-title-trade = Trading
+catan-guide-title-building = Building
+catan-guide-title-points = Victory points
+catan-guide-title-ck = Cities & Knights

@@ -11,3 +11,11 @@ duel-guide-topic-agora = With agora:true, Senators join the Age decks. A Politic
 
 ## what each option of /game new does
 duel-option_help-agora = Play with the Agora expansion: Senators, the Senate, decrees and conspiracies
+
+# topic titles (the heading of /rules <game>:<topic>)
+duel-guide-title-turn = A turn
+duel-guide-title-military = Military
+duel-guide-title-science = Science
+duel-guide-title-ages = The three Ages
+duel-guide-title-scoring = Scoring
+duel-guide-title-agora = Agora

@@ -10,3 +10,9 @@ tta-guide-topic-barbarians = With variant:barbarians, three barbarian hordes gro
 ## what each option of /game new does
 tta-option_help-variant = dummy: a simulated second civilization; barbarians: three barbarian hordes.
 tta-option_help-optional = Barbarian optional rules: 43 leaders, 44 stronger barbarians, 45 d8 card row, 46 strength cap, 47 alternative final scoring; or all of them.
+
+# topic titles (the heading of /rules <game>:<topic>)
+tta-guide-title-turn = A turn
+tta-guide-title-actions = Actions
+tta-guide-title-dummy = The dummy player
+tta-guide-title-barbarians = The barbarians

@@ -12,3 +12,11 @@ wonders-guide-topic-freecity = With 2 players a third, neutral city joins the ta
 ## what each option of /game new does
 wonders-option_help-leaders = Play with the Leaders expansion.
 wonders-option_help-sides = Wonder sides: dealt at random, all A, all B, or each player chooses.
+
+# topic titles (the heading of /rules <game>:<topic>)
+wonders-guide-title-turn = A turn
+wonders-guide-title-military = Military
+wonders-guide-title-science = Science
+wonders-guide-title-scoring = Scoring
+wonders-guide-title-leaders = Leaders
+wonders-guide-title-freecity = The Free City

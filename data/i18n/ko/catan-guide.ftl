@@ -15,3 +15,12 @@ catan-option_help-ck = 도시와 기사 확장(승점 13점이면 승리).
 catan-option_help-board = beginner: 공식 입문용 섬. spiral: 지형과 항구를 섞고, 무작위 모서리에서 시작하는 공식 나선 순서로 숫자 A-R을 놓아요(공식 무작위 준비). random: 지형과 항구를 섞고 숫자도 완전히 무작위로 놓아요(6과 8은 서로 이웃하지 않아요: 6끼리, 8끼리도 마찬가지예요).
 catan-option_help-shortage = 은행이 한 종류의 자원을 모두에게 줄 수 없을 때. almanac: 그 자원은 아무도 받지 못해요. sole_claimant: 받을 플레이어가 한 명뿐이면 남은 만큼 가져가요.
 catan-option_help-trade_offers = 차례인 플레이어가 한 차례에 다른 플레이어에게 보낼 수 있는 거래 제안 수. unlimited: 원하는 만큼(공식 규칙). 1, 2, 3: 테이블의 상한. 은행 교환과 역제안은 세지 않아요.
+
+# 항목 제목 (/rules <game>:<항목>의 머리말)
+catan-guide-title-setup = 준비
+catan-guide-title-turn = 차례 진행
+catan-guide-title-seven = 7이 나왔을 때
+catan-guide-title-trade = 교역
+catan-guide-title-building = 건설
+catan-guide-title-points = 승점
+catan-guide-title-ck = 도시와 기사

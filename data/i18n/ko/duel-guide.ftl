@@ -11,3 +11,11 @@ duel-guide-topic-agora = agora:true로 하면 원로원 의원 카드가 시대 
 
 ## what each option of /game new does
 duel-option_help-agora = 아고라 확장으로 플레이: 원로원 의원, 원로원, 법령, 음모
+
+# 항목 제목 (/rules <game>:<항목>의 머리말)
+duel-guide-title-turn = 차례 진행
+duel-guide-title-military = 군사
+duel-guide-title-science = 과학
+duel-guide-title-ages = 세 시대
+duel-guide-title-scoring = 점수 계산
+duel-guide-title-agora = 아고라

@@ -11,3 +11,9 @@ tta-guide-topic-barbarians = variant:barbarians로 하면 야만인 무리 셋�
 ## what each option of /game new does
 tta-option_help-variant = dummy: 가상의 두 번째 문명, barbarians: 야만인 무리 셋.
 tta-option_help-optional = 야만인 선택 규칙: 43 지도자, 44 더 강한 야만인, 45 d8 카드열, 46 군사력 상한, 47 다른 최종 점수 계산. 또는 all(전부).
+
+# 항목 제목 (/rules <game>:<항목>의 머리말)
+tta-guide-title-turn = 차례 진행
+tta-guide-title-actions = 행동
+tta-guide-title-dummy = 더미 플레이어
+tta-guide-title-barbarians = 야만인과의 투쟁

@@ -12,3 +12,11 @@ wonders-guide-topic-freecity = 2인 게임에서는 세 번째 중립 도시인 
 ## what each option of /game new does
 wonders-option_help-leaders = 리더스 확장으로 플레이
 wonders-option_help-sides = 불가사의 면: 무작위 배분, 모두 A, 모두 B, 또는 플레이어마다 선택
+
+# 항목 제목 (/rules <game>:<항목>의 머리말)
+wonders-guide-title-turn = 차례 진행
+wonders-guide-title-military = 군사
+wonders-guide-title-science = 과학
+wonders-guide-title-scoring = 점수 계산
+wonders-guide-title-leaders = 리더
+wonders-guide-title-freecity = 자유 도시

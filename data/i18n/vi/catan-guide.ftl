@@ -17,3 +17,12 @@ catan-option_help-ck = Bản mở rộng Thành phố & Hiệp sĩ (cần 13 đi
 catan-option_help-board = beginner: hòn đảo chính thức cho người mới. spiral: xáo địa hình và cảng, đặt các số A-R theo hình xoắn ốc chính thức bắt đầu từ một góc ngẫu nhiên (cách bày ngẫu nhiên chính thức). random: xáo địa hình và cảng, số hoàn toàn ngẫu nhiên (không bao giờ có hai số 6/8 nằm cạnh nhau).
 catan-option_help-shortage = Khi ngân hàng không đủ bài để trả mọi yêu cầu về một loại tài nguyên. almanac: không ai nhận loại đó. sole_claimant: nếu chỉ một người chơi được nhận loại đó, người đó lấy phần còn lại.
 catan-option_help-trade_offers = Số lời mời giao dịch mà người chơi đang đến lượt được gửi cho người khác mỗi lượt. unlimited: bao nhiêu tùy thích (luật chính thức); 1, 2 hoặc 3: giới hạn của bàn. Giao dịch với ngân hàng và đề nghị ngược lại không bao giờ được tính.
+
+# tên các mục (tiêu đề của /rules <game>:<mục>)
+catan-guide-title-setup = Chuẩn bị
+catan-guide-title-turn = Một lượt chơi
+catan-guide-title-seven = Khi đổ ra 7
+catan-guide-title-trade = Giao thương
+catan-guide-title-building = Xây dựng
+catan-guide-title-points = Điểm chiến thắng
+catan-guide-title-ck = Thành phố & Hiệp sĩ

@@ -12,3 +12,11 @@ duel-guide-topic-agora = Với agora:true, các thẻ Nghị sĩ được thêm 
 
 ## mỗi tùy chọn của /game new làm gì
 duel-option_help-agora = Chơi với bản mở rộng Agora: Nghị sĩ, Thượng viện, Nghị định và Âm mưu
+
+# tên các mục (tiêu đề của /rules <game>:<mục>)
+duel-guide-title-turn = Một lượt chơi
+duel-guide-title-military = Quân sự
+duel-guide-title-science = Khoa học
+duel-guide-title-ages = Ba Thời đại
+duel-guide-title-scoring = Tính điểm
+duel-guide-title-agora = Agora

@@ -11,3 +11,9 @@ tta-guide-topic-barbarians = Với variant:barbarians, ba bộ tộc người ma
 ## mỗi tùy chọn của /game new làm gì
 tta-option_help-variant = dummy: một nền văn minh thứ hai được mô phỏng (người chơi ảo); barbarians: ba bộ tộc người man rợ.
 tta-option_help-optional = Luật tùy chọn cho biến thể người man rợ: 43 lãnh đạo, 44 người man rợ mạnh hơn, 45 hàng thẻ theo xúc xắc d8, 46 giới hạn sức mạnh, 47 cách tính điểm chung cuộc thay thế; hoặc all để bật tất cả.
+
+# tên các mục (tiêu đề của /rules <game>:<mục>)
+tta-guide-title-turn = Một lượt chơi
+tta-guide-title-actions = Hành động
+tta-guide-title-dummy = Người chơi ảo
+tta-guide-title-barbarians = Người man rợ

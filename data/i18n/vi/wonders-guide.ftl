@@ -13,3 +13,11 @@ wonders-guide-topic-freecity = Với 2 người chơi, một thành phố thứ 
 ## mỗi tùy chọn của /game new làm gì
 wonders-option_help-leaders = Chơi với bản mở rộng Leaders.
 wonders-option_help-sides = Mặt Kỳ quan: chia ngẫu nhiên, tất cả mặt A, tất cả mặt B, hoặc mỗi người chơi tự chọn.
+
+# tên các mục (tiêu đề của /rules <game>:<mục>)
+wonders-guide-title-turn = Một lượt chơi
+wonders-guide-title-military = Quân sự
+wonders-guide-title-science = Khoa học
+wonders-guide-title-scoring = Tính điểm
+wonders-guide-title-leaders = Lãnh đạo
+wonders-guide-title-freecity = Thành phố Tự do
