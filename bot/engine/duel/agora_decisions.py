@@ -13,17 +13,14 @@ from dataclasses import replace
 
 from bot.engine.core import Action, Decision
 from bot.engine.duel import city, conspiracies, memory, senate, structure
-from bot.engine.duel.agora_data import agora, conspiracy_name, decree_name
+from bot.engine.duel.agora_data import agora
 from bot.engine.duel.agora_kinds import AgoraKind as K
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.decisions import (
     DECISIONS,
     TURN_ACTIONS,
     TURN_APPLY,
-    TURN_DESCRIBE,
-    TURN_WHY,
     DecisionType,
-    card_why,
 )
 from bot.engine.duel.effects import (
     Ctx,
@@ -35,12 +32,10 @@ from bot.engine.duel.effects import (
 )
 from bot.engine.duel.payment import Quote, quote_card
 from bot.engine.duel.state import DuelState
-from bot.engine.duel.text import cost_phrase, fit, name, plural
+from bot.engine.duel.text import plural
 
 Legal = Callable[[DuelState, Decision], list[Action]]
 Apply = Callable[[Ctx, Decision, Action], None]
-Describe = Callable[[DuelState, Decision, Action], str]
-Why = Callable[[DuelState, Decision, Action], str | None]
 
 
 def _slot(arg: str) -> int | None:
@@ -49,14 +44,6 @@ def _slot(arg: str) -> int | None:
 
 def _chambers(a: Action, start: int = 1) -> list[int]:
     return [c for c in (senate.parse(x) for x in a.args[start:]) if c is not None]
-
-
-def _why_listed(what: str) -> Why:
-    def why(s: DuelState, d: Decision, a: Action) -> str:
-        listed = ", ".join(f"`{x.token}`" for x in DECISIONS[d.kind].legal(s, d))
-        return f"Choose {what}: {listed}." if listed else f"There is no {what} to choose."
-
-    return why
 
 
 # -- Senate actions -----------------------------------------------------------------------
@@ -88,20 +75,6 @@ def _senate_apply(ctx: Ctx, seat: int, a: Action) -> None:
         senate.move(ctx, seat, chs[0], chs[1])
     elif what == "remove":
         senate.remove(ctx, seat, chs[0])
-
-
-def _senate_describe(s: DuelState, d: Decision, a: Action) -> str:
-    what = a.args[0] if a.args else ""
-    chs = [c + 1 for c in _chambers(a)]
-    if what == "place" and chs:
-        return f"Place a cube in chamber {chs[0]}"
-    if what == "move" and len(chs) == 2:
-        return f"Move a cube from chamber {chs[0]} to chamber {chs[1]}"
-    if what == "remove" and chs:
-        return f"Remove an opponent's cube from chamber {chs[0]}"
-    if what == "done":
-        return "Stop: no more Senate actions" if d.kind == K.POLITICIAN else "Skip the move"
-    return a.token
 
 
 def _politician_legal(s: DuelState, d: Decision) -> list[Action]:
@@ -141,13 +114,6 @@ def _conspirator_apply(ctx: Ctx, d: Decision, a: Action) -> None:
         _senate_apply(ctx, d.seat, a)
 
 
-def _conspirator_describe(s: DuelState, d: Decision, a: Action) -> str:
-    if a.kind == "conspire":
-        keep = "keep both" if city.has(s, d.seat, "conspire_keep_both") else "keep 1"
-        return f"Conspire: draw 2 conspiracies, {keep}"
-    return _senate_describe(s, d, a)
-
-
 def _place_legal(s: DuelState, d: Decision) -> list[Action]:
     chambers = d.data.get("chambers")
     return _place_actions(s, d.seat, list(chambers) if chambers is not None else None)
@@ -183,22 +149,12 @@ def _keep_apply(ctx: Ctx, d: Decision, a: Action) -> None:
         ctx.queue(d.seat, K.RETURN, card=rest[0])
 
 
-def _keep_describe(s: DuelState, d: Decision, a: Action) -> str:
-    c = agora().conspiracies.get(a.args[0]) if a.args else None
-    return fit(f"Keep {c.name}: {c.text}", f"Keep {c.name}") if c else a.token
-
-
 def _return_legal(s: DuelState, d: Decision) -> list[Action]:
     return [Action("deck", ("top",)), Action("deck", ("bottom",))]
 
 
 def _return_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     conspiracies.put_back(ctx, d.seat, d.data["card"], a.args[0])
-
-
-def _return_describe(s: DuelState, d: Decision, a: Action) -> str:
-    where = "on top of" if a.args == ("top",) else "at the bottom of"
-    return f"Put the other conspiracy {where} the deck"
 
 
 # -- Curia Julia --------------------------------------------------------------------------
@@ -221,16 +177,6 @@ def _curia_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     slot = _slot(a.args[0])
     assert slot is not None
     conspiracies.trigger(ctx, d.seat, slot)
-
-
-def _curia_describe(s: DuelState, d: Decision, a: Action) -> str:
-    if a.args == ("skip",):
-        return "Trigger no conspiracy"
-    slot = _slot(a.args[0]) if a.args else None
-    mine = conspiracies.held(s, d.seat)
-    if slot is None or slot >= len(mine):
-        return a.token
-    return f"Trigger {conspiracy_name(mine[slot]['id'])} now (conspiracy {slot + 1}, unprepared)"
 
 
 # -- the conspiracies' choices ------------------------------------------------------------
@@ -269,12 +215,6 @@ def _lock_apply(ctx: Ctx, d: Decision, a: Action) -> None:
         ctx.emit("lock_secret", frozenset({d.seat}), seat=d.seat, token=tid)
     else:
         ctx.emit("lock", seat=d.seat, frm=where, token=tid)
-
-
-def _lock_describe(s: DuelState, d: Decision, a: Action) -> str:
-    where = dict(conspiracies.lockable(s, d.seat)).get(a.args[0]) if a.args else None
-    place = {"board": "on the board", "opponent": "of your opponent", "box": "from the box"}
-    return f"Lock {name(a.args[0])} ({place.get(where or '', '')})" if where else a.token
 
 
 def _fraud_legal(s: DuelState, d: Decision) -> list[Action]:
@@ -389,15 +329,6 @@ def _decree_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     ctx.queue(d.seat, K.DECREE_TO, frm=_chambers(a, 0)[0])
 
 
-def _decree_describe(s: DuelState, d: Decision, a: Action) -> str:
-    chs = _chambers(a, 0)
-    if not chs or not s.decrees[chs[0]]:
-        return a.token
-    top = s.decrees[chs[0]][0]
-    what = "the face-down decree" if top in s.hidden_decrees else f"the decree {decree_name(top)}"
-    return f"Move {what} of chamber {chs[0] + 1}"
-
-
 def _decree_to_legal(s: DuelState, d: Decision) -> list[Action]:
     frm = int(d.data["frm"])
     return [Action("decree_to", (senate.label(ch),)) for ch in range(len(s.decrees)) if ch != frm]
@@ -423,63 +354,44 @@ def _sabotage_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     ctx.emit("sabotage", seat=d.seat, victim=1 - d.seat, wonder=w, card=card)
 
 
-def _simple(kind: str, words: Callable[[str], str]) -> Describe:
-    def describe(s: DuelState, d: Decision, a: Action) -> str:
-        return words(a.args[0]) if a.args else a.token
-
-    return describe
-
-
 def _type(
     legal: Legal,
     apply: Apply,
-    describe: Describe,
-    what: str,
     prompt: str | Callable[[DuelState, Decision], str],
     kinds: tuple[str, ...],
     **kw: object,
 ) -> DecisionType:
-    return DecisionType(legal, apply, describe, _why_listed(what), prompt, kinds, **kw)  # type: ignore[arg-type]
+    return DecisionType(legal, apply, prompt, kinds, **kw)  # type: ignore[arg-type]
 
 
 AGORA_DECISIONS: dict[str, DecisionType] = {
     K.POLITICIAN: _type(
         _politician_legal,
         _politician_apply,
-        _senate_describe,
-        "Senate action",
         _politician_prompt,
         ("senate",),
     ),
     K.CONSPIRATOR: _type(
         _conspirator_legal,
         _conspirator_apply,
-        _conspirator_describe,
-        "Conspirator action",
         "place a cube in any chamber, or conspire",
         ("senate", "conspire"),
     ),
     K.PLACE: _type(
         _place_legal,
         _senate_step_apply,
-        _senate_describe,
-        "chamber",
         "place a cube in a chamber",
         ("senate",),
     ),
     K.REMOVE: _type(
         _remove_legal,
         _senate_step_apply,
-        _senate_describe,
-        "opponent's cube",
         "remove one of your opponent's cubes",
         ("senate",),
     ),
     K.MOVE: _type(
         _move_legal,
         _senate_step_apply,
-        _senate_describe,
-        "move",
         "move a cube to an adjacent chamber, or skip",
         ("senate",),
         alive=lambda s, d: senate.on_board(s, d.seat) > 0,
@@ -487,8 +399,6 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
     K.KEEP: _type(
         _keep_legal,
         _keep_apply,
-        _keep_describe,
-        "conspiracy to keep",
         "keep one of the two conspiracies drawn",
         ("keep",),
         public=False,
@@ -496,8 +406,6 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
     K.RETURN: _type(
         _return_legal,
         _return_apply,
-        _return_describe,
-        "place in the deck",
         "put the other conspiracy on top or at the bottom",
         ("deck",),
         may_lapse=False,
@@ -505,8 +413,6 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
     K.CURIA: _type(
         _curia_legal,
         _curia_apply,
-        _curia_describe,
-        "conspiracy",
         "trigger an unprepared conspiracy (Curia Julia), or not",
         ("curia",),
         public=False,
@@ -514,16 +420,12 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
     K.EXTORT: _type(
         _extort_legal,
         _extort_apply,
-        _simple("extort", lambda w: f"Take your opponent's wonder {name(w)}"),
-        "wonder",
         "take one of your opponent's unbuilt wonders",
         ("extort",),
     ),
     K.LOCK: _type(
         _lock_legal,
         _lock_apply,
-        _lock_describe,
-        "progress token",
         "lock a progress token (Obscurantism)",
         ("lock",),
         public=False,
@@ -531,16 +433,12 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
     K.FRAUD: _type(
         _fraud_legal,
         _fraud_apply,
-        _simple("fraud", lambda c: f"Build {name(c)} from the far row for free"),
-        "far-row card",
         "build a card of the far row for free",
         ("fraud",),
     ),
     K.TREASON: _type(
         _treason_legal,
         _treason_apply,
-        _simple("treason", lambda c: f"Build {name(c)} from the box for free"),
-        "removed card",
         "build a removed Age card for free (Treason)",
         ("treason",),
         public=False,
@@ -548,8 +446,6 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
     K.ESPIONAGE: _type(
         _espionage_legal,
         _espionage_apply,
-        _simple("espionage", lambda t: f"Take {name(t)} from the box"),
-        "token",
         "take a progress token from the box (Espionage)",
         ("espionage",),
         public=False,
@@ -557,61 +453,42 @@ AGORA_DECISIONS: dict[str, DecisionType] = {
     K.SCRAP: _type(
         _scrap_legal,
         _scrap_apply,
-        _simple(
-            "scrap",
-            lambda c: (
-                "Discard no second card" if c == "done" else f"Discard {name(c)} from the structure"
-            ),
-        ),
-        "accessible card",
         "discard an accessible card (Turn of Events)",
         ("scrap",),
     ),
     K.SEIZE: _type(
         _seize_legal,
         _seize_apply,
-        _simple("seize", lambda c: f"Take your opponent's {name(c)}"),
-        "card",
         "take a brown or grey card of your opponent",
         ("seize",),
     ),
     K.SWAP: _type(
         _swap_legal,
         _swap_apply,
-        _simple("swap", lambda c: f"Take your opponent's {name(c)}"),
-        "card",
         "choose the opponent's blue or green card to take",
         ("swap",),
     ),
     K.GIVE: _type(
         _give_legal,
         _give_apply,
-        _simple("give", lambda c: f"Give your {name(c)} in exchange"),
-        "card",
         "choose which card of yours to give in exchange",
         ("give",),
     ),
     K.DECREE: _type(
         _decree_legal,
         _decree_apply,
-        _decree_describe,
-        "chamber",
         "choose the decree to move (Insider Influence)",
         ("decree",),
     ),
     K.DECREE_TO: _type(
         _decree_to_legal,
         _decree_to_apply,
-        _simple("decree_to", lambda c: f"Put it under the decree of chamber {c[1:]}"),
-        "chamber",
         "choose the chamber the decree goes to",
         ("decree_to",),
     ),
     K.SABOTAGE: _type(
         _sabotage_legal,
         _sabotage_apply,
-        _simple("sabotage", lambda w: f"Return your opponent's {name(w)} to the box"),
-        "wonder",
         "return one of your opponent's built wonders to the box",
         ("sabotage",),
     ),
@@ -666,112 +543,11 @@ def _trigger(ctx: Ctx, d: Decision, a: Action) -> None:
     conspiracies.trigger(ctx, d.seat, slot)
 
 
-def _recruit_describe(s: DuelState, d: Decision, a: Action) -> str:
-    cards = catalog().cards
-    if not a.args or a.args[0] not in cards:
-        return a.token
-    card = cards[a.args[0]]
-    return f"Recruit {card.name}: {cost_phrase(quote_card(s, d.seat, card))}"
-
-
-def _prepare_describe(s: DuelState, d: Decision, a: Action) -> str:
-    if len(a.args) != 2:
-        return a.token
-    return f"Prepare conspiracy {a.args[0]} with {name(a.args[1])} (ends your turn)"
-
-
-def _trigger_describe(s: DuelState, d: Decision, a: Action) -> str:
-    slot = _slot(a.args[0]) if a.args else None
-    mine = conspiracies.held(s, d.seat)
-    if slot is None or slot >= len(mine):
-        return a.token
-    rec = mine[slot]
-    return (
-        f"Trigger {conspiracy_name(rec['id'])} (conspiracy {slot + 1}, "
-        f"prepared with {name(rec['card'])})"
-    )
-
-
-def _card_why(s: DuelState, cid: str) -> str | None:
-    if cid not in catalog().cards:
-        return "Name a card from the structure."
-    return card_why(s, cid)
-
-
-def _recruit_why(s: DuelState, d: Decision, a: Action) -> str | None:
-    if not senate.on(s):
-        return "Senators are only in play with the Agora expansion."
-    if not a.args:
-        return "Name a Senator, e.g. `recruit:conspirator_1`."
-    bad = _card_why(s, a.args[-1])
-    if bad:
-        return bad
-    card = catalog().cards[a.args[-1]]
-    if card.deck != "senator":
-        return f"{card.name} is a building: `build:{card.id}`."
-    short = quote_card(s, d.seat, card).total - s.players[d.seat].coins
-    if short > 0:
-        return f"You cannot afford {card.name}: you need {plural(short, 'more coin')}."
-    return None
-
-
-def _prepare_why(s: DuelState, d: Decision, a: Action) -> str | None:
-    if not senate.on(s):
-        return "Conspiracies are only in play with the Agora expansion."
-    if len(a.args) != 2 or _slot(a.args[0]) is None:
-        return "Name one of your conspiracies and a card, e.g. `prepare:1:altar`."
-    slot = _slot(a.args[0])
-    if slot not in conspiracies.unprepared(s, d.seat):
-        return f"You have no unprepared conspiracy {a.args[0]}."
-    return _card_why(s, a.args[1])
-
-
-def _trigger_why(s: DuelState, d: Decision, a: Action) -> str | None:
-    if not senate.on(s):
-        return "Conspiracies are only in play with the Agora expansion."
-    slot = _slot(a.args[0]) if a.args else None
-    if slot is None:
-        return "Name one of your prepared conspiracies, e.g. `trigger:1`."
-    if d.data.get("triggered"):
-        return "You have already triggered a conspiracy this turn."
-    if slot not in conspiracies.ready(s, d.seat):
-        return f"Your conspiracy {a.args[0]} is not prepared (or already triggered)."
-    return "That conspiracy would have no effect now."
-
-
-GROUP_TITLES = {
-    "senate": "Senate",
-    "conspire": "Conspire",
-    "keep": "Keep a conspiracy",
-    "deck": "Return to the deck",
-    "recruit": "Recruit",
-    "prepare": "Prepare a conspiracy",
-    "trigger": "Trigger a conspiracy",
-    "curia": "Curia Julia",
-    "extort": "Extortion",
-    "lock": "Obscurantism",
-    "fraud": "Property Fraud",
-    "treason": "Treason",
-    "espionage": "Espionage",
-    "scrap": "Turn of Events",
-    "seize": "Foreclosure",
-    "swap": "Coercion: take",
-    "give": "Coercion: give",
-    "decree": "Insider Influence",
-    "decree_to": "Insider Influence: to",
-    "sabotage": "Sabotage",
-}
-
-
 def register() -> None:
     """Plug the Agora decisions and turn actions into the base tables (idempotent)."""
     DECISIONS.update(AGORA_DECISIONS)
     if _agora_turn not in TURN_ACTIONS:
         TURN_ACTIONS.append(_agora_turn)
     TURN_APPLY.update({"recruit": _recruit, "prepare": _prepare, "trigger": _trigger})
-    TURN_DESCRIBE.update(
-        {"recruit": _recruit_describe, "prepare": _prepare_describe, "trigger": _trigger_describe}
-    )
-    TURN_WHY.update({"recruit": _recruit_why, "prepare": _prepare_why, "trigger": _trigger_why})
     turn = DECISIONS[Kind.TURN]
     DECISIONS[Kind.TURN] = replace(turn, kinds=tuple(TURN_APPLY))

@@ -1,7 +1,8 @@
-"""Every kind of pending decision: its legal actions, how it applies, its words.
+"""Every kind of pending decision: its legal actions and how it applies.
 
 `DECISIONS` maps a decision kind to its handlers; the main turn itself is a decision whose
 actions come from `TURN_ACTIONS` (Agora adds recruit / prepare / trigger to both tables).
+What a decision says (its moves, prompt and refusals) is in speech.py, as phrases.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from bot.engine.duel.effects import (
 from bot.engine.duel.flow import draft_pick, start_turn
 from bot.engine.duel.payment import Quote, market, quote_card, quote_wonder
 from bot.engine.duel.state import DuelState
-from bot.engine.duel.text import cost_phrase, fit, name, plural, summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,9 +31,9 @@ class DecisionType:
 
     legal: Callable[[DuelState, Decision], list[Action]]
     apply: Callable[[Ctx, Decision, Action], None]
-    describe: Callable[[DuelState, Decision, Action], str]
-    why: Callable[[DuelState, Decision, Action], str | None]
-    prompt: str | Callable[[DuelState, Decision], str]  # what the seat is asked
+    # what the seat is asked, in English, for the board picture until renderers/duel.py words
+    # `PendingView.ask` (speech.ask_phrase) instead
+    prompt: str | Callable[[DuelState, Decision], str]
     kinds: tuple[str, ...]  # the action kinds this decision accepts
     public: bool = True  # False when the options themselves are a secret
     may_lapse: bool = True  # skipped when nothing is left to choose from
@@ -182,87 +182,10 @@ TURN_APPLY: dict[str, Callable[[Ctx, Decision, Action], None]] = {
     "discard": _discard,
     "wonder": _wonder,
 }
-# words and refusals for the turn actions Agora adds (recruit, prepare, trigger)
-TURN_DESCRIBE: dict[str, Callable[[DuelState, Decision, Action], str]] = {}
-TURN_WHY: dict[str, Callable[[DuelState, Decision, Action], str | None]] = {}
 
 
 def _turn_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     TURN_APPLY[a.kind](ctx, d, a)
-
-
-def _turn_describe(s: DuelState, d: Decision, a: Action) -> str:
-    cat = catalog()
-    if a.kind in TURN_DESCRIBE:
-        return TURN_DESCRIBE[a.kind](s, d, a)
-    if a.kind == "build" and a.args and a.args[0] in cat.cards:
-        card = cat.cards[a.args[0]]
-        q = quote_card(s, d.seat, card)
-        return fit(
-            f"Build {card.name}: {cost_phrase(q)}",
-            f"Build {card.name}: {cost_phrase(q, short=True)}",
-        )
-    if a.kind == "discard" and a.args and a.args[0] in cat.cards:
-        return f"Discard {name(a.args[0])} for {plural(city.discard_value(s, d.seat), 'coin')}"
-    if a.kind == "wonder" and len(a.args) == 2 and a.args[0] in cat.wonders:
-        q = quote_wonder(s, d.seat, cat.wonders[a.args[0]])
-        wonder, used = name(a.args[0]), name(a.args[1])
-        return fit(
-            f"Wonder {wonder} with {used}: {cost_phrase(q)}",
-            f"Wonder {wonder} with {used}: {cost_phrase(q, short=True)}",
-            f"Wonder {wonder.removeprefix('The ')} with {used}: {cost_phrase(q, short=True)}",
-        )
-    return a.token
-
-
-def card_why(s: DuelState, cid: str) -> str | None:
-    """Why a card of the catalogue cannot be taken now, in words that are the same for every
-    card the player cannot see: face down, set aside for the Age, or in another Age's deck."""
-    i = structure.slot_of(s, cid)
-    if i is None or not s.face_up[i]:
-        return f"{name(cid)} is not a face-up card of the structure; take an accessible card."
-    if i not in structure.accessible(s):
-        return f"{name(cid)} is covered by other cards; take an accessible card."
-    return None
-
-
-def _afford(s: DuelState, seat: int, what: str, q: Quote) -> str | None:
-    short = q.total - s.players[seat].coins
-    if short > 0:
-        return f"You cannot afford {what}: you need {plural(short, 'more coin')}."
-    return None
-
-
-def _turn_why(s: DuelState, d: Decision, a: Action) -> str | None:
-    cat = catalog()
-    if a.kind not in TURN_APPLY:
-        return "Take an accessible card and build it, discard it, or use it for a wonder."
-    if a.kind in TURN_WHY:
-        return TURN_WHY[a.kind](s, d, a)
-    if not a.args or a.args[-1] not in cat.cards:
-        return "Name a card from the structure, e.g. `build:lumber_yard`."
-    cid = a.args[-1]
-    unreachable = card_why(s, cid)
-    if unreachable:
-        return unreachable
-    if a.kind == "build":
-        if cat.cards[cid].deck == "senator":
-            return f"A Senator is recruited, not built: `recruit:{cid}`."
-        return _afford(s, d.seat, name(cid), quote_card(s, d.seat, cat.cards[cid]))
-    if a.kind == "wonder":
-        if len(a.args) != 2 or a.args[0] not in cat.wonders:
-            return "Name one of your wonders, e.g. `wonder:the_pyramids:lumber_yard`."
-        w = a.args[0]
-        if w in s.wonders_out:
-            return f"{name(w)} left the game: seven wonders are built."
-        if w not in s.players[d.seat].wonders:
-            return f"{name(w)} is not one of your wonders."
-        if w in s.players[d.seat].built:
-            return f"You have already built {name(w)}."
-        if not wonders_open(s):
-            return "Seven wonders are built: no more wonders can be built."
-        return _afford(s, d.seat, name(w), quote_wonder(s, d.seat, cat.wonders[w]))
-    return None
 
 
 # -- small choices ------------------------------------------------------------------------
@@ -275,14 +198,6 @@ def _options(
     return lambda s, d: [table[x] for x in arg_of(s, d)]
 
 
-def _why_option(what: str) -> Callable[[DuelState, Decision, Action], str | None]:
-    def why(s: DuelState, d: Decision, a: Action) -> str:
-        listed = ", ".join(f"`{x.token}`" for x in DECISIONS[d.kind].legal(s, d))
-        return f"Choose {what}: {listed}."
-
-    return why
-
-
 def _draft_options(s: DuelState, d: Decision) -> list[str]:
     return list(s.draft_offer)
 
@@ -291,22 +206,12 @@ def _draft_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     draft_pick(ctx, d.seat, a.args[0])
 
 
-def _draft_describe(s: DuelState, d: Decision, a: Action) -> str:
-    w = catalog().wonders.get(a.args[0]) if a.args else None
-    return f"Take {w.name} ({summary(w)})" if w else a.token
-
-
 def _progress_options(s: DuelState, d: Decision) -> list[str]:
     return list(s.board_tokens)
 
 
 def _progress_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     take_token(ctx, d.seat, a.args[0], "board")
-
-
-def _token_describe(s: DuelState, d: Decision, a: Action) -> str:
-    t = catalog().tokens.get(a.args[0]) if a.args else None
-    return f"Take {t.name}: {summary(t)}" if t else a.token
 
 
 def _destroy_options(s: DuelState, d: Decision) -> list[str]:
@@ -321,10 +226,6 @@ def _destroy_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     ctx.emit("destroy", seat=d.seat, victim=victim, card=a.args[0])
 
 
-def _destroy_describe(s: DuelState, d: Decision, a: Action) -> str:
-    return f"Discard your opponent's {name(a.args[0])}" if a.args else a.token
-
-
 def _revive_options(s: DuelState, d: Decision) -> list[str]:
     return list(dict.fromkeys(s.discard))
 
@@ -332,10 +233,6 @@ def _revive_options(s: DuelState, d: Decision) -> list[str]:
 def _revive_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     ctx.s.discard.remove(a.args[0])
     construct_card(ctx, d.seat, catalog().cards[a.args[0]], Quote(), how="revive")
-
-
-def _revive_describe(s: DuelState, d: Decision, a: Action) -> str:
-    return f"Build {name(a.args[0])} from the discard pile for free" if a.args else a.token
 
 
 def _library_options(s: DuelState, d: Decision) -> list[str]:
@@ -362,13 +259,6 @@ def _starter_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     start_turn(ctx, seat)
 
 
-def _starter_describe(s: DuelState, d: Decision, a: Action) -> str:
-    roman = {1: "I", 2: "II", 3: "III"}.get(s.age, str(s.age))
-    if a.args == ("me",):
-        return f"Start Age {roman} yourself"
-    return f"Let your opponent start Age {roman}"
-
-
 def _turn_prompt(s: DuelState, d: Decision) -> str:
     if s.options.get("agora"):
         return (
@@ -389,8 +279,6 @@ DECISIONS: dict[str, DecisionType] = {
     Kind.TURN: DecisionType(
         _turn_legal,
         _turn_apply,
-        _turn_describe,
-        _turn_why,
         _turn_prompt,
         tuple(TURN_APPLY),
         alive=_turn_alive,
@@ -398,8 +286,6 @@ DECISIONS: dict[str, DecisionType] = {
     Kind.DRAFT: DecisionType(
         _options("pick", _draft_options),
         _draft_apply,
-        _draft_describe,
-        _why_option("one of the wonders on offer"),
         "pick a wonder",
         ("pick",),
         may_lapse=False,
@@ -407,32 +293,24 @@ DECISIONS: dict[str, DecisionType] = {
     Kind.PROGRESS: DecisionType(
         _options("progress", _progress_options),
         _progress_apply,
-        _token_describe,
-        _why_option("a progress token on the board"),
         "choose a progress token",
         ("progress",),
     ),
     Kind.DESTROY: DecisionType(
         _options("destroy", _destroy_options),
         _destroy_apply,
-        _destroy_describe,
-        _why_option("an opponent's card to discard"),
         "choose an opponent's card to discard",
         ("destroy",),
     ),
     Kind.REVIVE: DecisionType(
         _options("revive", _revive_options),
         _revive_apply,
-        _revive_describe,
-        _why_option("a card from the discard pile"),
         "choose a discarded card to build for free",
         ("revive",),
     ),
     Kind.LIBRARY: DecisionType(
         _options("library", _library_options),
         _library_apply,
-        _token_describe,
-        _why_option("one of the 3 tokens you drew"),
         "keep 1 of the progress tokens drawn from the box",
         ("library",),
         public=False,
@@ -440,8 +318,6 @@ DECISIONS: dict[str, DecisionType] = {
     Kind.STARTER: DecisionType(
         _options("start", _starter_options),
         _starter_apply,
-        _starter_describe,
-        _why_option("who starts the next Age"),
         "choose who starts the next Age",
         ("start",),
         may_lapse=False,

@@ -6,19 +6,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
-from bot.engine.duel import agora, flow
-from bot.engine.duel.agora_decisions import GROUP_TITLES
-from bot.engine.duel.catalog import catalog
+from bot.engine.duel import agora, flow, speech
 from bot.engine.duel.decisions import DECISIONS
 from bot.engine.duel.determinize import determinize as _determinize
 from bot.engine.duel.effects import Ctx, GameEnded, Reason
-from bot.engine.duel.narrate import highlight as _highlight
-from bot.engine.duel.narrate import narrate as _narrate
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.secrets import scramble
 from bot.engine.duel.state import DuelState, copy_state, state_from_json, state_to_json
-from bot.engine.duel.text import fit
 from bot.engine.duel.view import DuelView, build_view
+from bot.engine.words import Phrase
 
 CAUSES = {  # Outcome.cause ids (bot.engine.core.CAUSES)
     Reason.MILITARY: "military",
@@ -122,25 +118,12 @@ class DuelRules(BaseRules):
             cause, facts = "tie_blue", {"score": scores[0], "blue": parts[w].get("blue", 0)}
         return Outcome(scores, winners, reason, parts, cause, facts)
 
-    def describe(self, s: DuelState, action: Action) -> str:
-        if not s.stack or s.result is not None:
-            return action.token
-        d = s.stack[-1]
-        kind = DECISIONS[d.kind]
-        if action.kind not in kind.kinds:
-            return action.token
-        return fit(kind.describe(s, d, action))
+    def action_phrase(self, s: DuelState, seat: int | None, action: Action) -> Phrase:
+        """Costs are the seat to move's: only it has moves (the other seat has none)."""
+        return speech.action_phrase(s, action)
 
-    def why_illegal(self, s: DuelState, seat: int, action: Action) -> str | None:
-        if s.result is not None:
-            return "The game is over."
-        if not s.stack or s.stack[-1].seat != seat:
-            return "It is not your turn."
-        d = s.stack[-1]
-        kind = DECISIONS[d.kind]
-        if action.kind not in kind.kinds:
-            return f"First you must {kind.ask(s, d)}."
-        return kind.why(s, d, action)
+    def why_illegal(self, s: DuelState, seat: int, action: Action) -> Phrase | None:
+        return speech.why_illegal(s, seat, action)
 
     def actions_are_public(self, s: DuelState, seat: int) -> bool:
         return not s.stack or DECISIONS[s.stack[-1].kind].public
@@ -152,18 +135,20 @@ class DuelRules(BaseRules):
         return [a for a in legal if a.kind != "trigger"]
 
     def name_of(self, component: str) -> str | None:
-        cat = catalog()
-        known = component in cat.cards or component in cat.wonders or component in cat.tokens
-        return cat.name(component) if known else None
+        return speech.name_of(component)
+
+    def text_of(self, component: str) -> str | None:
+        return speech.text_of(component)
 
     def group_title(self, kind: str) -> str:
-        return GROUP_TITLES.get(kind) or super().group_title(kind)
+        """The kind itself: menus are titled by `duel.group.<kind>` in the catalogue."""
+        return kind
 
-    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
-        return _narrate(event, names)
+    def event_phrase(self, event: Event) -> Phrase:
+        return speech.event_phrase(event)
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
-        return _highlight(events)
+        return speech.highlight(events)
 
     def scramble_secrets(self, s: DuelState, viewer: int | None, seed: int) -> DuelState:
         return scramble(s, viewer, seed)

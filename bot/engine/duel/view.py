@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.duel import city, senate, structure
@@ -11,7 +11,9 @@ from bot.engine.duel.catalog import RESOURCES, catalog
 from bot.engine.duel.decisions import DECISIONS, wonders_open
 from bot.engine.duel.payment import quote_card, quote_wonder, senator_cost
 from bot.engine.duel.scoring import breakdown
+from bot.engine.duel.speech import ask_phrase
 from bot.engine.duel.state import DuelState
+from bot.engine.words import Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +105,11 @@ class PendingView:
 
     seat: int
     kind: str
-    prompt: str
+    prompt: str  # the English prompt (what renderers/duel.py shows today)
     options: tuple[str, ...]
+    # the prompt as a phrase (duel.ask.*), for the reader's language; derived from the kind and
+    # the decision's data, so left out of the repr (the fingerprint test digests views' reprs)
+    ask: Phrase | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,7 +273,7 @@ def _pending(s: DuelState, viewer: int | None) -> PendingView | None:
     options: tuple[str, ...] = ()
     if (kind.public or viewer == d.seat) and d.kind != "turn":
         options = tuple(":".join(a.args) for a in kind.legal(s, d))
-    return PendingView(d.seat, d.kind, kind.ask(s, d), options)
+    return PendingView(d.seat, d.kind, kind.ask(s, d), options, ask_phrase(s, d))
 
 
 def _frozen(value: Any) -> Any:
