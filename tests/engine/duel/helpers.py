@@ -128,3 +128,25 @@ def top(s: DuelState) -> Decision | None:
 
 def legal(s: DuelState, seat: int) -> list[str]:
     return [a.token for a in RULES.legal_actions(s, seat)]
+
+
+def english(said: Any, names: Sequence[str] = ("Ann", "Bob")) -> str:
+    """What the engine says (a phrase), worded in English as a player reads it."""
+    from bot.words import say
+
+    return say(said, "en", game="duel", names=names)
+
+
+def described(s: DuelState, action: Action | str) -> str:
+    """A move's words in English (its phrase, worded)."""
+    a = Action.parse(action) if isinstance(action, str) else action
+    return english(RULES.action_phrase(s, None, a))
+
+
+def refusal(exc: BaseException) -> str:
+    """A refusal's words in English: the phrase the engine gave, worded."""
+    from bot.engine.core import RuleError
+    from bot.engine.words import Phrase
+
+    assert isinstance(exc, RuleError) and exc.key, exc
+    return english(Phrase(exc.key, tuple(exc.params.items())))

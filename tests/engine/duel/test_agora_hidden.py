@@ -7,7 +7,7 @@ from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
 from tests.engine.duel.agora_helpers import agora_game, agora_position, plot
-from tests.engine.duel.helpers import act, top
+from tests.engine.duel.helpers import act, english, top
 
 
 def _secrets(s: DuelState, viewer: int | None) -> set[str]:
@@ -105,7 +105,7 @@ def test_a_conspire_draw_is_private_and_its_choice_hidden() -> None:
     assert "sabotage" not in repr([e.data for e in public])
     assert top(kept).kind == AgoraKind.RETURN  # type: ignore[union-attr]
     assert RULES.view(kept, 1).pending.options == ("top", "bottom")  # type: ignore[union-attr]
-    narrated = [RULES.narrate(e, ("Ann", "Bob")) for e in events]
+    narrated = [english(RULES.event_phrase(e)) for e in events]
     assert "Your conspiracy 1 is Sabotage." in narrated
 
 

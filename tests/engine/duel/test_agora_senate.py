@@ -9,7 +9,7 @@ from bot.engine.duel.effects import Kind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.scoring import breakdown, civilian_winners
 from tests.engine.duel.agora_helpers import agora_position, plot
-from tests.engine.duel.helpers import act, decide, kinds, legal, top
+from tests.engine.duel.helpers import act, decide, described, kinds, legal, top
 
 SIX = (
     "coins_on_blue",
@@ -108,7 +108,7 @@ def test_a_face_down_decree_moved_into_an_occupied_chamber_is_revealed() -> None
         accessible=["altar"],
     )
     after, _ = act(s, 0, "trigger:1")
-    assert "the face-down decree" in RULES.describe(after, RULES.parse(after, 0, "decree:c4"))
+    assert "the face-down decree" in described(after, RULES.parse(after, 0, "decree:c4"))
     after, _ = act(after, 0, "decree:c4")
     after, events = act(after, 0, "decree_to:c3")
     assert _events(events, "decree_move")[0]["decree"] is None  # moved face down

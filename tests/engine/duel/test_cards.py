@@ -12,9 +12,8 @@ import pytest
 from bot.engine.core import Action
 from bot.engine.duel import city
 from bot.engine.duel.catalog import Resource, catalog
-from bot.engine.duel.rules import RULES
 from bot.engine.duel.scoring import breakdown
-from tests.engine.duel.helpers import act, legal, position
+from tests.engine.duel.helpers import act, described, legal, position
 
 EXPECT: dict[str, tuple[int, str]] = {
     # Age I
@@ -210,7 +209,7 @@ CHAINS = [(giver, taker) for giver, taker in catalog().chain_symbols.values()]
 def test_chain_builds_for_free(giver: str, taker: str) -> None:
     s = position(catalog().cards[taker].age, accessible=[taker], coins=(0, 0), cities=([giver], []))
     assert f"build:{taker}" in legal(s, 0)
-    assert RULES.describe(s, Action("build", (taker,))).endswith(": free via chain")
+    assert described(s, Action("build", (taker,))).endswith(": free via chain")
     after, events = act(s, 0, f"build:{taker}")
     income = sum(e.data["n"] for e in events if e.kind == "coins")
     assert taker in after.players[0].city and after.players[0].coins == income

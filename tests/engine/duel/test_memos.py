@@ -156,10 +156,12 @@ GAMES = [(agora, seed) for agora in (False, True) for seed in range(4)]
 
 
 def _probe(s: DuelState) -> tuple[Any, ...]:
-    """What the memos feed: legal actions and their words, quotes, prices, profiles."""
+    """What the memos feed: legal actions and their words (phrases), quotes, prices, profiles."""
     seats = sorted(RULES.to_move(s))
     legal = [
-        (a.token, RULES.describe(s, a)) for seat in seats for a in RULES.legal_actions(s, seat)
+        (a.token, RULES.action_phrase(s, seat, a))
+        for seat in seats
+        for a in RULES.legal_actions(s, seat)
     ]
     shown = [c for c in s.slots if c is not None]
     quotes = [

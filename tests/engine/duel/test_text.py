@@ -1,15 +1,18 @@
-"""Descriptions, refusals and narration read well and fit Discord's limits."""
+"""Descriptions, refusals and narration (phrases, worded here in English) read well and fit
+Discord's limits."""
 
 from __future__ import annotations
 
 import random
 
 from bot.engine.core import Action, IllegalAction, play
+from bot.engine.duel.catalog import catalog
 from bot.engine.duel.effects import Kind
-from bot.engine.duel.narrate import SENTENCES
 from bot.engine.duel.rules import RULES
-from bot.engine.duel.text import name
-from tests.engine.duel.helpers import act, decide, position
+from bot.engine.duel.speech import EVENTS
+from tests.engine.duel.helpers import act, decide, described, english, position, refusal
+
+LABEL = 100  # Discord clips a menu option's label there; buttons at 80
 
 
 def test_every_description_and_narration_fits() -> None:
@@ -21,22 +24,23 @@ def test_every_description_and_narration_fits() -> None:
             seat = min(RULES.to_move(s))
             legal = RULES.legal_actions(s, seat)
             for a in legal:
-                text = RULES.describe(s, a)
-                assert 0 < len(text) <= 80 and text != a.token, text
+                text = described(s, a)
+                assert 0 < len(text) <= LABEL and text != a.token, text
+                assert "{" not in text and "duel." not in text, text
                 assert len(a.token) <= 60
             s, events = play(RULES, s, seat, legal[r.randrange(len(legal))])
             for e in events:
                 seen.add(e.kind)
-                line = RULES.narrate(e, ("Ann", "Bob"))
+                line = english(RULES.event_phrase(e))
                 assert line.endswith((".", "!")) and "_" not in line, line
     assert {"build", "discard", "draft_pick", "age", "reveal"} <= seen
-    assert seen <= set(SENTENCES)
+    assert seen <= set(EVENTS)
 
 
 def test_narration_uses_the_names() -> None:
     s = position(1, accessible=["guard_tower"])
     _, events = act(s, 0, "build:guard_tower")
-    lines = [RULES.narrate(e, ("Ann", "Bob")) for e in events]
+    lines = [english(RULES.event_phrase(e)) for e in events]
     assert lines[0] == "Ann builds Guard Tower for free."
     assert "Ann moves the conflict pawn 1 space." in lines
     assert RULES.highlight(events) == ("card:guard_tower", "pawn")
@@ -56,13 +60,13 @@ def test_refusals_explain_themselves() -> None:
         try:
             act(s, 0, token)
         except IllegalAction as exc:
-            assert str(exc) == reason
+            assert refusal(exc) == reason
         else:  # pragma: no cover
             raise AssertionError(token)
-    assert RULES.why_illegal(s, 1, Action("discard", ("altar",))) == "It is not your turn."
+    assert english(RULES.why_illegal(s, 1, Action("discard", ("altar",)))) == "It is not your turn."
     decide(s, 0, Kind.PROGRESS)
-    why = RULES.why_illegal(s, 0, Action("progress", ("urbanism",)))
-    assert why is not None and why.startswith("Choose a progress token on the board: ")
+    why = english(RULES.why_illegal(s, 0, Action("progress", ("urbanism",))))
+    assert why and why.startswith("Choose a progress token on the board: ")
     assert "`progress:law`" in why
 
 
@@ -76,21 +80,17 @@ def test_descriptions_of_small_choices() -> None:
     )
     decide(s, 0, Kind.DESTROY, color="brown")
     assert (
-        RULES.describe(s, Action("destroy", ("lumber_yard",)))
-        == "Discard your opponent's Lumber Yard"
+        described(s, Action("destroy", ("lumber_yard",))) == "Discard your opponent's Lumber Yard"
     )
     s.stack[-1] = s.stack[-1].__class__(0, Kind.REVIVE)
     assert (
-        RULES.describe(s, Action("revive", ("baths",)))
-        == "Build Baths from the discard pile for free"
+        described(s, Action("revive", ("baths",))) == "Build Baths from the discard pile for free"
     )
     s.stack[-1] = s.stack[-1].__class__(0, Kind.PROGRESS)
-    assert RULES.describe(s, Action("progress", ("philosophy",))) == "Take Philosophy: 7 VP"
+    assert described(s, Action("progress", ("philosophy",))) == "Take Philosophy: 7 VP"
     s = RULES.new_game(2, 1, {})
     pick = RULES.legal_actions(s, s.first)[0]
-    assert RULES.describe(s, pick).startswith("Take The ") or RULES.describe(s, pick).startswith(
-        "Take "
-    )
+    assert described(s, pick).startswith("Take The ") or described(s, pick).startswith("Take ")
 
 
 def test_a_refusal_reads_the_same_for_every_card_the_player_cannot_see() -> None:
@@ -110,5 +110,5 @@ def test_a_refusal_reads_the_same_for_every_card_the_player_cannot_see() -> None
             try:
                 play(RULES, s, seat, Action(kind, (cid,)))
             except IllegalAction as exc:
-                said.add(str(exc).replace(name(cid), "X"))
+                said.add(refusal(exc).replace(catalog().name(cid), "X"))
         assert len(said) == 1, said

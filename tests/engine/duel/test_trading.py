@@ -7,7 +7,7 @@ from bot.engine.duel import city
 from bot.engine.duel.catalog import Resource, catalog
 from bot.engine.duel.payment import cheapest_trade, quote_card, quote_wonder
 from bot.engine.duel.rules import RULES
-from tests.engine.duel.helpers import act, legal, position
+from tests.engine.duel.helpers import act, described, english, legal, position
 
 W, C, S, G, P = Resource.WOOD, Resource.CLAY, Resource.STONE, Resource.GLASS, Resource.PAPYRUS
 CARD = catalog().cards
@@ -67,22 +67,22 @@ def test_quote_mixes_coins_production_choice_and_trading() -> None:
     s = position(2, accessible=["caravansery"], cities=(["glassworks", "forum"], []))
     q = quote_card(s, 0, CARD["caravansery"])
     assert (q.coins, q.trade, q.bought) == (2, 0, ())
-    assert RULES.describe(s, Action("build", ("caravansery",))) == "Build Caravansery: pay 2 coins"
+    assert described(s, Action("build", ("caravansery",))) == "Build Caravansery: pay 2 coins"
     # without the Forum, papyrus is bought at 2 + the opponent's Press
     s = position(2, accessible=["caravansery"], cities=(["glassworks"], ["press"]))
     q = quote_card(s, 0, CARD["caravansery"])
     assert (q.coins, q.trade, q.bought) == (2, 3, ((P, 1),))
     assert (
-        RULES.describe(s, Action("build", ("caravansery",)))
+        described(s, Action("build", ("caravansery",)))
         == "Build Caravansery: pay 2 coins and buy papyrus for 3 coins"
     )
 
 
 def test_describe_says_what_is_bought() -> None:
     s = position(1, accessible=["baths", "lumber_yard"], cities=([], ["quarry"]))
-    assert RULES.describe(s, Action("build", ("baths",))) == "Build Baths: buy stone for 3 coins"
-    assert RULES.describe(s, Action("build", ("lumber_yard",))) == "Build Lumber Yard: free"
-    assert RULES.describe(s, Action("discard", ("baths",))) == "Discard Baths for 2 coins"
+    assert described(s, Action("build", ("baths",))) == "Build Baths: buy stone for 3 coins"
+    assert described(s, Action("build", ("lumber_yard",))) == "Build Lumber Yard: free"
+    assert described(s, Action("discard", ("baths",))) == "Discard Baths for 2 coins"
 
 
 def test_choice_producers_go_where_they_save_most() -> None:
@@ -144,4 +144,4 @@ def test_you_never_spend_more_than_you_have() -> None:
     s = position(2, accessible=["aqueduct"], coins=(5, 7))
     assert "build:aqueduct" not in legal(s, 0)
     reason = RULES.why_illegal(s, 0, Action("build", ("aqueduct",)))
-    assert reason == "You cannot afford Aqueduct: you need 1 more coin."
+    assert english(reason) == "You cannot afford Aqueduct: you need 1 more coin."
