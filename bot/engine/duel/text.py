@@ -1,11 +1,11 @@
-"""Words for components, costs and effects, shared by describe, narrate and the refusals."""
+"""English words for effects, for the card book and the board picture (renderers/duel_cards.py,
+renderers/duel_parts.py), and the plural of the English prompts the picture shows
+(`DecisionType.prompt`), until those word the phrases of speech.py (`effect_phrase`, `summary`,
+`PendingView.ask`) in the reader's language. Everything else the engine says is in speech.py."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from bot.engine.duel.catalog import Card, Effect, ProgressToken, Resource, Wonder, catalog
-from bot.engine.duel.payment import Quote
+from bot.engine.duel.catalog import Card, Effect, ProgressToken, Wonder, catalog
 
 
 def name(cid: str) -> str:
@@ -14,35 +14,6 @@ def name(cid: str) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def units(bought: Sequence[tuple[Resource, int]]) -> str:
-    """ "stone", "2 wood, glass"."""
-    return ", ".join(str(r) if n == 1 else f"{n} {r}" for r, n in bought)
-
-
-def cost_phrase(q: Quote, *, short: bool = False) -> str:
-    """What a construction costs: "free", "free via chain", "pay 2 coins, buy stone for 3"."""
-    if q.chain:
-        return "free via chain"
-    parts = []
-    if q.coins:
-        parts.append(f"pay {plural(q.coins, 'coin')}")
-    if q.bought:
-        what = plural(sum(n for _, n in q.bought), "resource") if short else units(q.bought)
-        parts.append(f"buy {what} for {plural(q.trade, 'coin')}")
-    return " and ".join(parts) if parts else "free"
-
-
-LIMIT = 80  # Discord's button label limit
-
-
-def fit(*variants: str) -> str:
-    """The first wording that fits a button label, else the last one cut with an ellipsis."""
-    for v in variants:
-        if len(v) <= LIMIT:
-            return v
-    return variants[-1][: LIMIT - 1] + "…"
 
 
 def effect_phrase(e: Effect) -> str:
