@@ -27,7 +27,7 @@ from bot.turns import TurnBook
 from bot.words import say
 from renderers import render, to_png
 from renderers.cards import card_book
-from renderers.results import ResultSheet, with_sheet
+from renderers.results import ResultSheet, final_pictures
 
 CONTENT_LIMIT = 2000
 LABEL_LIMIT = 80
@@ -186,11 +186,18 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-async def render_png(image: BoardImage | CardImage) -> bytes:
-    """Render a board in a worker thread so the event loop keeps serving other channels."""
+async def render_pngs(image: BoardImage | CardImage) -> list[bytes]:
+    """Render a board (with the final score sheet, maybe as a second picture) or a card in a
+    worker thread, so the event loop keeps serving other channels."""
     if isinstance(image, CardImage):
-        return await asyncio.to_thread(render_card_sync, image)
+        return [await asyncio.to_thread(render_card_sync, image)]
     return await asyncio.to_thread(render_png_sync, image)
+
+
+def picture_names(image: BoardImage | CardImage, count: int) -> list[str]:
+    """The file names of an image's pictures: its own, then `<stem>-sheet.png` and on."""
+    stem = image.filename.rsplit(".", 1)[0]
+    return [image.filename, *(f"{stem}-sheet{'' if i == 1 else i}.png" for i in range(1, count))]
 
 
 def render_card_sync(image: CardImage) -> bytes:
@@ -200,7 +207,7 @@ def render_card_sync(image: CardImage) -> bytes:
     return to_png(book.picture(image.card_id, image.locale))
 
 
-def render_png_sync(image: BoardImage) -> bytes:
+def render_png_sync(image: BoardImage) -> list[bytes]:
     board = render(
         image.game_key,
         image.view,
@@ -209,7 +216,9 @@ def render_png_sync(image: BoardImage) -> bytes:
         spots=image.spots,
         locale=image.locale,
     )
-    return to_png(board if image.result is None else with_sheet(board, image.result))
+    if image.result is None:
+        return [to_png(board)]
+    return [to_png(p) for p in final_pictures(board, image.result)]
 
 
 class Commands:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clock import FakeClock, format_duration, parse_duration
-from bot.commands import Commands, Outgoing, Reply, Requester, parse_options, render_png
+from bot.commands import Commands, Outgoing, Reply, Requester, parse_options, picture_names, render_pngs
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.i18n import DEFAULT_LOCALE, t
@@ -259,12 +259,13 @@ class ConsoleSession:
                 )
             )
         if reply.image is not None and self.out_dir is not None:
-            self.images += 1
-            stem = Path(reply.image.filename).stem
+            pngs = await render_pngs(reply.image)
             owner = f"-{user}" if reply.ephemeral else ""
-            path = self.out_dir / f"{self.images:04d}-{stem}{owner}.png"
-            path.write_bytes(await render_png(reply.image))
-            self.write(t("console.saved_image", self.locale, path=str(path)))
+            for png, name in zip(pngs, picture_names(reply.image, len(pngs)), strict=True):
+                self.images += 1
+                path = self.out_dir / f"{self.images:04d}-{Path(name).stem}{owner}.png"
+                path.write_bytes(png)
+                self.write(t("console.saved_image", self.locale, path=str(path)))
 
 
 async def run_console(

@@ -22,7 +22,8 @@ from bot.commands import (
     Reply,
     Requester,
     clip,
-    render_png,
+    picture_names,
+    render_pngs,
 )
 from bot.i18n import t
 from bot.turns import Placement, TurnMark, owing, place, story
@@ -342,9 +343,9 @@ async def send_reply(
             await tell_board_updated(interaction, reply, locale)
         await send_notes(interaction, reply, locale)
         return message
-    png = await render_png(reply.image) if reply.image is not None and not reply.is_error else None
+    pngs = await render_pngs(reply.image) if reply.image is not None and not reply.is_error else []
     sent = await post(
-        interaction, locale, ephemeral=ephemeral, **message_kwargs(reply, locale, png, view_for)
+        interaction, locale, ephemeral=ephemeral, **message_kwargs(reply, locale, pngs, view_for)
     )
     await send_notes(interaction, reply, locale)
     return sent
@@ -357,9 +358,10 @@ async def send_notes(interaction: discord.Interaction, reply: Reply, locale: str
 
 
 def message_kwargs(
-    reply: Reply, locale: str | None, png: bytes | None, view_for: ViewFor | None = None
+    reply: Reply, locale: str | None, pngs: Sequence[bytes], view_for: ViewFor | None = None
 ) -> dict[str, Any]:
-    """Content, mentions, controls and the board file of one message (a new File each time)."""
+    """Content, mentions, controls and the board's files of one message (new Files each
+    time: a sent File is consumed); the final board may come with its score sheet."""
     kwargs: dict[str, Any] = {
         "content": reply.content,
         "allowed_mentions": allowed_mentions(reply),
@@ -368,8 +370,11 @@ def message_kwargs(
         view = (view_for or build_view)(reply, locale)
         if view is not None:
             kwargs["view"] = view
-    if png is not None and reply.image is not None:
-        kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
+    if pngs and reply.image is not None:
+        names = picture_names(reply.image, len(pngs))
+        kwargs["files"] = [
+            discord.File(io.BytesIO(png), filename=name) for png, name in zip(pngs, names, strict=True)
+        ]
     return kwargs
 
 
@@ -413,7 +418,7 @@ async def place_turn(
     update = reply.turn
     assert update is not None
     channel = client.get_partial_messageable(update.channel_id, guild_id=guild_id)
-    png = await render_png(reply.image) if reply.image is not None else None
+    pngs = await render_pngs(reply.image) if reply.image is not None else []
     async with api.turns.lock(update.channel_id):
         mark = await api.turns.get(update.channel_id)
         now = owing(update.to_move, update.seats)
@@ -427,11 +432,11 @@ async def place_turn(
             who = Requester(update.channel_id, 0, locale=locale)
             edited = api.board_reply(who, replace(update, lines=lines), ping=False)
             if await edit_turn_message(
-                channel, mark, lambda: message_kwargs(edited, locale, png), webhook
+                channel, mark, lambda: message_kwargs(edited, locale, pngs), webhook
             ):
                 await api.turns.put(replace(mark, version=update.version, to_move=now, lines=lines))
                 return placement, None
-        kwargs = message_kwargs(reply, locale, png)  # new, or the turn message is gone
+        kwargs = message_kwargs(reply, locale, pngs)  # new, or the turn message is gone
         sent = await (send_new(kwargs) if send_new is not None else channel.send(**kwargs))
         if sent is not None:
             await api.turns.put(
@@ -469,10 +474,10 @@ async def edit_turn_message(
 
     def edit_kwargs() -> dict[str, Any]:
         kwargs = make_kwargs()  # a new File for each attempt: a sent one is consumed
-        file = kwargs.pop("file", None)
+        files = kwargs.pop("files", [])
         kwargs["allowed_mentions"] = discord.AllowedMentions.none()  # an edit never pings
         kwargs.setdefault("view", None)
-        kwargs["attachments"] = [file] if file is not None else []
+        kwargs["attachments"] = files
         return kwargs
 
     try:

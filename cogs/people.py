@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import Commands, Outgoing, Reply, Requester, render_png
+from bot.commands import Commands, Outgoing, Reply, Requester, picture_names, render_pngs
 from bot.i18n import has, languages, t
 from cogs.components import (
     allowed_mentions,
@@ -44,8 +44,11 @@ async def message_kwargs(reply: Reply, locale: str | None) -> dict[str, Any]:
     if view is not None:
         kwargs["view"] = view
     if reply.image is not None:
-        png = await render_png(reply.image)
-        kwargs["file"] = discord.File(io.BytesIO(png), filename=reply.image.filename)
+        pngs = await render_pngs(reply.image)
+        names = picture_names(reply.image, len(pngs))
+        kwargs["files"] = [
+            discord.File(io.BytesIO(png), filename=name) for png, name in zip(pngs, names, strict=True)
+        ]
     return kwargs
 
 

@@ -149,11 +149,10 @@ MAX_LABEL = 380
 
 @dataclass(frozen=True, slots=True)
 class Arrangement:
-    """Where the board (scaled by `scale`) and the sheet go on a `size` canvas."""
+    """Where the board (at full size) and the sheet go on a `size` canvas."""
 
     size: tuple[int, int]
-    scale: float
-    board: Box  # the scaled board's place
+    board: Box  # the board's place
     sheet: Box  # the sheet's panel
 
 
@@ -203,36 +202,33 @@ def _fit(w: int, h: int) -> tuple[int, int] | None:
     return (w, h) if max(w, h) <= MAX_SIDE else None
 
 
-def arrange(board_w: int, board_h: int, sheet: ResultSheet) -> Arrangement:
-    """The largest board scale (at most 1) at which the board with the sheet below or beside
-    it fits the picture rules; the sheet is laid out at its own (final) size."""
+def arrange(board_w: int, board_h: int, sheet: ResultSheet) -> Arrangement | None:
+    """The board at full size with the sheet below or beside it, within the picture rules;
+    None when they do not fit in one picture (a board is never scaled down: its own text
+    would fall under the smallest size, issue 14)."""
     need = sheet_width(sheet)
-    best: Arrangement | None = None
-    for step in range(100, 9, -2):
-        f = min(step / 100, MAX_SIDE / max(board_w, board_h))
-        bw, bh = max(1, round(board_w * f)), max(1, round(board_h * f))
-        width = min(MAX_SIDE, max(bw, need))
-        below = _fit(width, bh + sheet_panel_height(sheet, width))
-        if below is None and width < MAX_SIDE:
-            below = _fit(MAX_SIDE, bh + sheet_panel_height(sheet, MAX_SIDE))
-        if below is not None and below[0] >= bw:
-            w, h = below
-            left = (w - bw) // 2
-            best = Arrangement(below, f, Box.at(left, 0, bw, bh), Box(0, bh, w, h))
-            break
-        side = bw + need
-        if side <= MAX_SIDE:
-            beside = _fit(side, max(bh, sheet_panel_height(sheet, need)))
-            if beside is not None:
-                w, h = beside
-                best = Arrangement(beside, f, Box.at(0, 0, bw, bh), Box(bw, 0, w, h))
-                break
-    if best is None:  # a board too tall for anything: shrink it beside the sheet
-        f = MAX_SIDE / 4 / max(board_w, board_h)
-        bw, bh = round(board_w * f), round(board_h * f)
-        size = (bw + need, max(bh, sheet_panel_height(sheet, need)))
-        best = Arrangement(size, f, Box.at(0, 0, bw, bh), Box(bw, 0, *size))
-    return best
+    width = min(MAX_SIDE, max(board_w, need))
+    for w in dict.fromkeys((width, MAX_SIDE)):  # below: as wide as needed, else the widest
+        below = _fit(w, board_h + sheet_panel_height(sheet, w))
+        if below is not None and below[0] >= board_w:
+            left = (below[0] - board_w) // 2
+            return Arrangement(below, Box.at(left, 0, board_w, board_h), Box(0, board_h, *below))
+    if board_w + need <= MAX_SIDE:
+        beside = _fit(board_w + need, max(board_h, sheet_panel_height(sheet, need)))
+        if beside is not None:
+            return Arrangement(beside, Box.at(0, 0, board_w, board_h), Box(board_w, 0, *beside))
+    return None
+
+
+def sheet_picture(sheet: ResultSheet) -> Image.Image:
+    """The sheet as a picture of its own, within the picture rules (when it does not fit
+    beside or below the final board)."""
+    width = min(MAX_SIDE, max(sheet_width(sheet), 900))
+    size = _fit(width, sheet_panel_height(sheet, width)) or (MAX_SIDE, MAX_SIDE * 10 // 21)
+    out = draw.canvas(*size)
+    left = (size[0] - width) // 2
+    draw_sheet(out, Box(left, 0, left + width, size[1]), sheet)
+    return out
 
 
 def draw_sheet(img: Image.Image, box: Box, sheet: ResultSheet) -> None:
@@ -310,15 +306,14 @@ def _final_table(img: Image.Image, area: Box, sheet: ResultSheet) -> None:
         y += ROW
 
 
-def with_sheet(board: Image.Image, sheet: ResultSheet) -> Image.Image:
+def final_pictures(board: Image.Image, sheet: ResultSheet) -> list[Image.Image]:
     """The final board with the score sheet below or beside it, the whole within the picture
-    rules (long side <= 1600, landscape 1.25-2.1); the board is scaled down only when the
-    sheet cannot fit otherwise, the sheet's text is drawn at its final size."""
+    rules (long side <= 1600, landscape 1.25-2.1), both at full size; when they do not fit in
+    one picture, the board and then the sheet as a picture of its own."""
     plan = arrange(board.width, board.height, sheet)
+    if plan is None:
+        return [board, sheet_picture(sheet)]
     out = draw.canvas(*plan.size)
-    shown = board.convert("RGB")
-    if plan.scale != 1:
-        shown = shown.resize((plan.board.width, plan.board.height), Image.Resampling.LANCZOS)
-    out.paste(shown, (plan.board.x0, plan.board.y0))
+    out.paste(board.convert("RGB"), (plan.board.x0, plan.board.y0))
     draw_sheet(out, plan.sheet, sheet)
-    return out
+    return [out]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import renderers.tta  # noqa: F401  (registers the renderer)
-from bot.commands import Commands, render_png
+from bot.commands import Commands, render_pngs
 from bot.console import ConsoleSession
 from bot.engine.registry import REGISTRY, register
 from bot.engine.tta.rules import RULES
@@ -42,7 +42,7 @@ async def test_solo_game_to_the_end_through_commands(
         reply = await session.handle(f"ann: /game new tta variant:{variant}")
         assert reply is not None and not reply.is_error, reply
         assert reply.image is not None  # a one-seat game starts at once, board and all
-        png = await render_png(reply.image)
+        (png,) = await render_pngs(reply.image)
         assert png[:4] == b"\x89PNG"
         user = session.users["ann"]
         rng = random.Random(7)

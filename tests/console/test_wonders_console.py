@@ -57,7 +57,7 @@ async def play_to_the_end(tmp_path: Path, options: str, bots: int, seed: int) ->
         assert board.outcome is not None and len(board.outcome.scores) == bots + 1
         assert board.image_ok if hasattr(board, "image_ok") else True
         image = session.commands.board_reply(session.user("alice"), board).image
-        assert image is not None and render_png_sync(image).startswith(PNG_MAGIC)
+        assert image is not None and render_png_sync(image)[0].startswith(PNG_MAGIC)
         hand = await session.handle("alice: /hand")
         assert hand is not None
         log = await session.handle("alice: /log")

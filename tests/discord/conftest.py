@@ -66,10 +66,11 @@ def rendered(monkeypatch: pytest.MonkeyPatch) -> dict[bytes, Any]:
     seen: dict[bytes, Any] = {}
     real = bot.commands.render_png_sync
 
-    def recording(image: bot.commands.BoardImage) -> bytes:
-        png = real(image)
-        seen[png] = image.view
-        return png
+    def recording(image: bot.commands.BoardImage) -> list[bytes]:
+        pngs = real(image)
+        for png in pngs:
+            seen[png] = image.view
+        return pngs
 
     monkeypatch.setattr(bot.commands, "render_png_sync", recording)
     return seen

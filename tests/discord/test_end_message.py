@@ -16,7 +16,7 @@ from bot.engine.core import Action, Outcome
 from bot.engine.registry import REGISTRY, get_rules
 from bot.store.base import MoveRecord
 from renderers.duel import _status as duel_status
-from renderers.results import arrange, render_sheet, with_sheet
+from renderers.results import arrange, final_pictures, render_sheet
 from tests.discord.harness import ALICE, BOB, CAROL, TEXT, FakeDiscord
 from tests.engine.duel.helpers import act, position
 
@@ -81,10 +81,13 @@ async def test_the_final_message(fake: FakeDiscord, key: str, players: int, opti
         for category, points in part.items():
             assert f"{results.category(key, category, None)} {points}" in line
     assert len(text) <= 2000
-    # the picture: the final board with the score sheet under it
-    [(name, png)] = message.files
-    picture = Image.open(io.BytesIO(png))
-    assert name == "board.png" and picture.height > 300
+    # the pictures: the final board with the score sheet beside or under it, or (no room for
+    # both at full size) the board, then the sheet as its own picture
+    assert [name for name, _ in message.files] in (["board.png"], ["board.png", "board-sheet.png"])
+    pictures = [Image.open(io.BytesIO(png)) for _, png in message.files]
+    assert all(p.height > 300 and max(p.size) <= 1600 for p in pictures)
+    for p in pictures[1:]:  # the sheet alone keeps the public picture's proportions
+        assert 1.25 <= p.width / p.height <= 2.1
 
 
 def _duel_supremacy() -> tuple[Any, Outcome]:
@@ -129,9 +132,11 @@ def test_the_score_sheet_is_plain_words_and_scales_with_the_board() -> None:
     assert narrow.width == 800 and wide.width == 1600
     assert wide.height > narrow.height  # fonts grow with the width: readable when shrunk
     board = Image.new("RGB", (1200, 500), (255, 255, 255))
-    both = with_sheet(board, sheet)  # board and sheet within the picture rules (issue 14)
+    (both,) = final_pictures(board, sheet)  # board and sheet within the picture rules (issue 14)
     assert both.width <= 1600 and 1.25 <= both.width / both.height <= 2.1
-    place = arrange(1200, 500, sheet).board
+    plan = arrange(1200, 500, sheet)
+    assert plan is not None
+    place = plan.board
     assert place.width == 1200  # room enough: the board keeps its size
     assert both.crop(tuple(place)).getcolors() == [(1200 * 500, (255, 255, 255))]
     duel = results.sheet("duel", outcome, ("alice", "bob"), None)

@@ -44,7 +44,7 @@ CATAN_ORDER = ("city", "settle", "buy", "for", "bank", "road", "play", "discard"
 @pytest.fixture
 def quick_boards(monkeypatch: pytest.MonkeyPatch) -> None:
     """Whole games are about counting messages: draw every board as the same small PNG."""
-    monkeypatch.setattr(bot.commands, "render_png_sync", lambda image: PNG_MAGIC + b"board")
+    monkeypatch.setattr(bot.commands, "render_png_sync", lambda image: [PNG_MAGIC + b"board"])
 
 
 @dataclass
