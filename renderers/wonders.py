@@ -105,7 +105,7 @@ def title(view: WondersView, w: Words = ENGLISH) -> str:
     words = w(
         "wonders.board.phase",
         phase=phase,
-        age=roman(view.age),
+        age=view.age,
         turn=view.turn,
         direction=view.direction,
     )

@@ -97,7 +97,7 @@ def _kind(card: str, w: Words) -> str:
     info = CARDS[card]
     if info.guild:
         return w("wonders.board.kind_guild")
-    return w("wonders.board.kind_age", age=NUMERALS[info.age - 1])
+    return w("wonders.board.kind_age", age=info.age)
 
 
 @functools.lru_cache(maxsize=32)

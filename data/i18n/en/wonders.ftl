@@ -461,9 +461,21 @@ wonders-board-move = { $action ->
 wonders-board-phase = { $phase ->
     [draft] Leader draft
     [sides] Choosing wonder sides
-    [recruit] Age { $age } · Recruitment
+    [recruit] Age { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · Recruitment
     [over] Final scores
-   *[play] Age { $age } · turn { $turn } · { $direction ->
+   *[play] Age { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · turn { $turn } · { $direction ->
         [left] pass left
        *[right] pass right
     }
@@ -518,7 +530,13 @@ wonders-board-legend-leader = leader
 wonders-board-legend-coins = c = coins
 wonders-board-legend-shields = sh = shields
 # the card book
-wonders-board-kind_age = Age { $age } card
+wonders-board-kind_age = Age { $age ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $age }
+} card
 wonders-board-kind_guild = Guild (Age III)
 wonders-board-kind_wonder = Wonder
 wonders-board-kind_leader = Leader
@@ -532,7 +550,13 @@ wonders-board-leaders_only = Only with Leaders
 wonders-board-city_makes = The city makes { $makes }.
 wonders-board-side_label = Side { $side }
 wonders-board-board_effect = The board: { $effects }
-wonders-board-stage = Stage { $n }: { $cost }. { $effects }
+wonders-board-stage = Stage { $n ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $n }
+}: { $cost }. { $effects }
 wonders-board-recruit = Recruit for { $n ->
     [one] 1 coin
    *[other] { $n } coins
