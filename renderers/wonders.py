@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.wonders.catalogue import CARDS, COLOURS, LEADERS, RESOURCES, WONDERS, Effect, Fx
 from bot.engine.wonders.scoring import ROWS
-from bot.engine.wonders.speech import card_effects
+from bot.engine.wonders.speech import GOODS_SET, RAW_SET, card_effects
 from bot.engine.wonders.view import CardOption, CityView, WondersView
 from bot.engine.words import Items, Name, Phrase, phrase
 from bot.i18n import catalog
@@ -135,6 +135,15 @@ def _buildings(city: CityView) -> list[Effect]:
     return out
 
 
+def _choice_words(options: tuple[int, ...], w: Words) -> str:
+    """One resource of several: "wood/clay", or "any raw" / "any good" for a whole kind."""
+    chosen = frozenset(options)
+    if chosen in (RAW_SET, GOODS_SET):
+        which = "raw" if chosen == RAW_SET else "goods"
+        return w.say(phrase("wonders.fx.produce_choice", which=which, items=""))
+    return "/".join(w.name(RESOURCES[i]) for i in options)
+
+
 def production_words(city: CityView, *, tradable: bool, w: Words = ENGLISH) -> str:
     fixed = [0] * 7
     produces = WONDERS[city.wonder].produces
@@ -146,9 +155,11 @@ def production_words(city: CityView, *, tradable: bool, w: Words = ENGLISH) -> s
             for i, n in enumerate(e.resources):
                 fixed[i] += n
         elif e.kind == Fx.PRODUCE_CHOICE and (e.tradable or not tradable):
-            choices.append("/".join(w.name(RESOURCES[i]) for i in e.options))
+            choices.append(_choice_words(e.options, w))
     parts = [
         w.say(phrase("wonders.units", n=n, kind=Name(RESOURCES[i])))
+        if n > 1
+        else w.name(RESOURCES[i])
         for i, n in enumerate(fixed)
         if n
     ]

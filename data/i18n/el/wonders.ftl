@@ -379,22 +379,13 @@ wonders-count-recruited_leaders = στρατολογημένο Ηγέτη
 # λίγες λέξεις για το κουτάκι ενός τμήματος Θαύματος στο ταμπλό
 wonders-fx-produce = { $items }
 wonders-fx-produce_choice = { $which ->
-    [raw] ακατέργαστο υλικό
+    [raw] ακατέργαστο
     [goods] εμπόρευμα
    *[list] { $items }
 }
-wonders-fx-vp = { $n ->
-    [one] 1 πόντος
-   *[other] { $n } πόντοι
-}
-wonders-fx-coins = { $n ->
-    [one] 1 νόμισμα
-   *[other] { $n } νομίσματα
-}
-wonders-fx-shields = { $n ->
-    [one] 1 ασπίδα
-   *[other] { $n } ασπίδες
-}
+wonders-fx-vp = { $n } π
+wonders-fx-coins = { $n } ν
+wonders-fx-shields = { $n } ασπ
 wonders-fx-science = { $symbol }
 wonders-fx-science_choice = σύμβολο επιστήμης
 wonders-fx-coins_per = νομίσματα ανά κάρτα
@@ -402,7 +393,7 @@ wonders-fx-vp_per = πόντοι ανά κάρτα
 wonders-fx-vp_per_coins = πόντοι ανά 3 νομίσματα
 wonders-fx-trade_discount = υλικά με 1 νόμισμα
 wonders-fx-free_build_once_per_age = 1 δωρεάν κτίριο/Εποχή
-wonders-fx-build_from_discard = κτίριο από ξεσκαρταρισμένα
+wonders-fx-build_from_discard = κτίριο από τη στοίβα
 wonders-fx-play_seventh_card = παίζεις την 7η κάρτα
 wonders-fx-copy_neighbor_guild = αντιγραφή Συντεχνίας
 wonders-fx-copy_neighbor_leader = αντιγραφή Ηγέτη
@@ -477,10 +468,10 @@ wonders-board-discard = Ξεσκαρταρισμένες: { $n }
 wonders-board-holder = { $seat } παίζει για την Ελεύθερη Πόλη
 wonders-board-last = Τελευταίος γύρος: { $moves }
 wonders-board-move = { $action ->
-    [build] { $who } κατασκεύασε { $card }
-    [recruit] { $who } στρατολόγησε { $card }
-    [wonder] { $who } κατασκεύασε το τμήμα { $stage } του Θαύματος
-   *[other] { $who } ξεσκαρτάρισε
+    [build] { $who }: { $card }
+    [recruit] { $who }: { $card }
+    [wonder] { $who }: τμήμα { $stage }
+   *[other] { $who }: ξεσκαρτάρισμα
 }
 wonders-board-phase = { $phase ->
     [draft] Φάση Ηγετών
@@ -525,7 +516,7 @@ wonders-board-vp = { $n ->
     [one] 1 πόντος
    *[other] { $n } πόντοι
 }
-wonders-board-entry = { $name }: { $vp } π. · { $coins } ν. · { $shields } ασπ.
+wonders-board-entry = { $name }: { $vp } π · { $coins }ν · { $shields } ασπ
 wonders-board-wonder_side = { $wonder } · πλευρά { $side }
 wonders-board-courtesan = Εταίρα: { $leader }
 wonders-board-final = Τελικό σκορ
@@ -542,7 +533,7 @@ wonders-board-fc_note = Ελεύθερη Πόλη: { $note }{ $stage ->
 }
 wonders-board-chain_free = Δωρεάν αν έχεις { $cards }.
 wonders-board-leader_cost = κόστος { $n }
-wonders-board-leader_pay = κόστος { $n } · πληρώνεις { $pay }
+wonders-board-leader_pay = κόστος { $n } · εσύ { $pay }
 wonders-board-section-seventh = Η 7η κάρτα σου (Βαβυλώνα)
 wonders-board-section-discard = Η στοίβα ξεσκαρταρισμένων: διάλεξε μία για δωρεάν κατασκευή
 wonders-board-section-hand = Το χέρι σου
@@ -554,8 +545,8 @@ wonders-board-legend-ready = επέλεξε
 wonders-board-legend-choosing = επιλέγει
 wonders-board-legend-stage = κατασκευασμένο τμήμα
 wonders-board-legend-leader = Ηγέτης
-wonders-board-legend-coins = ν. = νομίσματα
-wonders-board-legend-shields = ασπ. = ασπίδες
+wonders-board-legend-coins = ν = νομίσματα · π = πόντοι
+wonders-board-legend-shields = ασπ = ασπίδες
 # οι κάρτες
 wonders-board-kind_age = Κάρτα Εποχής { $age ->
     [1] I

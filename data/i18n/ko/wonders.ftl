@@ -283,9 +283,9 @@ wonders-fx-produce_choice = { $which ->
     [goods] 가공품 선택
    *[list] { $items }
 }
-wonders-fx-vp = 승점 { $n }
-wonders-fx-coins = 동전 { $n }개
-wonders-fx-shields = 방패 { $n }개
+wonders-fx-vp = { $n }점
+wonders-fx-coins = 동전 { $n }
+wonders-fx-shields = 방패 { $n }
 wonders-fx-science = { $symbol }
 wonders-fx-science_choice = 과학 기호 선택
 wonders-fx-coins_per = 카드당 동전
@@ -389,7 +389,7 @@ wonders-board-hand = 손패 { $n }
 wonders-board-pile = 더미 { $n }
 wonders-board-leader_count = 리더 { $n }
 wonders-board-vp = 승점 { $n }
-wonders-board-entry = { $name }: 승점 { $vp } · 동전 { $coins } · 방패 { $shields }
+wonders-board-entry = { $name }: { $vp }점 · 동 { $coins } · 방 { $shields }
 wonders-board-wonder_side = { $wonder } · { $side }면
 wonders-board-courtesan = Courtesan: { $leader }
 wonders-board-final = 최종 점수
@@ -418,8 +418,8 @@ wonders-board-legend-ready = 준비 완료
 wonders-board-legend-choosing = 고르는 중
 wonders-board-legend-stage = 건설한 단계
 wonders-board-legend-leader = 리더
-wonders-board-legend-coins = 동전
-wonders-board-legend-shields = 방패
+wonders-board-legend-coins = 동 = 동전
+wonders-board-legend-shields = 방 = 방패
 # 카드 설명
 wonders-board-kind_age = { $age }시대 카드
 wonders-board-kind_guild = 길드 (3시대)

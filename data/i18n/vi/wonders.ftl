@@ -297,8 +297,8 @@ wonders-count-recruited_leaders = lãnh đạo đã tuyển dụng
 # vài chữ vừa ô nhỏ của một giai đoạn Kỳ quan trên bàn chơi
 wonders-fx-produce = { $items }
 wonders-fx-produce_choice = { $which ->
-    [raw] nguyên liệu thô tùy chọn
-    [goods] hàng chế tác tùy chọn
+    [raw] thô bất kỳ
+    [goods] chế tác bất kỳ
    *[list] { $items }
 }
 wonders-fx-vp = { $n } điểm
@@ -419,7 +419,7 @@ wonders-board-hand = trên tay { $n }
 wonders-board-pile = xấp { $n }
 wonders-board-leader_count = lãnh đạo { $n }
 wonders-board-vp = { $n } điểm
-wonders-board-entry = { $name }: { $vp } điểm · { $coins }đ · { $shields } khiên
+wonders-board-entry = { $name }: { $vp } điểm · { $coins }đ · { $shields }k
 wonders-board-wonder_side = { $wonder } · mặt { $side }
 wonders-board-courtesan = Courtesan: { $leader }
 wonders-board-final = Điểm cuối cùng
@@ -449,7 +449,7 @@ wonders-board-legend-choosing = đang chọn
 wonders-board-legend-stage = giai đoạn đã xây
 wonders-board-legend-leader = lãnh đạo
 wonders-board-legend-coins = đ = đồng
-wonders-board-legend-shields = khiên
+wonders-board-legend-shields = k = khiên
 # các thẻ
 wonders-board-kind_age = Thẻ Thời đại { $age ->
     [1] I
