@@ -81,10 +81,10 @@ def card_summary(card: str, w: Words) -> str:
 
 def wonder_summary(wonder: str, w: Words) -> str:
     info = WONDERS[wonder]
-    makes = (
-        Name(RESOURCES[info.produces]) if info.produces is not None else phrase("wonders.nothing")
-    )
     stages = Items(tuple(stage_effects(wonder, "a", i) for i in range(len(info.side_a))), "series")
+    if info.produces is None:
+        return _first_fitting(w, (phrase("wonders.summary.wonder_none", stages=stages),))
+    makes = Name(RESOURCES[info.produces])
     return _first_fitting(w, (phrase("wonders.summary.wonder", makes=makes, stages=stages),))
 
 
@@ -154,10 +154,11 @@ def _paragraphs(ident: str, w: Words) -> tuple[str, theme.RGB, str, list[tuple[s
         return w.name(ident), theme.card_colour(info.colour), _kind(ident, w), paras
     if ident in WONDERS:
         won = WONDERS[ident]
-        makes = (
-            w.name(RESOURCES[won.produces]) if won.produces is not None else w("wonders.nothing")
-        )
-        paras = [(w("wonders.board.city_makes", makes=makes), False)]
+        if won.produces is None:
+            paras = [(w("wonders.board.city_makes_nothing"), False)]
+        else:
+            makes = w.name(RESOURCES[won.produces])
+            paras = [(w("wonders.board.city_makes", makes=makes), False)]
         for side in ("a", "b"):
             paras.append((w("wonders.board.side_label", side=side.upper()), True))
             if won.board(side):

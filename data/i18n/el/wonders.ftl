@@ -408,6 +408,7 @@ wonders-summary-free = Δωρεάν · { $effects }{ $chain }
 wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· αλυσίδα από { $cards }
 wonders-summary-wonder = Παράγει { $makes } · A: { $stages }
+wonders-summary-wonder_none = Δεν παράγει υλικά · A: { $stages }
 wonders-summary-leader = { $n ->
     [one] 1 νόμισμα
    *[other] { $n } νομίσματα
@@ -566,6 +567,7 @@ wonders-board-chain_to = Κάνει δωρεάν: { $cards }
 wonders-board-from_players = Στην τράπουλα από { $n } παίκτες
 wonders-board-leaders_only = Μόνο με την επέκταση Ηγέτες
 wonders-board-city_makes = Η πόλη παράγει { $makes }.
+wonders-board-city_makes_nothing = Η πόλη δεν παράγει υλικά.
 wonders-board-side_label = Πλευρά { $side }
 wonders-board-board_effect = Το ταμπλό: { $effects }
 wonders-board-stage = Τμήμα { $n ->

@@ -393,6 +393,7 @@ wonders-summary-free = Free · { $effects }{ $chain }
 wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· chain from { $cards }
 wonders-summary-wonder = Makes { $makes } · A: { $stages }
+wonders-summary-wonder_none = Makes nothing · A: { $stages }
 wonders-summary-leader = { $n ->
     [one] 1 coin
    *[other] { $n } coins
@@ -548,6 +549,7 @@ wonders-board-chain_to = Makes free: { $cards }
 wonders-board-from_players = In the deck from { $n } players
 wonders-board-leaders_only = Only with Leaders
 wonders-board-city_makes = The city makes { $makes }.
+wonders-board-city_makes_nothing = The city makes no resource.
 wonders-board-side_label = Side { $side }
 wonders-board-board_effect = The board: { $effects }
 wonders-board-stage = Stage { $n ->

@@ -308,6 +308,7 @@ wonders-summary-free = 무료 · { $effects }{ $chain }
 wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· { $cards }에서 연계
 wonders-summary-wonder = { $makes } 생산 · A: { $stages }
+wonders-summary-wonder_none = 생산 없음 · A: { $stages }
 wonders-summary-leader = 동전 { $n }개 · { $text }
 
 ## 손패의 카드를 지금 건설하는 데 드는 것 (보드의 손패)
@@ -433,6 +434,7 @@ wonders-board-chain_to = 무료로 만들어 주는 카드: { $cards }
 wonders-board-from_players = { $n }인 게임부터 덱에 들어감
 wonders-board-leaders_only = 리더스 확장에서만
 wonders-board-city_makes = 이 도시는 { $makes }를 생산해요.
+wonders-board-city_makes_nothing = 이 도시는 자원을 생산하지 않아요.
 wonders-board-side_label = { $side }면
 wonders-board-board_effect = 보드: { $effects }
 wonders-board-stage = { $n }단계: { $cost }. { $effects }

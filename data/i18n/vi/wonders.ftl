@@ -326,6 +326,7 @@ wonders-summary-free = Miễn phí · { $effects }{ $chain }
 wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· liên kết thẻ từ { $cards }
 wonders-summary-wonder = Sản xuất { $makes } · A: { $stages }
+wonders-summary-wonder_none = Không sản xuất gì · A: { $stages }
 wonders-summary-leader = { $n } đồng · { $text }
 
 ## một thẻ trên tay bạn lúc này tốn bao nhiêu (bài trên tay trong bàn chơi)
@@ -469,6 +470,7 @@ wonders-board-chain_to = Cho xây miễn phí: { $cards }
 wonders-board-from_players = Có trong bộ bài từ { $n } người chơi
 wonders-board-leaders_only = Chỉ khi chơi với Leaders
 wonders-board-city_makes = Thành phố sản xuất { $makes }.
+wonders-board-city_makes_nothing = Thành phố không sản xuất tài nguyên nào.
 wonders-board-side_label = Mặt { $side }
 wonders-board-board_effect = Bảng Kỳ quan: { $effects }
 wonders-board-stage = Giai đoạn { $n ->
