@@ -39,6 +39,7 @@ MIN_H, MAX_H = 762, 1280  # width/height between 1.25 and 2.1
 HEAD = draw.headline_size(WIDTH)
 SMALL = 15
 LINE = 21  # pitch of a 15 px info line
+SCORE_ROW = 20  # pitch of a final score row (15 px)
 BAND = 34
 LEGEND = 34
 HAND_W, HAND_H = 160, 320
@@ -510,6 +511,12 @@ def _card_frame(img: Image.Image, box: Box, colour: theme.RGB, name: str) -> Box
     return body
 
 
+def _fits(text: str, box: Box, size: int = 15, min_size: int = 14) -> bool:
+    """Whether `text` fits `box` (shrunk to at most `min_size`) without being cut short."""
+    _, lines, _ = draw.layout_text(text, box.width, box.height, size, min_size=min_size)
+    return not lines or not lines[-1].endswith(draw.ELLIPSIS)
+
+
 def hand_card(
     img: Image.Image,
     box: Box,
@@ -541,14 +548,11 @@ def hand_card(
     foot = 18 * len(wrapped)
     chain = _chain_words(option.card, w)
     effects = w.say(card_effects(option.card))
-    draw.text_block(
-        img,
-        Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1 - foot),
-        effects + (f". {chain}" if chain else ""),
-        size=15,
-        fill=theme.INK,
-        min_size=14,
-    )
+    body = Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1 - foot)
+    text = effects + (f". {chain}" if chain else "")
+    if chain and not _fits(text, body):  # the chain gives way to the effect in longer words
+        text = effects
+    draw.text_block(img, body, text, size=15, fill=theme.INK, min_size=14)
     y = inner.y1 - foot
     for mine, line in wrapped:
         fill = _note_fill(option.note) if mine else theme.MUTED
@@ -683,7 +687,7 @@ def draw_private(img: Image.Image, box: Box, view: WondersView, w: Words = ENGLI
 
 
 def scores_height(view: WondersView) -> int:
-    return 0 if not view.scores else 2 * theme.PAD + 28 + 21 * (len(ROW_LABELS) + 1) + 2
+    return 0 if not view.scores else 2 * theme.PAD + 28 + SCORE_ROW * (len(ROW_LABELS) + 1) + 2
 
 
 def draw_scores(
@@ -717,11 +721,11 @@ def draw_scores(
         )
     y += 28
     for r, row in enumerate((*ROW_LABELS, "")):
-        yy = y + r * 21
+        yy = y + r * SCORE_ROW
         last = row == ""
         if r % 2 == 0 or last:
             ImageDraw.Draw(img).rectangle(
-                (inner.x0, yy - 1, inner.x1, yy + 20),
+                (inner.x0, yy - 1, inner.x1, yy + SCORE_ROW - 1),
                 fill=(226, 214, 176) if last else theme.PANEL_ALT,
             )
         words = w("wonders.board.total") if last else row_label(w, row)

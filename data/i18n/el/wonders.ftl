@@ -327,7 +327,7 @@ wonders-effect-coins_per = μόλις κατασκευαστεί, { $n ->
     [neighbours] στις δύο γειτονικές πόλεις
    *[all] στην πόλη σου και στις δύο γειτονικές πόλεις
 }
-wonders-effect-vp_per = στο τέλος του παιχνιδιού, { $n ->
+wonders-effect-vp_per = στο τέλος, { $n ->
     [one] 1 πόντος
    *[other] { $n } πόντοι
 } ανά { $what } { $where ->
@@ -335,7 +335,7 @@ wonders-effect-vp_per = στο τέλος του παιχνιδιού, { $n ->
     [neighbours] στις δύο γειτονικές πόλεις
    *[all] στην πόλη σου και στις δύο γειτονικές πόλεις
 }
-wonders-effect-vp_per_coins = στο τέλος του παιχνιδιού, { $n ->
+wonders-effect-vp_per_coins = στο τέλος, { $n ->
     [one] 1 πόντος
    *[other] { $n } πόντοι
 } ανά 3 νομίσματα που έχεις
@@ -372,7 +372,7 @@ wonders-effect-leader_cost_discount = οι Ηγέτες σου κοστίζου�
    *[other] { $others } νομίσματα λιγότερα
 }
 wonders-count-cards = { $colours } κάρτα
-wonders-count-wonder_stages = κατασκευασμένο τμήμα Θαύματος
+wonders-count-wonder_stages = τμήμα Θαύματος
 wonders-count-defeat_tokens = δείκτη Ήττας
 wonders-count-recruited_leaders = στρατολογημένο Ηγέτη
 
