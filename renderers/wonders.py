@@ -13,7 +13,7 @@ from bot.engine.wonders.catalogue import CARDS, COLOURS, LEADERS, RESOURCES, WON
 from bot.engine.wonders.scoring import ROWS
 from bot.engine.wonders.speech import GOODS_SET, RAW_SET, card_effects
 from bot.engine.wonders.view import CardOption, CityView, WondersView
-from bot.engine.words import Items, Name, Phrase, phrase
+from bot.engine.words import Items, Name, Phrase, Text, phrase
 from bot.i18n import catalog
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
@@ -572,7 +572,11 @@ def leader_card(
         head = w("wonders.board.leader_pay", n=info.cost, pay=cost)
     draw.text(img, (inner.x0, inner.y0), head, size=14, bold=True, max_width=inner.width)
     draw.text_block(
-        img, Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1), w.text(leader), size=15, min_size=14
+        img,
+        Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1),
+        w.say(Text(leader)),
+        size=15,
+        min_size=14,
     )
 
 

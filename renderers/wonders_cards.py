@@ -172,7 +172,7 @@ def _paragraphs(ident: str, w: Words) -> tuple[str, theme.RGB, str, list[tuple[s
                 paras.append((line, False))
         return w.name(ident), (110, 96, 70), w("wonders.board.kind_wonder"), paras
     info_l = LEADERS[ident]
-    paras = [(w("wonders.board.recruit", n=info_l.cost), True), (w.text(ident), False)]
+    paras = [(w("wonders.board.recruit", n=info_l.cost), True), (w.say(Text(ident)), False)]
     return w.name(ident), LEADER_FILL, w("wonders.board.kind_leader"), paras
 
 
