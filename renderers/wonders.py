@@ -11,10 +11,14 @@ from PIL import Image, ImageDraw
 
 from bot.engine.wonders.catalogue import CARDS, COLOURS, LEADERS, RESOURCES, WONDERS, Effect, Fx
 from bot.engine.wonders.scoring import ROWS
+from bot.engine.wonders.speech import GOODS_SET, RAW_SET, card_effects
 from bot.engine.wonders.view import CardOption, CityView, WondersView
+from bot.engine.words import Items, Name, Phrase, Text, phrase
+from bot.i18n import catalog
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
 from renderers.fonts import font
+from renderers.lang import ENGLISH, Words
 from renderers.wonders_parts import (
     CHIP_H,
     CHOOSING,
@@ -35,64 +39,38 @@ MIN_H, MAX_H = 762, 1280  # width/height between 1.25 and 2.1
 HEAD = draw.headline_size(WIDTH)
 SMALL = 15
 LINE = 21  # pitch of a 15 px info line
+SCORE_ROW = 20  # pitch of a final score row (15 px)
 BAND = 34
 LEGEND = 34
 HAND_W, HAND_H = 160, 320
 FREE_CITY_FILL: theme.RGB = (120, 120, 128)
 
-# Player-facing words, in one place.
-W = {
-    "game": "7 Wonders",
-    "free_city": "Free City",
-    "free_city_note": "neutral city, not ranked",
-    "you": " (you)",
-    "left": "left",
-    "right": "right",
-    "makes": "Makes",
-    "sells": "Sells",
-    "nothing": "nothing",
-    "prices": "{who} pays raw {raw} · goods {man}",
-    "prices_you": "you pay raw {raw} · goods {man} here",
-    "science": "Science: compass {0} · gear {1} · tablet {2}",
-    "wild": " · any {0}",
-    "discard": "Discard pile: {0}",
-    "holder": "{0} plays for the Free City",
-    "last": "Last turn: ",
-    "final": "Final scores",
-    "total": "total",
-    "over": "Game over",
-    "sides": "Choosing wonder sides",
-    "draft": "Leader draft",
-    "recruit": "Recruitment",
-    "waiting": "waiting for {0}",
-    "ready": "READY",
-    "choosing": "choosing",
-    "hand": "hand {0}",
-    "pile": "pile {0}",
-    "side_a": "Side A",
-    "side_b": "Side B",
-    "winner": "wins",
-}
-PENDING = {
-    "seventh": "plays its 7th card",
-    "courtesan": "places the Courtesan token",
-    "rome": "may recruit an extra leader",
-    "halicarnassus": "builds from the discard pile",
-    "solomon": "builds from the discard pile (Solomon)",
-    "solomon_copy": "builds from the discard pile (copied Solomon)",
-}
+GAME = "7 Wonders"  # the title stays English in every language (see the glossaries)
 ROW_LABELS = ROWS  # the final score's rows, in the engine's order
-ACTION_WORDS = {
-    "build": "built {card}",
-    "recruit": "recruited {card}",
-    "wonder": "built wonder stage {stage}",
-}
 
 
-def city_name(view: WondersView, c: int, names: Sequence[str]) -> str:
+def row_label(w: Words, row: str) -> str:
+    """A score row's name: the results' own wording (`result.category.wonders.<row>`, else the
+    category every game shares)."""
+    key = f"result.category.wonders.{row}"
+    return (
+        w(key)
+        if key in catalog(w.language) or key in catalog("en")
+        else w(f"result.category.{row}")
+    )
+
+
+def seat_words(w: Words, c: int, names: Sequence[str]) -> str:
+    """A seat's name; "Seat n" in the picture's language when it has none."""
+    if 0 <= c < len(names) and names[c].strip():
+        return names[c]
+    return w("seat.default", n=c + 1)
+
+
+def city_name(view: WondersView, c: int, names: Sequence[str], w: Words = ENGLISH) -> str:
     if view.players == 2 and c == 2:
-        return W["free_city"]
-    return draw.seat_name(c, names)
+        return w("wonders.board.free_city")
+    return seat_words(w, c, names)
 
 
 def left_of(view: WondersView, c: int) -> int:
@@ -108,43 +86,41 @@ def roman(age: int) -> str:
     return "I" * age if age < 4 else str(age)
 
 
-def status_line(view: WondersView, names: Sequence[str]) -> str:
+def status_line(view: WondersView, names: Sequence[str], w: Words = ENGLISH) -> str:
     """Who the table waits for."""
     if view.phase == "over":
-        return W["over"]
+        return w("wonders.board.over")
     if view.pending and view.pending_city is not None:
-        who = city_name(view, view.pending_city, names)
-        return f"{who} {PENDING.get(view.pending, 'is choosing')}"
-    waiting = ", ".join(draw.seat_name(s, names) for s in view.to_move)
-    return W["waiting"].format(waiting) if waiting else ""
+        who = city_name(view, view.pending_city, names, w)
+        return w("wonders.board.pending", who=who, what=view.pending)
+    if not view.to_move:
+        return ""
+    waiting = w.say(Items(tuple(seat_words(w, s, names) for s in view.to_move)))
+    return w("wonders.board.waiting", names=waiting)
 
 
-def title(view: WondersView) -> str:
-    if view.phase == "draft":
-        return f"{W['game']} · {W['draft']}"
-    if view.phase == "sides":
-        return f"{W['game']} · {W['sides']}"
-    if view.age == 0:
-        return W["game"]
-    if view.phase == "recruit":
-        return f"{W['game']} · Age {roman(view.age)} · {W['recruit']}"
-    if view.phase == "over":
-        return f"{W['game']} · {W['final']}"
-    arrow = "pass left" if view.direction == "left" else "pass right"
-    return f"{W['game']} · Age {roman(view.age)} · turn {view.turn} · {arrow}"
+def title(view: WondersView, w: Words = ENGLISH) -> str:
+    if view.age == 0 and view.phase not in ("draft", "sides"):
+        return GAME
+    phase = view.phase if view.phase in ("draft", "sides", "recruit", "over") else "play"
+    words = w(
+        "wonders.board.phase",
+        phase=phase,
+        age=view.age,
+        turn=view.turn,
+        direction=view.direction,
+    )
+    return f"{GAME} · {words}"
 
 
-def last_move(view: WondersView, names: Sequence[str]) -> str:
+def last_move(view: WondersView, names: Sequence[str], w: Words = ENGLISH) -> str:
     parts = []
     for m in view.reveal:
-        who = city_name(view, m.city, names)
-        if m.action in ACTION_WORDS:
-            card = CARDS[m.card].name if m.card in CARDS else LEADERS.get(m.card)
-            card_name = card if isinstance(card, str) else (card.name if card else m.card)
-            parts.append(f"{who} {ACTION_WORDS[m.action].format(card=card_name, stage=m.stage)}")
-        else:
-            parts.append(f"{who} discarded")
-    return W["last"] + "; ".join(parts) if parts else ""
+        who = city_name(view, m.city, names, w)
+        action = m.action if m.action in ("build", "recruit", "wonder") else "discard"
+        card = w.name(m.card) if m.card else ""
+        parts.append(w("wonders.board.move", action=action, who=who, card=card, stage=m.stage))
+    return w("wonders.board.last", moves=w.say(Items(tuple(parts), "series"))) if parts else ""
 
 
 # -- what a city makes and sells, from its public cards ----------------------------------------
@@ -160,7 +136,16 @@ def _buildings(city: CityView) -> list[Effect]:
     return out
 
 
-def production_words(city: CityView, *, tradable: bool) -> str:
+def _choice_words(options: tuple[int, ...], w: Words) -> str:
+    """One resource of several: "wood/clay", or "any raw" / "any good" for a whole kind."""
+    chosen = frozenset(options)
+    if chosen in (RAW_SET, GOODS_SET):
+        which = "raw" if chosen == RAW_SET else "goods"
+        return w.say(phrase("wonders.fx.produce_choice", which=which, items=""))
+    return "/".join(w.name(RESOURCES[i]) for i in options)
+
+
+def production_words(city: CityView, *, tradable: bool, w: Words = ENGLISH) -> str:
     fixed = [0] * 7
     produces = WONDERS[city.wonder].produces
     if produces is not None:
@@ -171,9 +156,15 @@ def production_words(city: CityView, *, tradable: bool) -> str:
             for i, n in enumerate(e.resources):
                 fixed[i] += n
         elif e.kind == Fx.PRODUCE_CHOICE and (e.tradable or not tradable):
-            choices.append("/".join(RESOURCES[i] for i in e.options))
-    parts = [f"{n} {RESOURCES[i]}" if n > 1 else RESOURCES[i] for i, n in enumerate(fixed) if n]
-    return ", ".join(parts + choices) or W["nothing"]
+            choices.append(_choice_words(e.options, w))
+    parts = [
+        w.say(phrase("wonders.units", n=n, kind=Name(RESOURCES[i])))
+        if n > 1
+        else w.name(RESOURCES[i])
+        for i, n in enumerate(fixed)
+        if n
+    ]
+    return w("wonders.board.comma").join(parts + choices) or w("wonders.nothing")
 
 
 def buyer_prices(buyer: CityView, side: str) -> tuple[int, int]:
@@ -188,7 +179,9 @@ def buyer_prices(buyer: CityView, side: str) -> tuple[int, int]:
     return raw, man
 
 
-def price_lines(view: WondersView, city: CityView, names: Sequence[str]) -> list[str]:
+def price_lines(
+    view: WondersView, city: CityView, names: Sequence[str], w: Words = ENGLISH
+) -> list[str]:
     """What each neighbour pays this city per unit (the viewer's line only, in private)."""
     c = city.index
     out = []
@@ -196,9 +189,11 @@ def price_lines(view: WondersView, city: CityView, names: Sequence[str]) -> list
         if view.viewer is not None and buyer != view.viewer:
             continue
         raw, man = buyer_prices(view.cities[buyer], side)
-        who = city_name(view, buyer, names)
-        key = "prices_you" if buyer == view.viewer else "prices"
-        line = W[key].format(who=who, raw=raw, man=man)
+        if buyer == view.viewer:
+            line = w("wonders.board.prices_you", raw=raw, goods=man)
+        else:
+            who = city_name(view, buyer, names, w)
+            line = w("wonders.board.prices", who=who, raw=raw, goods=man)
         if line not in out:
             out.append(line)
     return out
@@ -207,23 +202,23 @@ def price_lines(view: WondersView, city: CityView, names: Sequence[str]) -> list
 # -- a city panel -------------------------------------------------------------------------------
 
 
-def _items(city: CityView, over: bool = False) -> list[tuple[str, str, theme.RGB]]:
+def _items(
+    city: CityView, over: bool = False, w: Words = ENGLISH
+) -> list[tuple[str, str, theme.RGB]]:
     """Chips of built cards and leaders; once the game is over the brown and grey cards are
     left to the "Makes" line (they score nothing), to leave room for the final scores."""
     items: list[tuple[str, str, theme.RGB]] = []
     for colour in COLOURS[2:] if over else COLOURS:
         for card in city.built:
             if CARDS[card].colour == colour:
-                items.append(
-                    (f"card:{city.index}:{card}", CARDS[card].name, theme.card_colour(colour))
-                )
+                items.append((f"card:{city.index}:{card}", w.name(card), theme.card_colour(colour)))
     for leader in city.leaders:
-        items.append((f"leader:{city.index}:{leader}", LEADERS[leader].name, LEADER_FILL))
+        items.append((f"leader:{city.index}:{leader}", w.name(leader), LEADER_FILL))
     if city.courtesan:
         items.append(
             (
                 f"courtesan:{city.index}",
-                f"Courtesan: {LEADERS[city.courtesan].name}",
+                w("wonders.board.courtesan", leader=w.name(city.courtesan)),
                 (248, 214, 224),
             )
         )
@@ -235,49 +230,54 @@ def _wrapped(text: str, width: int, size: int = SMALL) -> tuple[str, ...]:
     return tuple(draw.wrap(text, font(size), width))
 
 
-def _info_lines(view: WondersView, city: CityView, names: Sequence[str], width: int) -> list[str]:
+def _info_lines(
+    view: WondersView, city: CityView, names: Sequence[str], width: int, w: Words = ENGLISH
+) -> list[str]:
     c = city.index
-    lines = [
-        f"← {W['left']}: {city_name(view, left_of(view, c), names)}   "
-        f"{W['right']}: {city_name(view, right_of(view, c), names)} →"
-    ]
-    lines += _wrapped(f"{W['makes']}: {production_words(city, tradable=False)}", width)
+    left = city_name(view, left_of(view, c), names, w)
+    right = city_name(view, right_of(view, c), names, w)
+    lines = [w("wonders.board.neighbours", left=left, right=right)]
+    makes = production_words(city, tradable=False, w=w)
+    lines += _wrapped(w("wonders.board.makes", items=makes), width)
     over = view.phase == "over"
-    sells = production_words(city, tradable=True)
-    if sells != production_words(city, tradable=False) and not over:
-        lines += _wrapped(f"{W['sells']}: {sells}", width)
+    sells = production_words(city, tradable=True, w=w)
+    if sells != makes and not over:
+        lines += _wrapped(w("wonders.board.sells", items=sells), width)
     if view.phase != "over":  # no more trading once the game is over
-        for line in price_lines(view, city, names):
+        for line in price_lines(view, city, names, w):
             lines += _wrapped(line, width)
     compass, gear, tablet, wild = city.science
     if any(city.science) and not over:  # the final scores give science at the end
-        sci = W["science"].format(compass, gear, tablet) + (W["wild"].format(wild) if wild else "")
+        sci = w("wonders.board.science", compass=compass, gear=gear, tablet=tablet)
+        sci += w("wonders.board.wild", n=wild) if wild else ""
         lines += _wrapped(sci, width)
     return lines
 
 
-def _stage_rows(city: CityView) -> list[tuple[str, str]]:
+def _stage_rows(city: CityView, w: Words = ENGLISH) -> list[tuple[str, str]]:
     """(label, side) rows of stages: both sides while the owner still chooses."""
     if city.side:
         return [("", city.side)]
-    return [(W["side_a"], "a"), (W["side_b"], "b")]
+    return [(w("wonders.board.side_label", side=side.upper()), side) for side in ("a", "b")]
 
 
-def _stage_block_h(city: CityView, width: int) -> int:
+def _stage_block_h(city: CityView, width: int, w: Words = ENGLISH) -> int:
     h = 0
-    for label, side in _stage_rows(city):
+    for label, side in _stage_rows(city, w):
         stages = WONDERS[city.wonder].stages(side)
-        w = (width - 6 * (len(stages) - 1)) // len(stages)
-        h += (20 if label else 0) + stage_height(stages, w) + 6
+        each = (width - 6 * (len(stages) - 1)) // len(stages)
+        h += (20 if label else 0) + stage_height(stages, each, w.language) + 6
     return h
 
 
-def city_height(view: WondersView, city: CityView, names: Sequence[str], width: int) -> int:
+def city_height(
+    view: WondersView, city: CityView, names: Sequence[str], width: int, w: Words = ENGLISH
+) -> int:
     inner = width - 2 * theme.PAD
     h = BAND + theme.PAD + 32 + 22  # band, coins row, wonder line
-    h += LINE * len(_info_lines(view, city, names, inner))
-    h += _stage_block_h(city, inner)
-    items = _items(city, view.phase == "over")
+    h += LINE * len(_info_lines(view, city, names, inner, w))
+    h += _stage_block_h(city, inner, w)
+    items = _items(city, view.phase == "over", w)
     if items:
         h += flow_height(items, inner) + 6
     return h + theme.PAD
@@ -290,6 +290,7 @@ def draw_city(
     city: CityView,
     names: Sequence[str],
     marked: frozenset[str],
+    w: Words = ENGLISH,
 ) -> None:
     fc = city.seat is None
     colour = FREE_CITY_FILL if fc else theme.seat_colour(city.index)
@@ -299,19 +300,21 @@ def draw_city(
     d.rounded_rectangle(band, theme.RADIUS, fill=colour, corners=(True, True, False, False))
     ink = theme.ink_on(colour)
     right = band.x1 - theme.PAD
-    points = f"{city.points} VP"
+    points = w("wonders.board.vp", n=city.points)
     size = 18
     draw.text(img, (right, band.y0 + 6), points, size=size, bold=not fc, fill=ink, align="right")
     right -= draw.text_width(points, font(size, bold=not fc)) + 10
     if city.status:
-        tag = W["ready"] if city.status == "ready" else W["choosing"]
+        tag = w("wonders.board.ready" if city.status == "ready" else "wonders.board.choosing")
         fill = READY if city.status == "ready" else CHOOSING
-        w = draw.text_width(tag, font(14, bold=True)) + 14
-        tag_box = Box(right - w, band.y0 + 6, right, band.y1 - 6)
+        tag_w = draw.text_width(tag, font(14, bold=True)) + 14
+        tag_box = Box(right - tag_w, band.y0 + 6, right, band.y1 - 6)
         d.rounded_rectangle(tag_box, 8, fill=fill, outline=theme.PAPER_INK, width=1)
         draw.centred_text(img, tag_box, tag, size=14, bold=True, fill=theme.PAPER_INK)
-        right -= w + 8
-    name = city_name(view, city.index, names) + (W["you"] if view.viewer == city.index else "")
+        right -= tag_w + 8
+    name = city_name(view, city.index, names, w)
+    if view.viewer == city.index:
+        name = w("wonders.board.you", name=name)
     draw.text(
         img,
         (band.x0 + theme.PAD, band.y0 + 6),
@@ -338,42 +341,46 @@ def draw_city(
         ImageDraw.Draw(img).rounded_rectangle(
             Box(tx - 3, y - 1, tx + max(used, 26) + 1, y + 31), 8, outline=theme.HIGHLIGHT, width=3
         )
-    counts = W["pile" if fc else "hand"].format(city.hand_size)
+    counts = w("wonders.board.pile" if fc else "wonders.board.hand", n=city.hand_size)
     if city.leader_hand_size:
-        counts += f" · leaders {city.leader_hand_size}"
+        counts += " · " + w("wonders.board.leader_count", n=city.leader_hand_size)
     if city.hand_size or city.leader_hand_size:
         draw.text(img, (inner.x1, y + 7), counts, size=SMALL, fill=theme.MUTED, align="right")
     y += 34
     wonder = WONDERS[city.wonder]
-    side = f" · side {city.side.upper()}" if city.side else ""
-    line = f"{wonder.name}{side}" + (f" · {W['free_city_note']}" if fc else "")
+    line = w.name(city.wonder)
+    if city.side:
+        line = w("wonders.board.wonder_side", wonder=line, side=city.side.upper())
+    if fc:
+        line += " · " + w("wonders.board.free_city_note")
     draw.text(img, (inner.x0, y), line, size=SMALL, bold=True, max_width=inner.width, min_size=14)
     y += 22
-    for info in _info_lines(view, city, names, inner.width):
+    for info in _info_lines(view, city, names, inner.width, w):
         draw.text(img, (inner.x0, y), info, size=SMALL, fill=theme.INK)
         y += LINE
-    for label, side_key in _stage_rows(city):
+    for label, side_key in _stage_rows(city, w):
         if label:
             draw.text(img, (inner.x0, y), label, size=14, bold=True, fill=theme.MUTED)
             y += 20
         stages = wonder.stages(side_key)
         n = len(stages)
-        w = (inner.width - 6 * (n - 1)) // n
-        h = stage_height(stages, w)
+        each = (inner.width - 6 * (n - 1)) // n
+        h = stage_height(stages, each, w.language)
         for i, stage in enumerate(stages):
             built = bool(city.side) and i < city.stages_built
             nxt = bool(city.side) and i == city.stages_built
             stage_box(
                 img,
-                Box.at(inner.x0 + i * (w + 6), y, w, h),
+                Box.at(inner.x0 + i * (each + 6), y, each, h),
                 i,
                 stage,
                 built,
                 nxt,
                 marked=f"stage:{city.index}:{i + 1}" in marked,
+                language=w.language,
             )
         y += h + 6
-    for ident, label_text, fill, x, yy in flow(_items(city, view.phase == "over"), inner.width):
+    for ident, label_text, fill, x, yy in flow(_items(city, view.phase == "over", w), inner.width):
         chip(
             img,
             inner.x0 + x,
@@ -388,18 +395,23 @@ def draw_city(
 # -- the headline ------------------------------------------------------------------------------
 
 
-def headline_height(view: WondersView, names: Sequence[str]) -> int:
-    return 12 + len(_score_rows(view, names)) * (HEAD + 10) + (HEAD + 16) + 4
+def headline_height(view: WondersView, names: Sequence[str], w: Words = ENGLISH) -> int:
+    return 12 + len(_score_rows(view, names, w)) * (HEAD + 10) + (HEAD + 16) + 4
 
 
-def _score_entries(view: WondersView, names: Sequence[str]) -> list[str]:
+def _score_entries(view: WondersView, names: Sequence[str], w: Words = ENGLISH) -> list[str]:
     out = []
     for city in view.cities:
         if city.seat is None:
             continue
         out.append(
-            f"{draw.seat_name(city.index, names)}: {city.points} VP · "
-            f"{city.coins}c · {city.shields} sh"
+            w(
+                "wonders.board.entry",
+                name=seat_words(w, city.index, names),
+                vp=city.points,
+                coins=city.coins,
+                shields=city.shields,
+            )
         )
     return out
 
@@ -420,29 +432,37 @@ def _rows_of(entries: tuple[str, ...], width: int) -> tuple[tuple[str, ...], ...
     return tuple(tuple(r) for r in rows)
 
 
-def _score_rows(view: WondersView, names: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-    return _rows_of(tuple(_score_entries(view, names)), WIDTH - 2 * theme.MARGIN)
+def _score_rows(
+    view: WondersView, names: Sequence[str], w: Words = ENGLISH
+) -> tuple[tuple[str, ...], ...]:
+    return _rows_of(tuple(_score_entries(view, names, w)), WIDTH - 2 * theme.MARGIN)
 
 
-def draw_headline(img: Image.Image, view: WondersView, names: Sequence[str], height: int) -> None:
+def draw_headline(
+    img: Image.Image, view: WondersView, names: Sequence[str], height: int, w: Words = ENGLISH
+) -> None:
     ImageDraw.Draw(img).rectangle(Box(0, 0, WIDTH, height), fill=theme.TITLE_BAR)
     ink = theme.ink_on(theme.TITLE_BAR)
     x0, x1 = theme.MARGIN, WIDTH - theme.MARGIN
     y = 8
     with draw.role("headline"):
-        left = draw.text(img, (x0, y), title(view), size=HEAD, bold=True, fill=ink)
-        status = status_line(view, names)
+        left = draw.text(img, (x0, y), title(view, w), size=HEAD, bold=True, fill=ink)
+        status = status_line(view, names, w)
         if status:
             room = x1 - left.x1 - 30
             if draw.text_width(status, font(HEAD)) <= room:
                 draw.text(img, (x1, y), status, size=HEAD, fill=ink, align="right")
             else:  # too long beside the title: the waiting list shortens to a count
-                short = f"waiting for {len(view.to_move)}" if view.to_move else status
+                short = (
+                    w("wonders.board.waiting_count", n=len(view.to_move))
+                    if view.to_move
+                    else status
+                )
                 draw.text(img, (x1, y), short, size=HEAD, fill=ink, max_width=room, align="right")
         y += HEAD + 16
         fnt = font(HEAD)
         gap = draw.text_width("   ", fnt)
-        for row in _score_rows(view, names):
+        for row in _score_rows(view, names, w):
             x = x0
             for entry in row:
                 box = draw.text(img, (x, y), entry, size=HEAD, fill=(250, 226, 150))
@@ -453,20 +473,25 @@ def draw_headline(img: Image.Image, view: WondersView, names: Sequence[str], hei
 # -- the private part ------------------------------------------------------------------------
 
 
-def _note_fill(note: str) -> theme.RGB:
-    if note.startswith(("chain", "free")):
-        return READY
-    if note.endswith(("needed", "not available", "already built")) or not note:
+GOOD_NOTES = frozenset(
+    {"wonders.note.chain", "wonders.note.olympia", "wonders.note.ramses", "wonders.note.free"}
+)
+BAD_NOTES = frozenset({"wonders.note.short", "wonders.note.unavailable", "wonders.note.built"})
+
+
+def _note_fill(note: Phrase | None) -> theme.RGB:
+    if note is None or note.id in BAD_NOTES:
         return theme.MUTED
-    return theme.INK
+    return READY if note.id in GOOD_NOTES else theme.INK
 
 
-def _chain_words(card: str) -> str:
+def _chain_words(card: str, w: Words = ENGLISH) -> str:
     info = CARDS[card]
-    words = []
-    if info.chain_from:
-        words.append("Free from " + ", ".join(CARDS[x].name for x in info.chain_from))
-    return ". ".join(words)
+    if not info.chain_from:
+        return ""
+    return w(
+        "wonders.board.chain_free", cards=w.say(Items(tuple(Name(x) for x in info.chain_from)))
+    )
 
 
 def _card_frame(img: Image.Image, box: Box, colour: theme.RGB, name: str) -> Box:
@@ -486,52 +511,79 @@ def _card_frame(img: Image.Image, box: Box, colour: theme.RGB, name: str) -> Box
     return body
 
 
-def hand_card(img: Image.Image, box: Box, option: CardOption, *, stage_line: bool = True) -> None:
+def _fits(text: str, box: Box, size: int = 15, min_size: int = 14) -> bool:
+    """Whether `text` fits `box` (shrunk to at most `min_size`) without being cut short."""
+    _, lines, _ = draw.layout_text(text, box.width, box.height, size, min_size=min_size)
+    return not lines or not lines[-1].endswith(draw.ELLIPSIS)
+
+
+def hand_card(
+    img: Image.Image,
+    box: Box,
+    option: CardOption,
+    *,
+    stage_line: bool = True,
+    w: Words = ENGLISH,
+) -> None:
     info = CARDS[option.card]
-    body = _card_frame(img, box, theme.card_colour(info.colour), info.name)
+    body = _card_frame(img, box, theme.card_colour(info.colour), w.name(option.card))
     inner = body.inset(7, 5)
     used = pips(img, inner.x0, inner.y0, info.cost, info.coins)
     if not used:
-        draw.text(img, (inner.x0, inner.y0), "no cost", size=14, fill=theme.MUTED)
-    notes = [f"you: {option.note}"] if option.note else []
+        draw.text(img, (inner.x0, inner.y0), w("wonders.board.no_cost"), size=14, fill=theme.MUTED)
+    notes: list[tuple[bool, str]] = []
+    if option.note is not None:
+        notes.append((True, w("wonders.board.you_note", note=w.say(option.note))))
     if stage_line:
-        notes.append("stage: yes" if option.stage else "stage: no")
-        if option.fc_note:
-            notes.append(f"Free City: {option.fc_note}")
+        notes.append(
+            (False, w("wonders.board.stage_yes" if option.stage else "wonders.board.stage_no"))
+        )
+        if option.fc_note is not None:
+            stage = "yes" if option.fc_stage else "no"
+            notes.append(
+                (False, w("wonders.board.fc_note", note=w.say(option.fc_note), stage=stage))
+            )
     fnt = font(14, bold=True)
-    wrapped = [(note, line) for note in notes for line in draw.wrap(note, fnt, inner.width)]
+    wrapped = [(mine, line) for mine, note in notes for line in draw.wrap(note, fnt, inner.width)]
     foot = 18 * len(wrapped)
-    chain = _chain_words(option.card)
-    draw.text_block(
-        img,
-        Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1 - foot),
-        info.text + (f" {chain}." if chain else ""),
-        size=15,
-        fill=theme.INK,
-        min_size=14,
-    )
+    chain = _chain_words(option.card, w)
+    effects = w.say(card_effects(option.card))
+    body = Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1 - foot)
+    text = effects + (f". {chain}" if chain else "")
+    if chain and not _fits(text, body):  # the chain gives way to the effect in longer words
+        text = effects
+    draw.text_block(img, body, text, size=15, fill=theme.INK, min_size=14)
     y = inner.y1 - foot
-    for note, line in wrapped:
-        fill = _note_fill(option.note) if note.startswith("you") else theme.MUTED
+    for mine, line in wrapped:
+        fill = _note_fill(option.note) if mine else theme.MUTED
         draw.text(img, (inner.x0, y), line, size=14, bold=True, fill=fill)
         y += 18
 
 
-def leader_card(img: Image.Image, box: Box, leader: str, cost: int | None) -> None:
+def leader_card(
+    img: Image.Image, box: Box, leader: str, cost: int | None, w: Words = ENGLISH
+) -> None:
     info = LEADERS[leader]
-    body = _card_frame(img, box, LEADER_FILL, info.name)
+    body = _card_frame(img, box, LEADER_FILL, w.name(leader))
     inner = body.inset(7, 5)
-    head = f"cost {info.cost}" + (f" · you pay {cost}" if cost is not None else "")
+    if cost is None:
+        head = w("wonders.board.leader_cost", n=info.cost)
+    else:
+        head = w("wonders.board.leader_pay", n=info.cost, pay=cost)
     draw.text(img, (inner.x0, inner.y0), head, size=14, bold=True, max_width=inner.width)
     draw.text_block(
-        img, Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1), info.text, size=15, min_size=14
+        img,
+        Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1),
+        w.say(Text(leader)),
+        size=15,
+        min_size=14,
     )
 
 
 @dataclass(frozen=True, slots=True)
 class Section:
     heading: str
-    cards: tuple[CardOption, ...] = ()
+    cards: tuple[CardOption, ...] = ()  # a card without a note (Babylon's 7th) has note None
     leaders: tuple[tuple[str, int | None], ...] = ()
     stage_line: bool = True
 
@@ -540,24 +592,29 @@ class Section:
         return len(self.cards) + len(self.leaders)
 
 
-def private_sections(view: WondersView) -> list[Section]:
+def private_sections(view: WondersView, w: Words = ENGLISH) -> list[Section]:
     out: list[Section] = []
     if view.seventh:
-        out.append(Section("Your 7th card (Babylon)", (CardOption(view.seventh, "", False),)))
+        out.append(
+            Section(w("wonders.board.section.seventh"), (CardOption(view.seventh, None, False),))
+        )
     if view.discard:
+        free = phrase("wonders.note.free")
         out.append(
             Section(
-                "The discard pile: pick one to build for free",
-                tuple(CardOption(x, "free", False) for x in view.discard),
+                w("wonders.board.section.discard"),
+                tuple(CardOption(x, free, False) for x in view.discard),
                 stage_line=False,
             )
         )
     if view.hand:
-        out.append(Section("Your hand", view.hand))
+        out.append(Section(w("wonders.board.section.hand"), view.hand))
     if view.draft:
-        out.append(Section("Leader draft: keep one", leaders=tuple((x, None) for x in view.draft)))
+        draft = tuple((x, None) for x in view.draft)
+        out.append(Section(w("wonders.board.section.draft"), leaders=draft))
     if view.leader_hand:
-        out.append(Section("Your leaders", leaders=tuple((x, c) for x, c in view.leader_hand)))
+        hand = tuple((x, c) for x, c in view.leader_hand)
+        out.append(Section(w("wonders.board.section.leaders"), leaders=hand))
     return out
 
 
@@ -565,8 +622,8 @@ def _per_row() -> int:
     return (WIDTH - 2 * theme.MARGIN - 2 * theme.PAD + theme.GAP) // (HAND_W + theme.GAP)
 
 
-def private_height(view: WondersView) -> int:
-    sections = private_sections(view)
+def private_height(view: WondersView, w: Words = ENGLISH) -> int:
+    sections = private_sections(view, w)
     if not sections and not view.choice:
         return 0
     per_row = _per_row()
@@ -592,21 +649,21 @@ def _packed(sections: list[Section], per_row: int) -> list[list[Section]]:
     return rows
 
 
-def draw_private(img: Image.Image, box: Box, view: WondersView) -> None:
+def draw_private(img: Image.Image, box: Box, view: WondersView, w: Words = ENGLISH) -> None:
     inner = draw.panel(img, box, fill=(250, 246, 236))
     y = inner.y0
     if view.choice:
         draw.text_block(
             img,
             Box(inner.x0, y, inner.x1, y + 24),
-            "Your choice so far: " + "; ".join(view.choice),
+            w("wonders.board.choice", items=w.say(Items(view.choice, "series"))),
             size=16,
             bold=True,
             min_size=14,
         )
         y += 28
     per_row = _per_row()
-    for row in _packed(private_sections(view), per_row):
+    for row in _packed(private_sections(view, w), per_row):
         col = 0
         tall = max(-(-s.size // per_row) for s in row)
         for section in row:
@@ -623,9 +680,9 @@ def draw_private(img: Image.Image, box: Box, view: WondersView) -> None:
                 )
 
             for i, option in enumerate(section.cards):
-                hand_card(img, slot(i), option, stage_line=section.stage_line)
+                hand_card(img, slot(i), option, stage_line=section.stage_line, w=w)
             for i, (leader, cost) in enumerate(section.leaders):
-                leader_card(img, slot(len(section.cards) + i), leader, cost)
+                leader_card(img, slot(len(section.cards) + i), leader, cost, w)
             col += section.size
         y += 28 + tall * (HAND_H + theme.GAP)
 
@@ -634,22 +691,27 @@ def draw_private(img: Image.Image, box: Box, view: WondersView) -> None:
 
 
 def scores_height(view: WondersView) -> int:
-    return 0 if not view.scores else 2 * theme.PAD + 28 + 21 * (len(ROW_LABELS) + 1) + 2
+    return 0 if not view.scores else 2 * theme.PAD + 28 + SCORE_ROW * (len(ROW_LABELS) + 1) + 2
 
 
-def draw_scores(img: Image.Image, box: Box, view: WondersView, names: Sequence[str]) -> None:
+def draw_scores(
+    img: Image.Image, box: Box, view: WondersView, names: Sequence[str], w: Words = ENGLISH
+) -> None:
     inner = draw.panel(img, box)
     n = len(view.scores)
-    label_w = 130
+    labels = [row_label(w, row) for row in ROW_LABELS] + [w("wonders.board.total")]
+    label_w = max(130, 14 + max(draw.text_width(x, font(15, bold=True)) for x in labels))
     col = (inner.width - label_w) // n
     totals = [sum(dict(rows).values()) for rows in view.scores]
     ranked = [t for c, t in enumerate(totals) if view.cities[c].seat is not None]
     best = max(ranked) if ranked else None
-    draw.text(img, (inner.x0, inner.y0), W["final"], size=18, bold=True)
+    draw.text(img, (inner.x0, inner.y0), w("wonders.board.final"), size=18, bold=True)
     y = inner.y0
     for c in range(n):
         fc = view.cities[c].seat is None
-        label = city_name(view, c, names) + (" (not ranked)" if fc else "")
+        label = city_name(view, c, names, w)
+        if fc:
+            label = w("wonders.board.not_ranked", name=label)
         draw.text(
             img,
             (inner.x0 + label_w + c * col + col // 2, y),
@@ -662,21 +724,22 @@ def draw_scores(img: Image.Image, box: Box, view: WondersView, names: Sequence[s
             min_size=14,
         )
     y += 28
-    for r, row in enumerate((*ROW_LABELS, W["total"])):
-        yy = y + r * 21
-        last = row == W["total"]
+    for r, row in enumerate((*ROW_LABELS, "")):
+        yy = y + r * SCORE_ROW
+        last = row == ""
         if r % 2 == 0 or last:
             ImageDraw.Draw(img).rectangle(
-                (inner.x0, yy - 1, inner.x1, yy + 20),
+                (inner.x0, yy - 1, inner.x1, yy + SCORE_ROW - 1),
                 fill=(226, 214, 176) if last else theme.PANEL_ALT,
             )
-        draw.text(img, (inner.x0 + 6, yy), row, size=15, bold=last)
+        words = w("wonders.board.total") if last else row_label(w, row)
+        draw.text(img, (inner.x0 + 6, yy), words, size=15, bold=last)
         for c, rows in enumerate(view.scores):
             fc = view.cities[c].seat is None
             value = totals[c] if last else dict(rows)[row]
             words = str(value)
             if last and not fc and value == best:
-                words += f"  {W['winner']}"
+                words += "  " + w("wonders.board.wins")
             draw.text(
                 img,
                 (inner.x0 + label_w + c * col + col // 2, yy),
@@ -705,11 +768,17 @@ def ring_order(view: WondersView) -> list[int]:
 
 @register_renderer("wonders")
 def render_wonders(
-    view: WondersView, highlight: tuple[str, ...], *, names: tuple[str, ...] = ()
+    view: WondersView,
+    highlight: tuple[str, ...],
+    *,
+    names: tuple[str, ...] = (),
+    locale: str | None = None,
 ) -> Image.Image:
-    """The whole table; a private view adds the viewer's hand under the cities."""
+    """The whole table in the reader's language; a private view adds the viewer's hand under
+    the cities."""
+    w = Words(locale, "wonders")
     marked = frozenset(highlight)
-    head_h = headline_height(view, names)
+    head_h = headline_height(view, names, w)
     sub_h = 30
     n = len(view.cities)
     cols = _grid(n)
@@ -717,9 +786,9 @@ def render_wonders(
     cw = (area - theme.GAP * (cols - 1)) // cols
     order = ring_order(view)
     rows = [order[i : i + cols] for i in range(0, n, cols)]
-    row_h = [max(city_height(view, view.cities[c], names, cw) for c in r) for r in rows]
+    row_h = [max(city_height(view, view.cities[c], names, cw, w) for c in r) for r in rows]
     score_h = scores_height(view)
-    priv = private_height(view) if view.viewer is not None else 0
+    priv = private_height(view, w) if view.viewer is not None else 0
     body = sum(row_h) + theme.GAP * (len(rows) - 1)
     height = head_h + sub_h + body + theme.MARGIN + (score_h + theme.GAP if score_h else 0)
     height += priv + theme.GAP if priv else 0
@@ -727,12 +796,12 @@ def render_wonders(
     if view.viewer is None or not priv:
         height = max(height, MIN_H)
     img = draw.canvas(WIDTH, height)
-    draw_headline(img, view, names, head_h)
+    draw_headline(img, view, names, head_h, w)
     y = head_h + 6
-    info = W["discard"].format(view.discard_count)
+    info = w("wonders.board.discard", n=view.discard_count)
     if view.fc_holder is not None:
-        info += " · " + W["holder"].format(draw.seat_name(view.fc_holder, names))
-    lm = last_move(view, names)
+        info += " · " + w("wonders.board.holder", seat=seat_words(w, view.fc_holder, names))
+    lm = last_move(view, names, w)
     draw.text(img, (theme.MARGIN, y), info, size=16, fill=theme.MUTED)
     info_w = draw.text_width(info, font(16)) + 24
     if lm:
@@ -747,24 +816,24 @@ def render_wonders(
     for r, h in zip(rows, row_h, strict=True):
         for i, c in enumerate(r):
             x = theme.MARGIN + i * (cw + theme.GAP)
-            draw_city(img, Box(x, y, x + cw, y + h), view, view.cities[c], names, marked)
+            draw_city(img, Box(x, y, x + cw, y + h), view, view.cities[c], names, marked, w)
         y += h + theme.GAP
     if score_h:
-        draw_scores(img, Box(theme.MARGIN, y, WIDTH - theme.MARGIN, y + score_h), view, names)
+        draw_scores(img, Box(theme.MARGIN, y, WIDTH - theme.MARGIN, y + score_h), view, names, w)
         y += score_h + theme.GAP
     if priv:
-        draw_private(img, Box(theme.MARGIN, y, WIDTH - theme.MARGIN, y + priv), view)
+        draw_private(img, Box(theme.MARGIN, y, WIDTH - theme.MARGIN, y + priv), view, w)
     draw.legend(
         img,
         Box(0, height - LEGEND, WIDTH, height),
         [
-            (theme.HIGHLIGHT, "last move"),
-            (READY, "ready"),
-            (CHOOSING, "choosing"),
-            (STAGE_DONE, "stage built"),
-            (LEADER_FILL, "leader"),
-            (theme.COIN, "c = coins"),
-            (theme.SHIELD, "sh = shields"),
+            (theme.HIGHLIGHT, w("wonders.board.legend.last")),
+            (READY, w("wonders.board.legend.ready")),
+            (CHOOSING, w("wonders.board.legend.choosing")),
+            (STAGE_DONE, w("wonders.board.legend.stage")),
+            (LEADER_FILL, w("wonders.board.legend.leader")),
+            (theme.COIN, w("wonders.board.legend.coins")),
+            (theme.SHIELD, w("wonders.board.legend.shields")),
         ],
         size=15,
     )

@@ -1,5 +1,7 @@
 """The 7 Wonders card book (issue 14): every Age card and guild, every wonder (both sides, each
-stage), every leader, with the rules text from data/wonders/*.json."""
+stage), every leader, in the reader's language (issue 15): cards' and stages' effects are worded
+from their structured effects (speech.effect_phrase, `wonders.effect.*`), leaders' abilities are
+`wonders.text.<id>` (wonders-texts.ftl), labels `wonders.board.*`."""
 
 from __future__ import annotations
 
@@ -16,12 +18,15 @@ from bot.engine.wonders.catalogue import (
     LEADERS_WONDERS,
     RESOURCES,
     WONDERS,
-    resource_list,
 )
+from bot.engine.wonders.speech import card_cost, card_effects, cost, effects_phrase, stage_effects
+from bot.engine.words import Items, Name, Phrase, Text, phrase
+from bot.i18n import language_of
 from renderers import draw, theme
 from renderers.cards import SUMMARY_LIMIT, CardBook, CardFace, register_cards
 from renderers.draw import Box
 from renderers.fonts import font
+from renderers.lang import Words
 from renderers.wonders_parts import LEADER_FILL
 
 CARD_W = 460
@@ -29,132 +34,146 @@ PAD = 16
 BODY = 17
 PITCH = round(draw.line_height(font(BODY)) * 1.2)
 NUMERALS = ("I", "II", "III", "IV")
-W = {
-    "age": "Age {0} card",
-    "guild": "Guild (Age III)",
-    "wonder": "Wonder",
-    "leader": "Leader",
-    "cost": "Cost: {0}",
-    "free": "Cost: free",
-    "coins": "{0} coin{1}",
-    "from": "Free if you have: {0}",
-    "to": "Makes free: {0}",
-    "players": "In the deck from {0} players",
-    "leaders_only": "Only with Leaders",
-    "makes": "The city makes {0}",
-    "side": "Side {0}",
-    "stage": "Stage {0}: {1}. {2}",
-    "recruit": "Recruit for {0}",
-}
-
-
-def _coins(n: int) -> str:
-    return W["coins"].format(n, "" if n == 1 else "s")
-
-
-def card_cost(card: str) -> str:
-    info = CARDS[card]
-    parts = [resource_list(info.cost)] if any(info.cost) else []
-    if info.coins:
-        parts.append(_coins(info.coins))
-    return " + ".join(parts)
 
 
 def _short(text: str) -> str:
     """At most SUMMARY_LIMIT characters, cut at a word when longer."""
     if len(text) <= SUMMARY_LIMIT:
         return text
-    cut = text[: SUMMARY_LIMIT - 1].rsplit(" ", 1)[0].rstrip(",;:.")
+    cut = text[: SUMMARY_LIMIT - 1].rsplit(" ", 1)[0].rstrip(",;:.·")
     return cut + "…"
 
 
-def _card_summary(card: str) -> str:
+def _names(ids: Sequence[str]) -> Items:
+    return Items(tuple(Name(x) for x in ids))
+
+
+def _first_fitting(w: Words, phrases: Sequence[Phrase]) -> str:
+    """The first phrase whose words fit a menu line, else the last one cut at a word."""
+    said = ""
+    for ph in phrases:
+        said = w.say(ph)
+        if len(said) <= SUMMARY_LIMIT:
+            return said
+    return _short(said)
+
+
+def card_summary(card: str, w: Words) -> str:
+    """Cost, effects and chain in one line; the chain, then the cost give way when too long."""
     info = CARDS[card]
-    cost = card_cost(card)
-    head = f"Cost {cost}. " if cost else "Free. "
+    effects = card_effects(card)
+    price = card_cost(card)
     chain = (
-        f" Chain: from {', '.join(CARDS[x].name for x in info.chain_from)}."
+        phrase("wonders.summary.chain", cards=Items(_names(info.chain_from).parts, "or"))
         if info.chain_from
         else ""
     )
-    for text in (head + info.text + chain, head + info.text, info.text):
-        if len(text) <= SUMMARY_LIMIT:
-            return text
-    return _short(info.text)
+
+    def head(chained: Phrase | str) -> Phrase:
+        if price is None:
+            return phrase("wonders.summary.free", effects=effects, chain=chained)
+        return phrase("wonders.summary.paid", cost=price, effects=effects, chain=chained)
+
+    return _first_fitting(
+        w, (head(chain), head(""), phrase("wonders.summary.effects", effects=effects))
+    )
 
 
-def _wonder_summary(wonder: str) -> str:
+def wonder_summary(wonder: str, w: Words) -> str:
     info = WONDERS[wonder]
-    makes = RESOURCES[info.produces] if info.produces is not None else "nothing"
-    a = " / ".join(st.text.rstrip(".") for st in info.side_a)
-    return _short(f"Makes {makes}. A: {a}")
+    stages = Items(tuple(stage_effects(wonder, "a", i) for i in range(len(info.side_a))), "series")
+    if info.produces is None:
+        return _first_fitting(w, (phrase("wonders.summary.wonder_none", stages=stages),))
+    makes = Name(RESOURCES[info.produces])
+    return _first_fitting(w, (phrase("wonders.summary.wonder", makes=makes, stages=stages),))
 
 
-def _leader_summary(leader: str) -> str:
+def leader_summary(leader: str, w: Words) -> str:
     info = LEADERS[leader]
-    return _short(f"Cost {_coins(info.cost)}. {info.text}")
+    return _first_fitting(w, (phrase("wonders.summary.leader", n=info.cost, text=Text(leader)),))
 
 
-def _kind(card: str) -> str:
+def _kind(card: str, w: Words) -> str:
     info = CARDS[card]
-    return W["guild"] if info.guild else W["age"].format(NUMERALS[info.age - 1])
+    if info.guild:
+        return w("wonders.board.kind_guild")
+    return w("wonders.board.kind_age", age=info.age)
 
 
-@functools.lru_cache(maxsize=16)
-def _faces(leaders: bool) -> tuple[CardFace, ...]:
+@functools.lru_cache(maxsize=32)
+def _faces(leaders: bool, language: str) -> tuple[CardFace, ...]:
+    w = Words(language, "wonders")
     out = [
-        CardFace(c.id, c.name, _kind(c.id), _card_summary(c.id))
+        CardFace(c.id, w.name(c.id), _kind(c.id, w), card_summary(c.id, w))
         for c in CARDS.values()
         if leaders or not c.leaders_only
     ]
     wonders = LEADERS_WONDERS if leaders else BASE_WONDERS
-    out += [CardFace(w, WONDERS[w].name, W["wonder"], _wonder_summary(w)) for w in wonders]
+    kind = w("wonders.board.kind_wonder")
+    out += [CardFace(x, w.name(x), kind, wonder_summary(x, w)) for x in wonders]
     if leaders:
+        kind = w("wonders.board.kind_leader")
         out += [
-            CardFace(x.id, x.name, W["leader"], _leader_summary(x.id)) for x in LEADERS.values()
+            CardFace(x.id, w.name(x.id), kind, leader_summary(x.id, w)) for x in LEADERS.values()
         ]
     return tuple(out)
 
 
-def faces(options: Mapping[str, Any]) -> Sequence[CardFace]:
-    return _faces(bool(options.get("leaders", False)))
+def faces(options: Mapping[str, Any], locale: str | None = None) -> Sequence[CardFace]:
+    return _faces(bool(options.get("leaders", False)), language_of(locale))
 
 
 # -- drawing ------------------------------------------------------------------------------------
 
 
-def _paragraphs(ident: str) -> tuple[str, theme.RGB, str, list[tuple[str, bool]]]:
+def _paragraphs(ident: str, w: Words) -> tuple[str, theme.RGB, str, list[tuple[str, bool]]]:
     """(title, band colour, kind, [(paragraph, bold)]) for one id."""
     if ident in CARDS:
         info = CARDS[ident]
-        cost = card_cost(ident)
-        paras = [(W["cost"].format(cost) if cost else W["free"], True), (info.text, False)]
+        price = card_cost(ident)
+        paras = [
+            (
+                w("wonders.board.cost", cost=w.say(price))
+                if price
+                else w("wonders.board.cost_free"),
+                True,
+            ),
+            (w("wonders.board.effect", effects=w.say(card_effects(ident))), False),
+        ]
         if info.chain_from:
             paras.append(
-                (W["from"].format(", ".join(CARDS[x].name for x in info.chain_from)), False)
+                (w("wonders.board.chain_from", cards=w.say(_names(info.chain_from))), False)
             )
         if info.chain_to:
-            paras.append((W["to"].format(", ".join(CARDS[x].name for x in info.chain_to)), False))
+            paras.append((w("wonders.board.chain_to", cards=w.say(_names(info.chain_to))), False))
         counts = sorted(set(info.copies))
         if counts:
-            paras.append((W["players"].format(counts[0]), False))
+            paras.append((w("wonders.board.from_players", n=counts[0]), False))
         if info.leaders_only:
-            paras.append((W["leaders_only"], False))
-        return info.name, theme.card_colour(info.colour), _kind(ident), paras
+            paras.append((w("wonders.board.leaders_only"), False))
+        return w.name(ident), theme.card_colour(info.colour), _kind(ident, w), paras
     if ident in WONDERS:
-        w = WONDERS[ident]
-        makes = RESOURCES[w.produces] if w.produces is not None else "nothing"
-        paras = [(f"{w.city}. " + W["makes"].format(makes) + ".", False)]
+        won = WONDERS[ident]
+        if won.produces is None:
+            paras = [(w("wonders.board.city_makes_nothing"), False)]
+        else:
+            makes = w.name(RESOURCES[won.produces])
+            paras = [(w("wonders.board.city_makes", makes=makes), False)]
         for side in ("a", "b"):
-            paras.append((W["side"].format(side.upper()), True))
-            for i, st in enumerate(w.stages(side)):
-                paras.append(
-                    (W["stage"].format(NUMERALS[i], resource_list(st.cost), st.text), False)
+            paras.append((w("wonders.board.side_label", side=side.upper()), True))
+            if won.board(side):
+                said = w.say(effects_phrase(won.board(side)))
+                paras.append((w("wonders.board.board_effect", effects=said), False))
+            for i, st in enumerate(won.stages(side)):
+                said = w.say(stage_effects(ident, side, i))
+                line = w(
+                    "wonders.board.stage", n=NUMERALS[i], cost=w.say(cost(st.cost)), effects=said
                 )
-        return w.name, (110, 96, 70), W["wonder"], paras
+                paras.append((line, False))
+        return w.name(ident), (110, 96, 70), w("wonders.board.kind_wonder"), paras
     info_l = LEADERS[ident]
-    paras = [(W["recruit"].format(_coins(info_l.cost)), True), (info_l.text, False)]
-    return info_l.name, LEADER_FILL, W["leader"], paras
+    paras = [(w("wonders.board.recruit", n=info_l.cost), True), (w.say(Text(ident)), False)]
+    return w.name(ident), LEADER_FILL, w("wonders.board.kind_leader"), paras
 
 
 def _layout(paras: list[tuple[str, bool]], width: int) -> list[tuple[str, bool, int]]:
@@ -166,16 +185,18 @@ def _layout(paras: list[tuple[str, bool]], width: int) -> list[tuple[str, bool, 
     return lines
 
 
-@functools.lru_cache(maxsize=512)
-def _card_lines(ident: str) -> tuple[str, theme.RGB, str, tuple[tuple[str, bool, int], ...]]:
-    name, colour, kind, paras = _paragraphs(ident)
+@functools.lru_cache(maxsize=1024)
+def _card_lines(
+    ident: str, language: str
+) -> tuple[str, theme.RGB, str, tuple[tuple[str, bool, int], ...]]:
+    name, colour, kind, paras = _paragraphs(ident, Words(language, "wonders"))
     return name, colour, kind, tuple(_layout(paras, CARD_W - 2 * PAD))
 
 
-def draw_card(ident: str) -> Image.Image:
-    """One card in full (drawn afresh each time, so its lines are recorded; the wrapping is
-    cached)."""
-    name, colour, kind, lines = _card_lines(ident)
+def draw_card(ident: str, locale: str | None = None) -> Image.Image:
+    """One card in full, in the reader's language (drawn afresh each time, so its lines are
+    recorded; the wrapping is cached)."""
+    name, colour, kind, lines = _card_lines(ident, language_of(locale))
     band = 46
     body_h = sum(PITCH if text else gap for text, _, gap in lines)
     height = band + PAD + 26 + body_h + PAD

@@ -1,4 +1,5 @@
-"""Small pieces of the 7 Wonders board: card chips, resource pips, stage boxes, tokens."""
+"""Small pieces of the 7 Wonders board: card chips, resource pips, stage boxes, tokens. Their
+words come from the catalogue in the picture's language (`wonders.fx.*`, renderers.lang)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from bot.engine.wonders.catalogue import RESOURCES, Effect, Fx, Stage
+from bot.engine.wonders.catalogue import RESOURCES, Effect, Stage
+from bot.engine.wonders.speech import effect_phrase
 from renderers import draw, theme
 from renderers.draw import Box
 from renderers.fonts import font
+from renderers.lang import Words
 from renderers.theme import RGB
 
 CHIP_H = 22
@@ -125,37 +128,11 @@ def pips(
     return x - start
 
 
-@functools.lru_cache(maxsize=1024)
-def effect_words(effects: Sequence[Effect]) -> str:
-    """A wonder stage's effects in a few words."""
-    words = []
-    for e in effects:
-        k = e.kind
-        if k == Fx.VP:
-            words.append(f"{e.amount} VP")
-        elif k == Fx.COINS:
-            words.append(f"{e.amount} coins")
-        elif k == Fx.SHIELDS:
-            words.append(f"{e.amount} shield" + ("s" if e.amount > 1 else ""))
-        elif k == Fx.PRODUCE_CHOICE:
-            words.append("any raw" if 0 in e.options else "any good")
-        elif k == Fx.SCIENCE_CHOICE:
-            words.append("any science")
-        elif k == Fx.PLAY_SEVENTH_CARD:
-            words.append("play 7th card")
-        elif k == Fx.BUILD_FROM_DISCARD:
-            words.append("build a discard")
-        elif k == Fx.FREE_BUILD_ONCE_PER_AGE:
-            words.append("1 free build/Age")
-        elif k == Fx.TRADE_DISCOUNT:
-            words.append("raw at 1 coin")
-        elif k == Fx.COPY_NEIGHBOR_GUILD:
-            words.append("copy a guild")
-        elif k == Fx.DRAW_LEADERS_FROM_BOX:
-            words.append(f"draw {e.amount} leaders")
-        elif k == Fx.RECRUIT_EXTRA_LEADER_NOW:
-            words.append("extra leader")
-    return " + ".join(words)
+@functools.lru_cache(maxsize=2048)
+def effect_words(effects: Sequence[Effect], language: str = "en") -> str:
+    """A wonder stage's effects in the few words its box has room for (`wonders.fx.*`)."""
+    w = Words(language, "wonders")
+    return " + ".join(w.say(effect_phrase(e, short=True)) for e in effects)
 
 
 def stage_box(
@@ -167,6 +144,7 @@ def stage_box(
     next_one: bool,
     *,
     marked: bool = False,
+    language: str = "en",
 ) -> None:
     """One wonder stage: number, cost pips, and what it gives; gold once built."""
     fill = STAGE_DONE if built else theme.PANEL
@@ -191,7 +169,7 @@ def stage_box(
     draw.text_block(
         img,
         Box(inner.x0, inner.y0 + _pips_h(stage.cost, inner.width - 24) + 1, inner.x1, inner.y1),
-        effect_words(stage.effects),
+        effect_words(stage.effects, language),
         size=14,
         fill=theme.ink_on(fill),
     )
@@ -208,10 +186,12 @@ def _pips_h(cost: Sequence[int], width: int) -> int:
 
 
 @functools.lru_cache(maxsize=1024)
-def stage_height(stages: Sequence[Stage], width: int) -> int:
+def stage_height(stages: Sequence[Stage], width: int, language: str = "en") -> int:
     """The height a row of stage boxes needs so every cost and effect fits at 14 px."""
     fnt = font(14)
-    lines = max(len(draw.wrap(effect_words(st.effects), fnt, width - 12)) for st in stages)
+    lines = max(
+        len(draw.wrap(effect_words(st.effects, language), fnt, width - 12)) for st in stages
+    )
     pips_h = max(_pips_h(st.cost, width - 12 - 24) for st in stages)
     return (
         5

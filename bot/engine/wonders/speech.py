@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine.core import Action, Event
 from bot.engine.wonders.actions import Extra
-from bot.engine.wonders.catalogue import CARDS, LEADERS, RESOURCES, WONDERS
+from bot.engine.wonders.catalogue import CARDS, LEADERS, RESOURCES, WONDERS, Effect, Fx
 from bot.engine.wonders.city import has_built_name, is_free_city, leader_cost
 from bot.engine.wonders.costs import build_plans, next_stage_cost, shortfall, stage_plans
 from bot.engine.wonders.extras import seventh_plans
@@ -409,3 +409,89 @@ def _conflicts(d: dict[str, Any]) -> Phrase:
             loser = Seat(int(r["loser"]))
             parts.append(phrase("wonders.conflict.win", winner=winner, loser=loser))
     return phrase("wonders.event.conflicts", age=d["age"], results=Items(tuple(parts), "series"))
+
+
+# -- what cards and wonder stages do ---------------------------------------------------------
+
+RAW_SET = frozenset({0, 1, 2, 3})
+GOODS_SET = frozenset({4, 5, 6})
+
+
+def _where(cities: tuple[str, ...]) -> str:
+    """Whose cards an effect counts: "self", "neighbours" or "all" (yours and theirs)."""
+    mine = "self" in cities
+    theirs = "left" in cities or "right" in cities
+    return "all" if mine and theirs else "neighbours" if theirs else "self"
+
+
+def _side(neighbours: tuple[str, ...]) -> str:
+    if "left" in neighbours and "right" in neighbours:
+        return "both"
+    return "left" if "left" in neighbours else "right"
+
+
+def _counted(e: Effect) -> Phrase:
+    """What a "per" effect counts: cards of some colours, wonder stages, tokens, leaders."""
+    if e.count == "cards":
+        colours = Items(tuple(Name(f"colour_{c}") for c in e.colours), "or")
+        return phrase("wonders.count.cards", colours=colours)
+    return phrase(f"wonders.count.{e.count}")
+
+
+def _which(options: tuple[int, ...]) -> str:
+    chosen = frozenset(options)
+    return "raw" if chosen == RAW_SET else "goods" if chosen == GOODS_SET else "list"
+
+
+def effect_phrase(e: Effect, *, short: bool = False) -> Phrase:
+    """One effect in words: `wonders.effect.<kind>`, or with `short` the few words a wonder
+    stage's box on the board has room for (`wonders.fx.<kind>`)."""
+    k = e.kind
+    head = "wonders.fx." if short else "wonders.effect."
+    if k == Fx.PRODUCE:
+        return phrase(head + "produce", items=cost(e.resources))
+    if k == Fx.PRODUCE_CHOICE:
+        items = Items(tuple(Name(RESOURCES[i]) for i in e.options), "or")
+        sellable = "yes" if e.tradable else "no"
+        return phrase(
+            head + "produce_choice", which=_which(e.options), items=items, sellable=sellable
+        )
+    if k in (Fx.VP, Fx.COINS, Fx.SHIELDS, Fx.DRAW_LEADERS_FROM_BOX, Fx.RECRUIT_EXTRA_LEADER_NOW):
+        return phrase(head + k.value, n=e.amount)
+    if k == Fx.SCIENCE:
+        return phrase(head + "science", symbol=Name(e.symbol))
+    if k in (Fx.COINS_PER, Fx.VP_PER):
+        if e.count == "coin_triplets":
+            return phrase(head + "vp_per_coins", n=e.amount)
+        return phrase(head + k.value, n=e.amount, what=_counted(e), where=_where(e.cities))
+    if k == Fx.TRADE_DISCOUNT:
+        return phrase(head + "trade_discount", goods=e.goods, side=_side(e.neighbours), n=e.price)
+    if k == Fx.LEADER_COST_DISCOUNT:
+        return phrase(head + "leader_cost_discount", own=e.own, others=e.others)
+    return phrase(head + k.value)
+
+
+def effects_phrase(effects: tuple[Effect, ...]) -> Phrase:
+    """Several effects of one card, stage or board side, as one clause ("a, b and c")."""
+    if not effects:
+        return phrase("wonders.nothing")
+    return phrase("wonders.list", items=Items(tuple(effect_phrase(e) for e in effects)))
+
+
+def card_effects(card: str) -> Phrase:
+    return effects_phrase(CARDS[card].effects)
+
+
+def card_cost(card: str) -> Phrase | None:
+    """A card's price: its resources and coins; None when it is free."""
+    info = CARDS[card]
+    parts: list[Any] = [
+        phrase("wonders.units", n=n, kind=Name(RESOURCES[i])) for i, n in enumerate(info.cost) if n
+    ]
+    if info.coins:
+        parts.append(phrase("wonders.coins", n=info.coins))
+    return phrase("wonders.list", items=Items(tuple(parts))) if parts else None
+
+
+def stage_effects(wonder: str, side: str, index: int) -> Phrase:
+    return effects_phrase(WONDERS[wonder].stages(side)[index].effects)

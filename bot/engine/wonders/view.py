@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 
-from bot.engine.wonders.catalogue import CARDS, LEADERS, RESOURCES, WONDERS, Fx, resource_list
+from bot.engine.wonders.catalogue import RESOURCES, WONDERS, Fx
 from bot.engine.wonders.city import (
     effects,
     has_built_name,
@@ -18,14 +18,16 @@ from bot.engine.wonders.extras import discard_choices
 from bot.engine.wonders.payment import Free, Plan
 from bot.engine.wonders.resolve import holder
 from bot.engine.wonders.scoring import final_scores
+from bot.engine.wonders.speech import cost, effects_phrase
 from bot.engine.wonders.state import FREE_CITY, Phase, Seen, WondersState
 from bot.engine.wonders.steps import Kind
+from bot.engine.words import Name, Phrase, phrase
 
 
 @dataclass(frozen=True, slots=True)
 class StageView:
-    cost: str
-    text: str
+    cost: Phrase  # its resources (bot.engine.wonders.speech.cost)
+    text: Phrase  # what it gives (speech.effects_phrase)
     built: bool
 
 
@@ -36,7 +38,7 @@ class CityView:
     index: int
     seat: int | None  # None for the Free City
     wonder: str
-    wonder_name: str
+    wonder_name: str  # the data's English name (pictures word `wonder` by its id)
     side: str
     produces: str
     stages: tuple[StageView, ...]
@@ -60,9 +62,12 @@ class CardOption:
     """A card in the viewer's hand and what it would cost them now."""
 
     card: str
-    note: str  # "free", "chain", "from 2 coins", "already built", "cannot afford"
+    note: (
+        Phrase | None
+    )  # wonders.note.*: free, chain, 2 coins, already built, 1 more coin needed...
     stage: bool  # usable for the next wonder stage
-    fc_note: str = ""  # 2-player holder: what it would cost the Free City
+    fc_note: Phrase | None = None  # 2-player holder: what it would cost the Free City
+    fc_stage: bool = False  # ... and whether the Free City could build its next stage with it
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +104,7 @@ class WondersView:
     hand: tuple[CardOption, ...] = ()
     leader_hand: tuple[tuple[str, int], ...] = ()  # (leader, cost to recruit now)
     draft: tuple[str, ...] = ()
-    choice: tuple[str, ...] = ()  # the viewer's own choice so far, in words
+    choice: tuple[Phrase, ...] = ()  # the viewer's own choice so far (wonders.choice)
     discard: tuple[str, ...] = ()  # only while the viewer builds from the discard pile
     scores: tuple[tuple[tuple[str, int], ...], ...] = ()  # per city, when the game is over
     seventh: str = ""  # the viewer's Babylon 7th card being played
@@ -110,27 +115,32 @@ class WondersView:
     seen: Seen | None = None  # what it saw of the hands passed round this phase
 
 
-def _cost_note(plans: list[Plan]) -> str:
+def _cost_note(plans: list[Plan]) -> Phrase | None:
     if not plans:
-        return ""
+        return None
     first = plans[0]
     if first.free == Free.CHAIN:
-        return "chain"
+        return phrase("wonders.note.chain")
     if first.free:
-        return "free (Olympia)" if first.free == Free.OLYMPIA else "free (Ramses)"
-    return "free" if first.total == 0 else f"{first.total} coin{'s' if first.total > 1 else ''}"
+        return phrase(
+            "wonders.note.olympia" if first.free == Free.OLYMPIA else "wonders.note.ramses"
+        )
+    if first.total == 0:
+        return phrase("wonders.note.free")
+    return phrase("wonders.note.coins", n=first.total)
 
 
-def card_note(s: WondersState, c: int, card: str) -> str:
+def card_note(s: WondersState, c: int, card: str) -> Phrase:
+    """What building `card` would cost city `c` now, in a few words (`wonders.note.*`)."""
     if has_built_name(s, c, card):
-        return "already built"
+        return phrase("wonders.note.built")
     note = _cost_note(build_plans(s, c, card))
-    if note:
+    if note is not None:
         return note
     short = shortfall(s, c, card)
     if short is None:
-        return "not available"
-    return f"{short} more coin{'s' if short > 1 else ''} needed"
+        return phrase("wonders.note.unavailable")
+    return phrase("wonders.note.short", n=short)
 
 
 def _science(s: WondersState, c: int) -> tuple[int, int, int, int]:
@@ -154,21 +164,20 @@ def _status(s: WondersState, c: int, movers: frozenset[int]) -> str:
     return "ready" if s.ready[c] else "choosing"
 
 
-def _choice(s: WondersState, seat: int) -> tuple[str, ...]:
+def _choice(s: WondersState, seat: int) -> tuple[Phrase, ...]:
     out = []
     for slot in s.sel[seat]:
         if not slot.get("card"):
             continue
         card = str(slot["card"])
-        name = LEADERS[card].name if card in LEADERS else CARDS[card].name
-        where = "Free City: " if is_free_city(s, int(slot["city"])) else ""
+        fc = "yes" if is_free_city(s, int(slot["city"])) else "no"
         action = slot.get("action") or ("keep" if s.phase == Phase.DRAFT else "")
-        words = f"{where}{name}" + (f" → {action}" if action else "")
+        paid: Phrase | str = ""
         if slot.get("plan") and action in (Kind.BUILD, Kind.WONDER):
             plan = Plan.from_json(slot["plan"])
-            cost = "free" if plan.total == 0 else f"{plan.total} coins"
-            words += f" ({plan.free or cost})"
-        out.append(words)
+            how = str(plan.free) if plan.free else "free" if plan.total == 0 else "coins"
+            paid = phrase("wonders.choice.paid", how=how, n=plan.total)
+        out.append(phrase("wonders.choice", fc=fc, card=Name(card), action=str(action), paid=paid))
     return tuple(out)
 
 
@@ -188,7 +197,7 @@ def build_view(s: WondersState, viewer: int | None, movers: frozenset[int]) -> W
                 side=city.side,
                 produces="" if wonder.produces is None else RESOURCES[wonder.produces],
                 stages=tuple(
-                    StageView(resource_list(st.cost), st.text, i < city.stages)
+                    StageView(cost(st.cost), effects_phrase(st.effects), i < city.stages)
                     for i, st in enumerate(stages)
                 ),
                 stages_built=city.stages,
@@ -252,7 +261,8 @@ def _private(s: WondersState, seat: int, view: WondersView) -> WondersView:
             card,
             card_note(s, seat, card),
             stage_ok,
-            (card_note(s, FREE_CITY, card) + (" / stage" if fc_stage else "")) if is_holder else "",
+            card_note(s, FREE_CITY, card) if is_holder else None,
+            fc_stage,
         )
         for card in s.hands[seat]
     )

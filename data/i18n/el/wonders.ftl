@@ -1,7 +1,7 @@
 # 7 Wonders (και Ηγέτες): ό,τι λέει η μηχανή (bot/engine/wonders/speech.py), στα ελληνικά.
 # Οι όροι ακολουθούν το GLOSSARY.md (το ελληνικό έγγραφο των παικτών για τους Ηγέτες).
 # $seat, $owner, $winner κ.λπ. είναι ονόματα παικτών (ή «Ελεύθερη Πόλη», χωρίς άρθρο, σαν
-# όνομα)· $card, $leader, $wonder ονόματα (οι κάρτες μένουν στα αγγλικά)· $text η ικανότητα
+# όνομα)· $card, $leader, $wonder ονόματα (Ηγέτες, Συντεχνίες τους και Ρώμη στα ελληνικά, οι άλλες κάρτες στα αγγλικά)· $text η ικανότητα
 # ενός Ηγέτη· $plan, $paid, $gain, $how, $note κομμάτια της πρότασης ήδη διατυπωμένα.
 
 ## names and pieces of sentences
@@ -289,3 +289,339 @@ wonders-why-coins_short = Δεν σου φτάνουν τα νομίσματα �
    *[other] { $n } νομίσματα ακόμη
 }.
 wonders-why-not_produced = Δεν μπορείς να κατασκευάσεις { $what }: εσύ και οι γείτονές σου δεν παράγετε { $cost }.
+
+## τι κάνουν οι κάρτες, τα τμήματα Θαυμάτων και οι Ηγέτες (speech.effect_phrase)
+# $what: τι μετράει (στην αιτιατική, μετά το «ανά»)· $where: self / neighbours / all
+
+wonders-name-compass = πυξίδα
+wonders-name-gear = γρανάζι
+wonders-name-tablet = πλάκα
+wonders-effect-produce = παράγει { $items } κάθε γύρο
+wonders-effect-produce_choice = παράγει { $which ->
+    [raw] ένα ακατέργαστο υλικό της επιλογής σου
+    [goods] ένα εμπόρευμα της επιλογής σου
+   *[list] ένα από τα { $items } (της επιλογής σου)
+} κάθε γύρο{ $sellable ->
+    [no] , που δεν πουλιέται στους γείτονες
+   *[yes] {""}
+}
+wonders-effect-vp = { $n ->
+    [one] 1 πόντος
+   *[other] { $n } πόντοι
+}
+wonders-effect-coins = πάρε { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+wonders-effect-shields = { $n ->
+    [one] 1 ασπίδα
+   *[other] { $n } ασπίδες
+}
+wonders-effect-science = επιστημονικό σύμβολο: { $symbol }
+wonders-effect-science_choice = ένα επιστημονικό σύμβολο της επιλογής σου στο τέλος του παιχνιδιού
+wonders-effect-coins_per = μόλις κατασκευαστεί, { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+} ανά { $what } { $where ->
+    [self] στην πόλη σου
+    [neighbours] στις δύο γειτονικές πόλεις
+   *[all] στην πόλη σου και στις δύο γειτονικές πόλεις
+}
+wonders-effect-vp_per = στο τέλος, { $n ->
+    [one] 1 πόντος
+   *[other] { $n } πόντοι
+} ανά { $what } { $where ->
+    [self] στην πόλη σου
+    [neighbours] στις δύο γειτονικές πόλεις
+   *[all] στην πόλη σου και στις δύο γειτονικές πόλεις
+}
+wonders-effect-vp_per_coins = στο τέλος, { $n ->
+    [one] 1 πόντος
+   *[other] { $n } πόντοι
+} ανά 3 νομίσματα που έχεις
+wonders-effect-trade_discount = { $goods ->
+    [raw] τα ακατέργαστα υλικά
+   *[manufactured] τα εμπορεύματα
+} { $side ->
+    [left] από τον αριστερό γείτονα
+    [right] από τον δεξί γείτονα
+   *[both] από τους δύο γείτονες
+} κοστίζουν { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+} το καθένα
+wonders-effect-free_build_once_per_age = μία φορά ανά Εποχή, κατασκεύασε δωρεάν μια κάρτα από το χέρι σου
+wonders-effect-build_from_discard = κατασκεύασε δωρεάν μια κάρτα από τη στοίβα ξεσκαρταρισμένων, στο τέλος του γύρου
+wonders-effect-play_seventh_card = μπορείς να παίξεις και την τελευταία κάρτα κάθε Εποχής
+wonders-effect-copy_neighbor_guild = στο τέλος του παιχνιδιού, αντίγραψε μια Συντεχνία ενός γείτονα
+wonders-effect-copy_neighbor_leader = τοποθέτησε τον δείκτη Εταίρας σε Ηγέτη ενός γείτονα και απόκτησε την ικανότητά του
+wonders-effect-draw_leaders_from_box = τράβηξε { $n ->
+    [one] 1 Ηγέτη
+   *[other] { $n } Ηγέτες
+} από το κουτί
+wonders-effect-recruit_extra_leader_now = στρατολόγησε αμέσως έναν ακόμη Ηγέτη, με { $n ->
+    [one] 1 νόμισμα λιγότερο
+   *[other] { $n } νομίσματα λιγότερα
+}
+wonders-effect-recruit_leaders_free = στρατολογείς τους Ηγέτες σου δωρεάν
+wonders-effect-leader_cost_discount = οι Ηγέτες σου κοστίζουν { $own ->
+    [one] 1 νόμισμα λιγότερο
+   *[other] { $own } νομίσματα λιγότερα
+}, των γειτόνων σου { $others ->
+    [one] 1 νόμισμα λιγότερο
+   *[other] { $others } νομίσματα λιγότερα
+}
+wonders-count-cards = { $colours } κάρτα
+wonders-count-wonder_stages = τμήμα Θαύματος
+wonders-count-defeat_tokens = δείκτη Ήττας
+wonders-count-recruited_leaders = στρατολογημένο Ηγέτη
+
+# λίγες λέξεις για το κουτάκι ενός τμήματος Θαύματος στο ταμπλό
+wonders-fx-produce = { $items }
+wonders-fx-produce_choice = { $which ->
+    [raw] ακατέργαστο
+    [goods] εμπόρευμα
+   *[list] { $items }
+}
+wonders-fx-vp = { $n } π
+wonders-fx-coins = { $n } ν
+wonders-fx-shields = { $n } ασπ
+wonders-fx-science = { $symbol }
+wonders-fx-science_choice = σύμβολο επιστήμης
+wonders-fx-coins_per = νομίσματα ανά κάρτα
+wonders-fx-vp_per = πόντοι ανά κάρτα
+wonders-fx-vp_per_coins = πόντοι ανά 3 νομίσματα
+wonders-fx-trade_discount = υλικά με 1 νόμισμα
+wonders-fx-free_build_once_per_age = 1 δωρεάν κτίριο/Εποχή
+wonders-fx-build_from_discard = κτίριο από τη στοίβα
+wonders-fx-play_seventh_card = παίζεις την 7η κάρτα
+wonders-fx-copy_neighbor_guild = αντιγραφή Συντεχνίας
+wonders-fx-copy_neighbor_leader = αντιγραφή Ηγέτη
+wonders-fx-draw_leaders_from_box = { $n } Ηγέτες από το κουτί
+wonders-fx-recruit_extra_leader_now = επιπλέον Ηγέτης
+wonders-fx-recruit_leaders_free = δωρεάν Ηγέτες
+wonders-fx-leader_cost_discount = φθηνότεροι Ηγέτες
+
+# η γραμμή μιας κάρτας, ενός Θαύματος ή ενός Ηγέτη στα μενού και στο /card (ως 100 χαρακτήρες)
+wonders-summary-paid = Κόστος { $cost } · { $effects }{ $chain }
+wonders-summary-free = Δωρεάν · { $effects }{ $chain }
+wonders-summary-effects = { $effects }
+wonders-summary-chain = {" "}· αλυσίδα από { $cards }
+wonders-summary-wonder = Παράγει { $makes } · A: { $stages }
+wonders-summary-wonder_none = Δεν παράγει υλικά · A: { $stages }
+wonders-summary-leader = { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+} · { $text }
+
+## πόσο σου κοστίζει τώρα μια κάρτα του χεριού σου (το χέρι στο ταμπλό)
+
+wonders-note-built = ήδη κατασκευασμένη
+wonders-note-chain = αλυσίδα
+wonders-note-olympia = δωρεάν (Ολυμπία)
+wonders-note-ramses = δωρεάν (Ραμσής)
+wonders-note-free = δωρεάν
+wonders-note-coins = { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+wonders-note-short = { $n ->
+    [one] λείπει 1 νόμισμα
+   *[other] λείπουν { $n } νομίσματα
+}
+wonders-note-unavailable = δεν είναι διαθέσιμη
+wonders-choice = { $fc ->
+    [yes] Ελεύθερη Πόλη: { $card }
+   *[no] { $card }
+}{ $action ->
+    [build] {" "}→ κατασκευή
+    [wonder] {" "}→ τμήμα Θαύματος
+    [discard] {" "}→ ξεσκαρτάρισμα
+    [recruit] {" "}→ στρατολόγηση
+    [keep] {" "}→ την κρατάς
+   *[other] {""}
+}{ $paid }
+wonders-choice-paid = {" "}({ $how ->
+    [chain] αλυσίδα
+    [olympia] Ολυμπία
+    [ramses] Ραμσής
+    [free] δωρεάν
+   *[coins] { $n ->
+        [one] 1 νόμισμα
+       *[other] { $n } νομίσματα
+    }
+})
+
+## η εικόνα του ταμπλό (renderers/wonders.py) και οι ετικέτες των καρτών (renderers/wonders_cards.py)
+
+wonders-board-free_city = Ελεύθερη Πόλη
+wonders-board-free_city_note = ουδέτερη πόλη, χωρίς κατάταξη
+wonders-board-you = { $name } (εσύ)
+wonders-board-neighbours = ← αριστερά: { $left }   δεξιά: { $right } →
+wonders-board-comma = {", "}
+wonders-board-makes = Παράγει: { $items }
+wonders-board-sells = Πουλά: { $items }
+wonders-board-prices = { $who } πληρώνει ακατέργαστα { $raw } · εμπορεύματα { $goods }
+wonders-board-prices_you = εδώ πληρώνεις ακατέργαστα { $raw } · εμπορεύματα { $goods }
+wonders-board-science = Επιστήμη: πυξίδα { $compass } · γρανάζι { $gear } · πλάκα { $tablet }
+wonders-board-wild = {" "}· οποιοδήποτε { $n }
+wonders-board-discard = Ξεσκαρταρισμένες: { $n }
+wonders-board-holder = { $seat } παίζει για την Ελεύθερη Πόλη
+wonders-board-last = Τελευταίος γύρος: { $moves }
+wonders-board-move = { $action ->
+    [build] { $who }: { $card }
+    [recruit] { $who }: { $card }
+    [wonder] { $who }: τμήμα { $stage }
+   *[other] { $who }: ξεσκαρτάρισμα
+}
+wonders-board-phase = { $phase ->
+    [draft] Φάση Ηγετών
+    [sides] Επιλογή πλευράς Θαυμάτων
+    [recruit] Εποχή { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · Φάση Στρατολόγησης
+    [over] Τελικό σκορ
+   *[play] Εποχή { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · γύρος { $turn } · { $direction ->
+        [left] τα χέρια πάνε αριστερά
+       *[right] τα χέρια πάνε δεξιά
+    }
+}
+wonders-board-over = Τέλος παρτίδας
+wonders-board-waiting = αναμονή για { $names }
+wonders-board-waiting_count = αναμονή για { $n }
+wonders-board-pending = { $what ->
+    [seventh] { $who } παίζει την 7η κάρτα
+    [courtesan] { $who } τοποθετεί τον δείκτη Εταίρας
+    [rome] { $who } μπορεί να στρατολογήσει έναν επιπλέον Ηγέτη
+    [halicarnassus] { $who } κατασκευάζει από τη στοίβα ξεσκαρταρισμένων
+    [solomon] { $who } κατασκευάζει από τη στοίβα ξεσκαρταρισμένων (Σολομώντας)
+    [solomon_copy] { $who } κατασκευάζει από τη στοίβα ξεσκαρταρισμένων (αντίγραφο του Σολομώντα)
+   *[other] { $who } επιλέγει
+}
+wonders-board-ready = ΕΠΕΛΕΞΕ
+wonders-board-choosing = επιλέγει
+wonders-board-hand = χέρι { $n }
+wonders-board-pile = στοίβα { $n }
+wonders-board-leader_count = Ηγέτες { $n }
+wonders-board-vp = { $n ->
+    [one] 1 πόντος
+   *[other] { $n } πόντοι
+}
+wonders-board-entry = { $name }: { $vp } π · { $coins }ν · { $shields } ασπ
+wonders-board-wonder_side = { $wonder } · πλευρά { $side }
+wonders-board-courtesan = Εταίρα: { $leader }
+wonders-board-final = Τελικό σκορ
+wonders-board-total = σύνολο
+wonders-board-wins = νικά
+wonders-board-not_ranked = { $name } (χωρίς κατάταξη)
+wonders-board-no_cost = χωρίς κόστος
+wonders-board-you_note = εσύ: { $note }
+wonders-board-stage_yes = τμήμα: ναι
+wonders-board-stage_no = τμήμα: όχι
+wonders-board-fc_note = Ελεύθερη Πόλη: { $note }{ $stage ->
+    [yes] {" "}/ τμήμα
+   *[no] {""}
+}
+wonders-board-chain_free = Δωρεάν αν έχεις { $cards }.
+wonders-board-leader_cost = κόστος { $n }
+wonders-board-leader_pay = κόστος { $n } · εσύ { $pay }
+wonders-board-section-seventh = Η 7η κάρτα σου (Βαβυλώνα)
+wonders-board-section-discard = Η στοίβα ξεσκαρταρισμένων: διάλεξε μία για δωρεάν κατασκευή
+wonders-board-section-hand = Το χέρι σου
+wonders-board-section-draft = Φάση Ηγετών: κράτησε έναν
+wonders-board-section-leaders = Οι Ηγέτες σου
+wonders-board-choice = Η επιλογή σου ως τώρα: { $items }
+wonders-board-legend-last = τελευταία κίνηση
+wonders-board-legend-ready = επέλεξε
+wonders-board-legend-choosing = επιλέγει
+wonders-board-legend-stage = κατασκευασμένο τμήμα
+wonders-board-legend-leader = Ηγέτης
+wonders-board-legend-coins = ν = νομίσματα · π = πόντοι
+wonders-board-legend-shields = ασπ = ασπίδες
+# οι κάρτες
+wonders-board-kind_age = Κάρτα Εποχής { $age ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $age }
+}
+wonders-board-kind_guild = Συντεχνία (Εποχή III)
+wonders-board-kind_wonder = Θαύμα
+wonders-board-kind_leader = Ηγέτης
+wonders-board-cost = Κόστος: { $cost }
+wonders-board-cost_free = Κόστος: δωρεάν
+wonders-board-effect = Αποτέλεσμα: { $effects }
+wonders-board-chain_from = Δωρεάν αν έχεις: { $cards }
+wonders-board-chain_to = Κάνει δωρεάν: { $cards }
+wonders-board-from_players = Στην τράπουλα από { $n } παίκτες
+wonders-board-leaders_only = Μόνο με την επέκταση Ηγέτες
+wonders-board-city_makes = Η πόλη παράγει { $makes }.
+wonders-board-city_makes_nothing = Η πόλη δεν παράγει υλικά.
+wonders-board-side_label = Πλευρά { $side }
+wonders-board-board_effect = Το ταμπλό: { $effects }
+wonders-board-stage = Τμήμα { $n ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $n }
+}: { $cost }. { $effects }
+wonders-board-recruit = Στρατολόγηση με { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+
+## τα ονόματα των Ηγετών, των Συντεχνιών τους και της Ρώμης (το ελληνικό έγγραφο των παικτών)
+
+wonders-name-alexander = Αλέξανδρος
+wonders-name-amytis = Αμίτις
+wonders-name-archimedes = Αρχιμήδης
+wonders-name-aristotle = Αριστοτέλης
+wonders-name-bilkis = Μπιλκίς
+wonders-name-caesar = Καίσαρας
+wonders-name-cleopatra = Κλεοπάτρα
+wonders-name-croesus = Κροίσος
+wonders-name-euclid = Ευκλείδης
+wonders-name-hammurabi = Χαμουραμπί
+wonders-name-hannibal = Αννίβας
+wonders-name-hatshepsut = Χατσεψούτ
+wonders-name-hiram = Χάιραμ
+wonders-name-hypatia = Υπατία
+wonders-name-imhotep = Ιμχοτέπ
+wonders-name-justinian = Ιουστινιανός
+wonders-name-leonidas = Λεωνίδας
+wonders-name-maecenas = Μαικήνας
+wonders-name-midas = Μίδας
+wonders-name-nebuchadnezzar = Ναβουχοδονόσορας
+wonders-name-nefertiti = Νεφερτίτη
+wonders-name-nero = Νέρωνας
+wonders-name-pericles = Περικλής
+wonders-name-phidias = Φειδίας
+wonders-name-plato = Πλάτωνας
+wonders-name-praxiteles = Πραξιτέλης
+wonders-name-ptolemy = Πτολεμαίος
+wonders-name-pythagoras = Πυθαγόρας
+wonders-name-ramses = Ραμσής
+wonders-name-sappho = Σαπφώ
+wonders-name-solomon = Σολομώντας
+wonders-name-tomyris = Τόμυρις
+wonders-name-varro = Βάρο
+wonders-name-vitruvius = Βιτρούβιος
+wonders-name-xenophon = Ξενοφώντας
+wonders-name-zenobia = Ζηνοβία
+wonders-name-gamers_guild = Συντεχνία των Παικτών
+wonders-name-courtesans_guild = Συντεχνία των Εταίρων
+wonders-name-diplomats_guild = Συντεχνία των Διπλωματών
+wonders-name-architects_guild = Συντεχνία των Αρχιτεκτόνων
+wonders-name-rome = Ρώμη – Κολοσσαίο

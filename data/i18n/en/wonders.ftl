@@ -276,3 +276,290 @@ wonders-why-coins_short = You cannot afford { $what }: you need { $n ->
    *[other] { $n } more coins
 }.
 wonders-why-not_produced = You cannot build { $what }: you and your neighbours do not produce { $cost }.
+
+## what cards, wonder stages and leaders do (speech.effect_phrase; the card book and menus)
+# $items: resources; $n a count; $what what is counted (a wonders-count-* phrase);
+# $where: self (your city), neighbours (both neighbouring cities) or all (both of those)
+
+wonders-name-compass = compass
+wonders-name-gear = gear
+wonders-name-tablet = tablet
+wonders-effect-produce = produces { $items } every turn
+wonders-effect-produce_choice = produces { $which ->
+    [raw] one raw material of your choice
+    [goods] one manufactured good of your choice
+   *[list] one of { $items } (your choice)
+} every turn{ $sellable ->
+    [no] , not sold to neighbours
+   *[yes] {""}
+}
+wonders-effect-vp = { $n } VP
+wonders-effect-coins = take { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+}
+wonders-effect-shields = { $n ->
+    [one] 1 shield
+   *[other] { $n } shields
+}
+wonders-effect-science = science symbol: { $symbol }
+wonders-effect-science_choice = one science symbol of your choice at game end
+wonders-effect-coins_per = when built, { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+} per { $what } { $where ->
+    [self] in your city
+    [neighbours] in both neighbouring cities
+   *[all] in your city and both neighbouring cities
+}
+wonders-effect-vp_per = at game end, { $n } VP per { $what } { $where ->
+    [self] in your city
+    [neighbours] in both neighbouring cities
+   *[all] in your city and both neighbouring cities
+}
+wonders-effect-vp_per_coins = at game end, { $n } VP per 3 coins you hold
+wonders-effect-trade_discount = { $goods ->
+    [raw] raw materials
+   *[manufactured] manufactured goods
+} from { $side ->
+    [left] the left neighbour
+    [right] the right neighbour
+   *[both] either neighbour
+} cost { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+} each
+wonders-effect-free_build_once_per_age = once per Age, build a card from your hand for free
+wonders-effect-build_from_discard = build a card from the discard pile for free, at the end of the turn
+wonders-effect-play_seventh_card = you may also play the last card of each Age
+wonders-effect-copy_neighbor_guild = at game end, copy a guild of either neighbour
+wonders-effect-copy_neighbor_leader = put the Courtesan token on a neighbour's leader and gain its ability
+wonders-effect-draw_leaders_from_box = draw { $n ->
+    [one] 1 leader
+   *[other] { $n } leaders
+} from the box
+wonders-effect-recruit_extra_leader_now = recruit one more leader at once, { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+} cheaper
+wonders-effect-recruit_leaders_free = you recruit leaders for free
+wonders-effect-leader_cost_discount = your leaders cost { $own ->
+    [one] 1 coin
+   *[other] { $own } coins
+} less, your neighbours' { $others ->
+    [one] 1 coin
+   *[other] { $others } coins
+} less
+wonders-count-cards = { $colours } card
+wonders-count-wonder_stages = built wonder stage
+wonders-count-defeat_tokens = defeat token
+wonders-count-recruited_leaders = recruited leader
+
+# the few words a wonder stage's box on the board has room for
+wonders-fx-produce = { $items }
+wonders-fx-produce_choice = { $which ->
+    [raw] any raw
+    [goods] any good
+   *[list] { $items }
+}
+wonders-fx-vp = { $n } VP
+wonders-fx-coins = { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+}
+wonders-fx-shields = { $n ->
+    [one] 1 shield
+   *[other] { $n } shields
+}
+wonders-fx-science = { $symbol }
+wonders-fx-science_choice = any science
+wonders-fx-coins_per = coins per card
+wonders-fx-vp_per = VP per card
+wonders-fx-vp_per_coins = VP per 3 coins
+wonders-fx-trade_discount = raw at 1 coin
+wonders-fx-free_build_once_per_age = 1 free build/Age
+wonders-fx-build_from_discard = build a discard
+wonders-fx-play_seventh_card = play 7th card
+wonders-fx-copy_neighbor_guild = copy a guild
+wonders-fx-copy_neighbor_leader = copy a leader
+wonders-fx-draw_leaders_from_box = draw { $n } leaders
+wonders-fx-recruit_extra_leader_now = extra leader
+wonders-fx-recruit_leaders_free = free leaders
+wonders-fx-leader_cost_discount = cheaper leaders
+
+# a card's, wonder's or leader's line in menus and /card (at most 100 characters)
+wonders-summary-paid = Cost { $cost } · { $effects }{ $chain }
+wonders-summary-free = Free · { $effects }{ $chain }
+wonders-summary-effects = { $effects }
+wonders-summary-chain = {" "}· chain from { $cards }
+wonders-summary-wonder = Makes { $makes } · A: { $stages }
+wonders-summary-wonder_none = Makes nothing · A: { $stages }
+wonders-summary-leader = { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+} · { $text }
+
+## what a card in your hand costs you now (the board's hand)
+
+wonders-note-built = already built
+wonders-note-chain = chain
+wonders-note-olympia = free (Olympia)
+wonders-note-ramses = free (Ramses)
+wonders-note-free = free
+wonders-note-coins = { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+}
+wonders-note-short = { $n ->
+    [one] 1 more coin needed
+   *[other] { $n } more coins needed
+}
+wonders-note-unavailable = not available
+wonders-choice = { $fc ->
+    [yes] Free City: { $card }
+   *[no] { $card }
+}{ $action ->
+    [build] {" "}→ build
+    [wonder] {" "}→ wonder stage
+    [discard] {" "}→ discard
+    [recruit] {" "}→ recruit
+    [keep] {" "}→ keep
+   *[other] {""}
+}{ $paid }
+wonders-choice-paid = {" "}({ $how ->
+    [chain] chain
+    [olympia] Olympia
+    [ramses] Ramses
+    [free] free
+   *[coins] { $n ->
+        [one] 1 coin
+       *[other] { $n } coins
+    }
+})
+
+## the board picture (renderers/wonders.py) and the card book's labels (renderers/wonders_cards.py)
+
+wonders-board-free_city = Free City
+wonders-board-free_city_note = neutral city, not ranked
+wonders-board-you = { $name } (you)
+wonders-board-neighbours = ← left: { $left }   right: { $right } →
+wonders-board-comma = {", "}
+wonders-board-makes = Makes: { $items }
+wonders-board-sells = Sells: { $items }
+wonders-board-prices = { $who } pays raw { $raw } · goods { $goods }
+wonders-board-prices_you = you pay raw { $raw } · goods { $goods } here
+wonders-board-science = Science: compass { $compass } · gear { $gear } · tablet { $tablet }
+wonders-board-wild = {" "}· any { $n }
+wonders-board-discard = Discard pile: { $n }
+wonders-board-holder = { $seat } plays for the Free City
+wonders-board-last = Last turn: { $moves }
+wonders-board-move = { $action ->
+    [build] { $who } built { $card }
+    [recruit] { $who } recruited { $card }
+    [wonder] { $who } built wonder stage { $stage }
+   *[other] { $who } discarded
+}
+wonders-board-phase = { $phase ->
+    [draft] Leader draft
+    [sides] Choosing wonder sides
+    [recruit] Age { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · Recruitment
+    [over] Final scores
+   *[play] Age { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · turn { $turn } · { $direction ->
+        [left] pass left
+       *[right] pass right
+    }
+}
+wonders-board-over = Game over
+wonders-board-waiting = waiting for { $names }
+wonders-board-waiting_count = waiting for { $n }
+wonders-board-pending = { $what ->
+    [seventh] { $who } plays its 7th card
+    [courtesan] { $who } places the Courtesan token
+    [rome] { $who } may recruit an extra leader
+    [halicarnassus] { $who } builds from the discard pile
+    [solomon] { $who } builds from the discard pile (Solomon)
+    [solomon_copy] { $who } builds from the discard pile (copied Solomon)
+   *[other] { $who } is choosing
+}
+wonders-board-ready = READY
+wonders-board-choosing = choosing
+wonders-board-hand = hand { $n }
+wonders-board-pile = pile { $n }
+wonders-board-leader_count = leaders { $n }
+wonders-board-vp = { $n } VP
+wonders-board-entry = { $name }: { $vp } VP · { $coins }c · { $shields } sh
+wonders-board-wonder_side = { $wonder } · side { $side }
+wonders-board-courtesan = Courtesan: { $leader }
+wonders-board-final = Final scores
+wonders-board-total = total
+wonders-board-wins = wins
+wonders-board-not_ranked = { $name } (not ranked)
+wonders-board-no_cost = no cost
+wonders-board-you_note = you: { $note }
+wonders-board-stage_yes = stage: yes
+wonders-board-stage_no = stage: no
+wonders-board-fc_note = Free City: { $note }{ $stage ->
+    [yes] {" "}/ stage
+   *[no] {""}
+}
+wonders-board-chain_free = Free from { $cards }.
+wonders-board-leader_cost = cost { $n }
+wonders-board-leader_pay = cost { $n } · you pay { $pay }
+wonders-board-section-seventh = Your 7th card (Babylon)
+wonders-board-section-discard = The discard pile: pick one to build for free
+wonders-board-section-hand = Your hand
+wonders-board-section-draft = Leader draft: keep one
+wonders-board-section-leaders = Your leaders
+wonders-board-choice = Your choice so far: { $items }
+wonders-board-legend-last = last move
+wonders-board-legend-ready = ready
+wonders-board-legend-choosing = choosing
+wonders-board-legend-stage = stage built
+wonders-board-legend-leader = leader
+wonders-board-legend-coins = c = coins
+wonders-board-legend-shields = sh = shields
+# the card book
+wonders-board-kind_age = Age { $age ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $age }
+} card
+wonders-board-kind_guild = Guild (Age III)
+wonders-board-kind_wonder = Wonder
+wonders-board-kind_leader = Leader
+wonders-board-cost = Cost: { $cost }
+wonders-board-cost_free = Cost: free
+wonders-board-effect = Effect: { $effects }
+wonders-board-chain_from = Free if you have: { $cards }
+wonders-board-chain_to = Makes free: { $cards }
+wonders-board-from_players = In the deck from { $n } players
+wonders-board-leaders_only = Only with Leaders
+wonders-board-city_makes = The city makes { $makes }.
+wonders-board-city_makes_nothing = The city makes no resource.
+wonders-board-side_label = Side { $side }
+wonders-board-board_effect = The board: { $effects }
+wonders-board-stage = Stage { $n ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $n }
+}: { $cost }. { $effects }
+wonders-board-recruit = Recruit for { $n ->
+    [one] 1 coin
+   *[other] { $n } coins
+}

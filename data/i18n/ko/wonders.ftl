@@ -222,3 +222,220 @@ wonders-why-other_ways = 그 지불 방법은 전체 목록에 있어요: 먼저
 wonders-why-not_a_way = 내가 쓸 수 있는 지불 방법이 아니에요. 목록에서 하나 고르세요.
 wonders-why-coins_short = { $what }: 동전이 모자라요. 동전 { $n }개가 더 필요해요.
 wonders-why-not_produced = { $what }: 건설할 수 없어요. 나와 이웃 도시가 { $cost }를 생산하지 않아요.
+
+## 카드, 불가사의 단계, 리더의 효과 (speech.effect_phrase)
+# $what: 세는 대상, $where: self(내 도시) / neighbours(양쪽 이웃 도시) / all(둘 다)
+
+wonders-name-compass = 컴퍼스
+wonders-name-gear = 톱니바퀴
+wonders-name-tablet = 석판
+wonders-effect-produce = 매 차례 { $items } 생산
+wonders-effect-produce_choice = 매 차례 { $which ->
+    [raw] 원하는 원자재 1개
+    [goods] 원하는 가공품 1개
+   *[list] { $items } 중 원하는 것 1개
+} 생산{ $sellable ->
+    [no] , 이웃에게는 팔 수 없음
+   *[yes] {""}
+}
+wonders-effect-vp = 승점 { $n }점
+wonders-effect-coins = 동전 { $n }개 받기
+wonders-effect-shields = 방패 { $n }개
+wonders-effect-science = 과학 기호: { $symbol }
+wonders-effect-science_choice = 게임이 끝날 때 원하는 과학 기호 1개
+wonders-effect-coins_per = 건설할 때 { $where ->
+    [self] 내 도시의
+    [neighbours] 양쪽 이웃 도시의
+   *[all] 내 도시와 양쪽 이웃 도시의
+} { $what }마다 동전 { $n }개
+wonders-effect-vp_per = 게임이 끝날 때 { $where ->
+    [self] 내 도시의
+    [neighbours] 양쪽 이웃 도시의
+   *[all] 내 도시와 양쪽 이웃 도시의
+} { $what }마다 승점 { $n }점
+wonders-effect-vp_per_coins = 게임이 끝날 때 가진 동전 3개마다 승점 { $n }점
+wonders-effect-trade_discount = { $side ->
+    [left] 왼쪽 이웃의
+    [right] 오른쪽 이웃의
+   *[both] 양쪽 이웃의
+} { $goods ->
+    [raw] 원자재를
+   *[manufactured] 가공품을
+} 개당 동전 { $n }개에 구매
+wonders-effect-free_build_once_per_age = 시대마다 한 번, 손패의 카드 1장을 무료로 건설
+wonders-effect-build_from_discard = 차례가 끝날 때 버린 카드 더미에서 카드 1장을 무료로 건설
+wonders-effect-play_seventh_card = 시대마다 마지막 카드도 쓸 수 있음
+wonders-effect-copy_neighbor_guild = 게임이 끝날 때 이웃의 길드 1개를 복사
+wonders-effect-copy_neighbor_leader = 이웃 리더에 Courtesan 토큰을 놓고 그 능력을 얻음
+wonders-effect-draw_leaders_from_box = 상자에서 리더 카드 { $n }장 뽑기
+wonders-effect-recruit_extra_leader_now = 바로 리더 1명을 동전 { $n }개 싸게 추가 고용
+wonders-effect-recruit_leaders_free = 리더를 무료로 고용
+wonders-effect-leader_cost_discount = 내 리더는 동전 { $own }개, 이웃의 리더는 동전 { $others }개 싸게 고용
+wonders-count-cards = { $colours } 카드
+wonders-count-wonder_stages = 건설된 불가사의 단계
+wonders-count-defeat_tokens = 패배 토큰
+wonders-count-recruited_leaders = 고용된 리더
+
+# 보드의 불가사의 단계 칸에 들어가는 짧은 말
+wonders-fx-produce = { $items }
+wonders-fx-produce_choice = { $which ->
+    [raw] 원자재 선택
+    [goods] 가공품 선택
+   *[list] { $items }
+}
+wonders-fx-vp = { $n }점
+wonders-fx-coins = 동전 { $n }
+wonders-fx-shields = 방패 { $n }
+wonders-fx-science = { $symbol }
+wonders-fx-science_choice = 과학 기호 선택
+wonders-fx-coins_per = 카드당 동전
+wonders-fx-vp_per = 카드당 승점
+wonders-fx-vp_per_coins = 동전 3개당 승점
+wonders-fx-trade_discount = 원자재 동전 1개
+wonders-fx-free_build_once_per_age = 시대마다 무료 건설 1번
+wonders-fx-build_from_discard = 버린 카드 건설
+wonders-fx-play_seventh_card = 7번째 카드 사용
+wonders-fx-copy_neighbor_guild = 길드 복사
+wonders-fx-copy_neighbor_leader = 리더 복사
+wonders-fx-draw_leaders_from_box = 리더 { $n }장 뽑기
+wonders-fx-recruit_extra_leader_now = 리더 추가 고용
+wonders-fx-recruit_leaders_free = 리더 무료
+wonders-fx-leader_cost_discount = 리더 할인
+
+# 메뉴와 /card에 나오는 카드·불가사의·리더 한 줄 설명 (100자까지)
+wonders-summary-paid = 비용 { $cost } · { $effects }{ $chain }
+wonders-summary-free = 무료 · { $effects }{ $chain }
+wonders-summary-effects = { $effects }
+wonders-summary-chain = {" "}· { $cards }에서 연계
+wonders-summary-wonder = { $makes } 생산 · A: { $stages }
+wonders-summary-wonder_none = 생산 없음 · A: { $stages }
+wonders-summary-leader = 동전 { $n }개 · { $text }
+
+## 손패의 카드를 지금 건설하는 데 드는 것 (보드의 손패)
+
+wonders-note-built = 이미 건설함
+wonders-note-chain = 연계
+wonders-note-olympia = 무료 (Olympia)
+wonders-note-ramses = 무료 (Ramses)
+wonders-note-free = 무료
+wonders-note-coins = 동전 { $n }개
+wonders-note-short = 동전 { $n }개 부족
+wonders-note-unavailable = 건설 불가
+wonders-choice = { $fc ->
+    [yes] 자유 도시: { $card }
+   *[no] { $card }
+}{ $action ->
+    [build] {" "}→ 건설
+    [wonder] {" "}→ 불가사의 단계
+    [discard] {" "}→ 버리기
+    [recruit] {" "}→ 고용
+    [keep] {" "}→ 남기기
+   *[other] {""}
+}{ $paid }
+wonders-choice-paid = {" "}({ $how ->
+    [chain] 연계
+    [olympia] Olympia
+    [ramses] Ramses
+    [free] 무료
+   *[coins] 동전 { $n }개
+})
+
+## 보드 그림 (renderers/wonders.py)과 카드 설명의 이름표 (renderers/wonders_cards.py)
+
+wonders-board-free_city = 자유 도시
+wonders-board-free_city_note = 중립 도시, 순위 없음
+wonders-board-you = { $name } (나)
+wonders-board-neighbours = ← 왼쪽: { $left }   오른쪽: { $right } →
+wonders-board-comma = {", "}
+wonders-board-makes = 생산: { $items }
+wonders-board-sells = 판매: { $items }
+wonders-board-prices = { $who }: 원자재 { $raw } · 가공품 { $goods }
+wonders-board-prices_you = 여기서 내 구매 가격: 원자재 { $raw } · 가공품 { $goods }
+wonders-board-science = 과학: 컴퍼스 { $compass } · 톱니바퀴 { $gear } · 석판 { $tablet }
+wonders-board-wild = {" "}· 선택 { $n }
+wonders-board-discard = 버린 카드 더미: { $n }
+wonders-board-holder = { $seat }님이 자유 도시를 맡음
+wonders-board-last = 지난 차례: { $moves }
+wonders-board-move = { $action ->
+    [build] { $who }: { $card } 건설
+    [recruit] { $who }: { $card } 고용
+    [wonder] { $who }: 불가사의 { $stage }단계 건설
+   *[other] { $who }: 카드 버림
+}
+wonders-board-phase = { $phase ->
+    [draft] 리더 드래프트
+    [sides] 불가사의 면 고르기
+    [recruit] { $age }시대 · 고용
+    [over] 최종 점수
+   *[play] { $age }시대 · { $turn }번째 차례 · { $direction ->
+        [left] 왼쪽으로 넘김
+       *[right] 오른쪽으로 넘김
+    }
+}
+wonders-board-over = 게임 끝
+wonders-board-waiting = 기다리는 중: { $names }
+wonders-board-waiting_count = { $n }명 기다리는 중
+wonders-board-pending = { $what ->
+    [seventh] { $who }: 7번째 카드 사용 중
+    [courtesan] { $who }: Courtesan 토큰을 놓는 중
+    [rome] { $who }: 리더를 추가로 고용할 수 있음
+    [halicarnassus] { $who }: 버린 카드 더미에서 건설하는 중
+    [solomon] { $who }: 버린 카드 더미에서 건설하는 중 (Solomon)
+    [solomon_copy] { $who }: 버린 카드 더미에서 건설하는 중 (복사한 Solomon)
+   *[other] { $who }: 고르는 중
+}
+wonders-board-ready = 준비 완료
+wonders-board-choosing = 고르는 중
+wonders-board-hand = 손패 { $n }
+wonders-board-pile = 더미 { $n }
+wonders-board-leader_count = 리더 { $n }
+wonders-board-vp = 승점 { $n }
+wonders-board-entry = { $name }: { $vp }점 · 동 { $coins } · 방 { $shields }
+wonders-board-wonder_side = { $wonder } · { $side }면
+wonders-board-courtesan = Courtesan: { $leader }
+wonders-board-final = 최종 점수
+wonders-board-total = 합계
+wonders-board-wins = 승리
+wonders-board-not_ranked = { $name } (순위 없음)
+wonders-board-no_cost = 비용 없음
+wonders-board-you_note = 나: { $note }
+wonders-board-stage_yes = 단계: 가능
+wonders-board-stage_no = 단계: 불가
+wonders-board-fc_note = 자유 도시: { $note }{ $stage ->
+    [yes] {" "}/ 단계
+   *[no] {""}
+}
+wonders-board-chain_free = { $cards } 카드가 있으면 무료.
+wonders-board-leader_cost = 비용 { $n }
+wonders-board-leader_pay = 비용 { $n } · 내가 낼 돈 { $pay }
+wonders-board-section-seventh = 내 7번째 카드 (Babylon)
+wonders-board-section-discard = 버린 카드 더미: 무료로 건설할 카드 1장을 고르세요
+wonders-board-section-hand = 내 손패
+wonders-board-section-draft = 리더 드래프트: 1명을 남기세요
+wonders-board-section-leaders = 내 리더
+wonders-board-choice = 지금까지 고른 것: { $items }
+wonders-board-legend-last = 마지막 수
+wonders-board-legend-ready = 준비 완료
+wonders-board-legend-choosing = 고르는 중
+wonders-board-legend-stage = 건설한 단계
+wonders-board-legend-leader = 리더
+wonders-board-legend-coins = 동 = 동전
+wonders-board-legend-shields = 방 = 방패
+# 카드 설명
+wonders-board-kind_age = { $age }시대 카드
+wonders-board-kind_guild = 길드 (3시대)
+wonders-board-kind_wonder = 불가사의
+wonders-board-kind_leader = 리더
+wonders-board-cost = 비용: { $cost }
+wonders-board-cost_free = 비용: 무료
+wonders-board-effect = 효과: { $effects }
+wonders-board-chain_from = 이 카드가 있으면 무료: { $cards }
+wonders-board-chain_to = 무료로 만들어 주는 카드: { $cards }
+wonders-board-from_players = { $n }인 게임부터 덱에 들어감
+wonders-board-leaders_only = 리더스 확장에서만
+wonders-board-city_makes = 이 도시는 { $makes }를 생산해요.
+wonders-board-city_makes_nothing = 이 도시는 자원을 생산하지 않아요.
+wonders-board-side_label = { $side }면
+wonders-board-board_effect = 보드: { $effects }
+wonders-board-stage = { $n }단계: { $cost }. { $effects }
+wonders-board-recruit = 동전 { $n }개로 고용

@@ -240,3 +240,244 @@ wonders-why-other_ways = Cách trả đó nằm trong danh sách đầy đủ: h
 wonders-why-not_a_way = Đó không phải là một cách trả của bạn; hãy chọn một cách trong danh sách.
 wonders-why-coins_short = Bạn không đủ tiền cho { $what }: bạn cần thêm { $n } đồng.
 wonders-why-not_produced = Bạn không thể xây { $what }: cả bạn lẫn hàng xóm đều không sản xuất { $cost }.
+
+## thẻ, giai đoạn Kỳ quan và lãnh đạo làm gì (speech.effect_phrase)
+# $what: thứ được đếm; $where: self (thành phố của bạn), neighbours (hai hàng xóm), all (cả hai)
+
+wonders-name-compass = compa
+wonders-name-gear = bánh răng
+wonders-name-tablet = bảng đá
+wonders-effect-produce = sản xuất { $items } mỗi lượt
+wonders-effect-produce_choice = sản xuất { $which ->
+    [raw] một nguyên liệu thô tùy chọn
+    [goods] một hàng chế tác tùy chọn
+   *[list] một trong các loại { $items } (tùy chọn)
+} mỗi lượt{ $sellable ->
+    [no] , không bán cho hàng xóm
+   *[yes] {""}
+}
+wonders-effect-vp = { $n } điểm
+wonders-effect-coins = lấy { $n } đồng
+wonders-effect-shields = { $n } khiên
+wonders-effect-science = biểu tượng khoa học: { $symbol }
+wonders-effect-science_choice = một biểu tượng khoa học tùy chọn khi kết thúc trò chơi
+wonders-effect-coins_per = khi xây, { $n } đồng cho mỗi { $what } { $where ->
+    [self] trong thành phố của bạn
+    [neighbours] ở hai thành phố hàng xóm
+   *[all] trong thành phố của bạn và hai thành phố hàng xóm
+}
+wonders-effect-vp_per = khi kết thúc trò chơi, { $n } điểm cho mỗi { $what } { $where ->
+    [self] trong thành phố của bạn
+    [neighbours] ở hai thành phố hàng xóm
+   *[all] trong thành phố của bạn và hai thành phố hàng xóm
+}
+wonders-effect-vp_per_coins = khi kết thúc trò chơi, { $n } điểm cho mỗi 3 đồng bạn có
+wonders-effect-trade_discount = { $goods ->
+    [raw] nguyên liệu thô
+   *[manufactured] hàng chế tác
+} mua { $side ->
+    [left] của hàng xóm bên trái
+    [right] của hàng xóm bên phải
+   *[both] của cả hai hàng xóm
+} chỉ còn { $n } đồng mỗi đơn vị
+wonders-effect-free_build_once_per_age = mỗi Thời đại một lần, xây miễn phí một thẻ trên tay
+wonders-effect-build_from_discard = cuối lượt, xây miễn phí một thẻ từ xấp bài loại
+wonders-effect-play_seventh_card = bạn được chơi cả thẻ cuối cùng của mỗi Thời đại
+wonders-effect-copy_neighbor_guild = khi kết thúc trò chơi, sao chép một Bang hội của một hàng xóm
+wonders-effect-copy_neighbor_leader = đặt mã báo Courtesan lên một lãnh đạo của hàng xóm và nhận năng lực của lãnh đạo đó
+wonders-effect-draw_leaders_from_box = rút { $n } lãnh đạo từ hộp
+wonders-effect-recruit_extra_leader_now = tuyển dụng ngay thêm một lãnh đạo, rẻ hơn { $n } đồng
+wonders-effect-recruit_leaders_free = bạn tuyển dụng lãnh đạo miễn phí
+wonders-effect-leader_cost_discount = lãnh đạo của bạn rẻ hơn { $own } đồng, của hàng xóm rẻ hơn { $others } đồng
+wonders-count-cards = thẻ { $colours }
+wonders-count-wonder_stages = giai đoạn Kỳ quan đã xây
+wonders-count-defeat_tokens = mã báo thua trận
+wonders-count-recruited_leaders = lãnh đạo đã tuyển dụng
+
+# vài chữ vừa ô nhỏ của một giai đoạn Kỳ quan trên bàn chơi
+wonders-fx-produce = { $items }
+wonders-fx-produce_choice = { $which ->
+    [raw] thô bất kỳ
+    [goods] chế tác bất kỳ
+   *[list] { $items }
+}
+wonders-fx-vp = { $n } điểm
+wonders-fx-coins = { $n } đồng
+wonders-fx-shields = { $n } khiên
+wonders-fx-science = { $symbol }
+wonders-fx-science_choice = khoa học tùy chọn
+wonders-fx-coins_per = đồng theo thẻ
+wonders-fx-vp_per = điểm theo thẻ
+wonders-fx-vp_per_coins = điểm theo 3 đồng
+wonders-fx-trade_discount = nguyên liệu 1 đồng
+wonders-fx-free_build_once_per_age = 1 lần xây miễn phí/Thời đại
+wonders-fx-build_from_discard = xây từ bài loại
+wonders-fx-play_seventh_card = chơi thẻ thứ 7
+wonders-fx-copy_neighbor_guild = chép một Bang hội
+wonders-fx-copy_neighbor_leader = chép một lãnh đạo
+wonders-fx-draw_leaders_from_box = rút { $n } lãnh đạo
+wonders-fx-recruit_extra_leader_now = thêm lãnh đạo
+wonders-fx-recruit_leaders_free = lãnh đạo miễn phí
+wonders-fx-leader_cost_discount = lãnh đạo rẻ hơn
+
+# dòng của một thẻ, Kỳ quan hay lãnh đạo trong menu và /card (tối đa 100 ký tự)
+wonders-summary-paid = Giá { $cost } · { $effects }{ $chain }
+wonders-summary-free = Miễn phí · { $effects }{ $chain }
+wonders-summary-effects = { $effects }
+wonders-summary-chain = {" "}· liên kết thẻ từ { $cards }
+wonders-summary-wonder = Sản xuất { $makes } · A: { $stages }
+wonders-summary-wonder_none = Không sản xuất gì · A: { $stages }
+wonders-summary-leader = { $n } đồng · { $text }
+
+## một thẻ trên tay bạn lúc này tốn bao nhiêu (bài trên tay trong bàn chơi)
+
+wonders-note-built = đã xây rồi
+wonders-note-chain = liên kết thẻ
+wonders-note-olympia = miễn phí (Olympia)
+wonders-note-ramses = miễn phí (Ramses)
+wonders-note-free = miễn phí
+wonders-note-coins = { $n } đồng
+wonders-note-short = thiếu { $n } đồng
+wonders-note-unavailable = không xây được
+wonders-choice = { $fc ->
+    [yes] Thành phố Tự do: { $card }
+   *[no] { $card }
+}{ $action ->
+    [build] {" "}→ xây
+    [wonder] {" "}→ giai đoạn Kỳ quan
+    [discard] {" "}→ hủy
+    [recruit] {" "}→ tuyển dụng
+    [keep] {" "}→ giữ
+   *[other] {""}
+}{ $paid }
+wonders-choice-paid = {" "}({ $how ->
+    [chain] liên kết thẻ
+    [olympia] Olympia
+    [ramses] Ramses
+    [free] miễn phí
+   *[coins] { $n } đồng
+})
+
+## hình bàn chơi (renderers/wonders.py) và nhãn của thẻ (renderers/wonders_cards.py)
+
+wonders-board-free_city = Thành phố Tự do
+wonders-board-free_city_note = thành phố trung lập, không xếp hạng
+wonders-board-you = { $name } (bạn)
+wonders-board-neighbours = ← trái: { $left }   phải: { $right } →
+wonders-board-comma = {", "}
+wonders-board-makes = Sản xuất: { $items }
+wonders-board-sells = Bán: { $items }
+wonders-board-prices = { $who } trả nguyên liệu { $raw } · hàng chế tác { $goods }
+wonders-board-prices_you = bạn trả nguyên liệu { $raw } · hàng chế tác { $goods } ở đây
+wonders-board-science = Khoa học: compa { $compass } · bánh răng { $gear } · bảng đá { $tablet }
+wonders-board-wild = {" "}· tùy chọn { $n }
+wonders-board-discard = Xấp bài loại: { $n }
+wonders-board-holder = { $seat } chơi cho Thành phố Tự do
+wonders-board-last = Lượt trước: { $moves }
+wonders-board-move = { $action ->
+    [build] { $who } đã xây { $card }
+    [recruit] { $who } đã tuyển dụng { $card }
+    [wonder] { $who } đã xây giai đoạn Kỳ quan { $stage }
+   *[other] { $who } đã hủy một thẻ
+}
+wonders-board-phase = { $phase ->
+    [draft] Chọn lãnh đạo
+    [sides] Chọn mặt Kỳ quan
+    [recruit] Thời đại { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · Tuyển dụng
+    [over] Điểm cuối cùng
+   *[play] Thời đại { $age ->
+            [1] I
+            [2] II
+            [3] III
+            [4] IV
+           *[other] { $age }
+        } · lượt { $turn } · { $direction ->
+        [left] chuyền sang trái
+       *[right] chuyền sang phải
+    }
+}
+wonders-board-over = Ván đã kết thúc
+wonders-board-waiting = đang chờ { $names }
+wonders-board-waiting_count = đang chờ { $n } người
+wonders-board-pending = { $what ->
+    [seventh] { $who } chơi thẻ thứ 7
+    [courtesan] { $who } đặt mã báo Courtesan
+    [rome] { $who } có thể tuyển dụng thêm một lãnh đạo
+    [halicarnassus] { $who } xây từ xấp bài loại
+    [solomon] { $who } xây từ xấp bài loại (Solomon)
+    [solomon_copy] { $who } xây từ xấp bài loại (bản sao của Solomon)
+   *[other] { $who } đang chọn
+}
+wonders-board-ready = ĐÃ CHỌN
+wonders-board-choosing = đang chọn
+wonders-board-hand = trên tay { $n }
+wonders-board-pile = xấp { $n }
+wonders-board-leader_count = lãnh đạo { $n }
+wonders-board-vp = { $n } điểm
+wonders-board-entry = { $name }: { $vp } điểm · { $coins }đ · { $shields }k
+wonders-board-wonder_side = { $wonder } · mặt { $side }
+wonders-board-courtesan = Courtesan: { $leader }
+wonders-board-final = Điểm cuối cùng
+wonders-board-total = tổng
+wonders-board-wins = thắng
+wonders-board-not_ranked = { $name } (không xếp hạng)
+wonders-board-no_cost = không tốn gì
+wonders-board-you_note = bạn: { $note }
+wonders-board-stage_yes = giai đoạn: được
+wonders-board-stage_no = giai đoạn: không
+wonders-board-fc_note = Thành phố Tự do: { $note }{ $stage ->
+    [yes] {" "}/ giai đoạn
+   *[no] {""}
+}
+wonders-board-chain_free = Miễn phí nếu có { $cards }.
+wonders-board-leader_cost = giá { $n }
+wonders-board-leader_pay = giá { $n } · bạn trả { $pay }
+wonders-board-section-seventh = Thẻ thứ 7 của bạn (Babylon)
+wonders-board-section-discard = Xấp bài loại: chọn một thẻ để xây miễn phí
+wonders-board-section-hand = Bài trên tay
+wonders-board-section-draft = Chọn lãnh đạo: giữ một người
+wonders-board-section-leaders = Lãnh đạo của bạn
+wonders-board-choice = Lựa chọn của bạn đến giờ: { $items }
+wonders-board-legend-last = nước đi vừa rồi
+wonders-board-legend-ready = đã chọn
+wonders-board-legend-choosing = đang chọn
+wonders-board-legend-stage = giai đoạn đã xây
+wonders-board-legend-leader = lãnh đạo
+wonders-board-legend-coins = đ = đồng
+wonders-board-legend-shields = k = khiên
+# các thẻ
+wonders-board-kind_age = Thẻ Thời đại { $age ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $age }
+}
+wonders-board-kind_guild = Bang hội (Thời đại III)
+wonders-board-kind_wonder = Kỳ quan
+wonders-board-kind_leader = Lãnh đạo
+wonders-board-cost = Giá: { $cost }
+wonders-board-cost_free = Giá: miễn phí
+wonders-board-effect = Hiệu ứng: { $effects }
+wonders-board-chain_from = Miễn phí nếu có: { $cards }
+wonders-board-chain_to = Cho xây miễn phí: { $cards }
+wonders-board-from_players = Có trong bộ bài từ { $n } người chơi
+wonders-board-leaders_only = Chỉ khi chơi với Leaders
+wonders-board-city_makes = Thành phố sản xuất { $makes }.
+wonders-board-city_makes_nothing = Thành phố không sản xuất tài nguyên nào.
+wonders-board-side_label = Mặt { $side }
+wonders-board-board_effect = Bảng Kỳ quan: { $effects }
+wonders-board-stage = Giai đoạn { $n ->
+    [1] I
+    [2] II
+    [3] III
+    [4] IV
+   *[other] { $n }
+}: { $cost }. { $effects }
+wonders-board-recruit = Tuyển dụng với giá { $n } đồng

@@ -8,6 +8,7 @@ from bot.engine.core import Action, IllegalAction, play
 from bot.engine.wonders import RULES
 from bot.engine.wonders.costs import build_plans
 from bot.engine.wonders.payment import Plan
+from bot.words import say
 from tests.engine.wonders.helpers import act, build, event, position, stages, tokens
 from tests.support.told import english, told_error
 
@@ -24,7 +25,9 @@ def test_commitments_are_secret_and_may_be_withdrawn_until_the_last_one() -> Non
     assert all("tavern" not in str(e.data) for e in public)
     assert RULES.view(s, None).cities[0].status == "ready"
     assert RULES.view(s, 1).choice == ()
-    assert RULES.view(s, 0).choice == ("Tavern → build (free)",)
+    assert [say(x, None, game="wonders") for x in RULES.view(s, 0).choice] == [
+        "Tavern → build (free)"
+    ]
     assert RULES.to_move(s) == {1, 2}
     # committed, owes nothing, may still withdraw or pick again at once
     assert tokens(s, 0) == ["withdraw", "card:tavern", "card:altar"]

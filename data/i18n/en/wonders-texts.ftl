@@ -1,0 +1,39 @@
+# 7 Wonders: Leaders, each leader's ability (Text references: bot.words.say, renderers.lang.Words.text).
+# English from data/wonders/leaders.json.
+
+wonders-text-alexander = Game end: +1 VP per Victory token you hold (tokens worth 1/3/5 count as 2/4/6).
+wonders-text-amytis = Game end: 2 VP per stage of your wonder built.
+wonders-text-archimedes = Green structures cost one resource less (your choice of which).
+wonders-text-aristotle = Game end: +3 VP per set of three different science symbols (7 -> 10 per set).
+wonders-text-bilkis = Once per turn, buy one resource of your choice (raw or manufactured) from the bank for 1 coin.
+wonders-text-caesar = 2 shields.
+wonders-text-cleopatra = 5 VP.
+wonders-text-croesus = Immediately take 6 coins.
+wonders-text-euclid = Science symbol: compass.
+wonders-text-hammurabi = Blue structures cost one resource less (your choice).
+wonders-text-hannibal = 1 shield.
+wonders-text-hatshepsut = Whenever you buy one or more resources from a neighbour, take 1 coin from the bank after paying (max 1 coin per neighbour per turn).
+wonders-text-hiram = Game end: 2 VP per purple card in your city.
+wonders-text-hypatia = Game end: 1 VP per green card in your city.
+wonders-text-imhotep = Wonder stages cost one resource less (your choice).
+wonders-text-justinian = Game end: 3 VP per set of one red + one blue + one green card in your city.
+wonders-text-leonidas = Red structures cost one resource less (your choice).
+wonders-text-maecenas = All leaders you recruit after Maecenas cost 0 coins.
+wonders-text-midas = Game end: 1 VP per 3 coins you hold (in addition to the normal treasury VP).
+wonders-text-nebuchadnezzar = Game end: 1 VP per blue card in your city.
+wonders-text-nefertiti = 4 VP.
+wonders-text-nero = From now on, take 2 coins for each Victory token you win, as soon as you win it.
+wonders-text-pericles = Game end: 2 VP per red card in your city.
+wonders-text-phidias = Game end: 1 VP per brown card in your city.
+wonders-text-plato = Game end: 7 VP per complete set of the 7 Age-card colours in your city.
+wonders-text-praxiteles = Game end: 2 VP per grey card in your city.
+wonders-text-ptolemy = Science symbol: tablet.
+wonders-text-pythagoras = Science symbol: gear.
+wonders-text-ramses = From now on you build guilds without paying their resource cost.
+wonders-text-sappho = 2 VP.
+wonders-text-solomon = When recruited: choose one Age card in the discard pile and build it for free (after Halicarnassus, if both happen the same turn).
+wonders-text-tomyris = In every later conflict you lose, the Defeat token goes to the victorious neighbour instead of you.
+wonders-text-varro = Game end: 1 VP per yellow card in your city.
+wonders-text-vitruvius = From now on, take 2 coins each time you build a structure for free through a chain.
+wonders-text-xenophon = From now on, take 2 coins each time you build a yellow (commercial) structure.
+wonders-text-zenobia = 3 VP.
