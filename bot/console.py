@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.clock import FakeClock, format_duration, parse_duration
-from bot.commands import Commands, Outgoing, Reply, Requester, parse_options, picture_names, render_pngs
+from bot.commands import (
+    Commands,
+    Outgoing,
+    Reply,
+    Requester,
+    parse_options,
+    picture_names,
+    render_pngs,
+)
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.i18n import DEFAULT_LOCALE, t

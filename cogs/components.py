@@ -17,6 +17,8 @@ from bot.commands import (
     BUTTONS_PER_ROW,
     LABEL_LIMIT,
     SELECT_LIMIT,
+    BoardImage,
+    CardImage,
     Commands,
     Menu,
     Reply,
@@ -371,11 +373,14 @@ def message_kwargs(
         if view is not None:
             kwargs["view"] = view
     if pngs and reply.image is not None:
-        names = picture_names(reply.image, len(pngs))
-        kwargs["files"] = [
-            discord.File(io.BytesIO(png), filename=name) for png, name in zip(pngs, names, strict=True)
-        ]
+        kwargs["files"] = board_files(reply.image, pngs)
     return kwargs
+
+
+def board_files(image: BoardImage | CardImage, pngs: Sequence[bytes]) -> list[discord.File]:
+    """An image's pictures as Discord files (the board, then its score sheet if apart)."""
+    names = picture_names(image, len(pngs))
+    return [discord.File(io.BytesIO(png), filename=n) for png, n in zip(pngs, names, strict=True)]
 
 
 # -- one message a turn ---------------------------------------------------------------------

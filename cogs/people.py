@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import io
 import logging
 from typing import Any
 
@@ -11,11 +10,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import Commands, Outgoing, Reply, Requester, picture_names, render_pngs
+from bot.commands import Commands, Outgoing, Reply, Requester, render_pngs
 from bot.i18n import has, languages, t
 from cogs.components import (
     allowed_mentions,
     api_of,
+    board_files,
     build_view,
     described,
     place_turn,
@@ -45,10 +45,7 @@ async def message_kwargs(reply: Reply, locale: str | None) -> dict[str, Any]:
         kwargs["view"] = view
     if reply.image is not None:
         pngs = await render_pngs(reply.image)
-        names = picture_names(reply.image, len(pngs))
-        kwargs["files"] = [
-            discord.File(io.BytesIO(png), filename=name) for png, name in zip(pngs, names, strict=True)
-        ]
+        kwargs["files"] = board_files(reply.image, pngs)
     return kwargs
 
 
