@@ -18,7 +18,7 @@ from bot.engine.registry import REGISTRY, get_rules
 from bot.engine.words import Line, Phrase
 from bot.guide import guide
 from bot.i18n import has, language_of, languages, players, t
-from bot.lobby_panel import LobbyPanel, lobby_panel
+from bot.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
 from bot.seats import GameSummary, Seats
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
 from bot.store.base import GameStatus, SeatRecord
@@ -258,7 +258,14 @@ class Commands:
         if lobby.started is not None:
             return self.board_reply(who, lobby.started, fresh=True)
         seats = "\n".join(self._seat_line(who, s) for s in lobby.seats)
-        opts = ", ".join(f"{k}={str(v).lower()}" for k, v in lobby.options.items())
+        known = {o.name: o for o in get_rules(lobby.game_key).options}
+        opts = ", ".join(
+            f"{option_label(lobby.game_key, known[k], who.public)}: "
+            f"{value_label(lobby.game_key, known[k], v, who.public)}"
+            if k in known
+            else f"{k}={option_value(v)}"
+            for k, v in lobby.options.items()
+        )
         body = t(
             "lobby.body",
             who.public,
@@ -912,8 +919,8 @@ class Commands:
                     "rules.option",
                     who.locale,
                     name=o.name,
-                    choices="|".join(str(c).lower() for c in o.choices),
-                    default=str(o.default).lower(),
+                    choices="|".join(f"`{option_value(c)}`" for c in o.choices),
+                    default=f"`{option_value(o.default)}`",
                     help=option_help(rules.key, o.name, o.help, who.locale),
                 )
                 for o in rules.options

@@ -176,7 +176,7 @@ async def test_option_menus_set_options_for_the_host_until_the_start(fake: FakeD
     assert (await _record(fake)).options == {"pile": "large", "gifts": True}
     pile = _select(_current(fake, lobby), "tblobby:opt:0")
     assert [o["value"] for o in pile["options"] if o.get("default")] == ["pile:large"]
-    assert "pile=large" in _current(fake, lobby)["content"]
+    assert "pile: large" in _current(fake, lobby)["content"]
     gifts = await fake.click(ALICE, TEXT, _current(fake, lobby), "tblobby:opt:1", ["gifts:false"])
     assert gifts.messages == [] and (await _record(fake)).options["gifts"] is False
 
