@@ -12,15 +12,19 @@ from typing import Any
 
 from PIL import Image
 
+from bot.engine.duel import speech
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import Card, Cost, catalog
-from bot.engine.duel.text import effect_phrase, summary
+from bot.engine.duel.text import effect_phrase
+from bot.engine.words import Items, Name, Phrase, phrase
+from bot.i18n import language_of
 from renderers import draw, theme
 from renderers import duel_agora as agora_parts
 from renderers import duel_parts as parts
 from renderers.cards import SUMMARY_LIMIT, CardBook, CardFace, register_cards
 from renderers.draw import Box
 from renderers.fonts import font
+from renderers.lang import Words
 
 CARD_W = 480
 TEXT = 18
@@ -68,43 +72,75 @@ def _fit(*variants: str) -> str:
     return out
 
 
-def _card_face(card: Card) -> CardFace:
-    cost = _cost_words(card.cost)
-    effect = parts.face_words(card) if card.deck == "senator" else summary(card)
-    chain = []
-    if card.chain_requires:
-        chain.append(f"free via {card.chain_requires.replace('_', ' ')}")
-    if card.chain_gives:
-        chain.append(f"gives {card.chain_gives.replace('_', ' ')}")
-    tail = f". Chain: {', '.join(chain)}" if chain else ""
-    line = _fit(f"{cost}. {effect}{tail}", f"{effect}{tail}", effect)
-    return CardFace(card.id, card.name, KIND.get(card.deck, card.deck), line)
+def _cost_phrase(cost: Cost) -> Phrase:
+    """A printed cost in the reader's words: "Cost 2 coins, 2 clay", or "Free"."""
+    bits: list[Phrase] = [phrase("duel.effect.coins", n=cost.coins)] if cost.coins else []
+    bits += [speech.units(r, n) for r, n in cost.resources]
+    return phrase("duel.book.cost", what=Items(tuple(bits))) if bits else phrase("duel.book.free")
 
 
-@lru_cache(maxsize=4)
-def _faces(with_agora: bool) -> tuple[CardFace, ...]:
+def _chain_phrases(card: Card) -> list[Phrase]:
+    """The chains of a card, by the cards at their ends (their names, not the symbols)."""
     cat = catalog()
+    out = []
+    if card.chain_requires:
+        frm = cat.chain_symbols.get(card.chain_requires, ("", ""))[0]
+        if frm:
+            out.append(phrase("duel.book.chain_from", card=Name(frm)))
+    if card.chain_gives:
+        to = cat.chain_symbols.get(card.chain_gives, ("", ""))[1]
+        if to:
+            out.append(phrase("duel.book.chain_to", card=Name(to)))
+    return out
+
+
+def _effects(thing: Any) -> Items:
+    return speech.summary(thing)
+
+
+def _face_line(w: Words, *parts_: Any) -> str:
+    """The one-line summary: cost, effects and chains, dropping from the front what does
+    not fit the menu's line (the effects are kept longest)."""
+    worded = [w.say(p) for p in parts_ if p is not None]
+    worded = [x for x in worded if x]
+    variants = [". ".join(worded[i:]) for i in range(len(worded))]
+    effect_only = w.say(parts_[1]) if len(parts_) > 1 and parts_[1] is not None else ""
+    return _fit(*variants, effect_only)
+
+
+def _card_face(card: Card, w: Words) -> CardFace:
+    chains = _chain_phrases(card)
+    tail = Items(tuple(chains), "series") if chains else None
+    line = _face_line(w, _cost_phrase(card.cost), _effects(card), tail)
+    return CardFace(card.id, w.name(card.id), w(f"duel.book.kind.{card.deck}"), line)
+
+
+@lru_cache(maxsize=16)
+def _faces(with_agora: bool, language: str) -> tuple[CardFace, ...]:
+    cat = catalog()
+    w = Words(language, "duel")
     variant = "agora" if with_agora else "base"
-    out = [_card_face(c) for c in cat.cards.values() if c.deck != "senator" or with_agora]
+    out = [_card_face(c, w) for c in cat.cards.values() if c.deck != "senator" or with_agora]
+    kind = w("duel.book.kind.wonder")
     for wid in cat.wonders_of(variant):
-        w = cat.wonders[wid]
-        line = _fit(f"{_cost_words(w.cost)}. {summary(w)}", summary(w))
-        out.append(CardFace(wid, w.name, "wonder", line))
+        wonder = cat.wonders[wid]
+        line = _face_line(w, _cost_phrase(wonder.cost), _effects(wonder))
+        out.append(CardFace(wid, w.name(wid), kind, line))
+    kind = w("duel.book.kind.token")
     for tid in cat.tokens_of(variant):
-        t = cat.tokens[tid]
-        out.append(CardFace(tid, t.name, "progress token", _fit(parts.token_text(tid))))
+        out.append(CardFace(tid, w.name(tid), kind, _fit(w.say(_effects(cat.tokens[tid])))))
     if with_agora:
+        kind = w("duel.book.kind.decree")
         for d in agora().decrees.values():
-            out.append(
-                CardFace(d.id, d.name, "decree", _fit(d.text, agora_parts.decree_brief(d.id)))
-            )
+            out.append(CardFace(d.id, w.name(d.id), kind, _fit(w.text(d.id))))
+        kind = w("duel.book.kind.conspiracy")
         for c in agora().conspiracies.values():
-            out.append(CardFace(c.id, c.name, "conspiracy", _fit(c.text)))
+            out.append(CardFace(c.id, w.name(c.id), kind, _fit(w.text(c.id))))
     return tuple(out)
 
 
-def faces(options: Mapping[str, Any]) -> Sequence[CardFace]:
-    return _faces(bool(options.get("agora")))
+def faces(options: Mapping[str, Any], locale: str | None = None) -> Sequence[CardFace]:
+    return _faces(bool(options.get("agora")), language_of(locale))
 
 
 def _full_text(cid: str) -> tuple[str, str, str, list[str], theme.RGB]:

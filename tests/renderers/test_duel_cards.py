@@ -62,3 +62,21 @@ def test_every_card_an_action_names_is_in_the_book(with_agora: bool) -> None:
             named |= {arg for arg in a.args if arg in known}
         RULES.apply(s, seat, pick.choice(legal))
     assert named and named <= ids
+
+
+@pytest.mark.parametrize("locale", ["vi", "el", "ko"])
+def test_the_card_book_lines_speak_the_readers_language(locale: str) -> None:
+    """Every face's kind and one-line summary in the reader's words (issue 15): costs, effects
+    and chains worded, decrees and conspiracies by their texts; only names stay English."""
+    from renderers.cards import card_book
+    from tests.support.english import english_left
+
+    book = card_book("duel")
+    assert book is not None
+    english = {f.id: f for f in book.listed({"agora": True}, "en")}
+    for face in book.listed({"agora": True}, locale):
+        assert face.summary and len(face.summary) <= 100, face
+        assert face.kind != english[face.id].kind, face
+        assert english_left(f"{face.kind}: {face.summary}") == [], face
+    lumber = next(f for f in book.listed({}, locale) if f.id == "lumber_yard")
+    assert lumber.summary != english["lumber_yard"].summary

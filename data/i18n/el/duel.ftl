@@ -456,3 +456,19 @@ duel-text-foreclosure = Πάρε 1 καφέ ή γκρι κάρτα από την
 duel-text-coercion = Πάρε 1 μπλε ή πράσινη κάρτα του αντιπάλου σου και δώσε του 1 δική σου του ίδιου χρώματος.
 duel-text-insider_influence = Μετακίνησε 1 διάταγμα σε άλλη αίθουσα, κάτω από το διάταγμα που είναι ήδη εκεί.
 duel-text-sabotage = Επίστρεψε στο κουτί 1 κατασκευασμένο Θαύμα του αντιπάλου σου (η κάρτα του πάει στις ξεσκαρταρισμένες).
+
+## Ο κατάλογος καρτών (/card, και η σύνοψη μιας γραμμής στα μενού που παίζουν κάρτα)
+
+duel-book-cost = Κόστος { $what }
+duel-book-free = Δωρεάν
+duel-book-chain_from = Αλυσίδα: δωρεάν αν έχεις { $card }
+duel-book-chain_to = Αλυσίδα: μετά, { $card } δωρεάν
+duel-book-kind-age1 = κάρτα Εποχής I
+duel-book-kind-age2 = κάρτα Εποχής II
+duel-book-kind-age3 = κάρτα Εποχής III
+duel-book-kind-guild = συντεχνία
+duel-book-kind-senator = Γερουσιαστής
+duel-book-kind-wonder = Θαύμα
+duel-book-kind-token = μάρκα προόδου
+duel-book-kind-decree = διάταγμα
+duel-book-kind-conspiracy = συνωμοσία

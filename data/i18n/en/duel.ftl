@@ -452,3 +452,19 @@ duel-text-foreclosure = Take 1 brown or grey card from your opponent's city into
 duel-text-coercion = Take 1 blue or green card of your opponent and give them 1 of yours of the same colour.
 duel-text-insider_influence = Move 1 Decree to another Chamber, under the Decree already there.
 duel-text-sabotage = Return 1 constructed Wonder of your opponent to the box (its card to the discard pile).
+
+## The card book (/card, and the one-line summaries of the menus that play a card)
+
+duel-book-cost = Cost { $what }
+duel-book-free = Free
+duel-book-chain_from = Chain: free with { $card }
+duel-book-chain_to = Chain: then { $card } is free
+duel-book-kind-age1 = Age I card
+duel-book-kind-age2 = Age II card
+duel-book-kind-age3 = Age III card
+duel-book-kind-guild = guild
+duel-book-kind-senator = Senator
+duel-book-kind-wonder = wonder
+duel-book-kind-token = progress token
+duel-book-kind-decree = decree
+duel-book-kind-conspiracy = conspiracy

@@ -378,3 +378,19 @@ duel-text-foreclosure = 상대 도시의 갈색이나 회색 카드 하나를 �
 duel-text-coercion = 상대의 파란색이나 초록색 카드 하나를 가져오고, 같은 색의 내 카드 하나를 대신 줘요.
 duel-text-insider_influence = 법령 하나를 다른 회의장으로 옮겨, 그곳에 있던 법령 아래에 놓아요.
 duel-text-sabotage = 상대가 건설한 불가사의 하나를 상자로 되돌려요(그 카드는 버린 카드 더미로).
+
+## 카드 목록 (/card, 그리고 카드를 내는 메뉴의 한 줄 요약)
+
+duel-book-cost = 비용 { $what }
+duel-book-free = 무료
+duel-book-chain_from = 연계: { $card } 있으면 무료
+duel-book-chain_to = 연계: 이후 { $card } 무료
+duel-book-kind-age1 = 1시대 카드
+duel-book-kind-age2 = 2시대 카드
+duel-book-kind-age3 = 3시대 카드
+duel-book-kind-guild = 길드
+duel-book-kind-senator = 원로원 의원
+duel-book-kind-wonder = 불가사의
+duel-book-kind-token = 발전 토큰
+duel-book-kind-decree = 법령
+duel-book-kind-conspiracy = 음모

@@ -429,3 +429,19 @@ duel-text-foreclosure = Lấy 1 thẻ nâu hoặc xám từ thành phố của �
 duel-text-coercion = Lấy 1 thẻ xanh dương hoặc xanh lá của đối thủ và đưa lại cho họ 1 thẻ cùng màu của bạn.
 duel-text-insider_influence = Chuyển 1 Nghị định sang Phòng họp khác, đặt dưới Nghị định đang có ở đó.
 duel-text-sabotage = Trả 1 Kỳ quan đã xây của đối thủ vào hộp (thẻ của nó vào xấp bài loại).
+
+## Sách thẻ (/card, và dòng tóm tắt trong các menu chơi một thẻ)
+
+duel-book-cost = Giá { $what }
+duel-book-free = Miễn phí
+duel-book-chain_from = Liên kết thẻ: miễn phí nếu đã có { $card }
+duel-book-chain_to = Liên kết thẻ: sau đó { $card } được miễn phí
+duel-book-kind-age1 = thẻ Thời đại I
+duel-book-kind-age2 = thẻ Thời đại II
+duel-book-kind-age3 = thẻ Thời đại III
+duel-book-kind-guild = bang hội
+duel-book-kind-senator = Nghị sĩ
+duel-book-kind-wonder = kỳ quan
+duel-book-kind-token = mã báo Tiến trình
+duel-book-kind-decree = Nghị định
+duel-book-kind-conspiracy = Âm mưu
