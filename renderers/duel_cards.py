@@ -16,7 +16,7 @@ from bot.engine.duel import speech
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import Card, Cost, catalog
 from bot.engine.duel.text import effect_phrase
-from bot.engine.words import Items, Name, Phrase, phrase
+from bot.engine.words import Items, Name, Phrase, Text, phrase
 from bot.i18n import language_of
 from renderers import draw, theme
 from renderers import duel_agora as agora_parts
@@ -132,10 +132,10 @@ def _faces(with_agora: bool, language: str) -> tuple[CardFace, ...]:
     if with_agora:
         kind = w("duel.book.kind.decree")
         for d in agora().decrees.values():
-            out.append(CardFace(d.id, w.name(d.id), kind, _fit(w.text(d.id))))
+            out.append(CardFace(d.id, w.name(d.id), kind, _fit(w.say(Text(d.id)))))
         kind = w("duel.book.kind.conspiracy")
         for c in agora().conspiracies.values():
-            out.append(CardFace(c.id, w.name(c.id), kind, _fit(w.text(c.id))))
+            out.append(CardFace(c.id, w.name(c.id), kind, _fit(w.say(Text(c.id)))))
     return tuple(out)
 
 
