@@ -635,13 +635,13 @@ def draw_trade(img: Image.Image, box: Box, lines: Sequence[str]) -> None:
 HAND_TEXT = 15
 
 
-def _hand_cards(view: CatanView) -> list[tuple[Entry, int]]:
+def _hand_cards(view: CatanView, locale: str | None = None) -> list[tuple[Entry, int]]:
     sv = view.seats[view.viewer] if view.viewer is not None else None
     if sv is None or sv.hand is None:
         return []
     if view.ck:
-        return hand_entries(sv.progress or (), True)
-    return hand_entries([*(sv.dev or ()), *(sv.dev_new or ())], False)
+        return hand_entries(sv.progress or (), True, locale)
+    return hand_entries([*(sv.dev or ()), *(sv.dev_new or ())], False, locale)
 
 
 @lru_cache(maxsize=128)
@@ -671,10 +671,10 @@ class HandPlan(NamedTuple):
     height: int
 
 
-def hand_layout(view: CatanView, width: int, columns: int) -> HandPlan:
+def hand_layout(view: CatanView, width: int, columns: int, locale: str | None = None) -> HandPlan:
     """The hand panel `width` px wide with up to `columns` cards a row (height 0: no hand)."""
     card_w = (width - 2 * theme.PAD - (columns - 1) * theme.GAP) // columns
-    from_cards = _hand_cards(view)
+    from_cards = _hand_cards(view, locale)
     rows: list[int] = []
     for i in range(0, len(from_cards), columns):
         chunk = from_cards[i : i + columns]
@@ -694,7 +694,9 @@ def hand_layout(view: CatanView, width: int, columns: int) -> HandPlan:
     return HandPlan(width, columns, card_w, tuple(rows), height if shown else 0)
 
 
-def draw_hand(img: Image.Image, box: Box, view: CatanView, plan: HandPlan) -> None:
+def draw_hand(
+    img: Image.Image, box: Box, view: CatanView, plan: HandPlan, locale: str | None = None
+) -> None:
     """The viewer's own cards: resources and commodities, then each card with its effect."""
     sv = view.seats[view.viewer] if view.viewer is not None else None
     inner = draw.panel(img, box, fill=(255, 253, 245))
@@ -741,7 +743,7 @@ def draw_hand(img: Image.Image, box: Box, view: CatanView, plan: HandPlan) -> No
             max_width=inner.width,
         )
         y += PITCH
-    cards = _hand_cards(view)
+    cards = _hand_cards(view, locale)
     if not cards:
         none = W["no_cards_ck"] if view.ck else W["no_cards"]
         draw.text(img, (inner.x0, y), none, size=LINE, fill=theme.MUTED)
@@ -842,6 +844,7 @@ def render_catan(
     *,
     names: tuple[str, ...] = (),
     spots: bool = False,
+    locale: str | None = None,
 ) -> Image.Image:
     """The whole board; a private view adds the viewer's hand. `spots` draws every spot id."""
     trade = trade_lines(view, names)
@@ -857,8 +860,8 @@ def render_catan(
         len(_flow(g, WIDTH - 2 * M, size)) for g in headline_items(view, highlight, names)
     )
     head_h = 14 + (draw.line_height(font(size, bold=True)) + 8) * head_lines + 6
-    side_plan = hand_layout(view, SIDE_W, 3)
-    wide_plan = hand_layout(view, WIDTH - 2 * M, HAND_COLUMNS)
+    side_plan = hand_layout(view, SIDE_W, 3, locale)
+    wide_plan = hand_layout(view, WIDTH - 2 * M, HAND_COLUMNS, locale)
     status_right, body_h, hand_beside = _arrange(view, side_h, side_plan.height, wide_plan.height)
     plan = side_plan if hand_beside else wide_plan
     hand_h = 0 if hand_beside else plan.height
@@ -883,8 +886,12 @@ def render_catan(
     if trade:
         draw_trade(img, Box.at(SIDE_X, y, SIDE_W, trade_h), trade)
     if hand_beside:
-        draw_hand(img, Box.at(SIDE_X, top + side_h + theme.GAP, SIDE_W, plan.height), view, plan)
+        draw_hand(
+            img, Box.at(SIDE_X, top + side_h + theme.GAP, SIDE_W, plan.height), view, plan, locale
+        )
     elif hand_h:
-        draw_hand(img, Box.at(M, top + body_h + theme.GAP, WIDTH - 2 * M, hand_h), view, plan)
+        draw_hand(
+            img, Box.at(M, top + body_h + theme.GAP, WIDTH - 2 * M, hand_h), view, plan, locale
+        )
     img.paste(legend_image(view.ck, spots), (0, height - legend_h))
     return img
