@@ -19,9 +19,12 @@ from bot.engine.catan.view import CatanView, SeatView
 from renderers import draw, register_renderer, theme
 from renderers.catan_board import (
     TRACK_COLOURS,
+    Piece,
     city_sprite,
     draw_island,
+    kept,
     knight_sprite,
+    paste,
     settlement_sprite,
 )
 from renderers.catan_cards import Entry, card_height, draw_entry, hand_entries
@@ -358,7 +361,12 @@ def status_face(view: CatanView, width: int, height: int) -> StatusFace:
 
 
 @lru_cache(maxsize=32)
-def status_image(f: StatusFace) -> Image.Image:
+def status_image(f: StatusFace) -> Piece:
+    """The status panel, kept with its text (replayed by `paste`)."""
+    return kept(lambda: _status_picture(f))
+
+
+def _status_picture(f: StatusFace) -> Image.Image:
     """Last roll, the barbarians, robber and decks, the bank."""
     img = draw.canvas(f.width, f.height)
     inner = draw.panel(img, Box(0, 0, f.width, f.height))
@@ -546,7 +554,12 @@ def seat_face(
 
 
 @lru_cache(maxsize=64)
-def seat_image(f: SeatFace) -> Image.Image:
+def seat_image(f: SeatFace) -> Piece:
+    """One seat's panel, kept with its text (replayed by `paste`)."""
+    return kept(lambda: _seat_picture(f))
+
+
+def _seat_picture(f: SeatFace) -> Image.Image:
     """One seat's panel: name and VP, hand, pieces, bank rates, knights, tracks, badges."""
     img = draw.canvas(SIDE_W + 2 * OUTLINE, f.height + 2 * OUTLINE)
     box = Box.at(OUTLINE, OUTLINE, SIDE_W, f.height)
@@ -650,7 +663,12 @@ def _card_height(e: Entry, width: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def hand_card(e: Entry, tags: str, width: int, height: int) -> Image.Image:
+def hand_card(e: Entry, tags: str, width: int, height: int) -> Piece:
+    """One card of the hand, kept with its text (replayed by `paste`)."""
+    return kept(lambda: _hand_card_picture(e, tags, width, height))
+
+
+def _hand_card_picture(e: Entry, tags: str, width: int, height: int) -> Image.Image:
     """One card of the hand with its whole effect, and "×2" / "bought this turn" on top."""
     img = draw.canvas(width, height, fill=(255, 253, 245))
     box = Box(0, 0, width, height)
@@ -759,7 +777,7 @@ def draw_hand(
             if e.face.id in new:
                 tags.append(W["new"])
             card = hand_card(e, " · ".join(tags), cbox.width, cbox.height)
-            img.paste(card, (cbox.x0, cbox.y0))
+            paste(img, card, (cbox.x0, cbox.y0))
         y += height + theme.GAP
 
 
@@ -767,7 +785,12 @@ def draw_hand(
 
 
 @lru_cache(maxsize=4)
-def legend_image(ck: bool, all_spots: bool) -> Image.Image:
+def legend_image(ck: bool, all_spots: bool) -> Piece:
+    """The legend, kept with its text (replayed by `paste`)."""
+    return kept(lambda: _legend_picture(ck, all_spots))
+
+
+def _legend_picture(ck: bool, all_spots: bool) -> Image.Image:
     """The key to the pieces and marks along the bottom (it changes with no move)."""
     img = draw.canvas(WIDTH, LEGEND_H, fill=theme.PANEL_ALT)
     box = Box(0, 0, WIDTH, LEGEND_H)
@@ -875,13 +898,13 @@ def render_catan(
     draw_island(img, board_box, view, highlight, all_spots=spots)
     if status_right:
         panel = status_image(status_face(view, SIDE_W, status_height(view)))
-        img.paste(panel, (SIDE_X, top + body_h - status_height(view)))
+        paste(img, panel, (SIDE_X, top + body_h - status_height(view)))
     else:
         panel = status_image(status_face(view, BOARD_W, body_h - BOARD_H - theme.GAP))
-        img.paste(panel, (M, top + BOARD_H + theme.GAP))
+        paste(img, panel, (M, top + BOARD_H + theme.GAP))
     y = top
     for f in faces:
-        img.paste(seat_image(f), (SIDE_X - OUTLINE, y - OUTLINE))
+        paste(img, seat_image(f), (SIDE_X - OUTLINE, y - OUTLINE))
         y += f.height + theme.GAP
     if trade:
         draw_trade(img, Box.at(SIDE_X, y, SIDE_W, trade_h), trade)
@@ -893,5 +916,5 @@ def render_catan(
         draw_hand(
             img, Box.at(M, top + body_h + theme.GAP, WIDTH - 2 * M, hand_h), view, plan, locale
         )
-    img.paste(legend_image(view.ck, spots), (0, height - legend_h))
+    paste(img, legend_image(view.ck, spots), (0, height - legend_h))
     return img

@@ -9,8 +9,9 @@ picture, so a move costs a few pastes. Spot ids are drawn only where the player 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -94,14 +95,56 @@ class Layout:
 # -- the static island ---------------------------------------------------------------------
 
 
+class Piece(NamedTuple):
+    """A drawing kept between boards with the lines of text drawn into it: `paste` replays them
+    to the active recorder (renderers/draw.py record_text), so a cached piece is measured like
+    one drawn afresh (issue 14)."""
+
+    image: Image.Image
+    lines: tuple[draw.Inked, ...]
+
+
+def kept(paint: Callable[[], Image.Image]) -> Piece:
+    """Draw a piece once, recording its text."""
+    with draw.record_text() as inked:
+        image = paint()
+    return Piece(image, tuple(inked))
+
+
+def _moved(box: Box, dx: int, dy: int) -> Box:
+    return Box(box.x0 + dx, box.y0 + dy, box.x1 + dx, box.y1 + dy)
+
+
+def paste(img: Image.Image, piece: Piece, xy: tuple[int, int]) -> None:
+    """Paste a kept piece at `xy` and report its lines there."""
+    img.paste(piece.image, xy)
+    ink = draw._INK.get()
+    if ink is None:
+        return
+    dx, dy = xy
+    role = draw._ROLE.get()
+    for line in piece.lines:
+        limit = None if line.limit is None else _moved(line.limit, dx, dy)
+        ink.append(line._replace(box=_moved(line.box, dx, dy), limit=limit, role=role or line.role))
+
+
 @lru_cache(maxsize=16)
 def _island(
     size: tuple[int, int],
     terrain: tuple[str, ...],
     numbers: tuple[int, ...],
     harbours: tuple[str, ...],
-) -> Image.Image:
+) -> Piece:
     """Sea, hexes, number tokens and harbours of one board, drawn once."""
+    return kept(lambda: _island_picture(size, terrain, numbers, harbours))
+
+
+def _island_picture(
+    size: tuple[int, int],
+    terrain: tuple[str, ...],
+    numbers: tuple[int, ...],
+    harbours: tuple[str, ...],
+) -> Image.Image:
     area = Box(0, 0, *size)
     lay = Layout(area)
     b = lay.b
@@ -368,7 +411,7 @@ def draw_island(
 ) -> Layout:
     """Draw the board into `area` of `img`; returns the layout used."""
     base = _island((area.width, area.height), view.terrain, view.numbers, view.harbors)
-    img.paste(base, (area.x0, area.y0))
+    paste(img, base, (area.x0, area.y0))
     lay = Layout(area)
     b = lay.b
     hi = set(highlight)
