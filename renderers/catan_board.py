@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.catan.board import Board, board
 from bot.engine.catan.view import CatanView
+from bot.i18n import DEFAULT_LOCALE, t
 from renderers import draw, theme
 from renderers.draw import Box
 from renderers.fonts import font
@@ -53,11 +54,11 @@ PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 LEVEL_MARKS = {1: "I", 2: "II", 3: "III"}
 
 
-def harbour_words(kind: str) -> tuple[str, str]:
-    """A harbour's two lines: the rate and what it takes."""
+def harbour_words(kind: str, language: str = DEFAULT_LOCALE) -> tuple[str, str]:
+    """A harbour's two lines: the rate and what it takes, in `language`."""
     if kind == "generic_3to1":
-        return "3:1", "any"
-    return "2:1", kind
+        return "3:1", t("catan.board.harbour_any", language)
+    return "2:1", t(f"catan.name.{kind}", language)
 
 
 class Layout:
@@ -134,9 +135,10 @@ def _island(
     terrain: tuple[str, ...],
     numbers: tuple[int, ...],
     harbours: tuple[str, ...],
+    language: str = DEFAULT_LOCALE,
 ) -> Piece:
     """Sea, hexes, number tokens and harbours of one board, drawn once."""
-    return kept(lambda: _island_picture(size, terrain, numbers, harbours))
+    return kept(lambda: _island_picture(size, terrain, numbers, harbours, language))
 
 
 def _island_picture(
@@ -144,6 +146,7 @@ def _island_picture(
     terrain: tuple[str, ...],
     numbers: tuple[int, ...],
     harbours: tuple[str, ...],
+    language: str,
 ) -> Image.Image:
     area = Box(0, 0, *size)
     lay = Layout(area)
@@ -204,7 +207,7 @@ def _island_picture(
         )
     for i, kind in enumerate(harbours):
         x, y = lay.harbour(i)
-        rate, what = harbour_words(kind)
+        rate, what = harbour_words(kind, language)
         draw.centred_text(img, Box.around((x, y - 8), 46, 18), rate, size=16, bold=True)
         draw.centred_text(img, Box.around((x, y + 9), 48, 18), what, size=14)
     return img
@@ -408,9 +411,10 @@ def draw_island(
     highlight: Sequence[str],
     *,
     all_spots: bool = False,
+    language: str = DEFAULT_LOCALE,
 ) -> Layout:
     """Draw the board into `area` of `img`; returns the layout used."""
-    base = _island((area.width, area.height), view.terrain, view.numbers, view.harbors)
+    base = _island((area.width, area.height), view.terrain, view.numbers, view.harbors, language)
     paste(img, base, (area.x0, area.y0))
     lay = Layout(area)
     b = lay.b
