@@ -7,6 +7,7 @@ player to move may act now (`view.spots`); `spots=True` draws every id (`/board 
 
 from __future__ import annotations
 
+import contextvars
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -16,12 +17,17 @@ from PIL import Image, ImageDraw
 from bot.engine.catan.board import board
 from bot.engine.catan.data import KINDS, TRACKS
 from bot.engine.catan.view import CatanView, SeatView
+from bot.i18n import DEFAULT_LOCALE, catalog, language_of, placeholders
+from bot.i18n import t as wording
 from renderers import draw, register_renderer, theme
 from renderers.catan_board import (
     TRACK_COLOURS,
+    Piece,
     city_sprite,
     draw_island,
+    kept,
     knight_sprite,
+    paste,
     settlement_sprite,
 )
 from renderers.catan_cards import Entry, card_height, draw_entry, hand_entries
@@ -53,109 +59,42 @@ KIND_COLOURS: dict[str, RGB] = {
 TERRAIN_OF = {"brick": "hills", "lumber": "forest", "wool": "pasture", "grain": "fields"}
 TERRAIN_OF["ore"] = "mountains"
 
-# -- words (one place, for a later catalogue) ----------------------------------------------
+# -- words: data/i18n/<language>/catan-board.ftl --------------------------------------------
 
-W = {
-    "title": "Catan",
-    "title_ck": "Catan: Cities & Knights",
-    "target": "{n} VP to win",
-    "setup": "Setup",
-    "turn": "Turn {n}",
-    "wins": "{name} wins with {vp} VP",
-    "last": "Last move: {what}",
-    "you": " (you)",
-    "vp": "{vp} VP",
-    "last_roll": "Last roll",
-    "no_roll": "no roll yet",
-    "event": "event die: {face}",
-    "barbarians": "Barbarians",
-    "barbarian_line": "ship {at} of {steps} · cities {cities} vs active knights {knights}",
-    "robber_locked": "Robber locked until the first attack",
-    "robber_free": "Robber free",
-    "decks": "Progress decks: trade {t} · politics {p} · science {s}",
-    "dev_deck": "Development deck: {n} cards",
-    "bank": "Bank",
-    "hand_ck": "Cards in hand {cards} · progress cards {progress}",
-    "hand_base": "Cards in hand {cards} · development cards {dev} · knights played {knights}",
-    "pieces": "Road length {road} · pieces left: {roads} roads, {setts} settlements, "
-    "{cities} cities",
-    "walls": " · walls {n}",
-    "rates": "Bank trades: {rates}",
-    "rate_default": "4:1 only (no harbour)",
-    "rate_generic": "3:1 any",
-    "rate_kind": "2:1 {kind}",
-    "rate_commodities": "2:1 commodities",
-    "rate_merchant": "2:1 {kind} (merchant)",
-    "rate_fleet": "2:1 {kind} (fleet, this turn)",
-    "knights": "Knights: {list} · strength {n}",
-    "knights_none": "Knights: none",
-    "knight": "{level} {state}",
-    "active": "active",
-    "idle": "idle",
-    "tracks": "Improvements",
-    "badge_road": "Longest Road",
-    "badge_army": "Largest Army",
-    "badge_merchant": "Merchant",
-    "badge_metro": "Metropolis: {track}",
-    "badge_defender": "Defender ×{n}",
-    "badge_choosing": "Discarding {n} cards",
-    "badge_ready": "Discard chosen",
-    "trade": "Offer: {who} gives {give} for {get}",
-    "answer_wait": "waiting",
-    "counter": "counter: gives {give} for {get}",
-    "nothing": "nothing",
-    "your_hand": "Your hand",
-    "no_cards": "No development cards",
-    "no_cards_ck": "No progress cards",
-    "you_see": "You may look at: {cards}",
-    "to_discard": "To discard: {cards}",
-    "new": "bought this turn",
-    "times": "×{n}",
-    "legend_move": "to move",
-    "legend_last": "last move",
-    "legend_spots": "v/e/h: spots the player to move can use",
-    "legend_spots_all": "v/e/h: every spot id",
-    "legend_settlement": "settlement",
-    "legend_city": "city",
-    "legend_metro": "ring: metropolis",
-    "legend_active": "filled knight: active",
-    "legend_idle": "white knight: idle",
-    "legend_levels": "I / II / III: basic / strong / mighty",
-}
-STEP_WORDS = {
-    "setup_settle": "places a settlement",
-    "setup_road": "places a road",
-    "pre_roll": "rolls",
-    "main": "builds and trades",
-    "discard": "discards",
-    "robber": "moves the robber",
-    "steal": "steals",
-    "offer_answer": "answers an offer",
-    "counter_build": "counters",
-    "offer_confirm": "confirms a trade",
-    "offer_build": "drafts a trade",
-    "bank": "trades with the bank",
-    "free_roads": "places free roads",
-    "take": "takes cards",
-    "name": "names a kind",
-    "pillage": "loses a city",
-    "defender_draw": "draws a progress card",
-    "metropolis": "places a metropolis",
-    "progress_discard": "drops a progress card",
-    "knight_dest": "moves a displaced knight",
-    "relocate": "moves a knight",
-    "merchant": "places the merchant",
-}
+_LANGUAGE: contextvars.ContextVar[str] = contextvars.ContextVar(
+    "catan_words", default=DEFAULT_LOCALE
+)
+
+
+@lru_cache(maxsize=1024)
+def _template(key: str, language: str) -> str:
+    """The message `key` as a str.format template: each variable left as `{name}`."""
+    message = catalog(language).get(key) or catalog(DEFAULT_LOCALE).get(key)
+    names = placeholders(message) if message is not None else set()
+    return wording(key, language, **{n: "{" + n + "}" for n in names})
+
+
+class Labels:
+    """The board's words under one prefix, in the language of the picture being drawn (set by
+    `render_catan` for the whole drawing; English elsewhere), as str.format templates."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+
+    def __getitem__(self, key: object) -> str:
+        return _template(f"{self.prefix}{key}", _LANGUAGE.get())
+
+    def get(self, key: object, default: str) -> str:
+        full = f"{self.prefix}{key}"
+        return self[key] if full in catalog(DEFAULT_LOCALE) else self[default]
+
+
+W = Labels("catan.board.")
+STEP_WORDS = Labels("catan.board.step.")
+PIECE_WORDS = Labels("catan.board.piece.")
+HIGHLIGHT_WORDS = Labels("catan.board.mark.")
+NAMES_OF = Labels("catan.name.")  # resources, commodities, tracks, knight levels
 LEVEL_NAMES = {1: "basic", 2: "strong", 3: "mighty"}
-PIECE_WORDS = {1: "settlement", 2: "city", 3: "pillaged city"}
-HIGHLIGHT_WORDS = {
-    "road": "road {id}",
-    "knight": "knight {id}",
-    "robber": "robber to {id}",
-    "merchant": "merchant to {id}",
-    "hex": "{id}",
-    "seat": "{name}'s cards",
-}
 
 
 def to_move(view: CatanView) -> list[int]:
@@ -181,20 +120,21 @@ def status(view: CatanView, names: Sequence[str]) -> str:
         return ""
     kinds = {kind for _, kind in view.pending}
     if kinds <= {"offer_answer", "counter_build"}:
-        word = "answer the offer" if len(waiting) > 1 else "answers the offer"
+        word = STEP_WORDS["answers_many" if len(waiting) > 1 else "answers_one"]
     elif kinds == {"discard"}:
-        word = "discard" if len(waiting) > 1 else "discards"
+        word = STEP_WORDS["discard_many" if len(waiting) > 1 else "discard_one"]
     else:
-        word = STEP_WORDS.get(next(iter(kinds)), "chooses") if len(kinds) == 1 else "choose"
+        one = next(iter(kinds))
+        word = STEP_WORDS.get(one, "chooses") if len(kinds) == 1 else STEP_WORDS["choose"]
     if (
         kinds == {"setup_settle"}
         and view.ck
         and view.seats[waiting[0]].pieces_left[2] == 4
         and view.seats[waiting[0]].pieces_left[1] < 5
     ):
-        word = "places a city"
+        word = STEP_WORDS["setup_city"]
     who = ", ".join(draw.seat_name(p, names) for p in waiting)
-    return f"{who} {word}"
+    return STEP_WORDS["status"].format(who=who, word=word)
 
 
 def last_move(view: CatanView, highlight: Sequence[str], names: Sequence[str]) -> str:
@@ -216,7 +156,7 @@ def last_move(view: CatanView, highlight: Sequence[str], names: Sequence[str]) -
             if n in knights:
                 parts.append(HIGHLIGHT_WORDS["knight"].format(id=item))
             elif view.vowner[n] >= 0:
-                parts.append(f"{PIECE_WORDS.get(view.vkind[n], 'building')} {item}")
+                parts.append(PIECE_WORDS.get(view.vkind[n], "other").format(id=item))
             else:
                 parts.append(item)
         elif kind == "h":
@@ -337,6 +277,7 @@ class StatusFace(NamedTuple):
     bank: tuple[int, ...]
     width: int
     height: int
+    language: str = DEFAULT_LOCALE
 
 
 def status_face(view: CatanView, width: int, height: int) -> StatusFace:
@@ -354,11 +295,17 @@ def status_face(view: CatanView, width: int, height: int) -> StatusFace:
         view.bank,
         width,
         height,
+        _LANGUAGE.get(),
     )
 
 
 @lru_cache(maxsize=32)
-def status_image(f: StatusFace) -> Image.Image:
+def status_image(f: StatusFace) -> Piece:
+    """The status panel, kept with its text (replayed by `paste`)."""
+    return kept(lambda: _status_picture(f))
+
+
+def _status_picture(f: StatusFace) -> Image.Image:
     """Last roll, the barbarians, robber and decks, the bank."""
     img = draw.canvas(f.width, f.height)
     inner = draw.panel(img, Box(0, 0, f.width, f.height))
@@ -425,7 +372,7 @@ def bank_rates(view: CatanView, sv: SeatView) -> list[str]:
     out = []
     if "generic_3to1" in ports:
         out.append(W["rate_generic"])
-    out += [W["rate_kind"].format(kind=k) for k in KINDS[:5] if k in ports]
+    out += [W["rate_kind"].format(kind=NAMES_OF[k]) for k in KINDS[:5] if k in ports]
     if view.ck:
         if sv.levels and sv.levels[0] >= 3:
             out.append(W["rate_commodities"])
@@ -434,9 +381,9 @@ def bank_rates(view: CatanView, sv: SeatView) -> list[str]:
             terrain = view.terrain[here]
             kind = next((k for k, t in TERRAIN_OF.items() if t == terrain), "")
             if kind:
-                out.append(W["rate_merchant"].format(kind=kind))
+                out.append(W["rate_merchant"].format(kind=NAMES_OF[kind]))
         if view.fleet and view.current == sv.seat:
-            out += [W["rate_fleet"].format(kind=k) for k in view.fleet]
+            out += [W["rate_fleet"].format(kind=NAMES_OF[k]) for k in view.fleet]
     return out or [W["rate_default"]]
 
 
@@ -450,7 +397,8 @@ def badges(view: CatanView, sv: SeatView) -> list[tuple[str, RGB]]:
         out.append((W["badge_merchant"], (120, 84, 46)))
     for t, v in enumerate(view.metro):
         if v >= 0 and view.vowner[v] == sv.seat:
-            out.append((W["badge_metro"].format(track=TRACKS[t]), TRACK_COLOURS[TRACKS[t]]))
+            track = TRACKS[t]
+            out.append((W["badge_metro"].format(track=NAMES_OF[track]), TRACK_COLOURS[track]))
     if sv.defenders:
         out.append((W["badge_defender"].format(n=sv.defenders), (96, 96, 108)))
     out += [(c.replace("_", " ").title(), (96, 96, 108)) for c in sv.vp_cards]
@@ -475,7 +423,9 @@ def seat_lines(view: CatanView, sv: SeatView) -> list[str]:
     if view.ck:
         if sv.knights:
             listing = ", ".join(
-                W["knight"].format(level=LEVEL_NAMES[lv], state=W["active"] if a else W["idle"])
+                W["knight"].format(
+                    level=NAMES_OF[LEVEL_NAMES[lv]], state=W["active"] if a else W["idle"]
+                )
                 for _, lv, a in sorted(sv.knights, key=lambda k: (-k[1], -k[2]))
             )
             lines.append(W["knights"].format(list=listing, n=sv.knight_strength))
@@ -517,6 +467,7 @@ class SeatFace(NamedTuple):
     moving: bool
     marked: bool
     height: int
+    language: str = DEFAULT_LOCALE  # the words drawn inside (a cache key too)
 
 
 SEAT_BODY_W = SIDE_W - 2 * 10
@@ -542,11 +493,17 @@ def seat_face(
         moving,
         marked,
         SEAT_TITLE + 6 + rows * PITCH + chip_h + 8,
+        _LANGUAGE.get(),
     )
 
 
 @lru_cache(maxsize=64)
-def seat_image(f: SeatFace) -> Image.Image:
+def seat_image(f: SeatFace) -> Piece:
+    """One seat's panel, kept with its text (replayed by `paste`)."""
+    return kept(lambda: _seat_picture(f))
+
+
+def _seat_picture(f: SeatFace) -> Image.Image:
     """One seat's panel: name and VP, hand, pieces, bank rates, knights, tracks, badges."""
     img = draw.canvas(SIDE_W + 2 * OUTLINE, f.height + 2 * OUTLINE)
     box = Box.at(OUTLINE, OUTLINE, SIDE_W, f.height)
@@ -575,7 +532,7 @@ def seat_image(f: SeatFace) -> Image.Image:
         for t, level in enumerate(f.levels):
             track = TRACKS[t]
             tc = TRACK_COLOURS[track]
-            label = f"{track} {level}"
+            label = W["track_level"].format(track=NAMES_OF[track], level=level)
             draw.text(img, (x, y), label, size=LINE, bold=True, fill=theme.shade(tc, 0.65))
             cx = x + draw.text_width(label, font(LINE, bold=True)) + 6
             cell = max(8, min(18, (slot - (cx - x) - 10) // 5))
@@ -599,7 +556,10 @@ def seat_image(f: SeatFace) -> Image.Image:
 
 
 def _cards_text(vec: Sequence[int]) -> str:
-    return ", ".join(f"{n} {k}" for k, n in zip(KINDS, vec, strict=False) if n) or W["nothing"]
+    parts = [
+        W["count"].format(n=n, kind=NAMES_OF[k]) for k, n in zip(KINDS, vec, strict=False) if n
+    ]
+    return ", ".join(parts) or W["nothing"]
 
 
 def trade_lines(view: CatanView, names: Sequence[str]) -> list[str]:
@@ -635,13 +595,13 @@ def draw_trade(img: Image.Image, box: Box, lines: Sequence[str]) -> None:
 HAND_TEXT = 15
 
 
-def _hand_cards(view: CatanView) -> list[tuple[Entry, int]]:
+def _hand_cards(view: CatanView, locale: str | None = None) -> list[tuple[Entry, int]]:
     sv = view.seats[view.viewer] if view.viewer is not None else None
     if sv is None or sv.hand is None:
         return []
     if view.ck:
-        return hand_entries(sv.progress or (), True)
-    return hand_entries([*(sv.dev or ()), *(sv.dev_new or ())], False)
+        return hand_entries(sv.progress or (), True, locale)
+    return hand_entries([*(sv.dev or ()), *(sv.dev_new or ())], False, locale)
 
 
 @lru_cache(maxsize=128)
@@ -650,7 +610,12 @@ def _card_height(e: Entry, width: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def hand_card(e: Entry, tags: str, width: int, height: int) -> Image.Image:
+def hand_card(e: Entry, tags: str, width: int, height: int) -> Piece:
+    """One card of the hand, kept with its text (replayed by `paste`)."""
+    return kept(lambda: _hand_card_picture(e, tags, width, height))
+
+
+def _hand_card_picture(e: Entry, tags: str, width: int, height: int) -> Image.Image:
     """One card of the hand with its whole effect, and "×2" / "bought this turn" on top."""
     img = draw.canvas(width, height, fill=(255, 253, 245))
     box = Box(0, 0, width, height)
@@ -671,10 +636,10 @@ class HandPlan(NamedTuple):
     height: int
 
 
-def hand_layout(view: CatanView, width: int, columns: int) -> HandPlan:
+def hand_layout(view: CatanView, width: int, columns: int, locale: str | None = None) -> HandPlan:
     """The hand panel `width` px wide with up to `columns` cards a row (height 0: no hand)."""
     card_w = (width - 2 * theme.PAD - (columns - 1) * theme.GAP) // columns
-    from_cards = _hand_cards(view)
+    from_cards = _hand_cards(view, locale)
     rows: list[int] = []
     for i in range(0, len(from_cards), columns):
         chunk = from_cards[i : i + columns]
@@ -694,7 +659,9 @@ def hand_layout(view: CatanView, width: int, columns: int) -> HandPlan:
     return HandPlan(width, columns, card_w, tuple(rows), height if shown else 0)
 
 
-def draw_hand(img: Image.Image, box: Box, view: CatanView, plan: HandPlan) -> None:
+def draw_hand(
+    img: Image.Image, box: Box, view: CatanView, plan: HandPlan, locale: str | None = None
+) -> None:
     """The viewer's own cards: resources and commodities, then each card with its effect."""
     sv = view.seats[view.viewer] if view.viewer is not None else None
     inner = draw.panel(img, box, fill=(255, 253, 245))
@@ -741,7 +708,7 @@ def draw_hand(img: Image.Image, box: Box, view: CatanView, plan: HandPlan) -> No
             max_width=inner.width,
         )
         y += PITCH
-    cards = _hand_cards(view)
+    cards = _hand_cards(view, locale)
     if not cards:
         none = W["no_cards_ck"] if view.ck else W["no_cards"]
         draw.text(img, (inner.x0, y), none, size=LINE, fill=theme.MUTED)
@@ -757,15 +724,24 @@ def draw_hand(img: Image.Image, box: Box, view: CatanView, plan: HandPlan) -> No
             if e.face.id in new:
                 tags.append(W["new"])
             card = hand_card(e, " · ".join(tags), cbox.width, cbox.height)
-            img.paste(card, (cbox.x0, cbox.y0))
+            paste(img, card, (cbox.x0, cbox.y0))
         y += height + theme.GAP
 
 
 # -- the legend ----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=4)
-def legend_image(ck: bool, all_spots: bool) -> Image.Image:
+def legend_image(ck: bool, all_spots: bool) -> Piece:
+    """The legend in the language being drawn, kept with its text (replayed by `paste`)."""
+    return _legend(ck, all_spots, _LANGUAGE.get())
+
+
+@lru_cache(maxsize=16)
+def _legend(ck: bool, all_spots: bool, language: str) -> Piece:
+    return kept(lambda: _legend_picture(ck, all_spots))
+
+
+def _legend_picture(ck: bool, all_spots: bool) -> Image.Image:
     """The key to the pieces and marks along the bottom (it changes with no move)."""
     img = draw.canvas(WIDTH, LEGEND_H, fill=theme.PANEL_ALT)
     box = Box(0, 0, WIDTH, LEGEND_H)
@@ -842,8 +818,24 @@ def render_catan(
     *,
     names: tuple[str, ...] = (),
     spots: bool = False,
+    locale: str | None = None,
 ) -> Image.Image:
-    """The whole board; a private view adds the viewer's hand. `spots` draws every spot id."""
+    """The whole board; a private view adds the viewer's hand. `spots` draws every spot id.
+    Every word is in the language of `locale` (English by default)."""
+    token = _LANGUAGE.set(language_of(locale))
+    try:
+        return _render(view, highlight, names, spots, locale)
+    finally:
+        _LANGUAGE.reset(token)
+
+
+def _render(
+    view: CatanView,
+    highlight: tuple[str, ...],
+    names: tuple[str, ...],
+    spots: bool,
+    locale: str | None,
+) -> Image.Image:
     trade = trade_lines(view, names)
     trade_h = len(trade) * PITCH + 2 * theme.PAD if trade else 0
     moving = set(to_move(view))
@@ -857,8 +849,8 @@ def render_catan(
         len(_flow(g, WIDTH - 2 * M, size)) for g in headline_items(view, highlight, names)
     )
     head_h = 14 + (draw.line_height(font(size, bold=True)) + 8) * head_lines + 6
-    side_plan = hand_layout(view, SIDE_W, 3)
-    wide_plan = hand_layout(view, WIDTH - 2 * M, HAND_COLUMNS)
+    side_plan = hand_layout(view, SIDE_W, 3, locale)
+    wide_plan = hand_layout(view, WIDTH - 2 * M, HAND_COLUMNS, locale)
     status_right, body_h, hand_beside = _arrange(view, side_h, side_plan.height, wide_plan.height)
     plan = side_plan if hand_beside else wide_plan
     hand_h = 0 if hand_beside else plan.height
@@ -869,22 +861,26 @@ def render_catan(
     top = head_h + 12
     board_box = Box.at(M, top, BOARD_W, BOARD_H)
     ImageDraw.Draw(img).rounded_rectangle(board_box.inset(-2), 14, fill=(40, 96, 150))
-    draw_island(img, board_box, view, highlight, all_spots=spots)
+    draw_island(img, board_box, view, highlight, all_spots=spots, language=_LANGUAGE.get())
     if status_right:
         panel = status_image(status_face(view, SIDE_W, status_height(view)))
-        img.paste(panel, (SIDE_X, top + body_h - status_height(view)))
+        paste(img, panel, (SIDE_X, top + body_h - status_height(view)))
     else:
         panel = status_image(status_face(view, BOARD_W, body_h - BOARD_H - theme.GAP))
-        img.paste(panel, (M, top + BOARD_H + theme.GAP))
+        paste(img, panel, (M, top + BOARD_H + theme.GAP))
     y = top
     for f in faces:
-        img.paste(seat_image(f), (SIDE_X - OUTLINE, y - OUTLINE))
+        paste(img, seat_image(f), (SIDE_X - OUTLINE, y - OUTLINE))
         y += f.height + theme.GAP
     if trade:
         draw_trade(img, Box.at(SIDE_X, y, SIDE_W, trade_h), trade)
     if hand_beside:
-        draw_hand(img, Box.at(SIDE_X, top + side_h + theme.GAP, SIDE_W, plan.height), view, plan)
+        draw_hand(
+            img, Box.at(SIDE_X, top + side_h + theme.GAP, SIDE_W, plan.height), view, plan, locale
+        )
     elif hand_h:
-        draw_hand(img, Box.at(M, top + body_h + theme.GAP, WIDTH - 2 * M, hand_h), view, plan)
-    img.paste(legend_image(view.ck, spots), (0, height - legend_h))
+        draw_hand(
+            img, Box.at(M, top + body_h + theme.GAP, WIDTH - 2 * M, hand_h), view, plan, locale
+        )
+    paste(img, legend_image(view.ck, spots), (0, height - legend_h))
     return img

@@ -9,13 +9,15 @@ picture, so a move costs a few pastes. Spot ids are drawn only where the player 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
 from bot.engine.catan.board import Board, board
 from bot.engine.catan.view import CatanView
+from bot.i18n import DEFAULT_LOCALE, t
 from renderers import draw, theme
 from renderers.draw import Box
 from renderers.fonts import font
@@ -52,11 +54,11 @@ PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 LEVEL_MARKS = {1: "I", 2: "II", 3: "III"}
 
 
-def harbour_words(kind: str) -> tuple[str, str]:
-    """A harbour's two lines: the rate and what it takes."""
+def harbour_words(kind: str, language: str = DEFAULT_LOCALE) -> tuple[str, str]:
+    """A harbour's two lines: the rate and what it takes, in `language`."""
     if kind == "generic_3to1":
-        return "3:1", "any"
-    return "2:1", kind
+        return "3:1", t("catan.board.harbour_any", language)
+    return "2:1", t(f"catan.name.{kind}", language)
 
 
 class Layout:
@@ -94,14 +96,58 @@ class Layout:
 # -- the static island ---------------------------------------------------------------------
 
 
+class Piece(NamedTuple):
+    """A drawing kept between boards with the lines of text drawn into it: `paste` replays them
+    to the active recorder (renderers/draw.py record_text), so a cached piece is measured like
+    one drawn afresh (issue 14)."""
+
+    image: Image.Image
+    lines: tuple[draw.Inked, ...]
+
+
+def kept(paint: Callable[[], Image.Image]) -> Piece:
+    """Draw a piece once, recording its text."""
+    with draw.record_text() as inked:
+        image = paint()
+    return Piece(image, tuple(inked))
+
+
+def _moved(box: Box, dx: int, dy: int) -> Box:
+    return Box(box.x0 + dx, box.y0 + dy, box.x1 + dx, box.y1 + dy)
+
+
+def paste(img: Image.Image, piece: Piece, xy: tuple[int, int]) -> None:
+    """Paste a kept piece at `xy` and report its lines there."""
+    img.paste(piece.image, xy)
+    ink = draw._INK.get()
+    if ink is None:
+        return
+    dx, dy = xy
+    role = draw._ROLE.get()
+    for line in piece.lines:
+        limit = None if line.limit is None else _moved(line.limit, dx, dy)
+        ink.append(line._replace(box=_moved(line.box, dx, dy), limit=limit, role=role or line.role))
+
+
 @lru_cache(maxsize=16)
 def _island(
     size: tuple[int, int],
     terrain: tuple[str, ...],
     numbers: tuple[int, ...],
     harbours: tuple[str, ...],
-) -> Image.Image:
+    language: str = DEFAULT_LOCALE,
+) -> Piece:
     """Sea, hexes, number tokens and harbours of one board, drawn once."""
+    return kept(lambda: _island_picture(size, terrain, numbers, harbours, language))
+
+
+def _island_picture(
+    size: tuple[int, int],
+    terrain: tuple[str, ...],
+    numbers: tuple[int, ...],
+    harbours: tuple[str, ...],
+    language: str,
+) -> Image.Image:
     area = Box(0, 0, *size)
     lay = Layout(area)
     b = lay.b
@@ -161,7 +207,7 @@ def _island(
         )
     for i, kind in enumerate(harbours):
         x, y = lay.harbour(i)
-        rate, what = harbour_words(kind)
+        rate, what = harbour_words(kind, language)
         draw.centred_text(img, Box.around((x, y - 8), 46, 18), rate, size=16, bold=True)
         draw.centred_text(img, Box.around((x, y + 9), 48, 18), what, size=14)
     return img
@@ -365,10 +411,11 @@ def draw_island(
     highlight: Sequence[str],
     *,
     all_spots: bool = False,
+    language: str = DEFAULT_LOCALE,
 ) -> Layout:
     """Draw the board into `area` of `img`; returns the layout used."""
-    base = _island((area.width, area.height), view.terrain, view.numbers, view.harbors)
-    img.paste(base, (area.x0, area.y0))
+    base = _island((area.width, area.height), view.terrain, view.numbers, view.harbors, language)
+    paste(img, base, (area.x0, area.y0))
     lay = Layout(area)
     b = lay.b
     hi = set(highlight)

@@ -4,7 +4,9 @@ special cards, each with its full effect.
 
 Names, counts, costs, decks and numbers come from data/catan (through the engine's catalogue);
 the effect sentences follow /work/shared/rules/catan.md (sections 9-11 and 17-29). Every
-player-facing word of this module is in the tables at the top.
+player-facing word is in the catalogue, data/i18n/<language>/catan-texts.ftl (`catan.text.<id>`
+the full effect, `catan.summary.<id>` the one line, `catan.card.*` the shared parts); a card's
+own name stays the data's English one.
 """
 
 from __future__ import annotations
@@ -16,234 +18,13 @@ from typing import Any, NamedTuple
 from PIL import Image
 
 from bot.engine.catan.data import KINDS, LEVELS, TRACKS, catalogue
+from bot.i18n import DEFAULT_LOCALE, language_of
 from renderers import draw, theme
 from renderers.cards import CardBook, CardFace, register_cards
 from renderers.catan_board import TRACK_COLOURS
 from renderers.draw import Box
+from renderers.lang import Words
 from renderers.theme import RGB
-
-# -- words ---------------------------------------------------------------------------------
-
-DEV_EFFECTS = {
-    "knight": "Move the robber to another hex and steal 1 random resource from a player with "
-    "a settlement or city next to it. Keep the card face up: it counts toward Largest Army.",
-    "victory_point": "1 victory point. Keep it hidden: it counts from the moment you hold it "
-    "and may win the game the turn you buy it. It is never played.",
-    "road_building": "Place 2 roads for free, following the normal road rules (as many as "
-    "you have pieces for).",
-    "year_of_plenty": "Take any 2 resource cards from the bank; they may be the same kind. If "
-    "the bank lacks them, take what it has.",
-    "monopoly": "Name a resource. Every other player gives you all their cards of that resource.",
-}
-DEV_SUMMARIES = {
-    "knight": "Move the robber and steal 1 card; counts toward Largest Army",
-    "victory_point": "1 VP, kept hidden; counts as soon as you hold it",
-    "road_building": "Place 2 roads for free",
-    "year_of_plenty": "Take any 2 resources from the bank",
-    "monopoly": "Name a resource: every other player gives you all of it",
-}
-DEV_RULE = (
-    "Play at most one development card a turn, at any time in your turn (also before the "
-    "roll), never the turn you bought it."
-)
-
-PROGRESS_EFFECTS = {
-    "alchemist": "Play before you roll. Choose the values of the red and yellow dice (1-6 "
-    "each; the total may be 7). Roll only the event die and resolve it first, then "
-    "production with your total. Your red value counts for progress-card draws.",
-    "crane": "Buy one city improvement for 1 commodity less (level 1 becomes free). Two "
-    "Cranes never reduce the same improvement.",
-    "engineer": "Build one city wall for free, following the normal wall rules.",
-    "inventor": "Swap two number tokens on the board; neither may be a 2, 12, 6 or 8. No "
-    "building of yours needs to be near them; the robber stays where it is.",
-    "irrigation": "Take 2 grain for each fields hex touching at least one of your "
-    "settlements or cities. Each hex counts once; if the bank runs short, take what is left.",
-    "medicine": "Upgrade one settlement to a city for 2 ore and 1 grain instead of 3 ore and "
-    "2 grain. All other city rules apply.",
-    "mining": "Take 2 ore for each mountains hex touching at least one of your settlements "
-    "or cities. Each hex counts once; if the bank runs short, take what is left.",
-    "printer": "1 victory point. Reveal it as soon as you draw it and keep it face up; it "
-    "never counts toward the hand limit.",
-    "road_building": "Build 2 roads for free, one after the other, under the normal road rules.",
-    "smith": "Promote up to 2 of your knights one level each, for free. Strong to mighty "
-    "needs the Fortress (politics 3); each knight is promoted at most once a turn.",
-    "commercial_harbor": "For the rest of your turn, once per opponent, you may offer that "
-    "opponent 1 resource from your hand; they must give you 1 commodity of their choice for "
-    "it. If they have none, you keep your card.",
-    "master_merchant": "Choose an opponent with more VP than you. Look at their resources "
-    "and commodities and take 2 of your choice (all of them if they have fewer).",
-    "merchant": "Put the merchant on a land hex touching one of your settlements or cities. "
-    "While it is yours you trade that hex's resource with the bank at 2:1 and hold 1 VP. A "
-    "later Merchant card, played by anyone, moves it and takes both.",
-    "merchant_fleet": "Name one resource or commodity. Until the end of your turn, trade that "
-    "kind with the bank at 2:1, for any resource or commodity, as often as you like.",
-    "resource_monopoly": "Name a resource. Each other player gives you 2 cards of it (1 if "
-    "they have only 1).",
-    "trade_monopoly": "Name a commodity. Each other player gives you 1 card of it, if they "
-    "have any.",
-    "bishop": "Only after the first barbarian attack. Move the robber to another hex, then "
-    "steal 1 random card from each opponent with a settlement or city touching it.",
-    "constitution": "1 victory point. Reveal it as soon as you draw it and keep it face up; "
-    "it never counts toward the hand limit.",
-    "deserter": "Choose an opponent with a knight on the board: they remove one of their "
-    "knights. You may then place one of your own knights of the same strength (or weaker, "
-    "if none is free) for free, with the removed knight's active or inactive state.",
-    "diplomat": "Remove one open road of any player (an end with no other road, building or "
-    "knight of its owner). If it was yours, you may at once build one road for free "
-    "elsewhere. No knight may be left unconnected.",
-    "intrigue": "Displace an opponent's knight standing on a corner touched by one of your "
-    "roads; no knight of yours is needed. Its owner moves it along their roads, or it is "
-    "removed.",
-    "saboteur": "Each other player with as many VP as you or more discards half (rounded "
-    "down) of their resources and commodities, chosen by them.",
-    "spy": "Choose an opponent. Look at their progress cards and take 1 of them.",
-    "warlord": "Activate all your knights for free. Knights activated this way cannot act "
-    "this turn.",
-    "wedding": "Each player with more VP than you gives you 2 resources or commodities of "
-    "their choice (all they have if fewer than 2).",
-}
-PROGRESS_SUMMARIES = {
-    "alchemist": "Before the roll: choose the red and yellow dice",
-    "crane": "Next city improvement costs 1 commodity less",
-    "engineer": "Build a city wall for free",
-    "inventor": "Swap two number tokens (not 2, 6, 8 or 12)",
-    "irrigation": "Take 2 grain per fields hex touching your buildings",
-    "medicine": "Upgrade a settlement to a city for 2 ore and 1 grain",
-    "mining": "Take 2 ore per mountains hex touching your buildings",
-    "printer": "1 VP, face up at once",
-    "road_building": "Build 2 roads for free",
-    "smith": "Promote up to 2 knights for free",
-    "commercial_harbor": "This turn: swap 1 resource for 1 commodity with each opponent",
-    "master_merchant": "Take 2 cards of your choice from a player with more VP",
-    "merchant": "Place the merchant: 2:1 for that hex's resource and 1 VP",
-    "merchant_fleet": "This turn: trade one named kind with the bank at 2:1",
-    "resource_monopoly": "Name a resource: each other player gives you 2 of it",
-    "trade_monopoly": "Name a commodity: each other player gives you 1 of it",
-    "bishop": "After the first attack: move the robber, steal 1 card from each player there",
-    "constitution": "1 VP, face up at once",
-    "deserter": "An opponent removes a knight; place one of yours for free",
-    "diplomat": "Remove an open road; rebuild it free if it was yours",
-    "intrigue": "Displace an opponent's knight on one of your roads",
-    "saboteur": "Players with as many VP as you or more discard half their cards",
-    "spy": "Look at an opponent's progress cards and take 1",
-    "warlord": "Activate all your knights for free",
-    "wedding": "Players with more VP than you give you 2 cards each",
-}
-TIMING_WORDS = {
-    "before_roll": "Play before you roll, on your turn.",
-    "action_phase": "Play on your turn, after the roll.",
-    "immediate_on_draw": "Revealed at once when drawn.",
-}
-TRACK_WORDS = {"trade": "Trade", "politics": "Politics", "science": "Science"}
-TRACK_DECK = {"trade": "yellow", "politics": "blue", "science": "green"}
-ABILITY_WORDS = {
-    "trade": "Trading House: on your turn trade 2 identical commodities with the bank for 1 "
-    "resource or commodity of your choice, as often as you like.",
-    "politics": "Fortress: you may promote strong knights to mighty.",
-    "science": "Aqueduct: when a roll other than 7 gives you no card at all, take 1 resource "
-    "of your choice from the bank.",
-}
-TRACK_TITLE = "{track} improvements"
-TRACK_SUMMARY = (
-    "Level k costs k {commodity}; level 3 gives {ability}; levels 4-5 win the metropolis"
-)
-TRACK_TEXT = (
-    "Five levels ({levels}); level k costs k {commodity}, bought in order with a city on the "
-    "board. Each level lets you draw {track} cards on a {colour} city gate. Level 3: "
-    "{ability} Levels 4 and 5 win the {track} metropolis."
-)
-LEVEL_RULE = (
-    "Levels are bought in order, in your action phase, with at least one city on the board. "
-    "On a {colour} city gate you draw a {track} card when the red die is at most {reach}."
-)
-METRO_RULES = {
-    4: "The first player to reach level 4 takes the {track} metropolis for one of their "
-    "cities (needs a city without a metropolis): that city is worth 4 VP.",
-    5: "The first player to reach level 5 takes the {track} metropolis for good, from its "
-    "level-4 holder if needed.",
-}
-KNIGHT_EFFECTS = {
-    "basic": "Recruit for 1 wool and 1 ore on an empty corner at the end of one of your "
-    "roads; it starts inactive. Activate for 1 grain.",
-    "strong": "Promote a basic knight for 1 wool and 1 ore (a free strong piece is needed); "
-    "it keeps its active or inactive state. Can displace basic knights.",
-    "mighty": "Promote a strong knight for 1 wool and 1 ore; needs the Fortress (politics "
-    "3). Can displace basic and strong knights.",
-}
-KNIGHT_RULE = (
-    "Each player owns 2 knights of each level. Only active knights fight the barbarians and "
-    "act. An action (move along your roads, displace a weaker knight, chase the robber away "
-    "after the first attack) leaves the knight inactive. A knight blocks opponents' roads."
-)
-EXTRA = {
-    "metropolis": (
-        "Metropolis",
-        "C&K piece",
-        "One per track. Level 4 first takes it, level 5 first keeps it for good. It sits on a "
-        "city: +2 VP (4 for that city), and that city cannot be pillaged.",
-        "+2 VP on a city: first to level 4 of a track, kept for good by the first to level 5",
-    ),
-    "merchant_piece": (
-        "The merchant",
-        "C&K piece",
-        "One shared piece, moved only by Merchant cards. Its holder gets 1 VP and trades the "
-        "resource of its hex with the bank at 2:1. The robber does not affect it; on the "
-        "desert it gives the VP but no rate.",
-        "Its holder: 1 VP and 2:1 bank trades for the resource of its hex",
-    ),
-    "barbarians": (
-        "The barbarians",
-        "C&K event",
-        "Each ship on the event die moves the ship a step; on the 7th they attack. Barbarian "
-        "strength is the number of cities on the board; knight strength is all active "
-        "knights. If knights are weaker, each player with the lowest strength who has a city "
-        "without a metropolis loses a city (it becomes a settlement, its wall is removed). "
-        "If knights win, the strongest single defender takes a Defender card; tied players "
-        "each draw a progress card. Afterwards every knight becomes inactive; the first "
-        "attack frees the robber.",
-        "Attack on the 7th ship: cities on the board vs active knights",
-    ),
-    "city_wall": (
-        "City wall",
-        "C&K piece",
-        "Costs 2 brick. Built under one of your cities, at most 1 per city and 3 in all. Each "
-        "raises your limit for discarding on a 7 by 2. Removed if its city is pillaged.",
-        "Cost 2 brick. Under a city: your 7 discard limit rises by 2",
-    ),
-    "defender": (
-        "Defender of Catan",
-        "C&K special card",
-        "1 VP, never lost. Taken by the one player with the most active knight strength when "
-        "Catan beats the barbarians.",
-        "1 VP: the single strongest defender when the barbarians are beaten",
-    ),
-    "longest_road": (
-        "Longest Road",
-        "special card",
-        "2 VP. The first player with a trail of at least 5 roads takes it; another takes it "
-        "only with a strictly longer trail. Opponents' buildings (and knights) cut trails.",
-        "2 VP: the longest trail of at least 5 roads",
-    ),
-    "largest_army": (
-        "Largest Army",
-        "special card",
-        "2 VP. The first player with 3 knight cards played takes it; another takes it only by "
-        "playing strictly more knights.",
-        "2 VP: the most knight cards played, at least 3",
-    ),
-}
-KIND_WORDS = {
-    "development": "development card",
-    "progress": "{track} progress card",
-    "improvement": "{track} improvement",
-    "knight": "C&K knight",
-}
-COUNT_WORD = "{n} in the deck"
-COST_WORD = "Cost: {cost}"
-STRENGTH_WORD = "Strength {n}"
-LEVEL_TITLE = "{track} {level}: {name}"
-LEVEL_COST = "{n} {commodity}"
-LEVEL_FREE_ABILITY = "Level 3 gives the track's ability. "
 
 
 class Entry(NamedTuple):
@@ -262,119 +43,151 @@ class Entry(NamedTuple):
 
 # -- the entries ---------------------------------------------------------------------------
 
+# the development card's key where a progress card has the same id
+DEV_KEYS = {"road_building": "dev_road_building"}
+TIMINGS = ("before_roll", "action_phase", "immediate_on_draw")
+
 DEV_COLOUR: RGB = (120, 84, 160)
 PIECE_COLOUR: RGB = (96, 96, 108)
 SPECIAL_COLOUR: RGB = (176, 60, 48)
 
 
-def _cost_text(costs: Mapping[str, int]) -> str:
-    return ", ".join(f"{n} {k}" for k in KINDS for n in [costs.get(k, 0)] if n)
+def _cost_text(w: Words, costs: Mapping[str, int]) -> str:
+    return ", ".join(
+        w("catan.card.amount", n=n, kind=w.name(k)) for k in KINDS for n in [costs.get(k, 0)] if n
+    )
 
 
-@lru_cache(maxsize=2)
-def entries(ck: bool) -> tuple[Entry, ...]:
+def _extra(w: Words, key: str, colour: RGB) -> Entry:
+    face = CardFace(
+        key,
+        w(f"catan.card.name.{key}"),
+        w(f"catan.card.kind.{key}"),
+        w(f"catan.summary.{key}"),
+    )
+    return Entry(face, colour, "", w(f"catan.text.{key}"))
+
+
+@lru_cache(maxsize=16)
+def entries(ck: bool, language: str = DEFAULT_LOCALE) -> tuple[Entry, ...]:
+    """Every component of the mode, worded in `language` (card names stay the data's)."""
+    w = Words(language, "catan")
     cat = catalogue()
     out: list[Entry] = []
     if not ck:
-        dev_cost = _cost_text(cat.raw["base"]["costs"]["development_card"])
+        dev_cost = _cost_text(w, cat.raw["base"]["costs"]["development_card"])
         for cid, card in cat.development.items():
-            summary = DEV_SUMMARIES[cid]
-            face = CardFace(cid, card.name, KIND_WORDS["development"], summary)
-            rule = "" if card.is_vp else f" {DEV_RULE}"
-            effect = f"{DEV_EFFECTS[cid]}{rule} {COUNT_WORD.format(n=card.count)}."
-            out.append(Entry(face, DEV_COLOUR, COST_WORD.format(cost=dev_cost), effect))
+            key = DEV_KEYS.get(cid, cid)
+            face = CardFace(
+                cid, card.name, w("catan.card.kind.development"), w(f"catan.summary.{key}")
+            )
+            rule = "" if card.is_vp else f" {w('catan.card.dev_rule')}"
+            count = w("catan.card.count", n=card.count)
+            effect = f"{w(f'catan.text.{key}')}{rule} {count}."
+            out.append(Entry(face, DEV_COLOUR, w("catan.card.cost", cost=dev_cost), effect))
         for key in ("longest_road", "largest_army"):
-            name, kind, text, summary = EXTRA[key]
-            out.append(Entry(CardFace(key, name, kind, summary), SPECIAL_COLOUR, "", text))
+            out.append(_extra(w, key, SPECIAL_COLOUR))
         return tuple(out)
     mode = cat.raw["ck"]
     for cid, card in cat.progress.items():
         track = card.deck
-        kind = KIND_WORDS["progress"].format(track=TRACK_WORDS[track])
-        face = CardFace(cid, card.name, kind, PROGRESS_SUMMARIES[cid])
-        timing = TIMING_WORDS.get(card.timing, "")
+        kind = w("catan.card.kind.progress", track=w(f"catan.card.track.{track}"))
+        face = CardFace(cid, card.name, kind, w(f"catan.summary.{cid}"))
+        timing = w(f"catan.card.timing.{card.timing}") if card.timing in TIMINGS else ""
         other = card.params.get("name_2025")
-        renamed = f" (2025 name: {other})" if other and other != card.name else ""
-        effect = f"{PROGRESS_EFFECTS[cid]} {timing} {COUNT_WORD.format(n=card.count)}{renamed}."
+        renamed = w("catan.card.renamed", name=other) if other and other != card.name else ""
+        count = w("catan.card.count", n=card.count)
+        effect = f"{w(f'catan.text.{cid}')} {timing} {count}{renamed}."
         out.append(Entry(face, TRACK_COLOURS[track], "", effect))
     reach = {int(k): v for k, v in mode["progress_draw_max_red"].items()}
     for track in TRACKS:
         info = mode["tracks"][track]
-        commodity = info["commodity"]
-        ability = ABILITY_WORDS[track].split(":")[0]
+        commodity = w.name(info["commodity"])
+        title = w(f"catan.card.track.{track}")
+        lower = w.name(track)
+        colour = w(f"catan.card.colour.{track}")
+        ability = w(f"catan.card.ability_name.{track}")
+        ability_text = w(f"catan.card.ability.{track}")
         levels = ", ".join(info["level_names"])
-        summary = TRACK_SUMMARY.format(commodity=commodity, ability=ability)
-        text = TRACK_TEXT.format(
+        summary = w("catan.card.track_summary", commodity=commodity, ability=ability)
+        text = w(
+            "catan.card.track_text",
             commodity=commodity,
             levels=levels,
-            colour=TRACK_DECK[track],
-            track=track,
-            ability=ABILITY_WORDS[track],
+            colour=colour,
+            track=lower,
+            ability=ability_text,
         )
-        face = CardFace(track, TRACK_TITLE.format(track=TRACK_WORDS[track]), "C&K track", summary)
+        face = CardFace(
+            track, w("catan.card.track_title", track=title), w("catan.card.kind.track"), summary
+        )
         out.append(Entry(face, TRACK_COLOURS[track], "", text))
         for level, (name, n) in enumerate(
             zip(info["level_names"], info["level_costs"], strict=True), start=1
         ):
-            parts = [LEVEL_RULE.format(colour=TRACK_DECK[track], track=track, reach=reach[level])]
+            parts = [w("catan.card.level_rule", colour=colour, track=lower, reach=reach[level])]
             if level == 3:
-                parts.append(ABILITY_WORDS[track])
-            if level in METRO_RULES:
-                parts.append(METRO_RULES[level].format(track=track))
-            title = LEVEL_TITLE.format(track=TRACK_WORDS[track], level=level, name=name)
-            cost = LEVEL_COST.format(n=n, commodity=commodity)
-            summary = f"Cost {cost}. Draws {track} cards on red <= {reach[level]}"
-            if level == 3:
-                summary += f". {ABILITY_WORDS[track].split(':')[0]}"
-            elif level in METRO_RULES:
-                summary += ". Metropolis"
+                parts.append(ability_text)
+            if level in (4, 5):
+                parts.append(w(f"catan.card.metro.{level}", track=lower))
+            cost = w("catan.card.amount", n=n, kind=commodity)
+            extra = "ability" if level == 3 else "metro" if level in (4, 5) else "plain"
+            summary = w(
+                f"catan.card.level_summary.{extra}",
+                cost=cost,
+                track=lower,
+                red=reach[level],
+                ability=ability,
+            )
             face = CardFace(
                 f"{track}_{level}",
-                title,
-                KIND_WORDS["improvement"].format(track=TRACK_WORDS[track]),
+                w("catan.card.level_title", track=title, level=level, name=name),
+                w("catan.card.kind.improvement", track=title),
                 summary,
             )
             out.append(
-                Entry(face, TRACK_COLOURS[track], COST_WORD.format(cost=cost), " ".join(parts))
+                Entry(
+                    face,
+                    TRACK_COLOURS[track],
+                    w("catan.card.cost", cost=cost),
+                    " ".join(parts),
+                )
             )
-    knight_cost = _cost_text(mode["costs"]["knight"])
+    knight_cost = _cost_text(w, mode["costs"]["knight"])
     for rank in LEVELS:
-        strength = mode["knight_strength"][rank]
-        name = f"{rank.capitalize()} knight"
-        summary = f"{STRENGTH_WORD.format(n=strength)}. {KNIGHT_EFFECTS[rank].split(';')[0]}"
-        face = CardFace(f"{rank}_knight", name, KIND_WORDS["knight"], summary)
-        effect = f"{STRENGTH_WORD.format(n=strength)}. {KNIGHT_EFFECTS[rank]} {KNIGHT_RULE}"
-        out.append(Entry(face, PIECE_COLOUR, COST_WORD.format(cost=knight_cost), effect))
+        strength = w("catan.card.strength", n=mode["knight_strength"][rank])
+        summary = f"{strength}. {w(f'catan.card.knight_short.{rank}')}"
+        face = CardFace(
+            f"{rank}_knight",
+            w(f"catan.card.knight_name.{rank}"),
+            w("catan.card.kind.knight"),
+            summary,
+        )
+        effect = f"{strength}. {w(f'catan.text.{rank}_knight')} {w('catan.card.knight_rule')}"
+        out.append(Entry(face, PIECE_COLOUR, w("catan.card.cost", cost=knight_cost), effect))
     for key in ("metropolis", "merchant_piece", "barbarians", "city_wall", "defender"):
-        name, kind, text, summary = EXTRA[key]
-        colour = SPECIAL_COLOUR if key == "defender" else PIECE_COLOUR
-        out.append(Entry(CardFace(key, name, kind, summary), colour, "", text))
-    out.append(_longest())
+        out.append(_extra(w, key, SPECIAL_COLOUR if key == "defender" else PIECE_COLOUR))
+    out.append(_extra(w, "longest_road", SPECIAL_COLOUR))
     return tuple(out)
-
-
-def _longest() -> Entry:
-    name, kind, text, summary = EXTRA["longest_road"]
-    return Entry(CardFace("longest_road", name, kind, summary), SPECIAL_COLOUR, "", text)
 
 
 def _ck(options: Mapping[str, Any]) -> bool:
     return bool(options.get("ck", False))
 
 
-def faces(options: Mapping[str, Any]) -> list[CardFace]:
-    return [e.face for e in entries(_ck(options))]
+def faces(options: Mapping[str, Any], locale: str | None = None) -> list[CardFace]:
+    return [e.face for e in entries(_ck(options), language_of(locale))]
 
 
-@lru_cache(maxsize=1)
-def _by_id() -> dict[str, Entry]:
+@lru_cache(maxsize=8)
+def _by_id(language: str = DEFAULT_LOCALE) -> dict[str, Entry]:
     """Every entry by id; the progress version of a shared id (road_building) comes last."""
-    return {e.face.id: e for ck in (False, True) for e in entries(ck)}
+    return {e.face.id: e for ck in (False, True) for e in entries(ck, language)}
 
 
-def entry(cid: str, ck: bool) -> Entry | None:
+def entry(cid: str, ck: bool, locale: str | None = None) -> Entry | None:
     """The card `cid` as the given mode has it (road_building differs between modes)."""
-    for e in entries(ck):
+    for e in entries(ck, language_of(locale)):
         if e.face.id == cid:
             return e
     return None
@@ -420,8 +233,8 @@ def draw_entry(img: Image.Image, box: Box, e: Entry, *, size: int = TEXT_SIZE) -
 
 
 @lru_cache(maxsize=128)
-def _drawn(cid: str) -> Image.Image:
-    e = _by_id().get(cid)
+def _drawn(cid: str, language: str = DEFAULT_LOCALE) -> Image.Image:
+    e = _by_id(language).get(cid)
     if e is None:
         raise KeyError(cid)
     inner = CARD_W - 2 * 10 - 2 * theme.PAD
@@ -431,18 +244,20 @@ def _drawn(cid: str) -> Image.Image:
     return img
 
 
-def draw_card(cid: str) -> Image.Image:
-    return _drawn(cid).copy()
+def draw_card(cid: str, locale: str | None = None) -> Image.Image:
+    return _drawn(cid, language_of(locale)).copy()
 
 
-def hand_entries(cards: Sequence[str], ck: bool) -> list[tuple[Entry, int]]:
+def hand_entries(
+    cards: Sequence[str], ck: bool, locale: str | None = None
+) -> list[tuple[Entry, int]]:
     """The distinct cards of a hand with how many of each, in the hand's order."""
     counts: dict[str, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
     out = []
     for cid, n in counts.items():
-        e = entry(cid, ck)
+        e = entry(cid, ck, locale)
         if e is not None:
             out.append((e, n))
     return out
