@@ -14,7 +14,8 @@ from PIL import Image
 
 from bot.engine.tta.cards import STARTING_TECHS, Card, Kind, catalogue
 from bot.engine.tta.decks import civil_cards
-from bot.i18n import DEFAULT_LOCALE, has, language_of, t
+from bot.i18n import DEFAULT_LOCALE, has, language_of
+from bot.i18n import t as message
 from bot.words import catalogue_key
 from renderers import draw, theme
 from renderers.cards import CardBook, CardFace, register_cards
@@ -467,7 +468,7 @@ def text(c: Card, locale: str | None = None) -> str:
     """The card's one-line rules text in the reader's language (`tta.text.<id>` in
     tta-texts.ftl), else the English summary made from the data."""
     key = f"tta.text.{catalogue_key(c.id)}"
-    return t(key, locale) if has(key) else summary(c)
+    return message(key, locale) if has(key) else summary(c)
 
 
 @lru_cache(maxsize=32)
