@@ -8,7 +8,8 @@ view passed in."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import lru_cache, wraps
+from typing import ParamSpec
 
 from PIL import Image, ImageDraw
 
@@ -16,6 +17,7 @@ from bot.engine.tta.cards import AGE_NAMES, Card, catalogue
 from bot.engine.tta.view import CivView, TechView, TtaView
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
+from renderers.duel_parts import Tile, stamp
 from renderers.theme import RGB
 from renderers.tta_cards import colour_of, short_kind, summary
 
@@ -211,6 +213,22 @@ class Board:
         return self.img.crop((0, 0, W, height))
 
 
+P = ParamSpec("P")
+
+
+def _recorded(paint: Callable[P, Image.Image]) -> Callable[P, Tile]:
+    """A piece drawn at the origin kept with the lines of text it drew, so that pasting it
+    again (`stamp`) reports them to the recorder as drawing it did (issue 14)."""
+
+    @wraps(paint)
+    def tile(*args: P.args, **kwargs: P.kwargs) -> Tile:
+        with draw.record_text() as inked:
+            img = paint(*args, **kwargs)
+        return Tile(img, None, tuple(inked))
+
+    return tile
+
+
 @lru_cache(maxsize=4096)
 def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(draw.wrap(text, draw.font(size, bold=bold), width))
@@ -394,11 +412,12 @@ def _face(
     b: Board, box: Box, c: Card, *, corner: str = "", note: str = "", faded: bool = False
 ) -> None:
     """A face-up card: name band, kind (and a corner label such as its cost), effect text."""
-    b.img.paste(_face_tile(c.id, box.width, box.height, corner, note, faded), (box.x0, box.y0))
+    stamp(b.img, box.x0, box.y0, _face_tile(c.id, box.width, box.height, corner, note, faded))
     b.mark(f"card:{c.id}", box)
 
 
 @lru_cache(maxsize=1024)
+@_recorded
 def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) -> Image.Image:
     """One face drawn once: faces repeat from move to move, so boards paste them."""
     c = CARDS[cid]
@@ -492,10 +511,11 @@ CHIP_H = 44
 
 
 def _chip(b: Board, box: Box, label: str, value: str, colour: RGB) -> None:
-    b.img.paste(_chip_tile(label, value, colour, box.width, box.height), (box.x0, box.y0))
+    stamp(b.img, box.x0, box.y0, _chip_tile(label, value, colour, box.width, box.height))
 
 
 @lru_cache(maxsize=512)
+@_recorded
 def _chip_tile(label: str, value: str, colour: RGB, w: int, h: int) -> Image.Image:
     """A labelled number, drawn once per value."""
     img = draw.canvas(w, h, fill=theme.PANEL)
@@ -508,6 +528,7 @@ def _chip_tile(label: str, value: str, colour: RGB, w: int, h: int) -> Image.Ima
 
 
 @lru_cache(maxsize=128)
+@_recorded
 def _shield_tile(value: int, size: int) -> Image.Image:
     img = draw.canvas(size, size + 2, fill=theme.PANEL_ALT)
     draw.shield(img, (size / 2, size / 2 + 1), size, value=value)
@@ -515,6 +536,7 @@ def _shield_tile(value: int, size: int) -> Image.Image:
 
 
 @lru_cache(maxsize=1024)
+@_recorded
 def _tech_tile(line: str, colour: RGB, w: int, h: int) -> Image.Image:
     """One technology in play as a line: name, output, workers."""
     img = draw.canvas(w, h + 4, fill=theme.PANEL)
@@ -641,8 +663,7 @@ def _civilization(b: Board, box: Box, v: TtaView, *, dry: bool = False) -> int:
             line = _tech_line(t)
             h = _block_height(line, SMALL, col_w - 14)
             row = Box(x0, ty, x0 + col_w, ty + h + 4)
-            tile = _tech_tile(line, colour_of(CARDS[t.card]), col_w, h)
-            b.img.paste(tile, (x0, ty))
+            stamp(b.img, x0, ty, _tech_tile(line, colour_of(CARDS[t.card]), col_w, h))
             b.mark(f"card:{t.card}", row)
             ty += h + 8
     return used
@@ -732,7 +753,7 @@ def _hand_lines(
         y = inner.y0
         for i in col:
             text, colour, cid = lines[i]
-            b.img.paste(_tech_tile(text, colour, col_w, heights[i] - 4), (x0, y))
+            stamp(b.img, x0, y, _tech_tile(text, colour, col_w, heights[i] - 4))
             if cid:
                 b.mark(f"card:{cid}", Box(x0, y, x0 + col_w, y + heights[i]))
             y += heights[i] + 6
@@ -764,11 +785,12 @@ def _event_lines(v: TtaView) -> list[str]:
 def _lines_panel(b: Board, box: Box, title: str, lines: Sequence[str]) -> int:
     """A panel of wrapped lines at the top of `box`; returns its height."""
     tile = _lines_tile(title, tuple(lines), box.width)
-    b.img.paste(tile, (box.x0, box.y0))
-    return tile.height
+    stamp(b.img, box.x0, box.y0, tile)
+    return tile.image.height
 
 
 @lru_cache(maxsize=256)
+@_recorded
 def _lines_tile(title: str, lines: tuple[str, ...], w: int) -> Image.Image:
     """The events panel changes seldom between moves: drawn once per content."""
     width = w - 2 * theme.PAD
@@ -849,7 +871,7 @@ def _barbarians(b: Board, box: Box, v: TtaView) -> int:
     for i, bar, text, h in blocks:
         cell = Box(inner.x0, y, inner.x1, y + h)
         b.d.rounded_rectangle(cell, 7, fill=theme.PANEL_ALT, outline=theme.BORDER)
-        b.img.paste(_shield_tile(bar.strength, 46), (inner.x0 + 5, y + h // 2 - 24))
+        stamp(b.img, inner.x0 + 5, y + h // 2 - 24, _shield_tile(bar.strength, 46))
         draw.text(
             b.img,
             (inner.x0 + 60, y + 3),
@@ -929,8 +951,8 @@ def render_tta(
     # the left column: cards in hand as cards, or as lines when cards would not fit
     civ_h = _civilization(b, Box(M, top, split, MAX_H), view, dry=True)
     hand_box = Box(M, top + civ_h + GAP, split, MAX_H)
-    events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), split - M).height
-    right_events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), W - M - x0).height
+    events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), split - M).image.height
+    right_events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), W - M - x0).image.height
     room = b.max_h - M
     hand_h = _hand(b, hand_box, view, dry=True)
     left = hand_box.y0 + hand_h + GAP
