@@ -8,6 +8,7 @@ view passed in."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from functools import lru_cache, wraps
 from typing import ParamSpec
 
@@ -15,11 +16,13 @@ from PIL import Image, ImageDraw
 
 from bot.engine.tta.cards import AGE_NAMES, Card, catalogue
 from bot.engine.tta.view import CivView, TechView, TtaView
+from bot.i18n import DEFAULT_LOCALE, language_of
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
 from renderers.duel_parts import Tile, stamp
 from renderers.theme import RGB
-from renderers.tta_cards import colour_of, short_kind, summary
+from renderers.tta_cards import colour_of, short_kind
+from renderers.tta_cards import text as card_text
 
 CARDS = catalogue()
 W = 1600
@@ -168,6 +171,16 @@ REASONS = {
     "lost_dummy": "the dummy has more culture",
     "tied_dummy": "tied with the dummy",
 }
+
+
+# the language of the board being drawn (render_tta sets it): cards' rules texts come from the
+# catalogue (tta-texts.ftl) in that language
+_LANG: ContextVar[str] = ContextVar("tta_board_language", default=DEFAULT_LOCALE)
+
+
+def _text(c: Card) -> str:
+    """A card's one-line rules text in the board's language."""
+    return card_text(c, _LANG.get())
 
 
 def _age(n: int) -> str:
@@ -396,7 +409,9 @@ def _name_lines(c: Card, width: int) -> list[str]:
 
 
 @lru_cache(maxsize=2048)
-def _face_parts(cid: str, width: int, corner: str, note: str) -> tuple[int, str, int, str, int]:
+def _face_parts(
+    cid: str, width: int, corner: str, note: str, lang: str = DEFAULT_LOCALE
+) -> tuple[int, str, int, str, int]:
     """(band height, kind line, its height, effect text, its height) for a face `width` wide."""
     c = CARDS[cid]
     inner = width - 2 * FACE_PAD
@@ -404,7 +419,7 @@ def _face_parts(cid: str, width: int, corner: str, note: str) -> tuple[int, str,
     band = 26 if len(names) == 1 else 8 + _pitch(SMALL, True) * (len(names) - 1) + 20
     kind = short_kind(c) + (f"  ·  {corner}" if corner else "")
     kind_h = _block_height(kind, SMALL, inner)
-    text = note or summary(c)
+    text = note or card_text(c, lang)
     return band, kind, kind_h, text, _block_height(text, SMALL, inner)
 
 
@@ -412,13 +427,16 @@ def _face(
     b: Board, box: Box, c: Card, *, corner: str = "", note: str = "", faded: bool = False
 ) -> None:
     """A face-up card: name band, kind (and a corner label such as its cost), effect text."""
-    stamp(b.img, box.x0, box.y0, _face_tile(c.id, box.width, box.height, corner, note, faded))
+    tile = _face_tile(c.id, box.width, box.height, corner, note, faded, _LANG.get())
+    stamp(b.img, box.x0, box.y0, tile)
     b.mark(f"card:{c.id}", box)
 
 
 @lru_cache(maxsize=1024)
 @_recorded
-def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) -> Image.Image:
+def _face_tile(
+    cid: str, w: int, h: int, corner: str, note: str, faded: bool, lang: str = DEFAULT_LOCALE
+) -> Image.Image:
     """One face drawn once: faces repeat from move to move, so boards paste them."""
     c = CARDS[cid]
     img = draw.canvas(w, h, fill=theme.PANEL)
@@ -426,7 +444,7 @@ def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) ->
     colour = colour_of(c)
     if faded:
         colour = theme.shade(colour, 1.5)
-    band, kind, kind_h, text, text_h = _face_parts(cid, box.width, corner, note)
+    band, kind, kind_h, text, text_h = _face_parts(cid, box.width, corner, note, lang)
     body = draw.card(img, box, colour=colour, title="", band=band, radius=7)
     names = _name_lines(c, box.width - 2 * FACE_PAD)
     name_box = Box(box.x0 + FACE_PAD, box.y0 + 3, box.x1 - FACE_PAD, box.y0 + band - 1)
@@ -470,7 +488,7 @@ def _face_height(faces: Sequence[tuple[Card, str, str]], width: int) -> int:
     """The card height that holds the tallest of these faces (card, corner, note)."""
     most = 0
     for c, corner, note in faces:
-        band, _, kind_h, _, text_h = _face_parts(c.id, width, corner, note)
+        band, _, kind_h, _, text_h = _face_parts(c.id, width, corner, note, _LANG.get())
         most = max(most, band + 3 + kind_h + 3 + text_h + 6)
     return most
 
@@ -593,13 +611,13 @@ def _tableau_cards(c: CivView) -> list[tuple[str, str, str]]:
             note += T_OUTDATED.format(n=c.armies[1])
         if c.armies[2]:
             note += T_DOUBLED.format(n=c.armies[2])
-        top.append((c.tactic, "", f"{note}. {summary(CARDS[c.tactic])}"))
+        top.append((c.tactic, "", f"{note}. {_text(CARDS[c.tactic])}"))
     if c.wonder:
         building = CARDS[c.wonder]
         stage = T_BUILDING.format(done=c.stages_built, all=len(building.stages))
-        top.append((c.wonder, "", f"{stage}. {summary(building)}"))
+        top.append((c.wonder, "", f"{stage}. {_text(building)}"))
     for w in c.wonders:
-        note = T_RAVAGED if w in c.ravaged else summary(CARDS[w]).split(". ", 1)[-1]
+        note = T_RAVAGED if w in c.ravaged else _text(CARDS[w]).split(". ", 1)[-1]
         if w == c.homer_wonder:
             note += T_HOMER
         top.append((w, "", note))
@@ -734,7 +752,7 @@ def _hand_lines(
 ) -> int:
     """The hand as lines in two columns ("Name: effect"): for a board that would not fit."""
     col_w = (area.width - 2 * theme.PAD - 12) // 2
-    lines = [(f"{CARDS[x].name}: {summary(CARDS[x])}", colour_of(CARDS[x]), x) for x in cards]
+    lines = [(f"{CARDS[x].name}: {_text(CARDS[x])}", colour_of(CARDS[x]), x) for x in cards]
     if hidden:
         backs = ", ".join(_age(a) for a in ages)
         lines.append((T_BACKS.format(n=len(ages), ages=backs), theme.CARD_BACK, ""))
@@ -929,8 +947,21 @@ def forget_drawn_faces() -> None:
 
 @register_renderer("tta")
 def render_tta(
-    view: TtaView, highlight: Sequence[str] = (), *, names: Sequence[str] = ()
+    view: TtaView,
+    highlight: Sequence[str] = (),
+    *,
+    names: Sequence[str] = (),
+    locale: str | None = None,
 ) -> Image.Image:
+    """The board; cards' rules texts in the language of `locale` (board labels: English)."""
+    token = _LANG.set(language_of(locale))
+    try:
+        return _render(view, highlight, names)
+    finally:
+        _LANG.reset(token)
+
+
+def _render(view: TtaView, highlight: Sequence[str], names: Sequence[str]) -> Image.Image:
     b = Board(highlight, MAX_H if view.viewer is None else MAX_PRIVATE_H)
     _headline(b, view, names, highlight)
     _row(b, view)
