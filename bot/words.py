@@ -27,9 +27,15 @@ def seat_label(n: int, names: Sequence[str], locale: str | None) -> str:
     return t("seat.default", locale, n=n + 1)
 
 
+def catalogue_key(cid: str) -> str:
+    """A component id made safe for a catalogue key: Fluent ids turn dots into dashes and back
+    (bot.i18n.fluent_id), so a dash inside an id ("a-agriculture") becomes a dot."""
+    return cid.replace("-", ".")
+
+
 def component_name(game: str, cid: str, locale: str | None, english: NameOf | None) -> str:
     """A component's name for the reader: their language's, else the game data's English one."""
-    key = f"{game}.name.{cid}"
+    key = f"{game}.name.{catalogue_key(cid)}"
     lang = language_of(locale)
     if key in catalog(lang) or key in catalog(DEFAULT_LOCALE):
         return t(key, lang)
@@ -70,7 +76,7 @@ def say(
                 return component_name(v.game, v.id, locale, _english_names(v.game))
             return component_name(game, v.id, locale, name_of)
         if isinstance(v, Text):
-            key = f"{game}.text.{v.id}"
+            key = f"{game}.text.{catalogue_key(v.id)}"
             if key in catalog(language_of(locale)) or key in catalog(DEFAULT_LOCALE):
                 return t(key, locale)
             rules = REGISTRY.get(game)

@@ -8,16 +8,21 @@ view passed in."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from contextvars import ContextVar
+from functools import lru_cache, wraps
+from typing import ParamSpec
 
 from PIL import Image, ImageDraw
 
 from bot.engine.tta.cards import AGE_NAMES, Card, catalogue
 from bot.engine.tta.view import CivView, TechView, TtaView
+from bot.i18n import DEFAULT_LOCALE, language_of
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
+from renderers.duel_parts import Tile, stamp
 from renderers.theme import RGB
-from renderers.tta_cards import colour_of, short_kind, summary
+from renderers.tta_cards import colour_of, short_kind
+from renderers.tta_cards import text as card_text
 
 CARDS = catalogue()
 W = 1600
@@ -168,6 +173,16 @@ REASONS = {
 }
 
 
+# the language of the board being drawn (render_tta sets it): cards' rules texts come from the
+# catalogue (tta-texts.ftl) in that language
+_LANG: ContextVar[str] = ContextVar("tta_board_language", default=DEFAULT_LOCALE)
+
+
+def _text(c: Card) -> str:
+    """A card's one-line rules text in the board's language."""
+    return card_text(c, _LANG.get())
+
+
 def _age(n: int) -> str:
     return AGE_NAMES[n] if 0 <= n < len(AGE_NAMES) else str(n)
 
@@ -209,6 +224,22 @@ class Board:
             draw.highlight_outline(self.img, box, width=4, gap=2, radius=8)
         height = min(self.max_h, max(MIN_H, self.y + M))
         return self.img.crop((0, 0, W, height))
+
+
+P = ParamSpec("P")
+
+
+def _recorded(paint: Callable[P, Image.Image]) -> Callable[P, Tile]:
+    """A piece drawn at the origin kept with the lines of text it drew, so that pasting it
+    again (`stamp`) reports them to the recorder as drawing it did (issue 14)."""
+
+    @wraps(paint)
+    def tile(*args: P.args, **kwargs: P.kwargs) -> Tile:
+        with draw.record_text() as inked:
+            img = paint(*args, **kwargs)
+        return Tile(img, None, tuple(inked))
+
+    return tile
 
 
 @lru_cache(maxsize=4096)
@@ -378,7 +409,9 @@ def _name_lines(c: Card, width: int) -> list[str]:
 
 
 @lru_cache(maxsize=2048)
-def _face_parts(cid: str, width: int, corner: str, note: str) -> tuple[int, str, int, str, int]:
+def _face_parts(
+    cid: str, width: int, corner: str, note: str, lang: str = DEFAULT_LOCALE
+) -> tuple[int, str, int, str, int]:
     """(band height, kind line, its height, effect text, its height) for a face `width` wide."""
     c = CARDS[cid]
     inner = width - 2 * FACE_PAD
@@ -386,7 +419,7 @@ def _face_parts(cid: str, width: int, corner: str, note: str) -> tuple[int, str,
     band = 26 if len(names) == 1 else 8 + _pitch(SMALL, True) * (len(names) - 1) + 20
     kind = short_kind(c) + (f"  ·  {corner}" if corner else "")
     kind_h = _block_height(kind, SMALL, inner)
-    text = note or summary(c)
+    text = note or card_text(c, lang)
     return band, kind, kind_h, text, _block_height(text, SMALL, inner)
 
 
@@ -394,12 +427,16 @@ def _face(
     b: Board, box: Box, c: Card, *, corner: str = "", note: str = "", faded: bool = False
 ) -> None:
     """A face-up card: name band, kind (and a corner label such as its cost), effect text."""
-    b.img.paste(_face_tile(c.id, box.width, box.height, corner, note, faded), (box.x0, box.y0))
+    tile = _face_tile(c.id, box.width, box.height, corner, note, faded, _LANG.get())
+    stamp(b.img, box.x0, box.y0, tile)
     b.mark(f"card:{c.id}", box)
 
 
 @lru_cache(maxsize=1024)
-def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) -> Image.Image:
+@_recorded
+def _face_tile(
+    cid: str, w: int, h: int, corner: str, note: str, faded: bool, lang: str = DEFAULT_LOCALE
+) -> Image.Image:
     """One face drawn once: faces repeat from move to move, so boards paste them."""
     c = CARDS[cid]
     img = draw.canvas(w, h, fill=theme.PANEL)
@@ -407,7 +444,7 @@ def _face_tile(cid: str, w: int, h: int, corner: str, note: str, faded: bool) ->
     colour = colour_of(c)
     if faded:
         colour = theme.shade(colour, 1.5)
-    band, kind, kind_h, text, text_h = _face_parts(cid, box.width, corner, note)
+    band, kind, kind_h, text, text_h = _face_parts(cid, box.width, corner, note, lang)
     body = draw.card(img, box, colour=colour, title="", band=band, radius=7)
     names = _name_lines(c, box.width - 2 * FACE_PAD)
     name_box = Box(box.x0 + FACE_PAD, box.y0 + 3, box.x1 - FACE_PAD, box.y0 + band - 1)
@@ -451,7 +488,7 @@ def _face_height(faces: Sequence[tuple[Card, str, str]], width: int) -> int:
     """The card height that holds the tallest of these faces (card, corner, note)."""
     most = 0
     for c, corner, note in faces:
-        band, _, kind_h, _, text_h = _face_parts(c.id, width, corner, note)
+        band, _, kind_h, _, text_h = _face_parts(c.id, width, corner, note, _LANG.get())
         most = max(most, band + 3 + kind_h + 3 + text_h + 6)
     return most
 
@@ -492,10 +529,11 @@ CHIP_H = 44
 
 
 def _chip(b: Board, box: Box, label: str, value: str, colour: RGB) -> None:
-    b.img.paste(_chip_tile(label, value, colour, box.width, box.height), (box.x0, box.y0))
+    stamp(b.img, box.x0, box.y0, _chip_tile(label, value, colour, box.width, box.height))
 
 
 @lru_cache(maxsize=512)
+@_recorded
 def _chip_tile(label: str, value: str, colour: RGB, w: int, h: int) -> Image.Image:
     """A labelled number, drawn once per value."""
     img = draw.canvas(w, h, fill=theme.PANEL)
@@ -508,6 +546,7 @@ def _chip_tile(label: str, value: str, colour: RGB, w: int, h: int) -> Image.Ima
 
 
 @lru_cache(maxsize=128)
+@_recorded
 def _shield_tile(value: int, size: int) -> Image.Image:
     img = draw.canvas(size, size + 2, fill=theme.PANEL_ALT)
     draw.shield(img, (size / 2, size / 2 + 1), size, value=value)
@@ -515,6 +554,7 @@ def _shield_tile(value: int, size: int) -> Image.Image:
 
 
 @lru_cache(maxsize=1024)
+@_recorded
 def _tech_tile(line: str, colour: RGB, w: int, h: int) -> Image.Image:
     """One technology in play as a line: name, output, workers."""
     img = draw.canvas(w, h + 4, fill=theme.PANEL)
@@ -571,13 +611,13 @@ def _tableau_cards(c: CivView) -> list[tuple[str, str, str]]:
             note += T_OUTDATED.format(n=c.armies[1])
         if c.armies[2]:
             note += T_DOUBLED.format(n=c.armies[2])
-        top.append((c.tactic, "", f"{note}. {summary(CARDS[c.tactic])}"))
+        top.append((c.tactic, "", f"{note}. {_text(CARDS[c.tactic])}"))
     if c.wonder:
         building = CARDS[c.wonder]
         stage = T_BUILDING.format(done=c.stages_built, all=len(building.stages))
-        top.append((c.wonder, "", f"{stage}. {summary(building)}"))
+        top.append((c.wonder, "", f"{stage}. {_text(building)}"))
     for w in c.wonders:
-        note = T_RAVAGED if w in c.ravaged else summary(CARDS[w]).split(". ", 1)[-1]
+        note = T_RAVAGED if w in c.ravaged else _text(CARDS[w]).split(". ", 1)[-1]
         if w == c.homer_wonder:
             note += T_HOMER
         top.append((w, "", note))
@@ -641,8 +681,7 @@ def _civilization(b: Board, box: Box, v: TtaView, *, dry: bool = False) -> int:
             line = _tech_line(t)
             h = _block_height(line, SMALL, col_w - 14)
             row = Box(x0, ty, x0 + col_w, ty + h + 4)
-            tile = _tech_tile(line, colour_of(CARDS[t.card]), col_w, h)
-            b.img.paste(tile, (x0, ty))
+            stamp(b.img, x0, ty, _tech_tile(line, colour_of(CARDS[t.card]), col_w, h))
             b.mark(f"card:{t.card}", row)
             ty += h + 8
     return used
@@ -713,7 +752,7 @@ def _hand_lines(
 ) -> int:
     """The hand as lines in two columns ("Name: effect"): for a board that would not fit."""
     col_w = (area.width - 2 * theme.PAD - 12) // 2
-    lines = [(f"{CARDS[x].name}: {summary(CARDS[x])}", colour_of(CARDS[x]), x) for x in cards]
+    lines = [(f"{CARDS[x].name}: {_text(CARDS[x])}", colour_of(CARDS[x]), x) for x in cards]
     if hidden:
         backs = ", ".join(_age(a) for a in ages)
         lines.append((T_BACKS.format(n=len(ages), ages=backs), theme.CARD_BACK, ""))
@@ -732,7 +771,7 @@ def _hand_lines(
         y = inner.y0
         for i in col:
             text, colour, cid = lines[i]
-            b.img.paste(_tech_tile(text, colour, col_w, heights[i] - 4), (x0, y))
+            stamp(b.img, x0, y, _tech_tile(text, colour, col_w, heights[i] - 4))
             if cid:
                 b.mark(f"card:{cid}", Box(x0, y, x0 + col_w, y + heights[i]))
             y += heights[i] + 6
@@ -764,11 +803,12 @@ def _event_lines(v: TtaView) -> list[str]:
 def _lines_panel(b: Board, box: Box, title: str, lines: Sequence[str]) -> int:
     """A panel of wrapped lines at the top of `box`; returns its height."""
     tile = _lines_tile(title, tuple(lines), box.width)
-    b.img.paste(tile, (box.x0, box.y0))
-    return tile.height
+    stamp(b.img, box.x0, box.y0, tile)
+    return tile.image.height
 
 
 @lru_cache(maxsize=256)
+@_recorded
 def _lines_tile(title: str, lines: tuple[str, ...], w: int) -> Image.Image:
     """The events panel changes seldom between moves: drawn once per content."""
     width = w - 2 * theme.PAD
@@ -849,7 +889,7 @@ def _barbarians(b: Board, box: Box, v: TtaView) -> int:
     for i, bar, text, h in blocks:
         cell = Box(inner.x0, y, inner.x1, y + h)
         b.d.rounded_rectangle(cell, 7, fill=theme.PANEL_ALT, outline=theme.BORDER)
-        b.img.paste(_shield_tile(bar.strength, 46), (inner.x0 + 5, y + h // 2 - 24))
+        stamp(b.img, inner.x0 + 5, y + h // 2 - 24, _shield_tile(bar.strength, 46))
         draw.text(
             b.img,
             (inner.x0 + 60, y + 3),
@@ -907,8 +947,21 @@ def forget_drawn_faces() -> None:
 
 @register_renderer("tta")
 def render_tta(
-    view: TtaView, highlight: Sequence[str] = (), *, names: Sequence[str] = ()
+    view: TtaView,
+    highlight: Sequence[str] = (),
+    *,
+    names: Sequence[str] = (),
+    locale: str | None = None,
 ) -> Image.Image:
+    """The board; cards' rules texts in the language of `locale` (board labels: English)."""
+    token = _LANG.set(language_of(locale))
+    try:
+        return _render(view, highlight, names)
+    finally:
+        _LANG.reset(token)
+
+
+def _render(view: TtaView, highlight: Sequence[str], names: Sequence[str]) -> Image.Image:
     b = Board(highlight, MAX_H if view.viewer is None else MAX_PRIVATE_H)
     _headline(b, view, names, highlight)
     _row(b, view)
@@ -929,8 +982,8 @@ def render_tta(
     # the left column: cards in hand as cards, or as lines when cards would not fit
     civ_h = _civilization(b, Box(M, top, split, MAX_H), view, dry=True)
     hand_box = Box(M, top + civ_h + GAP, split, MAX_H)
-    events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), split - M).height
-    right_events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), W - M - x0).height
+    events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), split - M).image.height
+    right_events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), W - M - x0).image.height
     room = b.max_h - M
     hand_h = _hand(b, hand_box, view, dry=True)
     left = hand_box.y0 + hand_h + GAP

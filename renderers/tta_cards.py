@@ -14,6 +14,9 @@ from PIL import Image
 
 from bot.engine.tta.cards import STARTING_TECHS, Card, Kind, catalogue
 from bot.engine.tta.decks import civil_cards
+from bot.i18n import DEFAULT_LOCALE, has, language_of
+from bot.i18n import t as message
+from bot.words import catalogue_key
 from renderers import draw, theme
 from renderers.cards import CardBook, CardFace, register_cards
 from renderers.draw import Box
@@ -461,20 +464,27 @@ def _military(variant: str) -> list[str]:
     ]
 
 
-@lru_cache(maxsize=8)
-def _faces(variant: str) -> tuple[CardFace, ...]:
+def text(c: Card, locale: str | None = None) -> str:
+    """The card's one-line rules text in the reader's language (`tta.text.<id>` in
+    tta-texts.ftl), else the English summary made from the data."""
+    key = f"tta.text.{catalogue_key(c.id)}"
+    return message(key, locale) if has(key) else summary(c)
+
+
+@lru_cache(maxsize=32)
+def _faces(variant: str, language: str = DEFAULT_LOCALE) -> tuple[CardFace, ...]:
     ids = dict.fromkeys([*STARTING_TECHS, "a-despotism"])
     for age in range(4):
         ids.update(dict.fromkeys(civil_cards(age)))
     ids.update(dict.fromkeys(_military(variant)))
     cards = sorted((CARDS[i] for i in ids), key=lambda c: (c.age, ORDER.index(str(c.kind)), c.name))
-    return tuple(CardFace(c.id, c.name, kind_label(c), summary(c)) for c in cards)
+    return tuple(CardFace(c.id, c.name, kind_label(c), text(c, language)) for c in cards)
 
 
-def faces(options: Mapping[str, Any]) -> tuple[CardFace, ...]:
+def faces(options: Mapping[str, Any], locale: str | None = None) -> tuple[CardFace, ...]:
     """Every card the options put in the game: starting cards, the civil decks of Ages A-III and
     the variant's military decks (pacts only against the barbarians)."""
-    return _faces(str(options.get("variant", "dummy")))
+    return _faces(str(options.get("variant", "dummy")), language_of(locale))
 
 
 # -- one card in full -----------------------------------------------------------------------
