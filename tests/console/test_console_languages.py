@@ -25,9 +25,6 @@ TABLES = {
     "tta": ("tta", "variant:barbarians", 0),
 }
 FAST = [("duel", "ko"), ("agora", "vi"), ("wonders", "el"), ("catan", "ko"), ("tta", "vi")]
-# games whose every word is not yet in every language (issue 15 in progress): strict, so the
-# mark must go as soon as the game speaks the language
-UNFINISHED = {"tta"}
 SLOW = [(t, lang) for t in TABLES for lang in ("vi", "el", "ko") if (t, lang) not in FAST]
 MAX_MOVES = 6000
 
@@ -91,16 +88,7 @@ def leftovers(lines: list[str], typed: set[str]) -> dict[str, str]:
     return found
 
 
-def _marked(pairs: list[tuple[str, str]]) -> list[object]:
-    return [
-        pytest.param(t, lang, marks=pytest.mark.xfail(strict=True, reason="issue 15"))
-        if t in UNFINISHED
-        else (t, lang)
-        for t, lang in pairs
-    ]
-
-
-@pytest.mark.parametrize(("table", "locale"), _marked(FAST))
+@pytest.mark.parametrize(("table", "locale"), FAST)
 async def test_a_whole_game_speaks_the_language(tmp_path: Path, table: str, locale: str) -> None:
     lines, typed = await play_through(tmp_path, table, locale)
     assert len(lines) > 20
@@ -111,7 +99,7 @@ async def test_a_whole_game_speaks_the_language(tmp_path: Path, table: str, loca
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("table", "locale"), _marked(SLOW))
+@pytest.mark.parametrize(("table", "locale"), SLOW)
 async def test_every_game_in_every_language(tmp_path: Path, table: str, locale: str) -> None:
     await test_a_whole_game_speaks_the_language(tmp_path, table, locale)
 
