@@ -69,7 +69,7 @@ duel-effect-shields = { $n ->
    *[other] { $n } ασπίδες
 }
 duel-effect-produce = +{ $what }
-duel-effect-produce_one_of = 1 από { $what } σε κάθε γύρο
+duel-effect-produce_one_of = 1 από { $what } σε κάθε σειρά σου
 duel-effect-fixed_price = { $what } με { $n ->
     [one] 1 νόμισμα
    *[other] { $n } νομίσματα
@@ -220,7 +220,7 @@ duel-event-conspire_draw = Τράβηξες: { $cards }.
 duel-event-conspiracy_kept = { $seat } κρατά μια συνωμοσία κλειστή (συνωμοσία { $slot }).
 duel-event-conspiracy_kept_secret = Η συνωμοσία σου { $slot } είναι η { $conspiracy }.
 duel-event-conspiracy_return = { $seat } βάζει την άλλη συνωμοσία { $where ->
-    [top] πάνω πάνω
+    [top] στην κορυφή
    *[bottom] στον πάτο
 } της τράπουλας.
 duel-event-conspiracy_prepare = { $seat } προετοιμάζει τη συνωμοσία { $slot } με { $card }.
@@ -269,7 +269,7 @@ duel-move-conspire = Συνωμότησε: τράβα 2 συνωμοσίες, { 
 }
 duel-move-keep = Κράτα { $conspiracy }: { $text }
 duel-move-deck = Βάλε την άλλη συνωμοσία { $where ->
-    [top] πάνω πάνω
+    [top] στην κορυφή
    *[bottom] στον πάτο
 } της τράπουλας
 duel-move-curia = Ενεργοποίησε τώρα { $conspiracy } (συνωμοσία { $slot }, απροετοίμαστη)
@@ -350,7 +350,7 @@ duel-ask-place = τοποθέτησε έναν κύβο σε μια αίθουσ
 duel-ask-remove = αφαίρεσε έναν κύβο του αντιπάλου σου
 duel-ask-move = μετακίνησε έναν κύβο σε γειτονική αίθουσα ή προσπέρασε
 duel-ask-keep = κράτα μία από τις δύο συνωμοσίες που τράβηξες
-duel-ask-return = βάλε την άλλη συνωμοσία πάνω πάνω ή στον πάτο της τράπουλας
+duel-ask-return = βάλε την άλλη συνωμοσία στην κορυφή ή στον πάτο της τράπουλας
 duel-ask-curia = ενεργοποίησε μια απροετοίμαστη συνωμοσία (Curia Julia) ή όχι
 duel-ask-extort = πάρε ένα ακατασκεύαστο Θαύμα του αντιπάλου σου
 duel-ask-lock = κλείδωσε μια μάρκα Προόδου (Obscurantism)

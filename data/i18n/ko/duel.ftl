@@ -47,7 +47,7 @@ duel-effect-produce_one_of = 매 차례 { $what } 중 1개
 duel-effect-fixed_price = { $what } 가격 동전 { $n }개
 duel-effect-science = { $symbol }
 duel-effect-coins_per = { $what } 1장당 동전 { $n }개
-duel-effect-guild = 가장 많은 도시의 { $what } 1장당 { $coins ->
+duel-effect-guild = { $what } 수가 가장 많은 도시 기준 1장당 { $coins ->
     [0] {""}
    *[other] 동전 { $coins }개 + {""}
 }{ $vp }점
@@ -315,8 +315,8 @@ duel-why-name_prepared = 준비한 음모 하나를 말해 주세요. 예: `trig
 duel-why-triggered_this_turn = 이번 차례에 이미 음모를 발동했어요.
 duel-why-not_prepared = { $slot }번 음모는 준비되지 않았어요 (또는 이미 발동했어요).
 duel-why-no_effect = 그 음모는 지금 아무 효과가 없어요.
-duel-why-choose = 고르세요({ $what }): { $options }
-duel-why-nothing_to_choose = 지금은 고를 수 있는 것이 없어요 ({ $what }).
+duel-why-choose = { $what } 선택: { $options }
+duel-why-nothing_to_choose = { $what }: 지금은 고를 수 있는 것이 없어요.
 duel-what-draft = 드래프트에 나온 불가사의
 duel-what-progress = 보드의 발전 토큰
 duel-what-destroy = 버릴 상대 카드

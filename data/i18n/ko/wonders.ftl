@@ -200,7 +200,7 @@ wonders-paid-bank = 은행에 동전 { $n }개{ $bilkis ->
    *[no] {""}
 }
 wonders-conflict-tie = { $first }, { $second } 무승부
-wonders-conflict-win = { $winner } 승리({ $loser } 상대)
+wonders-conflict-win = { $winner }, { $loser }에게 승리
 
 ## why a move is refused
 
@@ -221,7 +221,7 @@ wonders-why-leader_coins = { $leader } 리더를 고용할 동전이 모자라�
 wonders-why-other_ways = 그 지불 방법은 전체 목록에 있어요: 먼저 “다른 지불 방법”을 고르세요.
 wonders-why-not_a_way = 내가 쓸 수 있는 지불 방법이 아니에요. 목록에서 하나 고르세요.
 wonders-why-coins_short = { $what }: 동전이 모자라요. 동전 { $n }개가 더 필요해요.
-wonders-why-not_produced = { $what }: 건설할 수 없어요. 나와 이웃 도시가 { $cost }를 생산하지 않아요.
+wonders-why-not_produced = { $what }: 건설할 수 없어요. 나와 이웃 도시의 생산으로는 비용({ $cost })을 낼 수 없어요.
 
 ## 카드, 불가사의 단계, 리더의 효과 (speech.effect_phrase)
 # $what: 세는 대상, $where: self(내 도시) / neighbours(양쪽 이웃 도시) / all(둘 다)
@@ -433,7 +433,7 @@ wonders-board-chain_from = 이 카드가 있으면 무료: { $cards }
 wonders-board-chain_to = 무료로 만들어 주는 카드: { $cards }
 wonders-board-from_players = { $n }인 게임부터 덱에 들어감
 wonders-board-leaders_only = 리더스 확장에서만
-wonders-board-city_makes = 이 도시는 { $makes }를 생산해요.
+wonders-board-city_makes = 이 도시의 생산: { $makes }.
 wonders-board-city_makes_nothing = 이 도시는 자원을 생산하지 않아요.
 wonders-board-side_label = { $side }면
 wonders-board-board_effect = 보드: { $effects }
