@@ -90,6 +90,13 @@ class Labels:
 
 
 W = Labels("catan.board.")
+
+
+def kind_name(kind: str) -> str:
+    """A resource, commodity or event face by name, in the picture's language."""
+    return wording(f"catan.name.{kind}", _LANGUAGE.get())
+
+
 STEP_WORDS = Labels("catan.board.step.")
 PIECE_WORDS = Labels("catan.board.piece.")
 HIGHLIGHT_WORDS = Labels("catan.board.mark.")
@@ -311,16 +318,18 @@ def _status_picture(f: StatusFace) -> Image.Image:
     inner = draw.panel(img, Box(0, 0, f.width, f.height))
     x, y = inner.x0, inner.y0
     draw.text(img, (x, y + 9), W["last_roll"], size=18, bold=True)
+    dx = max(100, draw.text_width(W["last_roll"], font(18, bold=True)) + 12)  # after the words
     if f.dice:
         red, yellow = f.dice
-        _dice(img, Box.at(x + 100, y, 40, 40), red, (200, 50, 45))
-        _dice(img, Box.at(x + 146, y, 40, 40), yellow, (240, 200, 60))
+        _dice(img, Box.at(x + dx, y, 40, 40), red, (200, 50, 45))
+        _dice(img, Box.at(x + dx + 46, y, 40, 40), yellow, (240, 200, 60))
         label = f"= {red + yellow}"
         if f.event:
-            label += "   " + W["event"].format(face=f.event)
-        draw.text(img, (x + 198, y + 8), label, size=19, bold=True, max_width=inner.x1 - x - 198)
+            label += "   " + W["event"].format(face=kind_name(f.event))
+        right = x + dx + 98
+        draw.text(img, (right, y + 8), label, size=19, bold=True, max_width=inner.x1 - right)
     else:
-        draw.text(img, (x + 100, y + 9), W["no_roll"], size=LINE, fill=theme.MUTED)
+        draw.text(img, (x + dx, y + 9), W["no_roll"], size=LINE, fill=theme.MUTED)
     y += 48
     if f.ck:
         draw.text(img, (x, y), W["barbarians"], size=LINE, bold=True)
@@ -352,7 +361,7 @@ def _status_picture(f: StatusFace) -> Image.Image:
     draw.text(img, (x, y), W["bank"], size=LINE, bold=True)
     bx = x + 50
     for k, n in zip(kinds, f.bank, strict=False):
-        label = f"{k} {n}"
+        label = f"{kind_name(k)} {n}"
         w = draw.text_width(label, font(LINE)) + 12
         fill = KIND_COLOURS[k]
         ImageDraw.Draw(img).rounded_rectangle((bx, y - 1, bx + w, y + 20), 5, fill=fill)
@@ -694,7 +703,7 @@ def draw_hand(
             fill=ink,
         )
         draw.centred_text(
-            img, Box(cbox.x0, cbox.y0 + 26, cbox.x1, cbox.y1 - 2), k, size=14, fill=ink
+            img, Box(cbox.x0, cbox.y0 + 26, cbox.x1, cbox.y1 - 2), kind_name(k), size=14, fill=ink
         )
         x += 86
     y += 54

@@ -201,7 +201,7 @@ def _island_picture(
         draw.centred_text(
             img,
             Box.around((cx, cy + lay.r * 0.47), 70, 19),
-            RESOURCE_OF[kind],
+            t(f"catan.name.{RESOURCE_OF[kind]}", language),
             size=15,
             fill=word_ink,
         )

@@ -19,6 +19,7 @@ catan-name-desert = έρημος
 catan-name-trade = Εμπόριο
 catan-name-politics = Πολιτική
 catan-name-science = Επιστήμη
+catan-name-ship = πλοίο
 catan-name-basic = βασικό
 catan-name-strong = δυνατό
 catan-name-mighty = ισχυρό

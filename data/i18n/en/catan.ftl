@@ -16,6 +16,7 @@ catan-name-desert = desert
 catan-name-trade = trade
 catan-name-politics = politics
 catan-name-science = science
+catan-name-ship = ship
 catan-name-basic = basic
 catan-name-strong = strong
 catan-name-mighty = mighty

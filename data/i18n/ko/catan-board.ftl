@@ -110,5 +110,5 @@ catan-board-mark-merchant = 상인 → { $id }
 catan-board-mark-hex = { $id }
 catan-board-mark-seat = { $name }의 카드
 catan-board-track_level = { $track } { $level }
-catan-board-harbour_any = 아무 자원
+catan-board-harbour_any = 모두
 catan-board-count = { $kind } { $n }

@@ -18,6 +18,7 @@ catan-name-desert = 사막
 catan-name-trade = 교역
 catan-name-politics = 정치
 catan-name-science = 과학
+catan-name-ship = 배
 catan-name-basic = 기본
 catan-name-strong = 강한
 catan-name-mighty = 최강

@@ -17,6 +17,7 @@ catan-name-desert = sa mạc
 catan-name-trade = Thương mại
 catan-name-politics = Chính trị
 catan-name-science = Khoa học
+catan-name-ship = tàu
 catan-name-basic = cơ bản
 catan-name-strong = mạnh
 catan-name-mighty = hùng mạnh
