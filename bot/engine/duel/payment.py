@@ -91,11 +91,13 @@ def _cheapest(
             u = _RESTRICT[(opts, mask)] = tuple(i for i in opts if mask >> i & 1)
         if u:
             useful.append(u)
-    if not useful and not free_units:  # buy every missing unit
-        return (
-            sum(n * prices[i] for i, n in missing.items()),
-            tuple([(RESOURCES[i], n) for i, n in missing.items()]),  # `need` is in order
-        )
+    if not free_units:
+        if not useful:  # buy every missing unit
+            return (
+                sum(n * prices[i] for i, n in missing.items()),
+                tuple([(RESOURCES[i], n) for i, n in missing.items()]),  # `need` is in order
+            )
+        return _cover(missing, useful, prices)
     key = (tuple(missing.items()), tuple(useful), free_units, tuple([prices[i] for i in missing]))
     found = _CHOICES.get(key)
     if found is None:
@@ -104,6 +106,49 @@ def _cheapest(
         cost, bought = _choose(missing, useful, free_units, prices)
         found = _CHOICES[key] = (cost, tuple([(RESOURCES[i], bought[i]) for i in sorted(bought)]))
     return found
+
+
+def _cover(
+    missing: dict[int, int], useful: list[tuple[int, ...]], prices: Sequence[int]
+) -> tuple[int, tuple[tuple[Resource, int], ...]]:
+    """`_choose` without free units (the usual case), straight away: each "one of" producer
+    covers one missing unit, and the use saving the most coins wins (the first such use in
+    `itertools.product` order, as in `_choose`, so the units bought are the same)."""
+    if len(useful) == 1:  # one producer: it covers the dearest unit it offers
+        opts = useful[0]
+        pick = opts[0]
+        for i in opts:
+            if prices[i] > prices[pick]:
+                pick = i
+        cost = -prices[pick]
+        bought = []
+        for i, n in missing.items():
+            cost += n * prices[i]
+            if i == pick:
+                n -= 1
+            if n:
+                bought.append((RESOURCES[i], n))
+        return cost, tuple(bought)
+    best = -1
+    used: dict[int, int] = {}
+    for combo in itertools.product(*useful):
+        took: dict[int, int] = {}
+        saved = 0
+        for i in combo:
+            k = took.get(i, 0)
+            if k < missing[i]:
+                took[i] = k + 1
+                saved += prices[i]
+        if saved > best:
+            best, used = saved, took
+    cost = -best
+    bought = []
+    for i, n in missing.items():
+        cost += n * prices[i]
+        n -= used.get(i, 0)
+        if n:
+            bought.append((RESOURCES[i], n))
+    return cost, tuple(bought)
 
 
 def _choose(

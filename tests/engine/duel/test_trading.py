@@ -145,3 +145,26 @@ def test_you_never_spend_more_than_you_have() -> None:
     assert "build:aqueduct" not in legal(s, 0)
     reason = RULES.why_illegal(s, 0, Action("build", ("aqueduct",)))
     assert english(reason) == "You cannot afford Aqueduct: you need 1 more coin."
+
+
+def test_covering_without_free_units_agrees_with_trying_every_use() -> None:
+    """`_cover` (the fast path) gives the same coins and units as `_choose` (every use of the
+    "one of" producers tried) for random needs, producers and prices."""
+    import random
+
+    from bot.engine.duel import payment
+
+    pick = random.Random(7)
+    for _ in range(3000):
+        missing = {i: pick.randint(1, 3) for i in sorted(pick.sample(range(5), pick.randint(1, 4)))}
+        useful = [
+            tuple(i for i in sorted(pick.sample(range(5), pick.randint(2, 3))) if i in missing)
+            for _ in range(pick.randint(1, 3))
+        ]
+        useful = [u for u in useful if u]
+        if not useful:
+            continue
+        prices = [pick.randint(1, 6) for _ in range(5)]
+        cost, bought = payment._choose(missing, useful, 0, prices)
+        expected = (cost, tuple((payment.RESOURCES[i], bought[i]) for i in sorted(bought)))
+        assert payment._cover(missing, useful, prices) == expected, (missing, useful, prices)
