@@ -214,6 +214,8 @@ CHAINED = Quote(chain=True)
 _TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
 # card quotes by everything a card's quote depends on (see Market), then by card id
 _BOOKS: dict[tuple[object, ...], dict[str, Quote]] = {}
+# wonder quotes by economy and Architecture discount, then by wonder id
+_WONDER_BOOKS: dict[tuple[object, ...], dict[str, Quote]] = {}
 _BLUE = Color.BLUE
 NOTHING: frozenset[str] = frozenset()
 
@@ -279,7 +281,14 @@ class Market:
                 make_room(_BOOKS)
             book = _BOOKS[key] = {}
         self.book = book
-        self.wonders: dict[str, Quote] = {}
+        # wonders' quotes depend on the economy and the Architecture discount only
+        wkey = (econ, self.wonder_free)
+        wonders = _WONDER_BOOKS.get(wkey)
+        if wonders is None:
+            if len(_WONDER_BOOKS) >= MEMO_LIMIT:
+                make_room(_WONDER_BOOKS)
+            wonders = _WONDER_BOOKS[wkey] = {}
+        self.wonders: dict[str, Quote] = wonders
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
         """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
@@ -412,6 +421,7 @@ def clear_memos() -> None:
     _MARKETS.clear()
     _TRADES.clear()
     _BOOKS.clear()
+    _WONDER_BOOKS.clear()
     _CHOICES.clear()
 
 
