@@ -3,38 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.store.clock_records import ClockStore
 
-
-class GameStatus:
-    """The life of a channel's game."""
-
-    LOBBY = "lobby"
-    ACTIVE = "active"
-    FINISHED = "finished"
-    ABANDONED = "abandoned"
-    OPEN = (LOBBY, ACTIVE)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRecord:
-    seat: int
-    user_id: int | None  # None for a bot seat
-    is_bot: bool = False
-    name: str = ""  # display name at the time of joining, for boards and logs
-    level: str = ""  # a bot's level (bot.engine.ai.LEVELS); '' for people (old bots: random)
-
-
-@dataclass(frozen=True, slots=True)
-class MoveRecord:
-    seq: int
-    seat: int
-    token: str
-    events: list[dict[str, Any]] = field(default_factory=list)
-    at: float = 0.0
+# the records live in records.py (result_records.py uses them too); callers import them here
+from bot.store.records import GameStatus as GameStatus
+from bot.store.records import MoveRecord as MoveRecord
+from bot.store.records import SeatRecord as SeatRecord
+from bot.store.result_records import ResultStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +33,7 @@ class GameRecord:
     updated_at: float = 0.0
     outcome: dict[str, Any] | None = None
     hints: int = 0  # /hint suggestions given in this game
+    challenge: str = ""  # the challenge this game was started for (bot/challenges.py), or ''
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -78,7 +57,7 @@ class StoreBusy(StoreError):
     """
 
 
-class GameStore(ClockStore, Protocol):
+class GameStore(ClockStore, ResultStore, Protocol):
     """Persistence for games, seats and moves; every write is checked against `version`."""
 
     async def open(self) -> None: ...

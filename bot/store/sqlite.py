@@ -29,6 +29,8 @@ from bot.store.base import (
     StoreError,
 )
 from bot.store.clockrows import SqliteClockRows
+from bot.store.resultrows import ENDED as _ENDED
+from bot.store.resultrows import SqliteResultRows
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +41,7 @@ _OPEN = tuple(GameStatus.OPEN)
 _OPEN_MARKS = ", ".join("?" for _ in _OPEN)
 _GAME_COLUMNS = (
     "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
-    " outcome_json, created_by, created_at, updated_at, hints"
+    " outcome_json, created_by, created_at, updated_at, hints, challenge"
 )
 
 
@@ -111,7 +113,7 @@ def _has_sql(text: str) -> bool:
     return False
 
 
-class SqliteStore(SqliteClockRows):
+class SqliteStore(SqliteClockRows, SqliteResultRows):
     """One SQLite file (or :memory:) behind one aiosqlite connection, one transaction at a time."""
 
     def __init__(
@@ -360,7 +362,7 @@ class SqliteStore(SqliteClockRows):
                 new = dataclasses.replace(new, version=int(row["version"]) + 1)
                 await self._archive(conn, new.channel_id)
             await conn.execute(
-                f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     new.channel_id,
                     new.guild_id,
@@ -375,6 +377,7 @@ class SqliteStore(SqliteClockRows):
                     new.created_at,
                     new.updated_at,
                     new.hints,
+                    new.challenge,
                 ),
             )
             await self._write_seats(conn, new.channel_id, new.seats)
@@ -422,6 +425,10 @@ class SqliteStore(SqliteClockRows):
                     for m in moves
                 ],
             )
+            if record.status in _ENDED:  # kept for history and ratings, in this transaction
+                found = await self._document(conn, record.channel_id)
+                if found is not None:
+                    await self._keep_result(conn, found[1])
         return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
 
     @staticmethod
@@ -435,14 +442,16 @@ class SqliteStore(SqliteClockRows):
             [(channel_id, s.seat, s.user_id, int(s.is_bot), s.name, s.level) for s in seats],
         )
 
-    async def _archive(self, conn: aiosqlite.Connection, channel_id: int) -> None:
-        """Copy the channel's game, seats and moves into `archive`, then delete them."""
+    async def _document(
+        self, conn: aiosqlite.Connection, channel_id: int
+    ) -> tuple[GameRecord, dict[str, Any]] | None:
+        """The channel's game whole, as the archive keeps it: record, seats and moves."""
         async with conn.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)
         ) as cur:
             row = await cur.fetchone()
         if row is None:
-            return
+            return None
         seats = await self._seats(conn, channel_id)
         async with conn.execute(
             "SELECT seq, seat, token, events_json, at FROM moves WHERE channel_id = ? ORDER BY seq",
@@ -457,6 +466,14 @@ class SqliteStore(SqliteClockRows):
             "seats": [dataclasses.asdict(s) for s in seats],
             "moves": [dataclasses.asdict(m) for m in moves],
         }
+        return old, doc
+
+    async def _archive(self, conn: aiosqlite.Connection, channel_id: int) -> None:
+        """Copy the channel's game, seats and moves into `archive`, then delete them."""
+        found = await self._document(conn, channel_id)
+        if found is None:
+            return
+        old, doc = found
         await conn.execute(
             "INSERT INTO archive (channel_id, game_key, finished_at, record_json)"
             " VALUES (?, ?, ?, ?)",
@@ -509,6 +526,7 @@ def _record(row: sqlite3.Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
         updated_at=row["updated_at"],
         outcome=_loads_opt(row["outcome_json"]),
         hints=row["hints"],
+        challenge=row["challenge"],
     )
 
 
