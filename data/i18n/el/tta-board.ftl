@@ -69,10 +69,10 @@ tta-board-track-culture = Κουλτούρα
 tta-board-track-science = Επιστήμη
 tta-board-track-strength = Δύναμη
 tta-board-track-happy = Χαμόγελα
-tta-board-track-ca = Ενέργ. διοίκησης
-tta-board-track-ma = Στρατ. ενέργειες
-tta-board-track-food = Τροφή (κατανάλ.)
-tta-board-track-res = Πόροι (διαφθορά)
+tta-board-track-ca = Ενέργειες (ΕΔ)
+tta-board-track-ma = Ενέργειες (ΣΕ)
+tta-board-track-food = Τροφή (κατάν.)
+tta-board-track-res = Πόροι (διαφθ.)
 tta-board-track-yellow = Κίτρινη τράπεζα
 tta-board-track-blue = Μπλε τράπεζα
 tta-board-track-limit = Όριο αστικών
@@ -81,7 +81,7 @@ tta-board-happy_value = { $happy }, δυσαρ. { $discontent }
 tta-board-left_of = { $left } από { $total }
 tta-board-yellow_value = { $bank }, ελεύθ. { $unused }
 tta-board-limit_value = { $n } ανά είδος
-tta-board-pool = για μονάδες { $n }
+tta-board-pool = ταμείο { $n }
 
 ## the civilization
 

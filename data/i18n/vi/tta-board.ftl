@@ -69,7 +69,7 @@ tta-board-track-happy = Mặt cười
 tta-board-track-ca = HĐ dân sự
 tta-board-track-ma = HĐ quân sự
 tta-board-track-food = Lương thực (ăn)
-tta-board-track-res = Tài nguyên (t.nhũng)
+tta-board-track-res = Tài ng. (t.nhũng)
 tta-board-track-yellow = Kho vàng
 tta-board-track-blue = Kho xanh
 tta-board-track-limit = Giới hạn đô thị
@@ -78,7 +78,7 @@ tta-board-happy_value = { $happy }, bất mãn { $discontent }
 tta-board-left_of = còn { $left }/{ $total }
 tta-board-yellow_value = { $bank }, rảnh { $unused }
 tta-board-limit_value = mỗi loại { $n }
-tta-board-pool = cho quân { $n }
+tta-board-pool = quỹ { $n }
 
 ## the civilization
 
