@@ -16,10 +16,11 @@ from PIL import Image, ImageDraw
 
 from bot.engine.tta.cards import AGE_NAMES, Card, catalogue
 from bot.engine.tta.view import CivView, TechView, TtaView
-from bot.i18n import DEFAULT_LOCALE, language_of
+from bot.i18n import DEFAULT_LOCALE, has, language_of
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
 from renderers.duel_parts import Tile, stamp
+from renderers.lang import Words
 from renderers.theme import RGB
 from renderers.tta_cards import colour_of, short_kind
 from renderers.tta_cards import text as card_text
@@ -41,141 +42,29 @@ WHITE_CUBE: RGB = (245, 245, 240)
 RED: RGB = (196, 48, 44)
 SLOT_COSTS = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 
-# -- words (one place, for the catalogue to come) -------------------------------------------
-
-T_GAME = "Through the Ages"
-T_AGE = "Age {age}"
-T_ROUND = "Round {n}"
-T_LAST_ROUND = "last round"
-T_OVER = "Game over"
-T_WIN = "WIN"
-T_NO_WIN = "NOT A WIN"
-T_DUMMY = "Dummy"
-T_BARBS = "Barbarians"
-T_CULTURE = "{who} {n} culture (+{rate})"
-T_BARB_STR = "Barbarians' strength {s}"
-T_YOUR_STR = "{who}'s strength {n}"
-T_LAST = "Last move: {what}"
-T_LAST_DUMMY = "the dummy played"
-T_LAST_BARB = "barbarian {n}"
-T_LAST_BARBS = "barbarians {n}"
-T_MORE = "{n} more"
-T_CARDS = "{n} cards"
-T_TO_ACT = "{who} to act: {what}"
-T_PHASES = {
-    "actions": "action phase",
-    "politics": "politics phase",
-    "first": "first round",
-    "defend": "defend",
-    "bid": "colonization bid",
-    "colonize": "colonize",
-    "colonize_offer": "colonize?",
-    "discard_excess": "discard",
-    "discard_pick": "discard",
-    "last_production": "last production",
-    "swap47": "rule 47 swap",
-    "dev_civ": "Development of Civilization",
-    "agreement": "International Agreement",
-    "card_build": "choose a build",
-    "breakthrough": "choose a technology",
-    "food_or_res": "food or resources",
-    "mix": "food and resources",
-    "free_build": "free build",
-    "lose_worker": "lose a worker",
-    "lose_colony": "lose a colony",
-    "destroy": "lose a building",
-    "ravage": "Ravages of Time",
-    "infiltrated": "Infiltrate",
-    "homer": "Homer",
-    "reserves": "Reserves",
-    "annex": "Annex",
-}
 PLAIN_PHASES = ("actions",)  # the headline's "action phase" says all its prompt says
-T_ROW = (
-    "Card row (cost in civil actions)  ·  civil deck {civil} (Age {age})  ·  "
-    "military deck {mil} (Age {mage})"
+GROUPS = ("farms", "urban", "units")  # tta.board.group.*: the technologies in play
+RESULT_PARTS = (
+    "during_play",
+    "age3_events",
+    "possible_events",
+    "rule47_swap",
+    "rule47_lead",
+    "rule47_barbarians",
+    "bill_gates",
 )
-T_DICE = "  ·  last dice {dice}"
-T_SLOT = "slot {n}"
-T_CA = "{n} CA"
-T_TRACKS = "Tracks and banks"
-T_CIV = "Your civilization"
-T_WAR = "War declared: {card} on {target}"
-T_HAND = "Hand: {civil} civil, {mil} military cards"
-T_HAND_HIDDEN = " (military cards face down)"
-T_NO_CIVIL = "no civil cards"
-T_NO_MIL = "no military cards"
-T_NO_CARDS = "no cards"
-T_BACKS = "{n} face-down military cards (Age {ages})"
-T_EVENTS = "Events and tactics"
-T_CURRENT = "Current events: {n}"
-T_FUTURE = "Future events: {n}"
-T_TACTICS = "Common tactics: {names}"
-T_NONE = "none"
-T_PEEK = "Joan of Arc: the next current event is {name}"
-T_PREPARED = "Your prepared events: {names}"
-T_PAST = "Past events (latest first): {names}"
-T_POSSIBLE = "Barbarians' possible events: {n}"
-T_BANNED = "Rule 43: leaders of Age {age} are banned from the row"
-T_DUMMY_TITLE = "The dummy player"
-T_CUBES = "Cube order (next first):"
-T_DUMMY_DECKS = "Decks: {decks}"
-T_BARB_TITLE = "The barbarians"
-T_BARB = "Barbarian {i}: strength {s}"
-T_STORED = "Stored attacks: {names}"
-T_BONUS = "Bonus cards: {names}"
-T_COLONIES = "Colonies: {n}"
-T_BARB_WAR = "War on you: {name}"
-T_FINAL = "Final score"
-T_TOTAL = "Total"
-T_RESULT_PARTS = {
-    "during_play": "Culture during play",
-    "age3_events": "Age III events in the decks",
-    "possible_events": "Possible events (barbarians)",
-    "rule47_swap": "Rule 47 swapped event",
-    "bill_gates": "Bill Gates",
-}
-T_NO_LEADER = "no leader"
-T_GROUPS = ("Farms and mines", "Urban buildings", "Military units")
-T_NO_WORKERS = "no workers"
-T_WORKERS = "{n} workers"
-T_WORKER = "1 worker"
-T_BLUE = "{n} blue"
-T_BUILDING = "building: stage {done}/{all}"
-T_RAVAGED = "ravaged: 2 culture"
-T_HOMER = " (+1 happy: Homer)"
-T_ARMIES = "{n} armies"
-T_OUTDATED = ", {n} outdated"
-T_DOUBLED = ", {n} doubled"
-T_TARGET_DUMMY = "the dummy"
-T_TARGET_BARB = "barbarian {t}"
-TRACK_LABELS = {
-    "culture": "Culture",
-    "science": "Science",
-    "strength": "Strength",
-    "happy": "Happiness",
-    "ca": "Civil actions",
-    "ma": "Military actions",
-    "food": "Food (eaten)",
-    "res": "Res. (corruption)",
-    "yellow": "Yellow bank",
-    "blue": "Blue bank",
-    "limit": "Urban limit",
-    "colon": "Colonization",
-}
-REASONS = {
-    "target": "the 180 target reached",
-    "short": "short of the 180 target",
-    "overrun": "overrun by the barbarians",
-    "beat_dummy": "more culture than the dummy",
-    "lost_dummy": "the dummy has more culture",
-    "tied_dummy": "tied with the dummy",
-}
+REASONS = ("target", "short", "overrun", "beat_dummy", "lost_dummy", "tied_dummy")
+DUMMY_DECKS = ("tactics", "events", "attacks")
+OUTPUTS = ("food", "resources", "science", "culture", "happy", "strength")
 
-
-# the language of the board being drawn (render_tta sets it): cards' rules texts come from the
-# catalogue (tta-texts.ftl) in that language
+# the language of the board being drawn (render_tta sets it): every label is a tta.board.*
+# message of the catalogue (tta-board.ftl), cards' rules texts come from tta-texts.ftl
 _LANG: ContextVar[str] = ContextVar("tta_board_language", default=DEFAULT_LOCALE)
+
+
+def _w(key: str, /, **params: object) -> str:
+    """A board label (`tta.board.<key>`) in the board's language."""
+    return Words(_LANG.get(), "tta")(f"tta.board.{key}", **params)
 
 
 def _text(c: Card) -> str:
@@ -188,7 +77,7 @@ def _age(n: int) -> str:
 
 
 def _names(ids: Sequence[str]) -> str:
-    return ", ".join(CARDS[c].name for c in ids) or T_NONE
+    return ", ".join(CARDS[c].name for c in ids) or _w("none")
 
 
 class Board:
@@ -299,45 +188,49 @@ def _last_move(v: TtaView, highlight: Sequence[str], width: int) -> str:
         if key.startswith("card:") and key[5:] in CARDS:
             names.append(CARDS[key[5:]].name.split(" (")[0])
         elif key == "dummy":
-            names.insert(0, T_LAST_DUMMY)
+            names.insert(0, _w("last_dummy"))
         elif key.startswith("barbarian") and key[9:].isdigit():
             barbs.append(key[9:])
     names = list(dict.fromkeys(names))
     tail = []
     if barbs:
-        tail.append((T_LAST_BARB if len(barbs) == 1 else T_LAST_BARBS).format(n=", ".join(barbs)))
+        tail.append(_w("last_barb" if len(barbs) == 1 else "last_barbs", n=", ".join(barbs)))
     if not names and not tail:
         return ""
     fnt = draw.font(HEAD)
     for keep in range(len(names), 0, -1):
-        more = [T_MORE.format(n=len(names) - keep)] if keep < len(names) else []
-        line = T_LAST.format(what=", ".join([*names[:keep], *more, *tail]))
+        more = [_w("more", n=len(names) - keep)] if keep < len(names) else []
+        line = _w("last", what=", ".join([*names[:keep], *more, *tail]))
         if draw.text_width(line, fnt) <= width:
             return line
-    return T_LAST.format(what=", ".join([T_CARDS.format(n=len(names)), *tail]))
+    return _w("last", what=", ".join([_w("cards", n=len(names)), *tail]))
+
+
+def _phase(kind: str) -> str:
+    """What the player owes, in two or three words (the engine's kind when it has none)."""
+    key = f"tta.board.phase.{kind}"
+    return _w(f"phase.{kind}") if has(key) else kind.replace("_", " ")
 
 
 def _headline(b: Board, v: TtaView, names: Sequence[str], highlight: Sequence[str]) -> None:
-    who = names[0] if names and names[0].strip() else "Player"
-    first = [T_GAME, T_AGE.format(age=_age(v.age)), T_ROUND.format(n=v.round)]
+    who = names[0] if names and names[0].strip() else _w("player")
+    game = _w("game")
+    first = [game, _w("age", age=_age(v.age)), _w("round", n=v.round)]
     if v.won is not None:
-        first = [T_GAME, T_ROUND.format(n=v.round)]
+        first = [game, _w("round", n=v.round)]
     if v.last_round and v.round >= v.last_round and v.won is None:
-        first.append(T_LAST_ROUND)
+        first.append(_w("last_round"))
     if v.won is not None:
-        verdict = T_WIN if v.won else T_NO_WIN
-        first.append(f"{T_OVER}: {verdict}")
+        first.append(_w("over", verdict=_w("win" if v.won else "no_win")))
     elif v.pending:
-        first.append(
-            T_TO_ACT.format(who=who, what=T_PHASES.get(v.pending, v.pending.replace("_", " ")))
-        )
-    second = [T_CULTURE.format(who=who, n=v.civ.culture, rate=v.civ.culture_rate)]
+        first.append(_w("to_act", who=who, what=_phase(v.pending)))
+    second = [_w("culture", who=who, n=v.civ.culture, rate=v.civ.culture_rate)]
     if v.dummy is not None:
-        second.append(T_CULTURE.format(who=T_DUMMY, n=v.dummy.culture, rate=v.dummy.culture_rate))
+        second.append(_w("culture", who=_w("dummy"), n=v.dummy.culture, rate=v.dummy.culture_rate))
     else:
-        second.append(T_YOUR_STR.format(who=who, n=v.civ.strength))
+        second.append(_w("your_strength", who=who, n=v.civ.strength))
         strengths = ", ".join(str(x.strength) for x in v.barbarians)
-        second.append(T_BARB_STR.format(s=strengths))
+        second.append(_w("barbs_strength", s=strengths))
     width = W - 2 * M
     last = _last_move(v, highlight, width)
     if last:
@@ -390,6 +283,8 @@ def _status(v: TtaView) -> str:
     """The pending choice in words, under the band, when it says more than the phase's name."""
     if v.won is not None or v.pending in PLAIN_PHASES:
         return ""
+    if v.ask is not None:
+        return Words(_LANG.get(), "tta").say(v.ask)
     return v.prompt
 
 
@@ -417,7 +312,7 @@ def _face_parts(
     inner = width - 2 * FACE_PAD
     names = _name_lines(c, inner)
     band = 26 if len(names) == 1 else 8 + _pitch(SMALL, True) * (len(names) - 1) + 20
-    kind = short_kind(c) + (f"  ·  {corner}" if corner else "")
+    kind = short_kind(c, lang) + (f"  ·  {corner}" if corner else "")
     kind_h = _block_height(kind, SMALL, inner)
     text = note or card_text(c, lang)
     return band, kind, kind_h, text, _block_height(text, SMALL, inner)
@@ -497,14 +392,18 @@ def _face_height(faces: Sequence[tuple[Card, str, str]], width: int) -> int:
 
 
 def _row(b: Board, v: TtaView) -> None:
-    title = T_ROW.format(
-        civil=v.civil_deck, age=_age(min(v.age, 3)), mil=v.military_deck, mage=_age(v.military_age)
+    title = _w(
+        "row",
+        civil=v.civil_deck,
+        age=_age(min(v.age, 3)),
+        mil=v.military_deck,
+        mage=_age(v.military_age),
     )
     if v.dice:
-        title += T_DICE.format(dice=", ".join(str(x) for x in v.dice))
+        title += "  ·  " + _w("dice", dice=", ".join(str(x) for x in v.dice))
     cols = 7
     cell_w = (W - 2 * M - 2 * theme.PAD - 8 * (cols - 1)) // cols
-    faces = [(CARDS[cid], T_CA.format(n=cost), "") for cid, cost in v.row if cid is not None]
+    faces = [(CARDS[cid], _w("ca", n=cost), "") for cid, cost in v.row if cid is not None]
     cell_h = max(_face_height(faces, cell_w), 100)
     rows_h = 2 * cell_h + 8
     box = Box(M, b.y, W - M, b.y + 34 + rows_h + theme.PAD)
@@ -514,10 +413,10 @@ def _row(b: Board, v: TtaView) -> None:
         if cid is None:
             b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, width=1, fill=theme.PANEL_ALT)
             draw.centred_text(
-                b.img, cell.inset(8, 30), T_SLOT.format(n=i + 1), size=BODY, fill=theme.MUTED
+                b.img, cell.inset(8, 30), _w("slot", n=i + 1), size=BODY, fill=theme.MUTED
             )
             continue
-        _face(b, cell, CARDS[cid], corner=T_CA.format(n=cost))
+        _face(b, cell, CARDS[cid], corner=_w("ca", n=cost))
         b.mark(f"slot:{i + 1}", cell)
     b.y = box.y1 + GAP
 
@@ -565,23 +464,31 @@ def _tech_tile(line: str, colour: RGB, w: int, h: int) -> Image.Image:
     return img
 
 
+def _track(key: str) -> str:
+    return _w(f"track.{key}")
+
+
 def _tracks(b: Board, box: Box, v: TtaView) -> None:
     c = v.civ
-    inner = b.panel(box, T_TRACKS)
-    L = TRACK_LABELS
+    inner = b.panel(box, _w("tracks"))
+    pool = f", {_w('pool', n=c.pool)}" if c.pool else ""
     chips = [
-        (L["culture"], f"{c.culture} (+{c.culture_rate})", (150, 60, 150)),
-        (L["science"], f"{c.science} (+{c.science_rate})", (40, 110, 190)),
-        (L["strength"], f"{c.strength}", RED),
-        (L["happy"], f"{c.happy}, discont. {c.discontent}", (214, 160, 30)),
-        (L["ca"], f"{c.ca_left} of {c.ca_total}", (110, 110, 110)),
-        (L["ma"], f"{c.ma_left} of {c.ma_total}", (170, 50, 50)),
-        (L["food"], f"{c.food} (+{c.food_rate}, -{c.consumption})", (120, 170, 70)),
-        (L["res"], f"{c.resources} (+{c.resource_rate}, -{c.corruption})", (139, 94, 60)),
-        (L["yellow"], f"{c.yellow_bank}, unused {c.unused}", (214, 170, 40)),
-        (L["blue"], f"{c.blue_bank}", BLUE),
-        (L["limit"], f"{c.urban_limit} each", (96, 96, 176)),
-        (L["colon"], f"+{c.colonization}" + (f", pool {c.pool}" if c.pool else ""), (40, 120, 90)),
+        (_track("culture"), f"{c.culture} (+{c.culture_rate})", (150, 60, 150)),
+        (_track("science"), f"{c.science} (+{c.science_rate})", (40, 110, 190)),
+        (_track("strength"), f"{c.strength}", RED),
+        (
+            _track("happy"),
+            _w("happy_value", happy=c.happy, discontent=c.discontent),
+            (214, 160, 30),
+        ),
+        (_track("ca"), _w("left_of", left=c.ca_left, total=c.ca_total), (110, 110, 110)),
+        (_track("ma"), _w("left_of", left=c.ma_left, total=c.ma_total), (170, 50, 50)),
+        (_track("food"), f"{c.food} (+{c.food_rate}, -{c.consumption})", (120, 170, 70)),
+        (_track("res"), f"{c.resources} (+{c.resource_rate}, -{c.corruption})", (139, 94, 60)),
+        (_track("yellow"), _w("yellow_value", bank=c.yellow_bank, unused=c.unused), (214, 170, 40)),
+        (_track("blue"), f"{c.blue_bank}", BLUE),
+        (_track("limit"), _w("limit_value", n=c.urban_limit), (96, 96, 176)),
+        (_track("colon"), f"+{c.colonization}{pool}", (40, 120, 90)),
     ]
     cells = draw.grid(inner, len(chips), columns=4, gap=6, cell_height=CHIP_H)
     for (label, value, colour), cell in zip(chips, cells, strict=True):
@@ -595,7 +502,7 @@ TRACKS_H = 34 + 3 * CHIP_H + 2 * 6 + theme.PAD
 
 
 def _target(t: str) -> str:
-    return T_TARGET_DUMMY if t == "dummy" else T_TARGET_BARB.format(t=t)
+    return _w("target_dummy") if t == "dummy" else _w("target_barb", n=t)
 
 
 def _tableau_cards(c: CivView) -> list[tuple[str, str, str]]:
@@ -606,20 +513,20 @@ def _tableau_cards(c: CivView) -> list[tuple[str, str, str]]:
     for sid in c.specials:
         top.append((sid, "", ""))
     if c.tactic:
-        note = T_ARMIES.format(n=c.armies[0])
+        note = _w("armies", n=c.armies[0])
         if c.armies[1]:
-            note += T_OUTDATED.format(n=c.armies[1])
+            note += _w("outdated", n=c.armies[1])
         if c.armies[2]:
-            note += T_DOUBLED.format(n=c.armies[2])
+            note += _w("doubled", n=c.armies[2])
         top.append((c.tactic, "", f"{note}. {_text(CARDS[c.tactic])}"))
     if c.wonder:
         building = CARDS[c.wonder]
-        stage = T_BUILDING.format(done=c.stages_built, all=len(building.stages))
+        stage = _w("building", done=c.stages_built, all=len(building.stages))
         top.append((c.wonder, "", f"{stage}. {_text(building)}"))
     for w in c.wonders:
-        note = T_RAVAGED if w in c.ravaged else _text(CARDS[w]).split(". ", 1)[-1]
+        note = _w("ravaged") if w in c.ravaged else _text(CARDS[w]).split(". ", 1)[-1]
         if w == c.homer_wonder:
-            note += T_HOMER
+            note += _w("homer")
         top.append((w, "", note))
     for col in c.colonies:
         top.append((col, "", ""))
@@ -628,22 +535,22 @@ def _tableau_cards(c: CivView) -> list[tuple[str, str, str]]:
 
 def _tech_line(t: TechView) -> str:
     c = CARDS[t.card]
-    out = ", ".join(f"{n} {k}" for k, n in c.out.items() if n)
-    who = (
-        (T_WORKER if t.workers == 1 else T_WORKERS).format(n=t.workers)
-        if t.workers
-        else T_NO_WORKERS
-    )
-    extra = f", {T_BLUE.format(n=t.blue)}" if t.blue else ""
-    return f"{c.name} (Age {c.age_name}: {out}): {who}{extra}"
+    out = ", ".join(_w("amount", n=n, what=_output(k)) for k, n in c.out.items() if n)
+    who = _w("workers", n=t.workers) + (f", {_w('blue', n=t.blue)}" if t.blue else "")
+    return _w("tech", name=c.name, age=c.age_name, out=out, workers=who)
+
+
+def _output(key: str) -> str:
+    """What a technology makes (food, culture, happy faces...), the data's word if unknown."""
+    return _w(f"out.{key}") if key in OUTPUTS else key
 
 
 def _civilization(b: Board, box: Box, v: TtaView, *, dry: bool = False) -> int:
     """Draws the civilization in `box` (its height is a maximum); returns the height used."""
     c = v.civ
-    title = T_CIV
+    title = _w("civ")
     if c.war:
-        title += "  ·  " + T_WAR.format(card=CARDS[c.war[0]].name, target=_target(c.war[1]))
+        title += "  ·  " + _w("war", card=CARDS[c.war[0]].name, target=_target(c.war[1]))
     inner = Box(box.x0 + theme.PAD, box.y0 + 34, box.x1 - theme.PAD, box.y1 - theme.PAD)
     top = _tableau_cards(c)
 
@@ -669,13 +576,15 @@ def _civilization(b: Board, box: Box, v: TtaView, *, dry: bool = False) -> int:
     for (cid, corner, note), cell in zip(top, cells, strict=True):
         if not cid:
             b.d.rounded_rectangle(cell, 7, outline=theme.BORDER, fill=theme.PANEL_ALT)
-            draw.centred_text(b.img, cell.inset(8, 20), T_NO_LEADER, size=BODY, fill=theme.MUTED)
+            draw.centred_text(
+                b.img, cell.inset(8, 20), _w("no_leader"), size=BODY, fill=theme.MUTED
+            )
             continue
         _face(b, cell, CARDS[cid], corner=corner, note=note, faded=cid in c.ravaged)
     y = inner.y0 + top_h + 10
-    for i, (title_i, techs) in enumerate(zip(T_GROUPS, groups, strict=True)):
+    for i, (group, techs) in enumerate(zip(GROUPS, groups, strict=True)):
         x0 = inner.x0 + i * (col_w + 12)
-        draw.text(b.img, (x0, y), title_i, size=BODY, bold=True, fill=theme.MUTED)
+        draw.text(b.img, (x0, y), _w(f"group.{group}"), size=BODY, bold=True, fill=theme.MUTED)
         ty = y + 22
         for t in techs:
             line = _tech_line(t)
@@ -695,7 +604,7 @@ def _hand(b: Board, area: Box, v: TtaView, *, compact: bool = False, dry: bool =
     civil = list(c.hand)
     mil = list(c.military)
     hidden = any(m == "" for m in mil)
-    title = T_HAND.format(civil=len(civil), mil=len(mil)) + (T_HAND_HIDDEN if hidden else "")
+    title = _w("hand", civil=len(civil), mil=len(mil)) + (_w("hand_hidden") if hidden else "")
     if compact:
         cards = civil + [x for x in mil if x]
         return _hand_lines(b, area, title, cards, c.military_ages, hidden, dry=dry)
@@ -725,7 +634,7 @@ def _hand(b: Board, area: Box, v: TtaView, *, compact: bool = False, dry: bool =
             draw.centred_text(
                 b.img,
                 cell.inset(8, 20),
-                T_NO_CIVIL if cid == "-" else T_NO_MIL,
+                _w("no_civil" if cid == "-" else "no_mil"),
                 size=BODY,
                 fill=theme.MUTED,
             )
@@ -755,9 +664,9 @@ def _hand_lines(
     lines = [(f"{CARDS[x].name}: {_text(CARDS[x])}", colour_of(CARDS[x]), x) for x in cards]
     if hidden:
         backs = ", ".join(_age(a) for a in ages)
-        lines.append((T_BACKS.format(n=len(ages), ages=backs), theme.CARD_BACK, ""))
+        lines.append((_w("backs", n=len(ages), ages=backs), theme.CARD_BACK, ""))
     if not lines:
-        lines.append((T_NO_CARDS, theme.BORDER, ""))
+        lines.append((_w("no_cards"), theme.BORDER, ""))
     heights = [_block_height(text, SMALL, col_w - 14) + 4 for text, _, _ in lines]
     half = (len(lines) + 1) // 2
     cols = [list(range(half)), list(range(half, len(lines)))]
@@ -782,21 +691,22 @@ def _hand_lines(
 
 
 def _event_lines(v: TtaView) -> list[str]:
+    top = _age(v.current_events[0]) if v.current_events else "-"
     lines = [
-        f"{T_CURRENT.format(n=len(v.current_events))} (top: Age "
-        f"{_age(v.current_events[0]) if v.current_events else '-'})  ·  "
-        f"{T_FUTURE.format(n=len(v.future_events))}",
-        T_TACTICS.format(names=_names(v.common_tactics)),
+        _w("current", n=len(v.current_events), top=top)
+        + "  ·  "
+        + _w("future", n=len(v.future_events)),
+        _w("tactics", names=_names(v.common_tactics)),
     ]
     if v.peek:
-        lines.append(T_PEEK.format(name=CARDS[v.peek].name))
+        lines.append(_w("peek", name=CARDS[v.peek].name))
     if v.known_events:
-        lines.append(T_PREPARED.format(names=_names(v.known_events)))
-    lines.append(T_PAST.format(names=_names(list(reversed(v.past_events[-6:])))))
+        lines.append(_w("prepared", names=_names(v.known_events)))
+    lines.append(_w("past", names=_names(list(reversed(v.past_events[-6:])))))
     if v.variant == "barbarians":
-        lines.append(T_POSSIBLE.format(n=v.possible_events))
+        lines.append(_w("possible", n=v.possible_events))
         if v.age in v.banned_ages:
-            lines.append(T_BANNED.format(age=_age(v.age)))
+            lines.append(_w("banned", age=_age(v.age)))
     return lines
 
 
@@ -828,21 +738,22 @@ def _dummy(b: Board, box: Box, v: TtaView) -> int:
     d = v.dummy
     assert d is not None
     chips = [
-        (TRACK_LABELS["culture"], f"{d.culture} (+{d.culture_rate})", (150, 60, 150)),
-        (TRACK_LABELS["science"], f"{d.science} (+{d.science_rate})", (40, 110, 190)),
-        (TRACK_LABELS["strength"], f"{d.strength}", RED),
+        (_track("culture"), f"{d.culture} (+{d.culture_rate})", (150, 60, 150)),
+        (_track("science"), f"{d.science} (+{d.science_rate})", (40, 110, 190)),
+        (_track("strength"), f"{d.strength}", RED),
     ]
-    tactic = f"{CARDS[d.tactic].name} (+{d.tactic_value})" if d.tactic else T_NONE
+    tactic = f"{CARDS[d.tactic].name} (+{d.tactic_value})" if d.tactic else _w("none")
+    decks = ", ".join(_w("deck", kind=_deck(k), n=n) for k, n in d.decks)
     lines = [
-        f"Tactic: {tactic}  ·  happiness 4 (fixed)",
-        f"War on you: {CARDS[d.war].name if d.war else T_NONE}",
-        T_DUMMY_DECKS.format(decks=", ".join(f"{k} {n}" for k, n in d.decks) or T_NONE),
+        _w("dummy_tactic", tactic=tactic) + "  ·  " + _w("dummy_happy"),
+        _w("war_on_you", name=CARDS[d.war].name if d.war else _w("none")),
+        _w("dummy_decks", decks=decks or _w("none")),
     ]
     width = box.width - 2 * theme.PAD
     heights = [_block_height(line, SMALL, width) for line in lines]
     used = 34 + CHIP_H + 8 + 30 + sum(heights) + 4 * len(lines) + theme.PAD
     outer = Box(box.x0, box.y0, box.x1, box.y0 + used)
-    inner = b.panel(outer, T_DUMMY_TITLE)
+    inner = b.panel(outer, _w("dummy_title"))
     cells = draw.grid(
         Box(inner.x0, inner.y0, inner.x1, inner.y0 + CHIP_H),
         3,
@@ -853,7 +764,7 @@ def _dummy(b: Board, box: Box, v: TtaView) -> int:
     for (label, value, colour), cell in zip(chips, cells, strict=True):
         _chip(b, cell, label, value, colour)
     y = inner.y0 + CHIP_H + 8
-    cb = draw.text(b.img, (inner.x0, y + 3), T_CUBES, size=BODY, bold=True)
+    cb = draw.text(b.img, (inner.x0, y + 3), _w("cubes"), size=BODY, bold=True)
     x = cb.x1 + 10
     colours = {"blue": BLUE, "yellow": YELLOW, "white": WHITE_CUBE}
     for cube in d.cubes:
@@ -876,15 +787,15 @@ def _barbarians(b: Board, box: Box, v: TtaView) -> int:
         bonus = ", ".join(f"{CARDS[c].name.split(' (')[0]} {CARDS[c].age_name}" for c in bar.bonus)
         text = "  ·  ".join(
             [
-                T_STORED.format(names=_names(bar.attacks)),
-                T_BONUS.format(names=bonus or T_NONE),
-                T_COLONIES.format(n=len(bar.colonies)),
-                *([T_BARB_WAR.format(name=CARDS[bar.war].name)] if bar.war else []),
+                _w("stored", names=_names(bar.attacks)),
+                _w("bonus", names=bonus or _w("none")),
+                _w("colonies", n=len(bar.colonies)),
+                *([_w("war_on_you", name=CARDS[bar.war].name)] if bar.war else []),
             ]
         )
         blocks.append((i, bar, text, max(56, 28 + _block_height(text, SMALL, width))))
     used = 34 + sum(h for *_, h in blocks) + 6 * (len(blocks) - 1) + theme.PAD
-    inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), T_BARB_TITLE)
+    inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), _w("barb_title"))
     y = inner.y0
     for i, bar, text, h in blocks:
         cell = Box(inner.x0, y, inner.x1, y + h)
@@ -893,7 +804,7 @@ def _barbarians(b: Board, box: Box, v: TtaView) -> int:
         draw.text(
             b.img,
             (inner.x0 + 60, y + 3),
-            T_BARB.format(i=i, s=bar.strength),
+            _w("barb", n=i, s=bar.strength),
             size=BODY,
             bold=True,
             max_width=width,
@@ -910,18 +821,26 @@ def _barbarians(b: Board, box: Box, v: TtaView) -> int:
     return used
 
 
+def _keyed(group: str, key: str) -> str:
+    """A score part's or an end reason's words (the engine's key when it has none)."""
+    return _w(f"{group}.{key}") if has(f"tta.board.{group}.{key}") else key.replace("_", " ")
+
+
+def _deck(kind: str) -> str:
+    return _w(f"deck.{kind}") if kind in DUMMY_DECKS else kind
+
+
 def _result(b: Board, box: Box, v: TtaView) -> int:
     """The final score, part by part, with the verdict."""
-    parts = [(T_RESULT_PARTS.get(k, k.replace("_", " ")), n) for k, n in v.result]
-    verdict = (
-        (T_WIN if v.won else T_NO_WIN) + ": " + REASONS.get(v.reason, v.reason.replace("_", " "))
-    )
-    rows = [*parts, (T_TOTAL, v.civ.culture)]
+    parts = [(_keyed("result", k), n) for k, n in v.result]
+    verdict = _w("win" if v.won else "no_win") + ": " + _keyed("reason", v.reason)
+    total, dummy = _w("total"), _w("dummy")
+    rows = [*parts, (total, v.civ.culture)]
     if v.dummy is not None:
-        rows.append((T_DUMMY, v.dummy.culture))
+        rows.append((dummy, v.dummy.culture))
     pitch = 22
     used = 34 + 24 + pitch * len(rows) + theme.PAD
-    inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), T_FINAL)
+    inner = b.panel(Box(box.x0, box.y0, box.x1, box.y0 + used), _w("final"))
     draw.text_block(
         b.img,
         Box(inner.x0, inner.y0, inner.x1, inner.y0 + 22),
@@ -932,7 +851,7 @@ def _result(b: Board, box: Box, v: TtaView) -> int:
     )
     y = inner.y0 + 26
     for label, n in rows:
-        bold = label in (T_TOTAL, T_DUMMY)
+        bold = label in (total, dummy)
         draw.text(b.img, (inner.x0, y), label, size=BODY, bold=bold, max_width=inner.width - 70)
         draw.text(b.img, (inner.x1, y), str(n), size=BODY, bold=True, align="right", max_width=64)
         y += pitch
@@ -953,7 +872,7 @@ def render_tta(
     names: Sequence[str] = (),
     locale: str | None = None,
 ) -> Image.Image:
-    """The board; cards' rules texts in the language of `locale` (board labels: English)."""
+    """The board, every label and card text in the language of `locale`."""
     token = _LANG.set(language_of(locale))
     try:
         return _render(view, highlight, names)
@@ -982,8 +901,9 @@ def _render(view: TtaView, highlight: Sequence[str], names: Sequence[str]) -> Im
     # the left column: cards in hand as cards, or as lines when cards would not fit
     civ_h = _civilization(b, Box(M, top, split, MAX_H), view, dry=True)
     hand_box = Box(M, top + civ_h + GAP, split, MAX_H)
-    events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), split - M).image.height
-    right_events = _lines_tile(T_EVENTS, tuple(_event_lines(view)), W - M - x0).image.height
+    events_title = _w("events")
+    events = _lines_tile(events_title, tuple(_event_lines(view)), split - M).image.height
+    right_events = _lines_tile(events_title, tuple(_event_lines(view)), W - M - x0).image.height
     room = b.max_h - M
     hand_h = _hand(b, hand_box, view, dry=True)
     left = hand_box.y0 + hand_h + GAP
@@ -993,8 +913,8 @@ def _render(view: TtaView, highlight: Sequence[str], names: Sequence[str]) -> Im
     left = hand_box.y0 + _hand(b, hand_box, view, compact=compact) + GAP
     lines = _event_lines(view)
     if max(left + events, y) <= max(left, y + right_events):
-        left += _lines_panel(b, Box(M, left, split, MAX_H), T_EVENTS, lines) + GAP
+        left += _lines_panel(b, Box(M, left, split, MAX_H), events_title, lines) + GAP
     else:
-        y += _lines_panel(b, Box(x0, y, W - M, MAX_H), T_EVENTS, lines) + GAP
+        y += _lines_panel(b, Box(x0, y, W - M, MAX_H), events_title, lines) + GAP
     b.y = max(left, y) - GAP
     return b.finish()

@@ -24,21 +24,8 @@ from renderers.theme import RGB
 
 CARDS = catalogue()
 
-# -- words (one place, for the catalogue to come) -------------------------------------------
+# -- words of the English card book (the board words its kinds through tta-board.ftl) ------
 
-KIND_WORDS = {
-    "technology": "technology",
-    "leader": "leader",
-    "wonder": "wonder",
-    "action": "action card",
-    "tactic": "tactic",
-    "event": "event",
-    "territory": "colony (territory)",
-    "aggression": "aggression",
-    "war": "war",
-    "pact": "pact",
-    "military_bonus": "defense / colonization bonus",
-}
 TYPE_WORDS = {
     "farm": "farm",
     "mine": "mine",
@@ -52,12 +39,6 @@ TYPE_WORDS = {
     "artillery": "artillery",
     "air_force": "air force",
     "government": "government",
-}
-SPECIAL_WORDS = {
-    "civil": "civil special technology",
-    "military": "military special technology",
-    "colonization": "colonization special technology",
-    "construction": "construction special technology",
 }
 OUT_WORDS = (
     ("food", "food"),
@@ -117,7 +98,6 @@ W_OUTDATED = " (+{n} if outdated)"
 W_COLONY = "Colony: {perm}."
 W_ONCE = "When colonized: {what}."
 W_BONUS = "Defending: +{d} strength; colonizing: +{c} colonization. Discarded after use."
-W_AGE = "Age {age}"
 W_COPIES = "{n} in the deck"
 
 # Colours by technology type, then by card kind.
@@ -306,24 +286,36 @@ def colour_of(c: Card) -> RGB:
     return KIND_COLOURS.get(str(c.kind), theme.CARD_BACK)
 
 
-def kind_label(c: Card) -> str:
-    """ "Age II theater", "Age I leader", "Age III colonization special technology"."""
+def kind_label(c: Card, locale: str | None = None) -> str:
+    """ "Age II theater", "Age I leader", "Age III colonization special technology", in the
+    reader's language (`tta.board.kind*` in tta-board.ftl; types are `tta.name.<type>`)."""
     if c.type == "special":
-        what = SPECIAL_WORDS.get(c.special, "special technology")
+        what = _word(f"tta.board.special.{c.special}", "tta.board.special.other", locale)
     elif c.type:
-        what = TYPE_WORDS.get(c.type, c.type)
+        what = _word(f"tta.name.{c.type}", "", locale) or TYPE_WORDS.get(c.type, c.type)
     else:
-        what = KIND_WORDS.get(str(c.kind), str(c.kind))
-    return f"{W_AGE.format(age=c.age_name)} {what}"
+        what = _word(f"tta.board.kind.{c.kind}", "", locale) or str(c.kind)
+    return message("tta.board.kind", locale, age=c.age_name, what=what)
 
 
-def short_kind(c: Card) -> str:
+def short_kind(c: Card, locale: str | None = None) -> str:
     """A shorter kind for small faces: "Age II colonization tech"."""
     if c.type == "special":
-        return f"{W_AGE.format(age=c.age_name)} {c.special} tech"
+        what = _word(f"tta.board.special_short.{c.special}", "tta.board.special.other", locale)
+        return message("tta.board.kind", locale, age=c.age_name, what=what)
     if c.kind is Kind.BONUS:
-        return f"{W_AGE.format(age=c.age_name)} bonus"
-    return kind_label(c)
+        return message(
+            "tta.board.kind", locale, age=c.age_name, what=message("tta.board.kind.bonus", locale)
+        )
+    return kind_label(c, locale)
+
+
+def _word(key: str, fallback: str, locale: str | None) -> str:
+    """The message `key`, else the message `fallback`, else ""."""
+    for k in (key, fallback):
+        if k and has(k):
+            return message(k, locale)
+    return ""
 
 
 def _signed(n: int) -> str:
@@ -478,7 +470,7 @@ def _faces(variant: str, language: str = DEFAULT_LOCALE) -> tuple[CardFace, ...]
         ids.update(dict.fromkeys(civil_cards(age)))
     ids.update(dict.fromkeys(_military(variant)))
     cards = sorted((CARDS[i] for i in ids), key=lambda c: (c.age, ORDER.index(str(c.kind)), c.name))
-    return tuple(CardFace(c.id, c.name, kind_label(c), text(c, language)) for c in cards)
+    return tuple(CardFace(c.id, c.name, kind_label(c, language), text(c, language)) for c in cards)
 
 
 def faces(options: Mapping[str, Any], locale: str | None = None) -> tuple[CardFace, ...]:

@@ -12,7 +12,8 @@ from bot.engine.tta.rules import RULES
 from bot.engine.tta.state import TtaState
 from bot.engine.tta.view import TtaView
 from renderers import PNG_MAGIC, draw, render, to_png
-from renderers.tta import T_RESULT_PARTS, forget_drawn_faces
+from renderers.lang import ENGLISH
+from renderers.tta import forget_drawn_faces
 from renderers.tta_cards import summary
 from tests.engine.tta.policy import choose
 from tests.support.layout import drawn, problems
@@ -158,7 +159,7 @@ def test_the_final_score_lists_its_parts() -> None:
         texts = _texts(view)
         assert "Final score" in texts and "Total" in texts
         for key, n in view.result:
-            assert T_RESULT_PARTS.get(key, key.replace("_", " ")) in texts and str(n) in texts
+            assert ENGLISH(f"tta.board.result.{key}") in texts and str(n) in texts
         assert str(view.civ.culture) in texts
 
 

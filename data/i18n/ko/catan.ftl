@@ -156,7 +156,7 @@ catan-group-offer = 거래
 catan-event-turn = { $seat }님의 차례예요({ $turn }번째).
 catan-event-roll = { $seat }님이 주사위를 굴렸어요: { $red }+{ $yellow } = { $total }.
 catan-event-roll_event = { $seat }님이 주사위를 굴렸어요: { $red }+{ $yellow } = { $total }, 이벤트 주사위: { $event }.
-catan-event-produce = { $total }번 타일 생산: { $gains }{ $has_short ->
+catan-event-produce = 숫자 { $total } 생산: { $gains }{ $has_short ->
     [yes] {" "}(은행에 { $short } 부족: 그 자원은 아무도 받지 못해요)
    *[no] {""}
 }{ $has_rest ->
@@ -219,13 +219,13 @@ catan-event-activate = { $seat }님이 { $spot }의 기사를 활성화했어요
 catan-event-promote = { $seat }님이 { $spot }의 기사를 { $level } 기사로 승급했어요.
 catan-event-knight_move = { $seat }님이 기사를 옮겼어요: { $start } → { $end }.
 catan-event-knight_displace = { $seat }님이 기사를 옮기며 { $other }님의 기사를 밀어냈어요: { $start } → { $end }.
-catan-event-knight_removed = { $seat }님의 { $spot } 기사는 갈 곳이 없어 공급처로 돌아가요.
+catan-event-knight_removed = { $seat }님의 { $spot } 기사는 갈 곳이 없어 판에서 내려가 남은 말로 돌아가요.
 catan-event-knight_relocated = { $seat }님의 기사가 물러나 { $spot }에 자리 잡아요.
 catan-event-chase = { $seat }님의 { $spot } 기사가 도둑을 쫓아내요.
 catan-event-swap_numbers = { $seat }님이 { $first }, { $second } 두 타일의 숫자를 맞바꿨어요.
 catan-event-harvest = { $seat }님이 { $kind } { $n }장을 가져갔어요.
 catan-event-merchant = { $seat }님이 { $spot }에 상인을 놓았어요.
-catan-event-harbor_refused = { $other }님에게 상품 카드가 없어요: 항구 제안은 없던 일이 돼요.
+catan-event-harbor_refused = { $other }님에게 상품 카드가 없어요: Commercial Harbor 제안은 없던 일이 돼요.
 catan-event-harbor_trade = { $seat }님이 { $other }님에게 { $give } 1장을 주고 { $get } 1장을 받았어요.
 catan-event-target = { $seat }님이 { $other }님을 지목해요.
 catan-event-take_from = { $seat }님이 { $other }님에게서 카드를 가져가요.
@@ -312,7 +312,7 @@ catan-why-no_settlement = { $spot }에 내 개척지가 없어요.
 catan-why-no_cities = 남은 도시가 없어요.
 catan-why-rebuild_first = 먼저 약탈당한 도시를 다시 지어야 해요.
 catan-why-not_now = 지금은 { $spot }에서 그렇게 할 수 없어요.
-catan-why-knight_supply = 공급처에 남은 { $level } 기사가 없어요(등급마다 { $n }명).
+catan-why-knight_supply = 판에 놓을 { $level } 기사가 더 남아 있지 않아요(등급마다 { $n }명).
 catan-why-own_knight_on_spot = { $spot }에 내 기사가 있어요: 거기에 개척지를 지으려면 먼저 기사를 옮겨 주세요.
 catan-why-knight_on_spot = { $spot }에 기사가 있어서 개척지를 지을 수 없어요.
 catan-why-no_knights = 기사는 도시와 기사 확장의 요소라 이 게임에서는 쓰지 않아요.

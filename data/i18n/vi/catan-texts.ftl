@@ -57,19 +57,19 @@ catan-card-level_summary-metro = Giá { $cost }. Rút thẻ { $track } khi xúc 
 catan-card-knight_name-basic = Hiệp sĩ cơ bản
 catan-card-knight_name-strong = Hiệp sĩ mạnh
 catan-card-knight_name-mighty = Hiệp sĩ hùng mạnh
-catan-card-knight_short-basic = Chiêu mộ với 1 len và 1 quặng trên một giao điểm trống ở cuối một con đường của bạn
-catan-card-knight_short-strong = Nâng cấp một hiệp sĩ cơ bản với 1 len và 1 quặng (cần còn một quân hiệp sĩ mạnh)
-catan-card-knight_short-mighty = Nâng cấp một hiệp sĩ mạnh với 1 len và 1 quặng
-catan-text-basic_knight = Chiêu mộ với 1 len và 1 quặng trên một giao điểm trống ở cuối một con đường của bạn; lúc đầu chưa hoạt động. Kích hoạt tốn 1 lúa mì.
-catan-text-strong_knight = Nâng cấp một hiệp sĩ cơ bản với 1 len và 1 quặng (cần còn một quân hiệp sĩ mạnh); hiệp sĩ giữ nguyên trạng thái hoạt động hay không. Có thể đẩy hiệp sĩ cơ bản đi.
-catan-text-mighty_knight = Nâng cấp một hiệp sĩ mạnh với 1 len và 1 quặng; cần Pháo đài (Chính trị cấp 3). Có thể đẩy hiệp sĩ cơ bản và hiệp sĩ mạnh đi.
+catan-card-knight_short-basic = Chiêu mộ bằng 1 len và 1 quặng trên một giao điểm trống ở cuối một con đường của bạn
+catan-card-knight_short-strong = Nâng cấp một hiệp sĩ cơ bản bằng 1 len và 1 quặng (cần còn một quân hiệp sĩ mạnh)
+catan-card-knight_short-mighty = Nâng cấp một hiệp sĩ mạnh bằng 1 len và 1 quặng
+catan-text-basic_knight = Chiêu mộ bằng 1 len và 1 quặng trên một giao điểm trống ở cuối một con đường của bạn; lúc đầu chưa hoạt động. Kích hoạt tốn 1 lúa mì.
+catan-text-strong_knight = Nâng cấp một hiệp sĩ cơ bản bằng 1 len và 1 quặng (cần còn một quân hiệp sĩ mạnh); hiệp sĩ giữ nguyên trạng thái hoạt động hay không. Có thể đẩy hiệp sĩ cơ bản đi.
+catan-text-mighty_knight = Nâng cấp một hiệp sĩ mạnh bằng 1 len và 1 quặng; cần Pháo đài (Chính trị cấp 3). Có thể đẩy hiệp sĩ cơ bản và hiệp sĩ mạnh đi.
 catan-card-knight_rule = Mỗi người chơi có 2 hiệp sĩ mỗi cấp. Chỉ hiệp sĩ đang hoạt động mới chống người man rợ và làm hành động. Sau một hành động (đi dọc đường của bạn, đẩy một hiệp sĩ yếu hơn đi, đuổi Tên cướp sau lần tấn công đầu tiên) hiệp sĩ thôi hoạt động. Hiệp sĩ chặn đường của đối thủ.
 
 ## thẻ phát triển
 
 catan-text-knight = Di chuyển Tên cướp sang ô khác và cướp ngẫu nhiên 1 tài nguyên của một người có khu định cư hoặc thành phố cạnh ô đó. Để lá bài ngửa: nó được tính cho Đạo quân lớn nhất.
 catan-text-victory_point = 1 điểm chiến thắng. Giữ kín: nó được tính ngay khi bạn cầm nó và có thể giúp bạn thắng ngay trong lượt mua. Thẻ này không bao giờ được chơi.
-catan-text-dev_road_building = Đặt miễn phí 2 con đường theo luật xây đường thông thường (trong số quân đường bạn còn).
+catan-text-dev_road_building = Đặt miễn phí 2 con đường theo luật xây đường thông thường (tùy số quân đường bạn còn).
 catan-text-year_of_plenty = Lấy 2 lá tài nguyên bất kỳ từ ngân hàng, có thể cùng loại. Nếu ngân hàng không đủ, lấy những gì còn lại.
 catan-text-monopoly = Chọn một loại tài nguyên. Mọi người chơi khác đưa cho bạn tất cả lá bài loại đó.
 catan-summary-knight = Di chuyển Tên cướp và cướp 1 lá; tính cho Đạo quân lớn nhất
@@ -80,7 +80,7 @@ catan-summary-monopoly = Chọn một tài nguyên: mọi người khác đưa b
 
 ## thẻ tiến bộ
 
-catan-text-alchemist = Chơi trước khi tung xúc xắc. Chọn giá trị của xúc xắc đỏ và xúc xắc vàng (mỗi viên 1-6; tổng có thể là 7). Chỉ tung xúc xắc sự kiện và giải quyết nó trước, rồi sản xuất theo tổng của bạn. Giá trị đỏ bạn chọn được dùng cho việc rút Thẻ tiến bộ.
+catan-text-alchemist = Chơi trước khi tung xúc xắc. Chọn giá trị của xúc xắc đỏ và xúc xắc vàng (mỗi viên 1-6; tổng có thể là 7). Chỉ tung xúc xắc sự kiện và giải quyết nó trước, rồi sản xuất theo tổng của bạn. Giá trị đỏ bạn chọn được dùng cho việc rút thẻ tiến bộ.
 catan-text-crane = Mua một Cải tiến thành phố rẻ hơn 1 hàng hóa (cấp 1 thành miễn phí). Hai lá Crane không bao giờ cùng giảm giá một cải tiến.
 catan-text-engineer = Xây miễn phí một Tường thành theo luật thông thường của tường.
 catan-text-inventor = Đổi chỗ hai số trên bàn; không số nào được là 2, 12, 6 hay 8. Bạn không cần có công trình gần chúng; Tên cướp vẫn ở nguyên chỗ.
@@ -99,10 +99,10 @@ catan-text-trade_monopoly = Chọn một loại hàng hóa. Mỗi người chơi
 catan-text-bishop = Chỉ sau lần tấn công đầu tiên của người man rợ. Di chuyển Tên cướp sang ô khác, rồi cướp ngẫu nhiên 1 lá của mỗi đối thủ có khu định cư hoặc thành phố chạm ô đó.
 catan-text-constitution = 1 điểm chiến thắng. Lật ngửa ngay khi rút được và để ngửa; không bao giờ tính vào giới hạn bài trên tay.
 catan-text-deserter = Chọn một đối thủ có hiệp sĩ trên bàn: họ bỏ một hiệp sĩ của mình. Sau đó bạn có thể đặt miễn phí một hiệp sĩ của bạn cùng sức mạnh (hoặc yếu hơn, nếu không còn quân), với trạng thái hoạt động hay không như hiệp sĩ bị bỏ.
-catan-text-diplomat = Gỡ một con đường hở của bất kỳ người chơi nào (một đầu không nối với đường, công trình hay hiệp sĩ nào khác của chủ nó). Nếu đó là đường của bạn, bạn có thể xây ngay miễn phí một con đường ở chỗ khác. Không hiệp sĩ nào được bị bỏ lại không nối đường.
+catan-text-diplomat = Gỡ một con đường hở của bất kỳ người chơi nào (một đầu không nối với đường, công trình hay hiệp sĩ nào khác của chủ nó). Nếu đó là đường của bạn, bạn có thể xây ngay miễn phí một con đường ở chỗ khác. Không được để hiệp sĩ nào bị tách khỏi đường.
 catan-text-intrigue = Đẩy đi một hiệp sĩ của đối thủ đứng trên giao điểm chạm một con đường của bạn; bạn không cần có hiệp sĩ. Chủ của nó dời nó dọc các con đường của họ, hoặc nó bị gỡ khỏi bàn.
 catan-text-saboteur = Mỗi người chơi khác có số điểm bằng hoặc hơn bạn bỏ một nửa (làm tròn xuống) số tài nguyên và hàng hóa của họ, tùy họ chọn.
-catan-text-spy = Chọn một đối thủ. Xem Thẻ tiến bộ của họ và lấy 1 lá.
+catan-text-spy = Chọn một đối thủ. Xem thẻ tiến bộ của họ và lấy 1 lá.
 catan-text-warlord = Kích hoạt miễn phí tất cả hiệp sĩ của bạn. Hiệp sĩ được kích hoạt theo cách này không thể hành động trong lượt này.
 catan-text-wedding = Mỗi người chơi có nhiều điểm hơn bạn đưa bạn 2 tài nguyên hoặc hàng hóa tùy họ chọn (đưa hết nếu họ có ít hơn 2).
 catan-summary-alchemist = Trước khi tung: chọn xúc xắc đỏ và vàng
@@ -127,7 +127,7 @@ catan-summary-deserter = Đối thủ bỏ một hiệp sĩ; bạn đặt miễn
 catan-summary-diplomat = Gỡ một đường hở; xây lại miễn phí nếu là của bạn
 catan-summary-intrigue = Đẩy đi hiệp sĩ đối thủ trên đường của bạn
 catan-summary-saboteur = Người có điểm bằng hoặc hơn bạn bỏ một nửa số bài
-catan-summary-spy = Xem Thẻ tiến bộ của một đối thủ và lấy 1 lá
+catan-summary-spy = Xem thẻ tiến bộ của một đối thủ và lấy 1 lá
 catan-summary-warlord = Kích hoạt miễn phí tất cả hiệp sĩ của bạn
 catan-summary-wedding = Mỗi người nhiều điểm hơn bạn đưa bạn 2 lá
 
@@ -135,19 +135,19 @@ catan-summary-wedding = Mỗi người nhiều điểm hơn bạn đưa bạn 2 
 
 catan-card-name-metropolis = Đô thị
 catan-text-metropolis = Mỗi nhánh một Đô thị. Người đầu tiên lên cấp 4 lấy nó, người đầu tiên lên cấp 5 giữ nó vĩnh viễn. Nó đặt trên một thành phố: +2 điểm (thành phố đó đáng 4), và thành phố đó không thể bị cướp phá.
-catan-summary-metropolis = +2 điểm trên một thành phố: người đầu tiên lên cấp 4, cấp 5 giữ vĩnh viễn
+catan-summary-metropolis = +2 điểm trên một thành phố: ai lên cấp 4 trước thì lấy, ai lên cấp 5 trước thì giữ luôn
 catan-card-name-merchant_piece = Thương nhân
 catan-text-merchant_piece = Một quân dùng chung, chỉ thẻ Merchant mới dời được. Người giữ nó có 1 điểm và đổi tài nguyên của ô nó đứng với ngân hàng theo tỷ lệ 2:1. Tên cướp không ảnh hưởng đến nó; ở sa mạc nó cho điểm nhưng không cho tỷ lệ đổi.
 catan-summary-merchant_piece = Người giữ: 1 điểm và đổi 2:1 với ngân hàng tài nguyên của ô đó
 catan-card-name-barbarians = Người man rợ
-catan-text-barbarians = Mỗi lần xúc xắc sự kiện ra tàu, tàu man rợ tiến một bước; đến bước thứ 7 chúng tấn công. Sức mạnh man rợ là số thành phố trên bàn; sức mạnh hiệp sĩ là tổng các hiệp sĩ đang hoạt động. Nếu hiệp sĩ yếu hơn, mỗi người có sức mạnh thấp nhất mà có thành phố không phải Đô thị mất một thành phố (nó thành khu định cư, tường thành bị gỡ). Nếu hiệp sĩ thắng, người bảo vệ mạnh nhất duy nhất nhận một thẻ Người bảo vệ Catan; nếu hòa, mỗi người hòa rút một Thẻ tiến bộ. Sau đó mọi hiệp sĩ thôi hoạt động; lần tấn công đầu tiên giải phóng Tên cướp.
+catan-text-barbarians = Mỗi lần xúc xắc sự kiện ra tàu, tàu man rợ tiến một bước; đến bước thứ 7 chúng tấn công. Sức mạnh man rợ là số thành phố trên bàn; sức mạnh hiệp sĩ là tổng các hiệp sĩ đang hoạt động. Nếu hiệp sĩ yếu hơn, trong số những người có thành phố không mang Đô thị, mỗi người có sức mạnh thấp nhất mất một thành phố (nó thành khu định cư, tường thành bị gỡ). Nếu hiệp sĩ thắng: khi chỉ một người có sức mạnh cao nhất, người đó nhận một thẻ Người bảo vệ Catan; khi hòa, mỗi người hòa rút một thẻ tiến bộ. Sau đó mọi hiệp sĩ thôi hoạt động; lần tấn công đầu tiên giải phóng Tên cướp.
 catan-summary-barbarians = Tấn công ở bước tàu thứ 7: số thành phố trên bàn đấu với hiệp sĩ đang hoạt động
 catan-card-name-city_wall = Tường thành
-catan-text-city_wall = Giá 2 gạch. Xây dưới một thành phố của bạn, tối đa 1 mỗi thành phố và 3 tất cả. Mỗi bức tăng giới hạn bỏ bài khi ra 7 của bạn thêm 2. Bị gỡ nếu thành phố của nó bị cướp phá.
+catan-text-city_wall = Giá 2 gạch. Xây dưới một thành phố của bạn, tối đa 1 bức mỗi thành phố và 3 bức tổng cộng. Mỗi bức tăng giới hạn bỏ bài khi ra 7 của bạn thêm 2. Bị gỡ nếu thành phố của nó bị cướp phá.
 catan-summary-city_wall = Giá 2 gạch. Dưới một thành phố: giới hạn bỏ bài khi ra 7 tăng thêm 2
 catan-card-name-defender = Người bảo vệ Catan
 catan-text-defender = 1 điểm, không bao giờ mất. Người duy nhất có tổng sức mạnh hiệp sĩ đang hoạt động cao nhất nhận thẻ này khi Catan đánh bại người man rợ.
-catan-summary-defender = 1 điểm: người bảo vệ mạnh nhất duy nhất khi người man rợ bị đánh bại
+catan-summary-defender = 1 điểm: cho người duy nhất mạnh nhất khi đánh bại người man rợ
 catan-card-name-longest_road = Con đường dài nhất
 catan-text-longest_road = 2 điểm. Người đầu tiên có một tuyến ít nhất 5 con đường nhận thẻ này; người khác chỉ lấy được khi có tuyến dài hơn hẳn. Công trình (và hiệp sĩ) của đối thủ cắt đứt tuyến đường.
 catan-summary-longest_road = 2 điểm: tuyến đường dài nhất, ít nhất 5 con đường

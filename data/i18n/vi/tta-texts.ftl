@@ -101,7 +101,7 @@ tta-text-iii-professional_sports = 7 KH, xây 8. Mỗi công nhân: +4 mặt cư
 tta-text-iii-modern_infantry = 10 KH, xây 7. Mỗi đơn vị quân: +5 sức mạnh.
 tta-text-iii-tanks = 9 KH, xây 7. Mỗi đơn vị quân: +5 sức mạnh.
 tta-text-iii-rockets = 8 KH, xây 7. Mỗi đơn vị quân: +5 sức mạnh.
-tta-text-iii-air_forces = 12 KH, xây 7. Mỗi đơn vị quân: +5 sức mạnh.
+tta-text-iii-air_forces = 12 KH, xây 7. Mỗi đơn vị quân: +5 sức mạnh. Nhập vào một đạo quân và nhân đôi phần thưởng chiến thuật của đạo quân đó.
 tta-text-iii-communism = 5/19 KH. 7 HĐDS, 5 HĐQS, giới hạn đô thị 4, -1 mặt cười.
 tta-text-iii-democracy = 9/17 KH. 7 HĐDS, 3 HĐQS, giới hạn đô thị 4, +3 văn hóa.
 tta-text-iii-fundamentalism = 7/18 KH. 6 HĐDS, 5 HĐQS, giới hạn đô thị 4, -2 khoa học, +5 sức mạnh.
@@ -114,7 +114,7 @@ tta-text-iii-bill_gates = Phòng thí nghiệm còn sinh tài nguyên bằng c�
 tta-text-iii-charlie_chaplin = +2 mặt cười. Nhà hát tốt nhất của bạn sinh gấp đôi văn hóa.
 tta-text-iii-mahatma_gandhi = +2 văn hóa. Bạn không gây hấn hay tuyên chiến; đối thủ làm vậy với bạn tốn gấp đôi HĐQS.
 tta-text-iii-sid_meier = Mỗi phòng thí nghiệm của bạn còn sinh văn hóa bằng cấp của nó, nhưng sinh ít hơn 1 khoa học.
-tta-text-iii-winston_churchill = Mỗi lượt: 3 văn hóa, hoặc 3 khoa học cho công nghệ quân + 3 tài nguyên cho đơn vị quân.
+tta-text-iii-winston_churchill = Mỗi lượt: 3 văn hóa, hoặc 3 khoa học cho công nghệ đơn vị quân + 3 tài nguyên cho đơn vị quân.
 tta-text-iii-fast_food_chains = Giai đoạn 4-4-4-4. Khi xong: 2 văn hóa mỗi công nhân ở nông trại/hầm mỏ, 1 mỗi công nhân ở đô thị/đơn vị quân.
 tta-text-iii-first_space_flight = Giai đoạn 1-2-4-9. Khi xong: ghi 1 văn hóa cho mỗi cấp của từng thẻ công nghệ bạn đang có.
 tta-text-iii-hollywood = Giai đoạn 5-6-5. Khi xong: văn hóa = gấp đôi văn hóa của nhà hát và thư viện của bạn.
