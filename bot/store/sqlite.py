@@ -38,6 +38,7 @@ BUSY_TIMEOUT_MS = 5000
 MEMORY = ":memory:"
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_\-]+\.sql$")
 _OPEN = tuple(GameStatus.OPEN)
+_RESULTS_MIGRATION = 6  # the migration that made `results` (see open)
 _OPEN_MARKS = ", ".join("?" for _ in _OPEN)
 _GAME_COLUMNS = (
     "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
@@ -158,13 +159,15 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 log.warning("SQLite %s: journal_mode is %s, not wal", self.path, mode)
             await conn.execute("PRAGMA synchronous = NORMAL")
             await conn.execute("PRAGMA foreign_keys = ON")
-            await self._migrate(conn)
+            applied = await self._migrate(conn)
         except BaseException as e:
             await conn.close()
             if isinstance(e, sqlite3.Error):
                 raise store_error(f"cannot prepare database {self.path!r}", e) from e
             raise
         self._conn = conn
+        if _RESULTS_MIGRATION in applied:  # keep the games that ended before results existed
+            await self.backfill_results()
 
     async def close(self) -> None:
         """Close the connection; a later open() reconnects."""
@@ -185,13 +188,14 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
     ) -> None:
         await self.close()
 
-    async def _migrate(self, conn: aiosqlite.Connection) -> None:
-        """Apply the pending numbered .sql files in one transaction, tracked by user_version."""
+    async def _migrate(self, conn: aiosqlite.Connection) -> set[int]:
+        """Apply the pending numbered .sql files in one transaction, tracked by user_version;
+        returns the numbers applied."""
         migrations = load_migrations(self._migrations)
         target = len(migrations)
         current = await self._user_version(conn)
         if current == target:
-            return
+            return set()
         if current > target:
             raise StoreError(
                 f"database {self.path!r} is at schema {current}, newer than this code ({target})"
@@ -200,15 +204,18 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
         await conn.execute("BEGIN IMMEDIATE")
         try:
             current = await self._user_version(conn)
+            applied = set()
             for number, name, sql in migrations[current:]:
                 log.info("SQLite %s: applying migration %s", self.path, name)
                 for statement in split_statements(sql):
                     await conn.execute(statement)
                 await conn.execute(f"PRAGMA user_version = {number}")
+                applied.add(number)
             await conn.commit()
         except BaseException:
             await conn.rollback()
             raise
+        return applied
 
     @staticmethod
     async def _user_version(conn: aiosqlite.Connection) -> int:
