@@ -29,7 +29,12 @@ log = logging.getLogger("tabula")
 # processes that think for bots: one, so the other core keeps serving the event loop
 BOT_WORKERS = 1
 
-COGS = ("cogs.lobby", "cogs.play", "cogs.people")  # people adds to lobby's /game group
+COGS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.people",
+    "cogs.records",
+)  # people adds to lobby's /game group
 CLOCK_TICK_SECONDS = 30  # how often the scheduler fires what the turn clock has due
 COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where
 

@@ -6,7 +6,7 @@ Cogs and the console both call these, so a command behaves the same everywhere.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -81,6 +81,20 @@ class CardImage:
     card_id: str
     filename: str = "card.png"
     locale: str | None = None  # the reader's language for the card's words
+
+
+@dataclass(frozen=True, slots=True)
+class ReplyFile:
+    """A file to attach (a replay, a chart), made in a worker thread once the interaction is
+    acknowledged: `make` is slow and must not run on the event loop."""
+
+    filename: str
+    make: Callable[[], bytes]
+
+
+async def make_files(files: Sequence[ReplyFile]) -> list[tuple[str, bytes]]:
+    """Each file's name and bytes, made off the event loop."""
+    return [(f.filename, await asyncio.to_thread(f.make)) for f in files]
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +179,7 @@ class Reply:
     lobby: LobbyPanel | None = None  # a lobby's buttons and menus
     undo: int | None = None  # an Undo button for this move seq (on the mover's own reply)
     after: tuple[Reply, ...] = ()  # private notes for the requester, sent after this one
+    files: tuple[ReplyFile, ...] = ()  # attachments made off the loop (replays, charts)
 
 
 @dataclass(frozen=True, slots=True)

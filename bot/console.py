@@ -19,6 +19,7 @@ from bot.commands import (
     Outgoing,
     Reply,
     Requester,
+    make_files,
     parse_options,
     picture_names,
     render_pngs,
@@ -26,6 +27,7 @@ from bot.commands import (
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.i18n import DEFAULT_LOCALE, t
+from bot.records import Records
 from bot.service import GameService
 from bot.store import open_store
 
@@ -153,6 +155,11 @@ class ConsoleSession:
             "notify": lambda: self.commands.notify(who, (args or ["on"])[0].lower() != "off"),
             "mygames": lambda: self.commands.mygames(who),
             "card": lambda: self._card(who, args),
+            "history": lambda: Records(self.commands.service).history(who),
+            "stats": lambda: self._stats(who, args),
+            "leaderboard": lambda: Records(self.commands.service).leaderboard(
+                who, *(self._plain(args) + ["", ""])[:2]
+            ),
         }
         if name not in handlers:
             return Reply(
@@ -223,6 +230,25 @@ class ConsoleSession:
             )
         return await simple[sub](who)
 
+    @staticmethod
+    def _plain(args: list[str]) -> list[str]:
+        """Arguments typed `name:value` or bare, as their values in order."""
+        return [a.split(":", 1)[1] if ":" in a and not a.startswith("<") else a for a in args]
+
+    async def _stats(self, who: Requester, args: list[str]) -> Reply:
+        """`/stats [@user] [global]`: a user given by console name or mention."""
+        target: int | None = None
+        where = ""
+        for word in self._plain(args):
+            found = MENTION.fullmatch(word)
+            if word.lower() in ("global", "server"):
+                where = word.lower()
+            elif found:
+                target = int(found[1])
+            else:
+                target = self.users.get(word.lstrip("@"), -1)
+        return await Records(self.commands.service).stats(who, target, where)
+
     async def _card(self, who: Requester, args: list[str]) -> Reply:
         """`/card name:Great Library game:duel`: the words after `name:` (up to `game:`)."""
         game, words = "", []
@@ -266,6 +292,12 @@ class ConsoleSession:
                     ),
                 )
             )
+        if reply.files and self.out_dir is not None:
+            for name, data in await make_files(reply.files):
+                self.images += 1
+                path = self.out_dir / f"{self.images:04d}-{name}"
+                path.write_bytes(data)
+                self.write(t("console.saved_image", self.locale, path=str(path)))
         if reply.image is not None and self.out_dir is not None:
             pngs = await render_pngs(reply.image)
             owner = f"-{user}" if reply.ephemeral else ""

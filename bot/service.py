@@ -23,6 +23,7 @@ from bot.engine.reveal import reveals
 from bot.engine.rng import derive_seed, new_seed
 from bot.engine.words import Line, Phrase, Seat, phrase
 from bot.i18n import t
+from bot.ratings import rate_pending
 from bot.store.base import (
     ChannelBusy,
     GameRecord,
@@ -383,9 +384,12 @@ class GameService:
     async def after_save(
         self, record: GameRecord, moves: Sequence[MoveRecord], *, clock_seat: int | None = None
     ) -> None:
-        """Keep the turn clock's rows in step with the saved game (bot/clock.py)."""
+        """Keep the turn clock's rows in step with the saved game (bot/clock.py); a game
+        that just finished is rated (bot/ratings.py: the store kept it in the same save)."""
         if record.status == GameStatus.LOBBY:
             return
+        if record.status == GameStatus.FINISHED:
+            await rate_pending(self.store)
         setting = active_clock(await self.store.get_clock(record.channel_id), record)
         if setting is None:
             return

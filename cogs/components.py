@@ -24,6 +24,7 @@ from bot.commands import (
     Reply,
     Requester,
     clip,
+    make_files,
     picture_names,
     render_pngs,
 )
@@ -346,8 +347,12 @@ async def send_reply(
         await send_notes(interaction, reply, locale)
         return message
     pngs = await render_pngs(reply.image) if reply.image is not None and not reply.is_error else []
+    made = await make_files(reply.files) if not reply.is_error else []
     sent = await post(
-        interaction, locale, ephemeral=ephemeral, **message_kwargs(reply, locale, pngs, view_for)
+        interaction,
+        locale,
+        ephemeral=ephemeral,
+        **message_kwargs(reply, locale, pngs, view_for, made),
     )
     await send_notes(interaction, reply, locale)
     return sent
@@ -360,7 +365,11 @@ async def send_notes(interaction: discord.Interaction, reply: Reply, locale: str
 
 
 def message_kwargs(
-    reply: Reply, locale: str | None, pngs: Sequence[bytes], view_for: ViewFor | None = None
+    reply: Reply,
+    locale: str | None,
+    pngs: Sequence[bytes],
+    view_for: ViewFor | None = None,
+    made: Sequence[tuple[str, bytes]] = (),
 ) -> dict[str, Any]:
     """Content, mentions, controls and the board's files of one message (new Files each
     time: a sent File is consumed); the final board may come with its score sheet."""
@@ -372,8 +381,10 @@ def message_kwargs(
         view = (view_for or build_view)(reply, locale)
         if view is not None:
             kwargs["view"] = view
-    if pngs and reply.image is not None:
-        kwargs["files"] = board_files(reply.image, pngs)
+    files = board_files(reply.image, pngs) if pngs and reply.image is not None else []
+    files += [discord.File(io.BytesIO(data), filename=name) for name, data in made]
+    if files:
+        kwargs["files"] = files
     return kwargs
 
 

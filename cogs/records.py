@@ -1,0 +1,68 @@
+"""Past games, ratings and ladders: /history, /stats, /leaderboard (bot/records.py)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine.registry import REGISTRY
+from bot.records import Records
+from cogs.components import described, respond
+
+WHERE = [
+    app_commands.Choice(name="server", value="server"),
+    app_commands.Choice(name="global", value="global"),
+]
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=r.title, value=k) for k, r in sorted(REGISTRY.items())]
+
+
+class RecordsCog(commands.Cog):
+    """Reads the kept results; every answer but the ladder is private."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="history", description=described("commands.history"))
+    async def history(self, interaction: discord.Interaction) -> None:
+        await respond(
+            interaction, lambda api, who: Records(api.service).history(who), ephemeral=True
+        )
+
+    @app_commands.command(name="stats", description=described("commands.stats"))
+    @app_commands.describe(
+        user=described("commands.param_user"), where=described("commands.param_where")
+    )
+    @app_commands.choices(where=WHERE)
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        where: str = "server",
+    ) -> None:
+        uid = user.id if user is not None else None
+        await respond(
+            interaction,
+            lambda api, who: Records(api.service).stats(who, uid, where),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="leaderboard", description=described("commands.leaderboard"))
+    @app_commands.describe(
+        game=described("commands.param_game_key"), where=described("commands.param_where")
+    )
+    @app_commands.choices(game=game_choices(), where=WHERE)
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str, where: str = "server"
+    ) -> None:
+        await respond(
+            interaction, lambda api, who: Records(api.service).leaderboard(who, game, where)
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point (bot.load_extension("cogs.records"))."""
+    await bot.add_cog(RecordsCog(bot))

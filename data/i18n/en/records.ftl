@@ -1,0 +1,60 @@
+### Past games, ratings and ladders (/history, /stats, /leaderboard)
+
+## history
+history-header_server = {"*"}*Finished games in this server** (newest first):
+history-header_mine = {"*"}*Your finished games** (newest first):
+history-none = No finished game yet. Games are kept here once they end.
+history-line = `#{ $id }` · { $date } · **{ $game }** · { $players } · { $result }{ $hints ->
+    [0] {""}
+    [one] {" "}· 1 hint
+   *[other] {" "}· { $hints } hints
+}
+history-no_result = ended without a result
+history-footer = Show one again with `/replay id:<number>`.
+
+## stats
+stats-none = { $user } has no finished game yet.
+stats-header_global = {"*"}*{ $user }, everywhere**: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} · favourite: { $favourite } · longest win streak: { $streak } (now { $current })
+stats-header_server = {"*"}*{ $user }, in this server**: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} · favourite: { $favourite } · longest win streak: { $streak } (now { $current })
+stats-game = • **{ $game }**: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} · rating { $rating } ({ $trend } over the last five)
+stats-unrated = not rated yet
+stats-chart_title = { $name }: rating over time
+stats-chart_note = after each rated game
+stats-chart_empty = No rated game yet
+stats-chart_label = { $game }: { $rating } ({ $trend })
+
+## leaderboard
+leaderboard-header_server = {"*"}*{ $game }: the best ratings in this server**
+leaderboard-header_global = {"*"}*{ $game }: the best ratings everywhere**
+leaderboard-line = { $place }. { $user } · { $rating } · { $games ->
+    [one] 1 rated game
+   *[other] { $games } rated games
+}
+leaderboard-none_server = Nobody in this server has a rating in { $game } yet: finish a game to get one.
+leaderboard-none_global = Nobody has a rating in { $game } yet: finish a game to get one.
+
+## command descriptions (Discord shows them in the user's language)
+commands-history = The finished games of this server (yours, in DMs)
+commands-stats = Games, wins, rating and streaks of a player
+commands-leaderboard = The best ratings in a game
+commands-param_user = Whose record (you, if left out)
+commands-param_where = server: this server's ratings; global: everyone's
+commands-param_game_key = The game
