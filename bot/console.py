@@ -158,7 +158,7 @@ class ConsoleSession:
             "history": lambda: Records(self.commands.service).history(who),
             "stats": lambda: self._stats(who, args),
             "leaderboard": lambda: Records(self.commands.service).leaderboard(
-                who, *(self._plain(args) + ["", ""])[:2]
+                who, *([*self._plain(args), "", ""])[:2]
             ),
         }
         if name not in handlers:

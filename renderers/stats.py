@@ -60,7 +60,7 @@ def chart(title: str, series: Sequence[Series], note: str, empty: str) -> Image.
         )
         return img
     values = [v for s in shown for v in s.points]
-    low, high = min(values + [0.0]), max(values + [0.0])
+    low, high = min([*values, 0.0]), max([*values, 0.0])
     if high - low < 4:
         high, low = high + 2, low - 2
     longest = max(len(s.points) for s in shown)
