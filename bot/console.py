@@ -35,6 +35,13 @@ LINE = re.compile(r"^\s*(?P<user>[^:\s]+)\s*:\s*(?P<command>/.*)$")
 MENTION = re.compile(r"<@(\d+)>")
 CHANNEL = re.compile(r"<#(\d+)>")
 FIRST_USER_ID = 1001
+DM_SUFFIX = "@dm"  # `alice@dm: /play ...` runs in alice's own DM channel
+DM_CHANNELS = 9_000_000  # a user's DM channel id is this plus the user id
+
+
+def dm_channel(user_id: int) -> int:
+    """The console's DM channel of one user (commands that belong in DMs run there)."""
+    return DM_CHANNELS + user_id
 
 
 @dataclass
@@ -54,8 +61,11 @@ class ConsoleSession:
     locale: str = DEFAULT_LOCALE  # every console user reads this language (--locale)
 
     def user(self, name: str) -> Requester:
-        uid = self.users.setdefault(name, FIRST_USER_ID + len(self.users))
-        return Requester(self.channel_id, uid, name, self.locale)
+        """`alice`: alice in the console's channel; `alice@dm`: alice in her DMs with the bot."""
+        base, dm = (name[: -len(DM_SUFFIX)], True) if name.endswith(DM_SUFFIX) else (name, False)
+        uid = self.users.setdefault(base, FIRST_USER_ID + len(self.users))
+        channel = dm_channel(uid) if dm else self.channel_id
+        return Requester(channel, uid, base, self.locale)
 
     def name_of(self, uid: int) -> str:
         for name, known in self.users.items():

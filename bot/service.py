@@ -504,8 +504,13 @@ class GameService:
         level: str = DEFAULT_LEVEL,
         clock: str = "off",
         timeout: str = "bot",
+        seed: int | None = None,
+        challenge: str = "",
     ) -> Lobby:
-        """Open a lobby in this channel with the creator in seat 0 (and any bot seats)."""
+        """Open a lobby in this channel with the creator in seat 0 (and any bot seats).
+
+        A challenge's game (bot/challenges.py) comes with its key and its fixed seed: the
+        same start for everyone who plays it."""
         rules, resolved, level = self.check_new(game_key, options, bots, level, clock, timeout)
         seconds = clock_seconds(clock)
         timeout = timeout.strip().lower()
@@ -518,12 +523,13 @@ class GameService:
             game_key=rules.key,
             status=GameStatus.LOBBY,
             version=0,
-            seed=0,
+            seed=0 if seed is None else seed,
             options=resolved,
             state=None,
             created_by=user_id,
             seats=tuple(seats),
             guild_id=guild_id,
+            challenge=challenge,
         )
         async with self._lock(channel_id):
             try:
@@ -663,7 +669,7 @@ class GameService:
                 fixed="yes" if rules.min_players == rules.max_players else "no",
                 n=n,
             )
-        seed = new_seed(self._entropy())
+        seed = record.seed if record.challenge else new_seed(self._entropy())
         state = rules.new_game(n, seed, record.options)
         record = replace(record, seed=seed, status=GameStatus.ACTIVE)
         moves: list[MoveRecord] = []

@@ -36,6 +36,7 @@ class Result:
     hints: int = 0
     moves: tuple[MoveRecord, ...] = ()  # only from `result(id)`: the lists leave them out
     rated: bool = False
+    state: dict[str, Any] | None = None  # the engine's to_json() of the final position
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:

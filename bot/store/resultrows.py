@@ -72,6 +72,7 @@ def _result(row: Any, *, whole: bool) -> Result:
         hints=int(rec.get("hints", 0)),
         moves=_moves_of(doc) if whole else (),
         rated=bool(row["rated"]),
+        state=rec.get("state"),
     )
 
 
