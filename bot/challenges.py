@@ -324,7 +324,7 @@ def _catan(
         raise ValueError('a Catan challenge is scored with facts={"turns": n}')
     tier, result = _result(winners, seat)
     points = scores[seat]
-    args = {"result": result, "turns": turns, "points": points, "target": facts.get("target", 0)}
+    args = {"result": result, "turns": turns, "points": points}
     if tier == WIN:
         return Score((WIN, -turns, points, 0), True, turns, ("challenge.score.catan", args))
     return Score((LOSS, points, -turns, 0), False, points, ("challenge.score.catan", args))
