@@ -89,8 +89,12 @@ class Score:
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Score:
         key, args = d["phrase"]
-        return cls(tuple(int(x) for x in d["rank_key"]), bool(d["won"]), int(d["value"]),
-                   (str(key), dict(args)))
+        return cls(
+            tuple(int(x) for x in d["rank_key"]),
+            bool(d["won"]),
+            int(d["value"]),
+            (str(key), dict(args)),
+        )
 
 
 # -- which challenge -------------------------------------------------------------------------
@@ -126,8 +130,10 @@ def _rules_of(period: str, game_key: str, day: dt.date) -> tuple[dict[str, Any],
     if game_key == "catan":
         return {"ck": False, "board": "spiral"}, 4, "challenge.variant.catan.base"
     leaders = n % 2 == 1 if daily else n % 2 == 0
-    return {"leaders": leaders}, 3, "challenge.variant.wonders." + (
-        "leaders" if leaders else "base"
+    return (
+        {"leaders": leaders},
+        3,
+        "challenge.variant.wonders." + ("leaders" if leaders else "base"),
     )
 
 

@@ -4,6 +4,7 @@ and a leaderboard order that follows each game's own verdict."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import random
 from typing import Any
 
@@ -42,6 +43,13 @@ def out(
 ) -> dict[str, Any]:
     """An outcome as the service stores it."""
     return Outcome(scores, frozenset(winners), "r", (), cause, facts or {}).to_json()
+
+
+def ended(rules: Any, s: Any) -> dict[str, Any]:
+    """The engine's own outcome of a state made finished by hand."""
+    outcome = rules.outcome(s)
+    assert outcome is not None
+    return dict(outcome.to_json())
 
 
 def ch(game: str, period: str = "daily", day: dt.date = DAY) -> Challenge:
@@ -106,11 +114,11 @@ def test_a_week_across_the_new_year_is_one_challenge() -> None:
 
 def test_tta_alternates_dummy_and_barbarians() -> None:
     daily = [ch("tta", "daily", d).options["variant"] for d in days(DAY, 14)]
-    assert all(x != y for x, y in zip(daily, daily[1:], strict=False))
+    assert all(x != y for x, y in itertools.pairwise(daily))
     assert set(daily) == {"dummy", "barbarians"}
     mondays = [dt.date(2026, 11, 30) + dt.timedelta(weeks=i) for i in range(8)]  # over W53
     weekly = [ch("tta", "weekly", d).options["variant"] for d in mondays]
-    assert all(x != y for x, y in zip(weekly, weekly[1:], strict=False))
+    assert all(x != y for x, y in itertools.pairwise(weekly))
     for day in days(DAY, 14):
         c = ch("tta", "daily", day)
         assert c.options["optional"] == "none"
@@ -122,10 +130,10 @@ def test_agora_every_third_day_and_every_other_week() -> None:
     month = days(dt.date(2026, 12, 1), 30)
     agora = [d for d in month if ch("duel", "daily", d).options["agora"]]
     assert len(agora) == 10 and all(d.toordinal() % 3 == 0 for d in agora)
-    assert all((b - a).days == 3 for a, b in zip(agora, agora[1:], strict=False))
+    assert all((b - a).days == 3 for a, b in itertools.pairwise(agora))
     weeks = [ch("duel", "weekly", dt.date(2026, 11, 30) + dt.timedelta(weeks=i)) for i in range(6)]
     flags = [c.options["agora"] for c in weeks]
-    assert all(x != y for x, y in zip(flags, flags[1:], strict=False))
+    assert all(x != y for x, y in itertools.pairwise(flags))
     assert all(c.options["agora"] == (week_index(c.day) % 2 == 1) for c in weeks)
     for c in weeks:
         assert c.variant == "challenge.variant.duel." + ("agora" if c.options["agora"] else "base")
@@ -133,7 +141,7 @@ def test_agora_every_third_day_and_every_other_week() -> None:
 
 def test_leaders_every_other_day_and_every_other_week() -> None:
     flags = [ch("wonders", "daily", d).options["leaders"] for d in days(DAY, 14)]
-    assert all(x != y for x, y in zip(flags, flags[1:], strict=False))
+    assert all(x != y for x, y in itertools.pairwise(flags))
     assert ch("wonders", "daily", DAY).options["leaders"] == (DAY.toordinal() % 2 == 1)
     weekly = [
         ch("wonders", "weekly", dt.date(2026, 11, 30) + dt.timedelta(weeks=i)) for i in range(6)
@@ -186,8 +194,15 @@ def test_a_key_names_its_challenge() -> None:
         for game in GAMES:
             c = challenge_of(period, game, DAY)
             assert from_key(c.key) == c
-    for bad in ("daily:2026-13-01:duel", "weekly:2026-W60:tta", "daily:2026-12-03", "x:y:z",
-                "weekly:2026-12-03:tta", "daily:2026-W49:duel", "daily:2026-12-03:chess"):
+    for bad in (
+        "daily:2026-13-01:duel",
+        "weekly:2026-W60:tta",
+        "daily:2026-12-03",
+        "x:y:z",
+        "weekly:2026-12-03:tta",
+        "daily:2026-W49:duel",
+        "daily:2026-12-03:chess",
+    ):
         with pytest.raises(ValueError):
             from_key(bad)
 
@@ -229,8 +244,8 @@ def test_duel_outcomes_from_the_engine() -> None:
     rules = REGISTRY["duel"]
     s = rules.new_game(2, ch("duel").seed, ch("duel").options)
     s.result = {"winners": [0], "reason": Reason.SCIENCE}
-    won = score(ch("duel"), rules.outcome(s).to_json(), 0)
-    lost = score(ch("duel"), rules.outcome(s).to_json(), 1)
+    won = score(ch("duel"), ended(rules, s), 0)
+    lost = score(ch("duel"), ended(rules, s), 1)
     assert won.won and won.phrase[1]["how"] == "science" and not lost.won
     tie_blue = score(ch("duel"), out((50, 50), {0}, "tie_blue", {"score": 50, "blue": 9}), 0)
     shared = score(ch("duel"), out((50, 50), {0, 1}, "shared", {"score": 50}), 0)
@@ -259,8 +274,9 @@ def test_catan_win_then_fewer_turns() -> None:
         scores = [5, 5, 5, 5]
         scores[0] = points
         scores[winner] = max(scores[winner], 10)
-        return score(ch("catan"), out(tuple(scores), {winner}, "target", {"target": 10}), 0,
-                     {"turns": turns})
+        return score(
+            ch("catan"), out(tuple(scores), {winner}, "target", {"target": 10}), 0, {"turns": turns}
+        )
 
     fast, slow = catan(0, 10, 14), catan(0, 11, 30)
     lost_close, lost_far = catan(2, 9, 15), catan(1, 3, 15)
@@ -298,9 +314,15 @@ def test_tta_dummy_beat_then_tie_then_loss() -> None:
     rules = REGISTRY["tta"]
     s = rules.new_game(1, 1, {"variant": "dummy"})
     s.stack = []
-    s.result = {"parts": {}, "played": 150, "won": True, "dummy": 140, "reason": "beat_dummy",
-                "culture": 160}
-    beat = score(ch("tta"), rules.outcome(s).to_json(), 0)
+    s.result = {
+        "parts": {},
+        "played": 150,
+        "won": True,
+        "dummy": 140,
+        "reason": "beat_dummy",
+        "culture": 160,
+    }
+    beat = score(ch("tta"), ended(rules, s), 0)
     narrow = score(ch("tta"), out((141,), {0}, "beat_dummy", {"culture": 141, "dummy": 140}), 0)
     tied = score(ch("tta"), out((150,), set(), "tied_dummy", {"culture": 150, "dummy": 150}), 0)
     lost = score(ch("tta"), out((149,), set(), "lost_dummy", {"culture": 149, "dummy": 150}), 0)
@@ -308,7 +330,8 @@ def test_tta_dummy_beat_then_tie_then_loss() -> None:
     assert beat.rank_key > narrow.rank_key > tied.rank_key > lost.rank_key
     assert beat.value == 160
     assert beat.phrase == (
-        "challenge.score.tta.dummy", {"result": "won", "culture": 160, "dummy": 140}
+        "challenge.score.tta.dummy",
+        {"result": "won", "culture": 160, "dummy": 140},
     )
     assert tied.phrase[1]["result"] == "draw" and lost.phrase[1]["result"] == "lost"
 
@@ -323,8 +346,15 @@ def barbarians(culture: int, survived: bool = True) -> Score:
 
 def test_tta_barbarians_grades_at_180_and_over_200() -> None:
     grades = {c: barbarians(c).phrase[1]["grade"] for c in (150, 179, 180, 199, 200, 201, 240)}
-    assert grades == {150: "short", 179: "short", 180: "target", 199: "target", 200: "target",
-                      201: "good", 240: "good"}
+    assert grades == {
+        150: "short",
+        179: "short",
+        180: "target",
+        199: "target",
+        200: "target",
+        201: "good",
+        240: "good",
+    }
     ranked = [barbarians(c).rank_key for c in (150, 179, 180, 200, 201, 240)]
     assert ranked == sorted(ranked) and len(set(ranked)) == len(ranked)
     assert all(barbarians(c).won for c in (150, 201))
@@ -340,9 +370,17 @@ def test_tta_barbarians_outcome_from_the_engine() -> None:
     rules = REGISTRY["tta"]
     s = rules.new_game(1, 1, {"variant": "barbarians"})
     s.stack = []
-    s.result = {"parts": {}, "played": 170, "won": True, "survived": True, "strength": 41,
-                "barbarians": 30, "reason": "short", "culture": 175}
-    result = score(ch("tta"), rules.outcome(s).to_json(), 0)
+    s.result = {
+        "parts": {},
+        "played": 170,
+        "won": True,
+        "survived": True,
+        "strength": 41,
+        "barbarians": 30,
+        "reason": "short",
+        "culture": 175,
+    }
+    result = score(ch("tta"), ended(rules, s), 0)
     assert result.won and result.value == 175 and result.phrase[1]["grade"] == "short"
 
 
@@ -351,8 +389,9 @@ def test_tta_barbarians_outcome_from_the_engine() -> None:
 def test_resigning_or_running_out_of_time_is_a_loss(game: str, cause: str) -> None:
     n = ch(game).players
     others = set(range(1, n))
-    forfeit = score(ch(game), out(tuple(0 if i == 0 else 1 for i in range(n)), others, cause,
-                                  {"seat": 0}), 0)
+    forfeit = score(
+        ch(game), out(tuple(0 if i == 0 else 1 for i in range(n)), others, cause, {"seat": 0}), 0
+    )
     assert not forfeit.won and forfeit.phrase == ("challenge.score.forfeit", {"cause": cause})
     worst = {
         "tta": out((0,), set(), "lost_dummy", {"culture": 0, "dummy": 300}),
@@ -419,29 +458,53 @@ def test_every_score_phrase_is_worded_in_every_language(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_variant_is_named_in_every_language(lang: str) -> None:
-    variants = {challenge_of(p, g, d).variant for p in PERIODS for g in GAMES
-                for d in days(DAY, 14)}
+    variants = {
+        challenge_of(p, g, d).variant for p in PERIODS for g in GAMES for d in days(DAY, 14)
+    }
     assert len(variants) == 7
     for variant in variants:
         assert variant in catalog(lang) and t(variant, lang) != variant
 
 
-COMMAND_MESSAGES = {
-    "challenge.started": {"period": "daily", "day": "2026-12-03", "title": "7 Wonders Duel",
-                          "variant": "with Agora", "bots": 1},
-    "challenge.resumed": {"period": "weekly", "day": "2026-W49", "title": "Catan",
-                          "variant": "base"},
-    "challenge.already_played": {"period": "daily", "day": "2026-12-03", "title": "Catan",
-                                 "score": "won", "next": "2026-12-04"},
+COMMAND_MESSAGES: dict[str, dict[str, Any]] = {
+    "challenge.started": {
+        "period": "daily",
+        "day": "2026-12-03",
+        "title": "7 Wonders Duel",
+        "variant": "with Agora",
+        "bots": 1,
+    },
+    "challenge.resumed": {
+        "period": "weekly",
+        "day": "2026-W49",
+        "title": "Catan",
+        "variant": "base",
+    },
+    "challenge.already_played": {
+        "period": "daily",
+        "day": "2026-12-03",
+        "title": "Catan",
+        "score": "won",
+        "next": "2026-12-04",
+    },
     "challenge.finished": {"score": "won", "rank": 2, "n": 5},
     "challenge.expired": {"day": "2026-12-03"},
-    "challenge.board_title": {"period": "weekly", "day": "2026-W49", "title": "Catan",
-                              "variant": "base"},
+    "challenge.board_title": {
+        "period": "weekly",
+        "day": "2026-W49",
+        "title": "Catan",
+        "variant": "base",
+    },
     "challenge.board_line": {"rank": 1, "name": "ann", "score": "won"},
     "challenge.board_line_hints": {"rank": 1, "name": "ann", "score": "won", "hints": "2"},
     "challenge.board_empty": {},
-    "challenge.results_title": {"period": "daily", "day": "2026-12-03", "title": "Catan",
-                                "variant": "base", "n": 12},
+    "challenge.results_title": {
+        "period": "daily",
+        "day": "2026-12-03",
+        "title": "Catan",
+        "variant": "base",
+        "n": 12,
+    },
     "challenge.results_line": {"rank": 3, "name": "bob", "score": "lost"},
     "challenge.results_more": {"n": 4},
     "challenge.results_none": {"period": "daily", "day": "2026-12-03", "title": "Catan"},
