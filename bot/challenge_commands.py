@@ -86,6 +86,9 @@ class Challenges:
         self.clock = clock or commands.service._clock
 
     async def start(self, who: Requester, period: str, game: str, dm_channel: int) -> Reply:
+        return await self.commands.guard(who, self._start(who, period, game, dm_channel))
+
+    async def _start(self, who: Requester, period: str, game: str, dm_channel: int) -> Reply:
         """Start, resume or show one's attempt at the period's challenge, in `dm_channel`."""
         ch = pick(period, game, today_of(self.clock()))
         words = self._words(ch, who.locale)
@@ -167,6 +170,9 @@ class Challenges:
         return out
 
     async def leaderboard(self, who: Requester, period: str, game: str, where: str = "") -> Reply:
+        return await self.commands.guard(who, self._leaderboard(who, period, game, where))
+
+    async def _leaderboard(self, who: Requester, period: str, game: str, where: str = "") -> Reply:
         """The current challenge's leaderboard: this server's players, or everyone's."""
         ch = pick(period, game, today_of(self.clock()))
         scope = None if who.guild_id is None or where.strip().lower() == "global" else who.guild_id
@@ -179,6 +185,9 @@ class Challenges:
         return Reply("\n".join(lines))
 
     async def results(self, who: Requester, period: str, game: str) -> Reply:
+        return await self.commands.guard(who, self._results(who, period, game))
+
+    async def _results(self, who: Requester, period: str, game: str) -> Reply:
         """The last period's challenge: its top scores and how many took part."""
         today = today_of(self.clock())
         back = dt.timedelta(days=1 if period.strip().lower() == "daily" else 7)
@@ -200,8 +209,9 @@ class Challenges:
         name = mention(x.user_id)
         if x.hints and key == "challenge.board_line":
             hints = t("challenge.hints", locale, n=x.hints)
-            return t("challenge.board_line_hints", locale, rank=n, name=name, score=score,
-                     hints=hints)
+            return t(
+                "challenge.board_line_hints", locale, rank=n, name=name, score=score, hints=hints
+            )
         if x.hints:
             score = f"{score} ({t('challenge.hints', locale, n=x.hints)})"
         return t(key, locale, rank=n, name=name, score=score)

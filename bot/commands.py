@@ -462,6 +462,10 @@ class Commands:
         name = t(f"language.{now.table}", now.table)
         return Reply(t("settings.language_set", now.table, language=name), ephemeral=False)
 
+    async def guard(self, who: Requester, coro: Any) -> Any:
+        """The command's reply, or its refusal worded for the reader (a RuleError)."""
+        return await self._guard(who, coro)
+
     async def _guard(self, who: Requester, coro: Any) -> Any:
         try:
             return await coro

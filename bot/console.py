@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TextIO
 
+from bot.challenge_commands import Challenges
 from bot.clock import FakeClock, format_duration, parse_duration
 from bot.commands import (
     Commands,
@@ -165,9 +166,10 @@ class ConsoleSession:
             "notify": lambda: self.commands.notify(who, (args or ["on"])[0].lower() != "off"),
             "mygames": lambda: self.commands.mygames(who),
             "card": lambda: self._card(who, args),
-            "history": lambda: Records(self.commands.service).history(who),
+            "history": lambda: Records(self.commands).history(who),
+            "challenge": lambda: self._challenge(who, self._plain(args)),
             "stats": lambda: self._stats(who, args),
-            "leaderboard": lambda: Records(self.commands.service).leaderboard(
+            "leaderboard": lambda: Records(self.commands).leaderboard(
                 who, *([*self._plain(args), "", ""])[:2]
             ),
         }
@@ -245,6 +247,24 @@ class ConsoleSession:
         """Arguments typed `name:value` or bare, as their values in order."""
         return [a.split(":", 1)[1] if ":" in a and not a.startswith("<") else a for a in args]
 
+    async def _challenge(self, who: Requester, args: list[str]) -> Reply:
+        """`/challenge daily tta` (in the user's DM channel), `/challenge leaderboard daily tta
+        [global]`, `/challenge results daily tta`."""
+        words = [*args, "", "", ""]
+        chal = Challenges(self.commands)
+        if words[0].lower() == "leaderboard":
+            return await chal.leaderboard(who, words[1] or "daily", words[2], words[3])
+        if words[0].lower() == "results":
+            return await chal.results(who, words[1] or "daily", words[2])
+        dm = Requester(dm_channel(who.user_id), who.user_id, who.name, who.locale)
+        reply = await chal.start(who, words[0], words[1], dm.channel_id)
+        if reply.follow:  # the bots move first: their boards go to the same DM
+            await self.emit(who.name, replace(reply, follow=False))
+            async for later in self.commands.follow(dm):
+                await self.emit(who.name, later)
+            return Reply(t("challenge.bots_moved", self.locale), ephemeral=True)
+        return reply
+
     async def _stats(self, who: Requester, args: list[str]) -> Reply:
         """`/stats [@user] [global]`: a user given by console name or mention."""
         target: int | None = None
@@ -257,7 +277,7 @@ class ConsoleSession:
                 target = int(found[1])
             else:
                 target = self.users.get(word.lstrip("@"), -1)
-        return await Records(self.commands.service).stats(who, target, where)
+        return await Records(self.commands).stats(who, target, where)
 
     async def _card(self, who: Requester, args: list[str]) -> Reply:
         """`/card name:Great Library game:duel`: the words after `name:` (up to `game:`)."""

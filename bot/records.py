@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from babel.dates import format_date
 
 from bot import results as result_words
-from bot.commands import CONTENT_LIMIT, Reply, ReplyFile, Requester, clip, mention
+from bot.commands import CONTENT_LIMIT, Commands, Reply, ReplyFile, Requester, clip, mention
 from bot.engine.core import Outcome
 from bot.engine.registry import REGISTRY, get_rules
 from bot.i18n import language_of, t
@@ -72,9 +72,10 @@ def game_of(typed: str) -> str:
 class Records:
     """The commands that read ended games."""
 
-    def __init__(self, service: GameService) -> None:
-        self.service = service
-        self.store = service.store
+    def __init__(self, commands: Commands) -> None:
+        self.commands = commands
+        self.service: GameService = commands.service
+        self.store = commands.service.store
 
     async def history(self, who: Requester) -> Reply:
         """The server's finished games in a server; one's own (anywhere) in DMs."""
@@ -111,6 +112,9 @@ class Records:
 
     async def leaderboard(self, who: Requester, game: str, where: str = "") -> Reply:
         """A game's best ratings in this server (or everyone's)."""
+        return await self.commands.guard(who, self._leaderboard(who, game, where))
+
+    async def _leaderboard(self, who: Requester, game: str, where: str) -> Reply:
         key = game_of(game)  # an unknown game is refused by name (RuleError)
         scope = scope_of(who, where)
         best = await ladder(self.store, key, scope)

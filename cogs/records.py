@@ -28,9 +28,7 @@ class RecordsCog(commands.Cog):
 
     @app_commands.command(name="history", description=described("commands.history"))
     async def history(self, interaction: discord.Interaction) -> None:
-        await respond(
-            interaction, lambda api, who: Records(api.service).history(who), ephemeral=True
-        )
+        await respond(interaction, lambda api, who: Records(api).history(who), ephemeral=True)
 
     @app_commands.command(name="stats", description=described("commands.stats"))
     @app_commands.describe(
@@ -46,7 +44,7 @@ class RecordsCog(commands.Cog):
         uid = user.id if user is not None else None
         await respond(
             interaction,
-            lambda api, who: Records(api.service).stats(who, uid, where),
+            lambda api, who: Records(api).stats(who, uid, where),
             ephemeral=True,
         )
 
@@ -58,9 +56,7 @@ class RecordsCog(commands.Cog):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str, where: str = "server"
     ) -> None:
-        await respond(
-            interaction, lambda api, who: Records(api.service).leaderboard(who, game, where)
-        )
+        await respond(interaction, lambda api, who: Records(api).leaderboard(who, game, where))
 
 
 async def setup(bot: commands.Bot) -> None:

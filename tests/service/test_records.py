@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from bot import ratings
-from bot.commands import Requester, make_files
+from bot.commands import Commands, Requester, make_files
 from bot.records import Records
 from bot.service import GameService
 from bot.store import SqliteStore
@@ -68,7 +68,7 @@ async def test_a_finished_game_is_kept_rated_and_listed(store: SqliteStore) -> N
     assert len(global_history) == len(server_history) == 3
     assert global_history[0].mu != ratings.MODEL.rating().mu  # the first game moved it
 
-    records = Records(svc)
+    records = Records(Commands(svc))
     here = Requester(100, ALICE, "user11", guild_id=GUILD)
     history = await records.history(here)
     assert history.content.count("`#") == 3 and "tokens" in history.content.lower()

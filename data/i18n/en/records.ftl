@@ -58,3 +58,16 @@ commands-leaderboard = The best ratings in a game
 commands-param_user = Whose record (you, if left out)
 commands-param_where = server: this server's ratings; global: everyone's
 commands-param_game_key = The game
+commands-challenge = Daily and weekly solo challenges: the same start for everyone
+commands-challenge_daily = Start (or go back to) today's challenge, in your DMs with Tabula
+commands-challenge_weekly = Start (or go back to) this week's challenge, in your DMs with Tabula
+commands-challenge_leaderboard = The current challenge's best scores
+commands-challenge_results = The last challenge's results: top scores and how many took part
+commands-param_period = daily or weekly
+commands-replay = Show a finished game again: its animation and a file that replays it
+commands-param_replay_id = The game's number, from /history
+commands-param_replay_file = A replay file (.json) to check and show
+
+## challenge notes
+challenge-in_dm = 🎯 Your challenge is waiting for you in your DMs with Tabula.
+challenge-bots_moved = The bots have made their first moves.
