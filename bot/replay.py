@@ -143,9 +143,7 @@ class Replayed:
 
     def to_json(self) -> dict[str, Any]:
         """The replay file's content (what `export` returns for the same game)."""
-        return _document(
-            self.key, self.options, self.seed, self.players, self.moves, self.outcome
-        )
+        return _document(self.key, self.options, self.seed, self.players, self.moves, self.outcome)
 
 
 # -- the file -------------------------------------------------------------------------------
@@ -492,18 +490,18 @@ def _gif(shown: Sequence[tuple[list[Image.Image], int]], width: int) -> bytes:
     one palette for all (so frames after the first store only what changed)."""
     widest = max(p.width for pics, _ in shown for p in pics)
     scale = width / widest
-    scaled: list[tuple[Image.Image, int]] = []
+    scaled: list[tuple[Image.Image, int, bool]] = []  # picture, milliseconds, a board?
     for pics, ms in shown:
         each = ms if len(pics) == 1 else max(DURATION[MOVE], ms * 3 // 4)
-        for p in pics:
+        for n, p in enumerate(pics):
             w, h = max(1, round(p.width * scale)), max(1, round(p.height * scale))
             small = p.convert("RGB").resize((w, h), Image.Resampling.LANCZOS, reducing_gap=3.0)
-            scaled.append((small, each))
-    height = max(img.height for img, _ in scaled)
+            scaled.append((small, each, n == 0))
+    height = max(img.height for img, _, _ in scaled)
     frames = []
-    for img, _ in scaled:
+    for img, _, board in scaled:  # boards at the top (they do not jump), a lone sheet centred
         frame = Image.new("RGB", (width, height), theme.BACKGROUND)
-        frame.paste(img, ((width - img.width) // 2, 0))
+        frame.paste(img, ((width - img.width) // 2, 0 if board else (height - img.height) // 2))
         frames.append(frame)
     palette = _palette(frames)
     quantized = [f.quantize(palette=palette, dither=Image.Dither.NONE) for f in frames]
@@ -513,7 +511,7 @@ def _gif(shown: Sequence[tuple[list[Image.Image], int]], width: int) -> bytes:
         format="GIF",
         save_all=True,
         append_images=quantized[1:],
-        duration=[ms for _, ms in scaled],
+        duration=[ms for _, ms, _ in scaled],
         loop=0,
         optimize=True,
     )
@@ -523,8 +521,10 @@ def _gif(shown: Sequence[tuple[list[Image.Image], int]], width: int) -> bytes:
 def _palette(frames: Sequence[Image.Image]) -> Image.Image:
     """One palette for every frame, from a sample of all of them (every other pixel of every
     other row), so colours that appear late in the game have their place too."""
-    thumbs = [f.resize((max(1, f.width // 2), max(1, f.height // 2)), Image.Resampling.NEAREST)
-              for f in frames]
+    thumbs = [
+        f.resize((max(1, f.width // 2), max(1, f.height // 2)), Image.Resampling.NEAREST)
+        for f in frames
+    ]
     sheet_h = sum(t.height for t in thumbs)
     montage = Image.new("RGB", (thumbs[0].width, sheet_h), theme.BACKGROUND)
     y = 0
