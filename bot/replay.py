@@ -25,15 +25,16 @@ import io
 import json
 import math
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from PIL import Image
 
 from bot.engine.ai import LEVELS
 from bot.engine.core import (
+    MAX_TOKEN,
     Action,
     Event,
     GameOver,
@@ -247,7 +248,7 @@ def _kb(n: int) -> int:
     return math.ceil(n / 1024)
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -256,6 +257,8 @@ def _rebuild(data: Any) -> Replayed:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ReplayRefused("replay.not_replay")
     version = data.get("version")
+    if version is None:
+        raise ReplayRefused("replay.bad_field", field="version")
     if not _is_int(version) or version != VERSION:
         raise ReplayRefused("replay.version", version=str(version)[:20], supported=VERSION)
     key = data.get("key")
@@ -358,15 +361,15 @@ def _players(raw: Any, key: str) -> tuple[Player, ...]:
     return tuple(out)
 
 
-def _moves(raw: Any, players: int, refused: Any) -> list[tuple[int, str]]:
+def _moves(raw: Any, players: int, refused: Callable[..., ReplayRefused]) -> list[tuple[int, str]]:
     if not isinstance(raw, list):
         raise refused("replay.bad_field", field="moves")
     if len(raw) > MAX_MOVES:
         raise refused("replay.too_long", n=len(raw), max=MAX_MOVES)
-    out = []
+    out: list[tuple[int, str]] = []
     for i, move in enumerate(raw, 1):
         seat, token = move if isinstance(move, list) and len(move) == 2 else (None, None)
-        shown = token[:60] if isinstance(token, str) else "?"
+        shown = token[:MAX_TOKEN] if isinstance(token, str) else "?"
         if not _is_int(seat) or not 0 <= seat < players or not isinstance(token, str):
             raise refused("replay.bad_move", n=i, token=shown)
         try:

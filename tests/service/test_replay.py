@@ -6,17 +6,20 @@ from __future__ import annotations
 
 import copy
 import io
+import itertools
 import json
 import random
+import re
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import Image
 
 from bot import replay
-from bot.engine.core import Action, Rules, play, resolve_options
+from bot.engine.core import Action, Event, Rules, play, resolve_options
 from bot.engine.registry import REGISTRY
 from bot.engine.words import Phrase, Seat
 from bot.i18n import catalog, languages, t
@@ -262,6 +265,7 @@ def test_garbage_is_refused() -> None:
     err = _refused(b'{"format": "tabula-replay", "version": 2}')
     assert err.key == "replay.version" and err.params["version"] == "2"
     assert _refused(b'{"format": "tabula-replay", "version": true}').key == "replay.version"
+    assert _refused(b'{"format": "tabula-replay"}').key == "replay.bad_field"
     big = _refused(b" " * (replay.MAX_BYTES + 1))
     assert big.key == "replay.too_large" and big.params["limit"] == 2048
 
@@ -341,7 +345,8 @@ def test_a_refusal_changes_nothing() -> None:
     after = check(raw)
     rules = REGISTRY["duel"]
     assert rules.to_json(after.state) == rules.to_json(before.state)
-    assert rules.to_json(before.moments[0].state) == rules.to_json(rules.new_game(2, 3, {"agora": False}))
+    start = rules.new_game(2, 3, {"agora": False})
+    assert rules.to_json(before.moments[0].state) == rules.to_json(start)
 
 
 def test_every_refusal_is_worded_in_every_language() -> None:
@@ -373,6 +378,29 @@ def test_every_refusal_is_worded_in_every_language() -> None:
     assert t("replay.not_replay", "vi") != t("replay.not_replay", "en")
 
 
+def test_every_message_the_module_names_is_in_the_catalogue() -> None:
+    source = Path(replay.__file__).read_text(encoding="utf-8")
+    named = set(re.findall(r"""["'](replay\.[a-z_]+)["']""", source))
+    assert len(named) >= 17
+    assert named <= set(catalog("en")), sorted(named - set(catalog("en")))
+
+
+def test_the_maintainers_command_checks_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = tmp_path / "good.json"
+    good.write_bytes(dumps(_file()))
+    gif = tmp_path / "game.gif"
+    assert replay.main(["check", str(good), "--gif", str(gif)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["key"] == "duel" and summary["moves"] == len(_file()["moves"])
+    assert summary["gif_bytes"] == gif.stat().st_size > 0
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(_tampered(lambda d: d["moves"].pop()))
+    assert replay.main(["check", str(bad)]) == 1
+    assert "before the end of the game" in capsys.readouterr().err
+
+
 # -- choosing pictures ----------------------------------------------------------------------
 
 
@@ -388,18 +416,16 @@ def test_pictures_keep_the_ends_then_the_highest_levels_spread_evenly() -> None:
     pool = [i for i, level in enumerate(levels) if level == MOVE]
     places = [pool.index(i) for i in spread if levels[i] == MOVE]
     assert len(places) == 8
-    gaps = {b - a for a, b in zip(places, places[1:], strict=False)}
+    gaps = {b - a for a, b in itertools.pairwise(places)}
     assert gaps <= {60 // 8, 60 // 8 + 1} and places[0] < 60 // 8 and places[-1] >= 60 - 60 // 8
     assert replay._choose([START, MOVE, FINAL], 10) == [0, 1, 2]
 
 
 def test_a_dropped_moment_passes_its_events_on() -> None:
-    from bot.engine.core import Event
-
     moments = [Moment(i, MOVE if i else START, None, (Event(f"e{i}"),)) for i in range(6)]
     moments[-1] = Moment(5, FINAL, None, (Event("e5"),))
     kept = replay._keep(moments, 3)
-    assert [m.move for m in kept][0] == 0 and kept[-1].move == 5 and len(kept) == 3
+    assert kept[0].move == 0 and kept[-1].move == 5 and len(kept) == 3
     everything = [e.kind for m in kept for e in m.events]
     assert sorted(everything) == [f"e{i}" for i in range(6)]
 
