@@ -323,6 +323,8 @@ def _rebuild(data: Any) -> Replayed:
         if level > START:
             moments.append(Moment(i, level, state, tuple(since)))
             since = []
+            if len(moments) > 2 * MAX_MOMENTS:  # a very long game: hold a bounded few states
+                moments = list(_keep(moments, MAX_MOMENTS))
     outcome = rules.outcome(state)
     if outcome is None:
         raise refused("replay.unfinished", n=len(moves))

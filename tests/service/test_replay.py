@@ -430,6 +430,16 @@ def test_a_dropped_moment_passes_its_events_on() -> None:
     assert sorted(everything) == [f"e{i}" for i in range(6)]
 
 
+def test_a_long_game_keeps_a_bounded_number_of_states(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(replay, "MAX_MOMENTS", 10)
+    done = check(dumps(_file("catan", 4, 5)))
+    turns = sum(1 for m in done.moments if m.level == MOVE)
+    assert len(done.moments) <= 10 and turns >= 6
+    assert done.moments[0].level == START and done.moments[-1].level == FINAL
+    seen = [e.kind for m in done.moments for e in m.events]
+    assert seen.count("turn") > 40  # the dropped moments' events were passed on, not lost
+
+
 def test_duel_moments_mark_each_age_end() -> None:
     done = _duel()
     ages = [m.move for m in done.moments if m.level == AGE]
