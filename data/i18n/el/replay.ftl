@@ -15,8 +15,11 @@ replay-player_count = Το αρχείο επανάληψης έχει { $n ->
     [one] { $n } παίκτη
    *[other] { $n } παίκτες
 }, αλλά το { $title } παίζεται από { $fixed ->
-    [yes] { $max }
-   *[no] { $min }–{ $max }
+    [yes] { $max ->
+        [one] { $max } παίκτη
+       *[other] { $max } παίκτες
+    }
+   *[no] { $min }–{ $max } παίκτες
 }.
 replay-too_long = Το αρχείο επανάληψης έχει { $n } κινήσεις· το Tabula ελέγχει το πολύ { $max }.
 replay-bad_move = Η κίνηση { $n } του αρχείου επανάληψης δεν είναι κίνηση: `{ $token }`.

@@ -17,8 +17,11 @@ replay-player_count = That replay has { $n ->
     [one] { $n } player
    *[other] { $n } players
 }, but { $title } is played by { $fixed ->
-    [yes] { $max }
-   *[no] { $min }–{ $max }
+    [yes] { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }
+   *[no] { $min }–{ $max } players
 }.
 replay-too_long = That replay has { $n } moves; Tabula checks at most { $max }.
 replay-bad_move = Move { $n } of that replay is not a move: `{ $token }`.
