@@ -26,6 +26,7 @@ CHECKED = [
     ROOT / "bot" / "clock.py",
     ROOT / "bot" / "seats.py",
     ROOT / "bot" / "timekeeper.py",
+    ROOT / "bot" / "replay.py",
     # the engines' text modules: what a game says is message ids and arguments (issue 15)
     *sorted((ROOT / "bot" / "engine").glob("*/speech.py")),
     *sorted((ROOT / "bot" / "engine").glob("*/knight_text.py")),
