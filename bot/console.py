@@ -168,6 +168,7 @@ class ConsoleSession:
             "card": lambda: self._card(who, args),
             "history": lambda: Records(self.commands).history(who),
             "challenge": lambda: self._challenge(who, self._plain(args)),
+            "replay": lambda: self._replay(who, args),
             "stats": lambda: self._stats(who, args),
             "leaderboard": lambda: Records(self.commands).leaderboard(
                 who, *([*self._plain(args), "", ""])[:2]
@@ -264,6 +265,21 @@ class ConsoleSession:
                 await self.emit(who.name, later)
             return Reply(t("challenge.bots_moved", self.locale), ephemeral=True)
         return reply
+
+    async def _replay(self, who: Requester, args: list[str]) -> Reply:
+        """`/replay id:3` (a kept game) or `/replay file:path.json` (a file to check)."""
+        records = Records(self.commands)
+        for word in args:
+            name, _, value = word.partition(":")
+            if name == "file" and value:
+                try:
+                    raw = Path(value).read_bytes()
+                except OSError:
+                    raw = b""
+                return await records.replay_file(who, raw)
+            if name == "id" and value.lstrip("#").isdigit():
+                return await records.replay(who, int(value.lstrip("#")))
+        return await records.history(who)
 
     async def _stats(self, who: Requester, args: list[str]) -> Reply:
         """`/stats [@user] [global]`: a user given by console name or mention."""

@@ -7,19 +7,22 @@ them in the reader's language; pictures are made off the event loop (`ReplyFile`
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 from collections.abc import Sequence
 
 from babel.dates import format_date
 
+from bot import replay
 from bot import results as result_words
 from bot.commands import CONTENT_LIMIT, Commands, Reply, ReplyFile, Requester, clip, mention
 from bot.engine.core import Outcome
 from bot.engine.registry import REGISTRY, get_rules
 from bot.i18n import language_of, t
-from bot.service import GameService, names_of
+from bot.service import GameService, names_of, refuse
 from bot.stats import LadderLine, PlayerStats, ladder, player_stats
 from bot.store.result_records import GLOBAL, Result, ResultQuery
+from bot.undo import live
 from renderers import to_png
 from renderers.stats import Series, chart
 
@@ -124,6 +127,72 @@ class Records:
         lines = [t(f"leaderboard.header_{place}", who.locale, game=title_of(key))]
         lines += [ladder_line(x, who.locale) for x in best]
         return Reply(_fit(lines))
+
+    async def replay(self, who: Requester, result_id: int) -> Reply:
+        """A finished game again: its animation and its replay file (`bot/replay.py`)."""
+        return await self.commands.guard(who, self._replay(who, result_id))
+
+    async def _replay(self, who: Requester, result_id: int) -> Reply:
+        found = await self.store.result(result_id)
+        if found is None or not self._may_see(who, found):
+            raise refuse("replay.no_such_game", id=result_id)
+        names = names_of(found.seats, who.locale)
+        players = [
+            {"name": s.name or names[s.seat], "bot": (s.level or "random") if s.is_bot else None}
+            for s in found.seats
+        ]
+        moves = [(m.seat, m.token) for m in live(list(found.moves))]
+        data = await asyncio.to_thread(
+            replay.export, found.game_key, found.options, found.seed, players, moves
+        )
+        raw = replay.dumps(data)
+        checked = await asyncio.to_thread(replay.check, raw)
+        text = t("replay.shown", who.locale, line=result_line(found, who.locale))
+        return Reply(
+            text,
+            ephemeral=True,
+            files=(
+                ReplyFile(f"tabula-{found.id}.json", lambda: raw),
+                ReplyFile(
+                    f"tabula-{found.id}.gif",
+                    lambda: replay.animation(checked, names=names, locale=who.locale),
+                ),
+            ),
+        )
+
+    async def replay_file(self, who: Requester, raw: bytes) -> Reply:
+        """A replay file someone attached: checked move by move, then shown."""
+        return await self.commands.guard(who, self._replay_file(who, raw))
+
+    async def _replay_file(self, who: Requester, raw: bytes) -> Reply:
+        checked = await asyncio.to_thread(replay.check, raw)
+        names = checked.names
+        outcome = result_words.headline(checked.outcome, names, who.locale, plain=True)
+        text = t(
+            "replay.checked",
+            who.locale,
+            game=title_of(checked.key),
+            players=", ".join(names),
+            n=len(checked.moves),
+            result=outcome,
+        )
+        return Reply(
+            text,
+            ephemeral=True,
+            files=(
+                ReplyFile(
+                    "tabula-replay.gif",
+                    lambda: replay.animation(checked, names=names, locale=who.locale),
+                ),
+            ),
+        )
+
+    @staticmethod
+    def _may_see(who: Requester, found: Result) -> bool:
+        """A server's games in that server; a DM game by those who played it."""
+        if found.seat_of(who.user_id) is not None:
+            return True
+        return found.guild_id is not None and found.guild_id == who.guild_id
 
 
 def stats_header(found: PlayerStats, locale: str | None, scope: int) -> str:

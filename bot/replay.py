@@ -206,7 +206,7 @@ def check(raw: bytes) -> Replayed:
     done = _rebuild(data)
     if "result" not in data or not isinstance(data["result"], dict):
         raise ReplayRefused("replay.bad_field", game=done.key, names=done.names, field="result")
-    if data["result"] != _plain(done.outcome.to_json()):
+    if _result_facts(data["result"]) != _result_facts(_plain(done.outcome.to_json())):
         raise ReplayRefused("replay.forged_result", game=done.key, names=done.names)
     return done
 
@@ -229,6 +229,16 @@ def _document(
         "moves": [[seat, token] for seat, token in moves],
         "result": _plain(outcome.to_json()),
     }
+
+
+def _result_facts(result: Mapping[str, Any]) -> tuple[Any, ...]:
+    """What a result says, compared between a file and its replay: scores, winners, the
+    points by category and why it ended (not the engine's English `reason`, whose wording
+    may improve without the game changing)."""
+    return tuple(
+        json.dumps(result.get(k), sort_keys=True)
+        for k in ("scores", "winners", "breakdown", "cause", "facts")
+    )
 
 
 def _compact(value: Any) -> str:

@@ -201,3 +201,39 @@ def test_places_put_winners_first_then_scores() -> None:
         0,
     )
     assert ratings.ranks(shared) == [1, 1, 2, 3]
+
+
+async def test_replay_of_a_kept_game_and_of_its_file(store: SqliteStore) -> None:
+    from bot import replay
+
+    svc = service(store)
+    await play_out(svc, 500, ALICE)
+    [kept] = await store.results(ResultQuery())
+    records = Records(Commands(svc))
+    here = Requester(500, ALICE, guild_id=GUILD)
+    shown = await records.replay(here, kept.id)
+    assert not shown.is_error and f"#{kept.id}" in shown.content
+    made = dict(await make_files(shown.files))
+    assert set(made) == {f"tabula-{kept.id}.json", f"tabula-{kept.id}.gif"}
+    assert made[f"tabula-{kept.id}.gif"][:6] in (b"GIF87a", b"GIF89a")
+    checked = replay.check(made[f"tabula-{kept.id}.json"])
+    record = await store.load(500)
+    assert record is not None and checked.rules.to_json(checked.state) == record.state
+    again = await records.replay_file(Requester(9, BOB), made[f"tabula-{kept.id}.json"])
+    assert "genuine replay" in again.content and len(again.files) == 1
+    tampered = made[f"tabula-{kept.id}.json"].replace(b'"seed":', b'"seed":1')
+    refused = await records.replay_file(Requester(9, BOB), tampered)
+    assert refused.is_error and not refused.files
+    # another server's game, or someone else's DM game, is not shown
+    assert (await records.replay(Requester(1, BOB, guild_id=99), kept.id)).is_error
+    assert (await records.replay(here, kept.id + 100)).is_error
+
+
+async def test_a_resigned_game_has_no_replay(store: SqliteStore) -> None:
+    svc = service(store)
+    await svc.create(600, ALICE, "tokens_ai", {"pile": "small"}, bots=1, guild_id=GUILD)
+    await svc.start(600, ALICE)
+    await svc.resign(600, ALICE)
+    [kept] = await store.results(ResultQuery())
+    reply = await Records(Commands(svc)).replay(Requester(600, ALICE, guild_id=GUILD), kept.id)
+    assert reply.is_error and "did not end on the board" in reply.content

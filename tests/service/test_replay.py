@@ -323,6 +323,18 @@ def test_too_many_moves_are_refused_before_any_is_played() -> None:
     assert err.key == "replay.too_long" and err.params["max"] == replay.MAX_MOVES
 
 
+def test_the_results_wording_may_change_but_not_what_it_says() -> None:
+    good = _file()
+    reworded = copy.deepcopy(good)
+    reworded["result"]["reason"] = "worded another way"
+    assert check(dumps(reworded)).outcome == check(dumps(good)).outcome
+    forged = copy.deepcopy(good)
+    forged["result"]["winners"] = [w for w in (0, 1) if w not in good["result"]["winners"]]
+    with pytest.raises(ReplayRefused) as err:
+        check(dumps(forged))
+    assert err.value.key == "replay.forged_result"
+
+
 def test_a_refusal_changes_nothing() -> None:
     good = _file()
     kept = copy.deepcopy(good)
@@ -332,7 +344,9 @@ def test_a_refusal_changes_nothing() -> None:
     for change in (
         lambda d: d["moves"].pop(),
         lambda d: d["moves"].__setitem__(5, [1 - d["moves"][5][0], d["moves"][5][1]]),
-        lambda d: d["result"].update(reason="forged"),
+        lambda d: d["result"].update(
+            winners=[1 - d["result"]["winners"][0]] if d["result"]["winners"] else [0]
+        ),
         lambda d: d.update(key="chess"),
     ):
         bad = copy.deepcopy(good)

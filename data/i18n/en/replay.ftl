@@ -35,3 +35,12 @@ replay-unfinished = That replay stops after { $n ->
 replay-forged_result = The result written in that replay is not the one its moves give.
 replay-unplayable = This game has no replay: it did not end on the board (a game ended by a resignation, a clock or an abandon has none).
 replay-animation_too_large = The replay's animation cannot be made smaller than { $limit } kB.
+
+## /replay
+replay-no_such_game = There is no finished game `#{ $id }` here. /history lists them.
+replay-shown = 🎞️ { $line }
+    The file replays the game exactly: attach it to `/replay` to check it and see it again.
+replay-checked = ✅ A genuine replay of **{ $game }** ({ $players }): { $n ->
+    [one] 1 move
+   *[other] { $n } moves
+} checked one by one. { $result }

@@ -24,3 +24,9 @@ replay-unfinished = 리플레이가 수 { $n }개 뒤, 게임이 끝나기 전�
 replay-forged_result = 리플레이에 적힌 결과가 리플레이의 수로 나오는 결과와 달라요.
 replay-unplayable = 이 게임에는 리플레이가 없어요: 보드 위에서 끝나지 않았어요 (기권, 시간 초과, 중단으로 끝난 게임에는 리플레이가 없어요).
 replay-animation_too_large = 리플레이 애니메이션을 { $limit } kB보다 작게 만들 수 없어요.
+
+## /replay
+replay-no_such_game = 여기에는 끝난 게임 `#{ $id }`이(가) 없어요. /history에서 목록을 볼 수 있어요.
+replay-shown = 🎞️ { $line }
+    이 파일로 게임을 그대로 재현할 수 있어요. `/replay`에 첨부하면 확인하고 다시 보여 드려요.
+replay-checked = ✅ **{ $game }**의 진짜 리플레이예요({ $players }). { $n }수를 하나씩 확인했어요. { $result }

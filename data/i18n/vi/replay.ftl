@@ -24,3 +24,9 @@ replay-unfinished = Tệp ghi ván dừng lại sau { $n } nước đi, trước
 replay-forged_result = Kết quả ghi trong tệp không phải là kết quả mà các nước đi của nó tạo ra.
 replay-unplayable = Ván này không có tệp ghi ván: nó không kết thúc trên bàn chơi (ván kết thúc vì bỏ cuộc, hết giờ hoặc bị hủy thì không có).
 replay-animation_too_large = Không thể làm ảnh động của tệp ghi ván nhỏ hơn { $limit } kB.
+
+## /replay
+replay-no_such_game = Ở đây không có ván đã kết thúc nào mang số `#{ $id }`. /history liệt kê các ván.
+replay-shown = 🎞️ { $line }
+    Tệp này chơi lại đúng ván đấu: gửi kèm nó với `/replay` để kiểm tra và xem lại.
+replay-checked = ✅ Một bản xem lại thật của **{ $game }** ({ $players }): đã kiểm tra từng nước trong { $n } nước. { $result }
