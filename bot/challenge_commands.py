@@ -10,28 +10,20 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from bot import challenges
-from bot.challenges import Challenge, Score
+from bot.challenge_scores import Ranked, ranked, score_words, scored
+from bot.challenges import Challenge
 from bot.commands import Commands, Reply, Requester, mention
 from bot.engine.registry import REGISTRY
 from bot.i18n import t
 from bot.service import refuse
 from bot.store.base import GameStatus
-from bot.store.result_records import Attempt, Result, ResultQuery
+from bot.store.result_records import Attempt, ResultQuery
 
 SHOWN = 10  # lines of a leaderboard or of the results
 Clock = Callable[[], float]
-
-
-@dataclass(frozen=True, slots=True)
-class Ranked:
-    user_id: int
-    name: str
-    score: Score
-    hints: int
 
 
 def today_of(now: float) -> dt.date:
@@ -51,29 +43,6 @@ def pick(period: str, game: str, day: dt.date) -> Challenge:
 def label(ch: Challenge) -> str:
     """The period as its key names it: 2026-12-03, or 2026-W49."""
     return ch.key.split(":")[1]
-
-
-def _facts(ch: Challenge, result: Result, seat: int) -> dict[str, int]:
-    """What the score needs beyond the outcome: Catan's turns taken by the seat."""
-    if ch.game_key != "catan" or not result.state:
-        return {}
-    s = result.state
-    turns = challenges.catan_turns(
-        int(s.get("turn_no", 0)), int(s.get("first", 0)), len(result.seats), seat
-    )
-    return {"turns": turns}
-
-
-def scored(ch: Challenge, result: Result, user_id: int) -> Score | None:
-    seat = result.seat_of(user_id)
-    if seat is None or not result.outcome or result.status != GameStatus.FINISHED:
-        return None
-    return challenges.score(ch, result.outcome, seat, _facts(ch, result, seat))
-
-
-def score_words(score: Score, locale: str | None) -> str:
-    key, params = score.phrase
-    return t(key, locale, **params)
 
 
 class Challenges:
@@ -146,29 +115,6 @@ class Challenges:
         nxt = ch.day + (dt.timedelta(days=1) if ch.period == "daily" else dt.timedelta(days=7))
         return t("challenge.already_played", who.locale, **words, score=shown, next=str(nxt))
 
-    async def ranked(self, ch: Challenge, guild_id: int | None = None) -> list[Ranked]:
-        """Everyone's first finished game of the challenge, best first; with a server, only
-        the attempts asked for from that server."""
-        results = await self.store.results(
-            ResultQuery(challenge=ch.key, limit=100_000, statuses=(GameStatus.FINISHED,))
-        )
-        attempts = {a.user_id: a for a in await self.store.attempts(ch.key)}
-        out = []
-        for r in results:
-            for seat in r.seats:
-                if seat.is_bot or seat.user_id is None:
-                    continue
-                attempt = attempts.get(seat.user_id)
-                if attempt is None or attempt.started_at != r.started_at:
-                    continue  # not the attempt's own game
-                if guild_id is not None and attempt.guild_id != guild_id:
-                    continue
-                score = scored(ch, r, seat.user_id)
-                if score is not None:
-                    out.append(Ranked(seat.user_id, seat.name, score, r.hints))
-        out.sort(key=lambda x: (tuple(-v for v in x.score.rank_key), x.hints, x.user_id))
-        return out
-
     async def leaderboard(self, who: Requester, period: str, game: str, where: str = "") -> Reply:
         return await self.commands.guard(who, self._leaderboard(who, period, game, where))
 
@@ -176,11 +122,11 @@ class Challenges:
         """The current challenge's leaderboard: this server's players, or everyone's."""
         ch = pick(period, game, today_of(self.clock()))
         scope = None if who.guild_id is None or where.strip().lower() == "global" else who.guild_id
-        ranked = await self.ranked(ch, scope)
+        everyone = await ranked(self.store, ch, scope)
         lines = [t("challenge.board_title", who.locale, **self._words(ch, who.locale))]
-        if not ranked:
+        if not everyone:
             lines.append(t("challenge.board_empty", who.locale))
-        for n, x in enumerate(ranked[:SHOWN], start=1):
+        for n, x in enumerate(everyone[:SHOWN], start=1):
             lines.append(self._line("challenge.board_line", n, x, who.locale))
         return Reply("\n".join(lines))
 
@@ -196,12 +142,12 @@ class Challenges:
         attempts = await self.store.attempts(ch.key)
         if not attempts:
             return Reply(t("challenge.results_none", who.locale, **words))
-        ranked = await self.ranked(ch)
+        everyone = await ranked(self.store, ch)
         lines = [t("challenge.results_title", who.locale, **words, n=len(attempts))]
-        for n, x in enumerate(ranked[:SHOWN], start=1):
+        for n, x in enumerate(everyone[:SHOWN], start=1):
             lines.append(self._line("challenge.results_line", n, x, who.locale))
-        if len(ranked) > SHOWN:
-            lines.append(t("challenge.results_more", who.locale, n=len(ranked) - SHOWN))
+        if len(everyone) > SHOWN:
+            lines.append(t("challenge.results_more", who.locale, n=len(everyone) - SHOWN))
         return Reply("\n".join(lines))
 
     def _line(self, key: str, n: int, x: Ranked, locale: str | None) -> str:

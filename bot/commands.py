@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot import cards, results
+from bot.challenge_scores import finished_note
 from bot.clock import HALF, format_duration
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
@@ -808,7 +809,10 @@ class Commands:
                 note = t("undo.offer", who.locale) if update.undoable is not None else ""
                 private = self.private_reply(who, pv, undo=update.undoable, note=note)
                 return replace(private, public=self.board_reply(who, update))
-            return replace(self.board_reply(who, update), after=self.undo_offer(who, update))
+            reply = replace(self.board_reply(who, update), after=self.undo_offer(who, update))
+            if update.over:
+                reply = await self._with_challenge_note(who, reply)
+            return reply
 
         return await self._guard(who, run())
 
@@ -842,7 +846,17 @@ class Commands:
                 pending = []
             pending.append(update)
         if pending:
-            yield merged()
+            last = merged()
+            if pending[-1].over:
+                last = await self._with_challenge_note(who, last)
+            yield last
+
+    async def _with_challenge_note(self, who: Requester, reply: Reply) -> Reply:
+        """The end of a challenge game says its score and place (bot/challenge_scores.py)."""
+        note = await finished_note(self.service.store, who.channel_id, who.locale)
+        if note is None:
+            return reply
+        return replace(reply, after=(*reply.after, Reply(note)))
 
     async def hint(self, who: Requester) -> Reply:
         """The hard bot's suggestion, privately, for a player alone with bots."""

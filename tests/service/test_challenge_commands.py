@@ -12,6 +12,7 @@ import pytest
 
 from bot import challenges
 from bot.challenge_commands import Challenges
+from bot.challenge_scores import ranked as challenge_ranked
 from bot.clock import FakeClock
 from bot.commands import Commands, Requester
 from bot.console import ConsoleSession, dm_channel
@@ -53,7 +54,11 @@ async def finish_solo(commands: Commands, channel: int, user: int, seed: int) ->
         if record.status != "active":
             return
         choices = (await svc.private_view(channel, user)).choices
-        await svc.act(channel, user, pick.choice(choices).token)
+        reply = await commands.play(Requester(channel, user), pick.choice(choices).token)
+        assert not reply.is_error
+        if (await svc.store.load(channel)).status == "finished":  # type: ignore[union-attr]
+            notes = [n.content for n in reply.after]
+            assert any("Challenge over" in n and "You are number" in n for n in notes), notes
 
 
 async def test_everyone_gets_the_same_start_in_their_own_dms(store: SqliteStore) -> None:
@@ -106,7 +111,7 @@ async def test_a_finished_attempt_is_scored_ranked_and_not_replayed(store: Sqlit
     lines = [x for x in board.content.splitlines() if x[:2] in ("1.", "2.")]
     assert len(lines) == 2 and "<@1001>:" in board.content and "<@1002>:" in board.content
     ch = challenges.challenge_of("daily", "tta", dt.date(2026, 12, 3))
-    ranked = await chal.ranked(ch)
+    ranked = await challenge_ranked(store, ch)
     keys = [x.score.rank_key for x in ranked]
     assert keys == sorted(keys, reverse=True)
     assert board.content.index(f"<@{ranked[0].user_id}>") < board.content.index(
