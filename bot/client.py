@@ -34,6 +34,7 @@ COGS = (
     "cogs.play",
     "cogs.people",
     "cogs.records",
+    "cogs.challenge",
 )  # people adds to lobby's /game group
 CLOCK_TICK_SECONDS = 30  # how often the scheduler fires what the turn clock has due
 COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where

@@ -684,6 +684,9 @@ class FakeDiscord(Payloads):
         elif route.method == "PUT" and route.path.endswith("/commands"):
             check_commands(body or [], self.violations)
             response = self.synced(body or [], route.guild_id)
+        elif key == ("POST", "/users/@me/channels"):  # open (or find) a DM with a user
+            user = FakeUser(int((body or {})["recipient_id"]), "someone")
+            response = dm_channel(user).json(user)
         elif route.path.startswith("/channels/{channel_id}/"):
             if form:
                 body = json.loads(next(p["value"] for p in form if p["name"] == "payload_json"))

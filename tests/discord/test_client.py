@@ -26,6 +26,8 @@ TOP_LEVEL |= {"notify", "mygames"}  # cogs.people
 TOP_LEVEL |= {"undo"}
 TOP_LEVEL |= {"settings"}  # cogs.people
 TOP_LEVEL |= {"card"}  # /card (issue 14)
+TOP_LEVEL |= {"history", "stats", "leaderboard", "replay"}  # cogs.records (issue 16)
+TOP_LEVEL |= {"challenge"}  # cogs.challenge (issue 16)
 
 
 async def settled(fake: FakeDiscord) -> int:

@@ -218,6 +218,7 @@ async def test_run_sync_publishes_to_the_dev_guild(
     assert {c.name for c in synced} == {
         *("game", "play", "hand", "board", "log", "rules", "hint"),
         *("notify", "mygames", "settings", "card"),
+        *("history", "stats", "leaderboard", "replay", "challenge"),
         "undo",
     }
     puts = [p for m, p, _ in loopback.calls if m == "PUT"]
