@@ -1,4 +1,5 @@
-"""Command line: `tabula run` (Discord), `tabula console` (local chat), `tabula sync` (commands)."""
+"""Command line: `tabula run` (Discord), `tabula console` (local chat), `tabula sync` (commands),
+`tabula rebuild-ratings` (ratings again from the kept games)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ import os
 import sys
 from pathlib import Path
 
+from bot import ratings
 from bot.client import run_bot, run_sync
 from bot.config import Config
 from bot.console import run_console, stdin_lines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import load_plugins
 from bot.i18n import DEFAULT_LOCALE, languages, t
+from bot.store import open_store
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -26,6 +29,11 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser(
         "sync", help="publish the slash commands now, even if unchanged (to DEV_GUILD_ID if set)"
     )
+    rebuild = sub.add_parser(
+        "rebuild-ratings",
+        help="keep any ended game not kept yet, then rate every finished game again, in order",
+    )
+    rebuild.add_argument("--db", help="database URL or SQLite file (default: DATABASE_URL)")
     con = sub.add_parser("console", help="play in the terminal without Discord")
     con.add_argument("--script", type=Path, help="read `<user>: <command>` lines from a file")
     con.add_argument("--out", type=Path, help="write each rendered board PNG to this folder")
@@ -41,6 +49,19 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+async def rebuild_ratings(url: str) -> int:
+    """Ratings are derived from the kept results: this rebuilds them from scratch."""
+    store = open_store(url)
+    await store.open()
+    try:
+        kept = await store.backfill_results()
+        rated = await ratings.rebuild(store)
+    finally:
+        await store.close()
+    print(t("cli.rebuilt", None, kept=kept, rated=rated))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     config = Config.from_env()
@@ -52,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     if config.plugins:
         load_plugins(config.plugins)
     command = args.command or "run"
+    if command == "rebuild-ratings":
+        return asyncio.run(rebuild_ratings(args.db or config.database_url))
     if command == "console":
         if args.script is not None:
             lines = args.script.read_text(encoding="utf-8").splitlines()

@@ -27,6 +27,7 @@ from renderers import to_png
 from renderers.stats import Series, chart
 
 HISTORY_SHOWN = 15
+CHART_LINES = 5  # players drawn on a ladder's chart
 
 
 def day_of(timestamp: float, locale: str | None) -> str:
@@ -126,7 +127,24 @@ class Records:
             return Reply(t(f"leaderboard.none_{place}", who.locale, game=title_of(key)))
         lines = [t(f"leaderboard.header_{place}", who.locale, game=title_of(key))]
         lines += [ladder_line(x, who.locale) for x in best]
-        return Reply(_fit(lines))
+        title = t(f"leaderboard.chart_{place}", who.locale, game=title_of(key))
+        series = [
+            Series(
+                t(
+                    "leaderboard.chart_label",
+                    who.locale,
+                    place=x.place,
+                    name=x.name or str(x.user_id),
+                    rating=f"{x.rating:.1f}",
+                ),
+                x.history,
+            )
+            for x in best[:CHART_LINES]
+        ]
+        note = t("stats.chart_note", who.locale)
+        empty = t("stats.chart_empty", who.locale)
+        picture = ReplyFile("leaderboard.png", lambda: to_png(chart(title, series, note, empty)))
+        return Reply(_fit(lines), files=(picture,))
 
     async def replay(self, who: Requester, result_id: int) -> Reply:
         """A finished game again: its animation and its replay file (`bot/replay.py`)."""

@@ -48,6 +48,7 @@ class LadderLine:
     name: str
     rating: float
     games: int
+    history: tuple[float, ...] = ()  # the shown rating after each rated game, oldest first
 
 
 def won(result: Result, user_id: int) -> bool:
@@ -106,5 +107,6 @@ async def ladder(store: GameStore, game_key: str, scope: int, limit: int = 10) -
         if last:
             seat = last[0].seat_of(r.user_id)
             name = last[0].seats[seat].name if seat is not None else ""
-        out.append(LadderLine(place, r.user_id, name, shown(r.mu, r.sigma), len(history)))
+        points = tuple(shown(h.mu, h.sigma) for h in history)
+        out.append(LadderLine(place, r.user_id, name, shown(r.mu, r.sigma), len(history), points))
     return out

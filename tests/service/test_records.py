@@ -87,6 +87,8 @@ async def test_a_finished_game_is_kept_rated_and_listed(store: SqliteStore) -> N
 
     board = await records.leaderboard(here, "tokens_ai")
     assert "1. <@11>" in board.content and "3 rated games" in board.content
+    [(chart_name, chart_png)] = await make_files(board.files)
+    assert chart_name == "leaderboard.png" and chart_png[:8] == b"\x89PNG\r\n\x1a\n"
     elsewhere = await records.leaderboard(Requester(1, BOB, guild_id=77), "tokens_ai")
     assert "Nobody in this server" in elsewhere.content
     assert (
@@ -237,3 +239,35 @@ async def test_a_resigned_game_has_no_replay(store: SqliteStore) -> None:
     [kept] = await store.results(ResultQuery())
     reply = await Records(Commands(svc)).replay(Requester(600, ALICE, guild_id=GUILD), kept.id)
     assert reply.is_error and "did not end on the board" in reply.content
+
+
+def test_the_maintainers_command_rebuilds_the_ratings(tmp_path: Path, capsys) -> None:
+    import asyncio
+
+    from bot.__main__ import main
+
+    path = tmp_path / "cli.sqlite3"
+
+    async def two_games() -> list[float]:
+        s = SqliteStore(str(path))
+        await s.open()
+        try:
+            svc = service(s)
+            await play_out(svc, 700, ALICE)
+            await play_out(svc, 701, ALICE)
+            return [r.mu for r in await s.rating_history(ALICE, GLOBAL, "tokens_ai")]
+        finally:
+            await s.close()
+
+    async def after() -> list[float]:
+        s = SqliteStore(str(path))
+        await s.open()
+        try:
+            return [r.mu for r in await s.rating_history(ALICE, GLOBAL, "tokens_ai")]
+        finally:
+            await s.close()
+
+    before = asyncio.run(two_games())
+    assert main(["rebuild-ratings", "--db", str(path)]) == 0
+    assert "rated 2 finished games" in capsys.readouterr().out
+    assert [round(x, 9) for x in asyncio.run(after())] == [round(x, 9) for x in before]

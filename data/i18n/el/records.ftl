@@ -51,6 +51,10 @@ leaderboard-line = { $place }. { $user } · { $rating } · { $games ->
 leaderboard-none_server = Κανείς σε αυτόν τον διακομιστή δεν έχει ακόμα βαθμό στο { $game }: τελείωσε μια παρτίδα για να πάρεις.
 leaderboard-none_global = Κανείς δεν έχει ακόμα βαθμό στο { $game }: τελείωσε μια παρτίδα για να πάρεις.
 
+leaderboard-chart_server = { $game }: οι καλύτεροι αυτού του διακομιστή στον χρόνο
+leaderboard-chart_global = { $game }: οι καλύτεροι παντού στον χρόνο
+leaderboard-chart_label = { $place }. { $name }: { $rating }
+
 ## command descriptions (Discord shows them in the user's language)
 commands-history = Οι παρτίδες που τελείωσαν σε αυτόν τον διακομιστή (οι δικές σου, σε προσωπικά μηνύματα)
 commands-stats = Παρτίδες, νίκες, βαθμός και σερί ενός παίκτη
@@ -71,3 +75,6 @@ commands-param_replay_file = Ένα αρχείο επανάληψης (.json) γ
 ## challenge notes
 challenge-in_dm = 🎯 Η πρόκλησή σου σε περιμένει στα προσωπικά σου μηνύματα με το Tabula.
 challenge-bots_moved = Τα μποτ έκαναν τις πρώτες τους κινήσεις.
+
+## maintenance (tabula rebuild-ratings)
+cli-rebuilt = Φυλάχτηκαν { $kept } τελειωμένες παρτίδες που δεν είχαν φυλαχτεί· ξαναβαθμολογήθηκαν { $rated } τελειωμένες παρτίδες, με τη σειρά.

@@ -51,6 +51,10 @@ leaderboard-line = { $place }. { $user } · { $rating } · { $games ->
 leaderboard-none_server = Nobody in this server has a rating in { $game } yet: finish a game to get one.
 leaderboard-none_global = Nobody has a rating in { $game } yet: finish a game to get one.
 
+leaderboard-chart_server = { $game }: the best in this server, over time
+leaderboard-chart_global = { $game }: the best everywhere, over time
+leaderboard-chart_label = { $place }. { $name }: { $rating }
+
 ## command descriptions (Discord shows them in the user's language)
 commands-history = The finished games of this server (yours, in DMs)
 commands-stats = Games, wins, rating and streaks of a player
@@ -71,3 +75,6 @@ commands-param_replay_file = A replay file (.json) to check and show
 ## challenge notes
 challenge-in_dm = 🎯 Your challenge is waiting for you in your DMs with Tabula.
 challenge-bots_moved = The bots have made their first moves.
+
+## maintenance (tabula rebuild-ratings)
+cli-rebuilt = Kept { $kept } ended games that were not kept yet; rated { $rated } finished games again, in order.

@@ -29,6 +29,10 @@ leaderboard-line = { $place }. { $user } · { $rating } · 레이팅 반영 { $g
 leaderboard-none_server = 이 서버에는 아직 { $game } 레이팅이 있는 사람이 없어요. 게임을 끝까지 하면 생겨요.
 leaderboard-none_global = 아직 { $game } 레이팅이 있는 사람이 없어요. 게임을 끝까지 하면 생겨요.
 
+leaderboard-chart_server = { $game }: 이 서버 상위 플레이어의 레이팅 변화
+leaderboard-chart_global = { $game }: 전체 상위 플레이어의 레이팅 변화
+leaderboard-chart_label = { $place }. { $name }: { $rating }
+
 ## command descriptions (Discord shows them in the user's language)
 commands-history = 이 서버에서 끝난 게임 (DM에서는 내 게임)
 commands-stats = 플레이어의 게임 수, 승리, 레이팅, 연승
@@ -49,3 +53,6 @@ commands-param_replay_file = 확인하고 보여 줄 리플레이 파일(.json)
 ## challenge notes
 challenge-in_dm = 🎯 도전이 Tabula와의 DM에서 기다리고 있어요.
 challenge-bots_moved = 봇들이 첫 수를 두었어요.
+
+## maintenance (tabula rebuild-ratings)
+cli-rebuilt = 아직 보관되지 않았던 끝난 게임 { $kept }개를 보관하고, 끝난 게임 { $rated }개의 레이팅을 순서대로 다시 계산했어요.

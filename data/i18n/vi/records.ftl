@@ -29,6 +29,10 @@ leaderboard-line = { $place }. { $user } · { $rating } · { $games } ván đư�
 leaderboard-none_server = Chưa ai trong máy chủ này có điểm xếp hạng ở { $game }: hãy chơi hết một ván để có.
 leaderboard-none_global = Chưa ai có điểm xếp hạng ở { $game }: hãy chơi hết một ván để có.
 
+leaderboard-chart_server = { $game }: những người giỏi nhất máy chủ này, theo thời gian
+leaderboard-chart_global = { $game }: những người giỏi nhất ở mọi nơi, theo thời gian
+leaderboard-chart_label = { $place }. { $name }: { $rating }
+
 ## command descriptions (Discord shows them in the user's language)
 commands-history = Các ván đã kết thúc của máy chủ này (của bạn, khi nhắn riêng)
 commands-stats = Số ván, số lần thắng, điểm xếp hạng và chuỗi thắng của một người chơi
@@ -49,3 +53,6 @@ commands-param_replay_file = Một tệp xem lại (.json) để kiểm tra và 
 ## challenge notes
 challenge-in_dm = 🎯 Thử thách của bạn đang chờ trong tin nhắn riêng với Tabula.
 challenge-bots_moved = Các bot đã đi những nước đầu tiên.
+
+## maintenance (tabula rebuild-ratings)
+cli-rebuilt = Đã lưu thêm { $kept } ván đã kết thúc chưa được lưu; đã tính lại điểm cho { $rated } ván đã kết thúc, theo đúng thứ tự.
