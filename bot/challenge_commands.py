@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from bot import challenges
@@ -180,6 +181,4 @@ def replace_channel(who: Requester, channel_id: int) -> Requester:
 
 def with_text(reply: Reply, first: str) -> Reply:
     """A board reply with a line put before its own text."""
-    from dataclasses import replace
-
     return replace(reply, content=f"{first}\n{reply.content}")
