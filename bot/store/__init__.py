@@ -1,4 +1,4 @@
-"""Game persistence: the GameStore protocol and its SQLite implementation, chosen by URL."""
+"""Game persistence: the GameStore protocol, on SQLite (default) or PostgreSQL, chosen by URL."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from bot.store.base import (
     StoreBusy,
     StoreError,
 )
+from bot.store.pgbase import safe_url
+from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
 
 __all__ = [
@@ -22,6 +24,7 @@ __all__ = [
     "GameStatus",
     "GameStore",
     "MoveRecord",
+    "PostgresStore",
     "SeatRecord",
     "SqliteStore",
     "StoreBusy",
@@ -30,15 +33,19 @@ __all__ = [
 ]
 
 _LOOKS_LIKE_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]+:")  # two letters at least: not C:
+POSTGRES_SCHEMES = ("postgresql", "postgres")
 
 
-def open_store(url: str) -> GameStore:
+def open_store(url: str, *, pool_size: int | None = None) -> GameStore:
     """Pick the store from a config URL so deployments can switch backends without code changes.
 
-    Accepts "sqlite:///relative/file.sqlite3", "sqlite:////absolute/file.sqlite3" (SQLAlchemy
+    Accepts "postgresql://user:password@host:port/database" (or "postgres://"; libpq-style
+    options such as "?host=/run/postgresql" or "?sslmode=require" work too) for PostgreSQL,
+    whose pool holds `pool_size` connections (default: DATABASE_POOL_SIZE, else 4);
+    "sqlite:///relative/file.sqlite3", "sqlite:////absolute/file.sqlite3" (SQLAlchemy
     style: what follows "sqlite:///" is the path), "sqlite://" or ":memory:" for an in-memory
     database, or a plain file path. The store is returned unopened: `await store.open()`
-    (or `async with open_store(url) as store:` for SqliteStore).
+    (or `async with open_store(url) as store:`).
     """
     url = url.strip()
     if not url:
@@ -52,10 +59,12 @@ def open_store(url: str) -> GameStore:
                 f"malformed store URL {url!r}; expected sqlite:///path/to/file.sqlite3"
             )
         return SqliteStore(url)
+    if scheme.lower() in POSTGRES_SCHEMES:
+        return PostgresStore(url, pool_size=pool_size)
     if scheme.lower() != "sqlite":
         raise ValueError(
-            f"unsupported store URL scheme {scheme!r} in {url!r}; "
-            "expected sqlite:///path/to/file.sqlite3, ':memory:' or a plain file path"
+            f"unsupported store URL scheme {scheme!r} in {safe_url(url)!r}; expected"
+            " postgresql://..., sqlite:///path/to/file.sqlite3, ':memory:' or a plain file path"
         )
     if rest == "":
         return SqliteStore(":memory:")

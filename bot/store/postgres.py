@@ -1,0 +1,280 @@
+"""GameStore on PostgreSQL (asyncpg): several bot processes can share one database.
+
+The same guarantees as the SQLite store: a save is one transaction that commits only if the
+stored version is still the one the caller loaded; an ended game is kept as a result in the
+save that ends it; a clock stage is claimed once; a lock held too long by another writer is
+StoreBusy and changes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+from collections.abc import Sequence
+from types import TracebackType
+from typing import Any
+
+import asyncpg
+
+from bot.store.base import ChannelBusy, GameRecord, GameStatus, MoveRecord
+from bot.store.pgbase import (
+    DRIVER_ERRORS,
+    GAME_COLUMNS,
+    dumps,
+    game_record,
+    move_record,
+    nullable_json,
+    safe_url,
+    seat_record,
+    store_error,
+)
+from bot.store.pgclockrows import PgClockRows
+from bot.store.pgresultrows import PgResultRows
+from bot.store.resultrows import ENDED
+
+_OPEN = list(GameStatus.OPEN)
+
+
+class PostgresStore(PgClockRows, PgResultRows):
+    """A pool of asyncpg connections to one database; unopened until `open()`."""
+
+    # -- life cycle -------------------------------------------------------------------------
+
+    async def open(self) -> None:
+        """Connect the pool and apply the pending migrations (once, whoever comes first)."""
+        if self._pool is not None:
+            return
+        where = safe_url(self.url)
+        try:
+            pool = await self._connect()
+        except DRIVER_ERRORS as e:
+            raise store_error(f"cannot open database {where!r}", e) from e
+        try:
+            async with pool.acquire() as conn:
+                await self._migrate(conn)
+        except BaseException as e:
+            pool.terminate()
+            if isinstance(e, DRIVER_ERRORS):
+                raise store_error(f"cannot prepare database {where!r}", e) from e
+            raise
+        self._pool = pool
+
+    async def close(self) -> None:
+        """Close the pool (waiting for the transactions in flight); a later open() reconnects."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            try:
+                await pool.close()
+            except BaseException:
+                pool.terminate()
+                raise
+
+    async def __aenter__(self) -> PostgresStore:
+        await self.open()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    # -- reads ------------------------------------------------------------------------------
+
+    async def load(self, channel_id: int) -> GameRecord | None:
+        """The channel's current game with its seats, read in one snapshot."""
+        async with self._tx(read_only=True) as conn:
+            row = await conn.fetchrow(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1", channel_id
+            )
+            if row is None:
+                return None
+            seats = await self._seats(conn, channel_id)
+        return game_record(row, seats)
+
+    async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
+        async with self._read() as conn:
+            rows = await conn.fetch(
+                "SELECT seq, seat, token, events_json, at FROM moves"
+                " WHERE channel_id = $1 AND seq > $2 ORDER BY seq",
+                channel_id,
+                since,
+            )
+        return [move_record(r) for r in rows]
+
+    async def last_seq(self, channel_id: int) -> int:
+        async with self._read() as conn:
+            value = await conn.fetchval(
+                "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = $1", channel_id
+            )
+        return int(value)
+
+    async def games_of(self, user_id: int) -> list[GameRecord]:
+        """Open games in which this user holds a human seat, most recently active first."""
+        async with self._tx(read_only=True) as conn:
+            rows = await conn.fetch(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE status = ANY($1::text[])"
+                " AND channel_id IN (SELECT channel_id FROM seats"
+                " WHERE user_id = $2 AND NOT is_bot)"
+                " ORDER BY updated_at DESC, channel_id",
+                _OPEN,
+                user_id,
+            )
+            seat_rows = await conn.fetch(
+                "SELECT channel_id, seat, user_id, is_bot, name, level FROM seats"
+                " WHERE channel_id = ANY($1::bigint[]) ORDER BY channel_id, seat",
+                [r["channel_id"] for r in rows],
+            )
+        seats: dict[int, list[Any]] = {}
+        for s in seat_rows:
+            seats.setdefault(s["channel_id"], []).append(seat_record(s))
+        return [game_record(r, tuple(seats.get(r["channel_id"], ()))) for r in rows]
+
+    async def archived(self, channel_id: int) -> list[dict[str, Any]]:
+        """Earlier finished games of this channel, newest first (see SqliteStore.archived)."""
+        async with self._read() as conn:
+            rows = await conn.fetch(
+                "SELECT id, finished_at, record_json FROM archive WHERE channel_id = $1"
+                " ORDER BY id DESC",
+                channel_id,
+            )
+        out: list[dict[str, Any]] = []
+        for r in rows:
+            item: dict[str, Any] = json.loads(r["record_json"])
+            item["archive_id"] = r["id"]
+            item["finished_at"] = r["finished_at"]
+            out.append(item)
+        return out
+
+    # -- writes -----------------------------------------------------------------------------
+
+    async def create(self, record: GameRecord) -> GameRecord:
+        """Insert a new game; a finished one is archived first, an open one refuses.
+
+        Two processes creating in one channel at once take turns on the channel's advisory
+        lock: the second sees the first's game and gets ChannelBusy.
+        """
+        now = time.time()
+        new = dataclasses.replace(
+            record,
+            version=1,
+            created_at=record.created_at or now,
+            updated_at=record.updated_at or now,
+        )
+        async with self._tx() as conn:
+            await self._lock_channel(conn, new.channel_id)
+            row = await conn.fetchrow(
+                "SELECT status, version FROM games WHERE channel_id = $1 FOR UPDATE",
+                new.channel_id,
+            )
+            if row is not None:
+                if row["status"] in _OPEN:
+                    raise ChannelBusy(
+                        f"channel {new.channel_id} already has a game ({row['status']})"
+                    )
+                new = dataclasses.replace(new, version=int(row["version"]) + 1)
+                await self._archive(conn, new.channel_id)
+            await conn.execute(
+                f"INSERT INTO games ({GAME_COLUMNS})"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                new.channel_id,
+                new.guild_id,
+                new.game_key,
+                new.status,
+                new.version,
+                new.seed,
+                dumps(new.options),
+                nullable_json(new.state),
+                nullable_json(new.outcome),
+                new.created_by,
+                new.created_at,
+                new.updated_at,
+                new.hints,
+                new.challenge,
+            )
+            await self._write_seats(conn, new.channel_id, new.seats)
+        return new
+
+    async def save(
+        self, record: GameRecord, expected_version: int, moves: Sequence[MoveRecord] = ()
+    ) -> GameRecord | None:
+        """Write the record and append moves atomically, only if nobody saved since we loaded.
+
+        The UPDATE takes the game's row lock: a rival save of the same version waits for us,
+        then finds the version changed and updates nothing (None), at READ COMMITTED.
+        """
+        now = time.time()
+        async with self._tx() as conn:
+            version = await conn.fetchval(
+                "UPDATE games SET guild_id = $1, game_key = $2, status = $3, seed = $4,"
+                " options_json = $5, state_json = $6, outcome_json = $7, created_by = $8,"
+                " updated_at = $9, hints = $10, version = version + 1"
+                " WHERE channel_id = $11 AND version = $12 RETURNING version",
+                record.guild_id,
+                record.game_key,
+                record.status,
+                record.seed,
+                dumps(record.options),
+                nullable_json(record.state),
+                nullable_json(record.outcome),
+                record.created_by,
+                now,
+                record.hints,
+                record.channel_id,
+                expected_version,
+            )
+            if version is None:
+                return None  # someone else saved first; nothing was written
+            await conn.execute("DELETE FROM seats WHERE channel_id = $1", record.channel_id)
+            await self._write_seats(conn, record.channel_id, record.seats)
+            if moves:
+                # Plain INSERT: a seq that already exists is a bug or a replay, and fails the save.
+                await conn.executemany(
+                    "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+                    " VALUES ($1, $2, $3, $4, $5, $6)",
+                    [
+                        (record.channel_id, m.seq, m.seat, m.token, dumps(m.events), m.at or now)
+                        for m in moves
+                    ],
+                )
+            if record.status in ENDED:  # kept for history and ratings, in this transaction
+                found = await self._document(conn, record.channel_id)
+                if found is not None:
+                    await self._keep_result(conn, found[1])
+        return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
+
+    async def _archive(self, conn: asyncpg.Connection, channel_id: int) -> None:
+        """Copy the channel's game, seats and moves into `archive`, then delete them."""
+        found = await self._document(conn, channel_id)
+        if found is None:
+            return
+        old, doc = found
+        await conn.execute(
+            "INSERT INTO archive (channel_id, game_key, finished_at, record_json)"
+            " VALUES ($1, $2, $3, $4)",
+            channel_id,
+            old.game_key,
+            old.updated_at,
+            dumps(doc),
+        )
+        # seats and moves go with the game (ON DELETE CASCADE)
+        await conn.execute("DELETE FROM games WHERE channel_id = $1", channel_id)
+
+    # -- metadata ---------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        async with self._read() as conn:
+            value = await conn.fetchval("SELECT value FROM meta WHERE key = $1", key)
+        return None if value is None else str(value)
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self._tx() as conn:
+            await conn.execute(
+                "INSERT INTO meta (key, value) VALUES ($1, $2)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                key,
+                value,
+            )
