@@ -1,6 +1,6 @@
 """Writes one move per save as fast as it can, so the kill test can SIGKILL it mid-transaction.
 
-Usage: python tests/store/kill_writer.py DB_PATH [CHANNEL_ID]
+Usage: python tests/store/kill_writer.py DB [CHANNEL_ID]   (DB: a SQLite file or a store URL)
 Prints "ready" once the game exists, then each seq after its save has committed (flushed).
 """
 
@@ -13,14 +13,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root, for `import bot`
 
-from bot.store import GameRecord, GameStatus, MoveRecord, SeatRecord, SqliteStore
+from bot.store import GameRecord, GameStatus, MoveRecord, SeatRecord, open_store
 
 PAD = "x" * 20_000  # a big-ish state makes each commit write several pages: more to tear
 
 
-async def main(db_path: str, channel_id: int) -> None:
+async def main(db: str, channel_id: int) -> None:
     """Create a game, then save moves 1, 2, 3, ... until killed."""
-    store = SqliteStore(db_path)
+    store = open_store(db)
     await store.open()
     rec = await store.create(
         GameRecord(
