@@ -16,7 +16,15 @@ import asyncpg
 from bot.store.pgbase import RATINGS_LOCK, PgBase
 from bot.store.records import GameStatus
 from bot.store.result_records import Attempt, Rating, Result, ResultQuery
-from bot.store.resultrows import _RESULT_COLUMNS, ENDED, _attempt, _dumps, _rating, _result, _seats_of
+from bot.store.resultrows import (
+    _RESULT_COLUMNS,
+    ENDED,
+    _attempt,
+    _dumps,
+    _rating,
+    _result,
+    _seats_of,
+)
 
 _RATING_COLUMNS = "scope, game_key, user_id, result_id, mu, sigma, at"
 _ATTEMPT_COLUMNS = "challenge, user_id, channel_id, guild_id, started_at"

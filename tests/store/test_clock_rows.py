@@ -1,22 +1,28 @@
-"""The clock's store rows (migration 0005): claims succeed once, rows survive reopening."""
+"""The clock's store rows: claims succeed once, rows survive reopening, on every store."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import asyncio
 
-from bot.store import SqliteStore
-from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote, UserPrefs
+from bot.store.clock_records import (
+    BoardMessage,
+    ClockSeat,
+    ClockSetting,
+    Deadline,
+    TableNote,
+    UserPrefs,
+)
+from tests.store.conftest import Backend
 
 
-async def test_a_deadline_stage_is_claimed_once_and_survives_a_reopen(tmp_path: Path) -> None:
-    path = tmp_path / "rows.sqlite3"
+async def test_a_deadline_stage_is_claimed_once_and_survives_a_reopen(backend: Backend) -> None:
     row = Deadline(5, 1, 77, 1000.0, 3, 0, 1050.0)
-    async with SqliteStore(path) as store:
+    async with backend.store() as store:
         await store.set_clock(5, ClockSetting(100, "bot", 1.5))
         await store.replace_deadlines(5, [row])
         assert await store.due_deadlines(1049.0) == []
         assert await store.due_deadlines(1050.0) == [row]
-    async with SqliteStore(path) as again, SqliteStore(path) as rival:  # two processes
+    async with backend.store() as again, backend.store() as rival:  # two processes
         assert await again.get_clock(5) == ClockSetting(100, "bot", 1.5)
         assert await again.claim_deadline(row, 1, 1090.0)
         assert not await rival.claim_deadline(row, 1, 1090.0)  # already claimed
@@ -26,25 +32,72 @@ async def test_a_deadline_stage_is_claimed_once_and_survives_a_reopen(tmp_path: 
         assert await again.deadlines_of(5) == []
 
 
-async def test_a_new_clock_clears_the_old_games_rows(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "rows.sqlite3") as store:
+async def test_racing_claims_of_one_stage_fire_it_exactly_once(backend: Backend) -> None:
+    """Two schedulers (two processes) claim every stage of many rows at the same moment."""
+    rows = [Deadline(7, seat, 100 + seat, 1000.0, 1, 0, 1010.0 + seat) for seat in range(8)]
+    async with backend.store() as a, backend.store() as b:
+        await a.replace_deadlines(7, rows)
+        fired = {"a": 0, "b": 0}
+        for stage in range(3):
+            due = await a.due_deadlines(10_000.0)
+            assert [d.stage for d in due] == [stage] * len(rows)
+            for d in due:
+                won = await asyncio.gather(
+                    a.claim_deadline(d, stage + 1, d.next_at + 100),
+                    b.claim_deadline(d, stage + 1, d.next_at + 100),
+                )
+                assert sorted(won) == [False, True], (stage, d, won)
+                fired["a" if won[0] else "b"] += 1
+        assert sum(fired.values()) == 3 * len(rows)
+        assert [d.stage for d in await b.deadlines_of(7)] == [3] * len(rows)
+
+
+async def test_racing_replacements_leave_one_whole_set(backend: Backend) -> None:
+    """A channel's deadlines are replaced whole: two writers never mix or collide."""
+    async with backend.store() as a, backend.store() as b:
+        for r in range(10):
+            mine = [Deadline(9, s, 1, float(r), r, 0, 50.0) for s in range(3)]
+            theirs = [Deadline(9, s, 2, float(r), r, 0, 60.0) for s in range(1, 5)]
+            await asyncio.gather(a.replace_deadlines(9, mine), b.replace_deadlines(9, theirs))
+            assert await a.deadlines_of(9) in (mine, theirs)
+
+
+async def test_a_new_clock_clears_the_old_games_rows(backend: Backend) -> None:
+    async with backend.store() as store:
         await store.set_clock(5, ClockSetting(100, "end", 1.0))
-        await store.replace_deadlines(5, [Deadline(5, 0, 1, 0.0, 0, 0, 50.0)])
+        await store.replace_deadlines(5, [Deadline(5, 0, 1, 0.0, 0, 0, 50.0, alone=True)])
+        assert (await store.deadlines_of(5))[0].alone
         await store.set_clock_seat(5, 0, ClockSeat(2, None))
         await store.set_clock(5, None)
         assert await store.get_clock(5) is None
         assert await store.deadlines_of(5) == []
         assert await store.clock_seat(5, 0) == ClockSeat()
+        await store.set_clock(5, ClockSetting(30, "bot", 2.0))
+        await store.set_clock(5, ClockSetting(60, "end", 3.0))  # replaces, never doubles
+        assert await store.get_clock(5) == ClockSetting(60, "end", 3.0)
 
 
-async def test_streaks_prefs_and_notes(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "rows.sqlite3") as store:
+async def test_streaks_prefs_notes_and_boards(backend: Backend) -> None:
+    async with backend.store() as store:
         await store.set_clock_seat(5, 1, ClockSeat(2, None))
+        await store.set_clock_seat(5, 2, ClockSeat(3, 444))
         await store.reset_streaks(5, {1})
+        await store.reset_streaks(5, set())
         assert await store.clock_seat(5, 1) == ClockSeat(0, None)
+        assert await store.clock_seat(5, 2) == ClockSeat(3, 444)
         assert await store.prefs(9) == UserPrefs(9)
         await store.set_prefs(UserPrefs(9, notify=True, dm_closed=True))
         assert await store.prefs(9) == UserPrefs(9, True, True, False)
+        await store.set_prefs(UserPrefs(9, dm_told=True))
+        assert await store.prefs(9) == UserPrefs(9, False, False, True)
         await store.add_note(5, 1.0, TableNote(0, 2.0, "log.sub", {"old": "a", "new": "b"}))
         await store.add_note(5, 3.0, TableNote(1, 4.0, "log.kick", {"name": "c"}))
-        assert [n.key for n in await store.notes(5, 3.0)] == ["log.kick"]  # this game's only
+        await store.add_note(5, 3.0, TableNote(2, 5.0, "log.clock", {"n": 0.5, "é": "☃"}))
+        assert await store.notes(5, 3.0) == [  # this game's only, in order
+            TableNote(1, 4.0, "log.kick", {"name": "c"}),
+            TableNote(2, 5.0, "log.clock", {"n": 0.5, "é": "☃"}),
+        ]
+        assert await store.board_message(5) is None
+        await store.set_board_message(BoardMessage(5, 999, 1_234_567_890_123_456_789))
+        await store.set_board_message(BoardMessage(5, None, 42))
+        assert await store.board_message(5) == BoardMessage(5, None, 42)

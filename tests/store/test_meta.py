@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import GameStore, SqliteStore, StoreError
+from bot.store import GameStore, PostgresStore, SqliteStore, StoreError
 from bot.store.sqlite import default_migrations, load_migrations
+from tests.store.conftest import Backend
 
 
 def raw(db: Path, sql: str) -> list[tuple[object, ...]]:
@@ -24,26 +25,25 @@ def test_the_meta_migration_is_the_third() -> None:
     assert names[2] == "0003_meta.sql"
 
 
-async def test_meta_is_none_until_set_then_survives_a_restart(tmp_path: Path) -> None:
-    db = tmp_path / "meta.sqlite3"
-    async with SqliteStore(db) as store:
+async def test_meta_is_none_until_set_then_survives_a_restart(backend: Backend) -> None:
+    async with backend.store() as store:
         assert await store.get_meta("commands.hash") is None
         await store.set_meta("commands.hash", "abc")
         await store.set_meta("other", "x")
         await store.set_meta("commands.hash", "def")  # a second write replaces the first
         assert await store.get_meta("commands.hash") == "def"
-    async with SqliteStore(db) as store:
+    async with backend.store() as store:
         assert await store.get_meta("commands.hash") == "def"
         assert await store.get_meta("other") == "x"
         assert await store.get_meta("missing") is None
-    assert sorted(raw(db, "SELECT key, value FROM meta")) == [
+    assert sorted(await backend.raw("SELECT key, value FROM meta")) == [
         ("commands.hash", "def"),
         ("other", "x"),
     ]
 
 
-async def test_meta_values_keep_any_text(tmp_path: Path) -> None:
-    async with SqliteStore(tmp_path / "meta.sqlite3") as store:
+async def test_meta_values_keep_any_text(backend: Backend) -> None:
+    async with backend.store() as store:
         await store.set_meta("empty", "")
         await store.set_meta("text", 'é ☃ "quoted" \n newline')
         assert await store.get_meta("empty") == ""
@@ -67,8 +67,8 @@ async def test_an_older_database_gets_the_meta_table(tmp_path: Path) -> None:
     assert raw(db, "PRAGMA user_version") == [(len(load_migrations(default_migrations())),)]
 
 
-async def test_meta_needs_an_open_store(tmp_path: Path) -> None:
-    store = SqliteStore(tmp_path / "closed.sqlite3")
+async def test_meta_needs_an_open_store(backend: Backend) -> None:
+    store = backend.store()
     with pytest.raises(StoreError):
         await store.get_meta("k")
     with pytest.raises(StoreError):
@@ -78,4 +78,5 @@ async def test_meta_needs_an_open_store(tmp_path: Path) -> None:
 def test_the_protocol_declares_the_meta_methods() -> None:
     assert callable(GameStore.get_meta) and callable(GameStore.set_meta)
     store: GameStore = SqliteStore(":memory:")  # mypy checks SqliteStore against the protocol
-    assert store is not None
+    other: GameStore = PostgresStore("postgresql://u@/db")  # and PostgresStore (unconnected)
+    assert store is not None and other is not None

@@ -2,28 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
-
-from bot.store import GameStatus, MoveRecord, SqliteStore
+from bot.store import GameStatus, GameStore, MoveRecord
 from bot.store.result_records import GLOBAL, Attempt, Rating, ResultQuery
-from tests.store.test_sqlite_store import make_record
+from tests.store.conftest import Backend
+from tests.store.support import make_record
 
 OUTCOME = {"scores": [7, 3, 9], "winners": [2], "reason": "points", "breakdown": []}
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
-    s = SqliteStore(tmp_path / "games.sqlite3")
-    await s.open()
-    yield s
-    await s.close()
-
-
-async def finish(store: SqliteStore, channel_id: int, **changes: object) -> None:
+async def finish(store: GameStore, channel_id: int, **changes: object) -> None:
     rec = await store.create(make_record(channel_id, **changes))
     moves = [MoveRecord(1, 0, "a:b"), MoveRecord(2, 2, "c:d")]
     rec = await store.save(rec, rec.version, moves)
@@ -35,7 +25,7 @@ async def finish(store: SqliteStore, channel_id: int, **changes: object) -> None
     assert again is not None
 
 
-async def test_the_save_that_ends_a_game_keeps_it_whole_once(store: SqliteStore) -> None:
+async def test_the_save_that_ends_a_game_keeps_it_whole_once(store: GameStore) -> None:
     await finish(store, 10, challenge="daily:2026-12-03:tta")
     found = await store.results(ResultQuery())
     assert len(found) == 1
@@ -53,7 +43,7 @@ async def test_the_save_that_ends_a_game_keeps_it_whole_once(store: SqliteStore)
     assert await store.result(r.id + 1) is None
 
 
-async def test_results_are_found_by_player_server_game_and_challenge(store: SqliteStore) -> None:
+async def test_results_are_found_by_player_server_game_and_challenge(store: GameStore) -> None:
     await finish(store, 1)
     await finish(store, 2, guild_id=None, game_key="other")
     await finish(store, 3, challenge="weekly:2026-W49:duel", guild_id=None)
@@ -73,7 +63,7 @@ async def test_results_are_found_by_player_server_game_and_challenge(store: Sqli
     assert [r.channel_id for r in older] == [2, 1]
 
 
-async def test_ratings_are_kept_per_scope_and_the_newest_is_current(store: SqliteStore) -> None:
+async def test_ratings_are_kept_per_scope_and_the_newest_is_current(store: GameStore) -> None:
     await finish(store, 1)
     await finish(store, 2)
     first, second = sorted(await store.unrated(), key=lambda r: r.id)
@@ -97,7 +87,7 @@ async def test_ratings_are_kept_per_scope_and_the_newest_is_current(store: Sqlit
     assert len(await store.unrated()) == 2 and await store.ratings(GLOBAL, "tokens") == []
 
 
-async def test_one_attempt_per_person_and_challenge(store: SqliteStore) -> None:
+async def test_one_attempt_per_person_and_challenge(store: GameStore) -> None:
     a = Attempt("daily:2026-12-03:tta", 111, 5001, 999, 10.0)
     assert await store.start_attempt(a)
     assert not await store.start_attempt(dataclasses.replace(a, channel_id=6000))
@@ -107,15 +97,29 @@ async def test_one_attempt_per_person_and_challenge(store: SqliteStore) -> None:
     assert [x.user_id for x in await store.attempts(a.challenge)] == [111, 333]
 
 
-async def test_games_ended_before_results_existed_are_backfilled(store: SqliteStore) -> None:
+async def test_games_ended_before_results_existed_are_backfilled(
+    backend: Backend, store: GameStore
+) -> None:
     await finish(store, 1)
     await finish(store, 2)
-    conn = store._require()
-    await conn.execute("DELETE FROM result_seats")
-    await conn.execute("DELETE FROM results")
-    await conn.commit()
+    await backend.execute("DELETE FROM result_seats; DELETE FROM results;")
     await store.create(make_record(1, status=GameStatus.LOBBY, state=None))  # 1 to the archive
     assert await store.results(ResultQuery()) == []
     assert await store.backfill_results() == 2
     assert sorted(r.channel_id for r in await store.results(ResultQuery())) == [1, 2]
     assert await store.backfill_results() == 0
+
+
+async def test_one_result_when_two_processes_end_the_same_game(backend: Backend) -> None:
+    """Both try to save the ending move of one version: one save wins, one result is kept."""
+    async with backend.store() as a, backend.store() as b:
+        rec = await a.create(make_record(20))
+        done = dataclasses.replace(rec, status=GameStatus.FINISHED, outcome=OUTCOME)
+        saved = await asyncio.gather(a.save(done, rec.version), b.save(done, rec.version))
+        assert sorted(s is None for s in saved) == [False, True]
+        (kept,) = await b.results(ResultQuery())
+        assert kept.channel_id == 20 and kept.outcome == OUTCOME
+        seats = await backend.raw(
+            "SELECT seat, user_id, score, won FROM result_seats ORDER BY seat"
+        )
+        assert [tuple(r) for r in seats] == [(0, 111, 7, 0), (1, None, 3, 0), (2, 333, 9, 1)]

@@ -66,7 +66,7 @@ async def test_json_columns_give_back_equal_values_and_key_order(store: GameStor
         "huge": 2**70,  # beyond 64 bits: JSON text keeps it exactly
         "neg": -(2**63),
         "third": 1 / 3,
-        "text": "é ☃ 漢字 🎲 \"q\" \\ \n",
+        "text": 'é ☃ 漢字 🎲 "q" \\ \n',
         "nul": "a\x00b",
         "list": [1.5, None, True, False, {"b": 2, "a": 1}],
         "empty": {},
