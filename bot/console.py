@@ -8,6 +8,7 @@ import sys
 import tempfile
 import time
 import traceback
+import zlib
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -40,6 +41,11 @@ DM_SUFFIX = "@dm"  # `alice@dm: /play ...` runs in alice's own DM channel
 DM_CHANNELS = 9_000_000  # a user's DM channel id is this plus the user id
 
 
+def user_id_of(name: str) -> int:
+    """A console user's id from the name alone, so consoles sharing one database agree on it."""
+    return FIRST_USER_ID + zlib.crc32(name.encode("utf-8")) % 1_000_000
+
+
 def dm_channel(user_id: int) -> int:
     """The console's DM channel of one user (commands that belong in DMs run there)."""
     return DM_CHANNELS + user_id
@@ -64,7 +70,12 @@ class ConsoleSession:
     def user(self, name: str) -> Requester:
         """`alice`: alice in the console's channel; `alice@dm`: alice in her DMs with the bot."""
         base, dm = (name[: -len(DM_SUFFIX)], True) if name.endswith(DM_SUFFIX) else (name, False)
-        uid = self.users.setdefault(base, FIRST_USER_ID + len(self.users))
+        uid = self.users.get(base)
+        if uid is None:
+            uid = user_id_of(base)
+            while uid in self.users.values():  # two names of one hash (most unlikely)
+                uid += 1
+            self.users[base] = uid
         channel = dm_channel(uid) if dm else self.channel_id
         return Requester(channel, uid, base, self.locale)
 
@@ -73,6 +84,16 @@ class ConsoleSession:
             if known == uid:
                 return name
         return str(uid)
+
+    async def learn_names(self) -> None:
+        """Learn who sits at the table from the store: another console sharing the database
+        (--db) may have seated people this one has not seen yet."""
+        record = await self.commands.service.store.load(self.channel_id)
+        for seat in record.seats if record is not None else ():
+            if seat.is_bot or seat.user_id is None or not seat.name:
+                continue
+            if seat.user_id not in self.users.values():
+                self.users.setdefault(seat.name, seat.user_id)
 
     def show(self, text: str) -> str:
         text = MENTION.sub(
@@ -93,6 +114,7 @@ class ConsoleSession:
         else:
             who = self.user(match["user"])
             reply = await self.dispatch(who, match["command"])
+            await self.learn_names()
         await self.emit(match["user"] if match else "", reply)
         self.last_reply = reply
         for note in reply.after:  # the mover's private notes (an Undo offer)
