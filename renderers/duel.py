@@ -108,7 +108,9 @@ def headline_parts(
 
 
 def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
-    """Segments joined with " · " on as few lines as fit; a too-long one wraps by words."""
+    """Segments joined with " · " on as few lines as fit, each kept whole on one line (a too
+    long one wraps by words); when keeping them whole costs a line (longer words than English
+    have), the segments flow on as one paragraph instead."""
     fnt = font(size, bold=True)
     lines: list[str] = []
     for seg in segments:
@@ -119,7 +121,8 @@ def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
                 lines[-1] = joined
             else:
                 lines.append(piece)
-    return lines
+    flowing = draw.wrap(" · ".join(segments), fnt, width)
+    return flowing if len(flowing) < len(lines) else lines
 
 
 def _headline(
@@ -614,23 +617,24 @@ def _city(
             y += used + 2
     n = 4
     ww = (width - (n - 1) * 8) // n
-    wh = parts.wonder_height([cat.wonders[wv.id] for wv in p.wonders], ww, w)
-    for i, wv in enumerate(p.wonders):
-        wb = Box.at(x + (i % n) * (ww + 8), y + (i // n) * (wh + 8), ww, wh)
-        note = w("duel.board.built_with", card=w.name(wv.card)) if wv.built and wv.card else ""
-        parts.wonder_card(
-            img,
-            wb,
-            cat.wonders[wv.id],
-            built=wv.built,
-            cost=wv.cost,
-            affordable=wv.affordable,
-            note=note,
-            w=w,
-        )
-        spots[f"wonder:{wv.id}"].append(wb)
-    if p.wonders:
-        y += (wh + 8) * ((len(p.wonders) + n - 1) // n)
+    for start in range(0, len(p.wonders), n):  # rows of n, each as tall as its own words
+        row = p.wonders[start : start + n]
+        wh = parts.wonder_height([cat.wonders[wv.id] for wv in row], ww, w)
+        for i, wv in enumerate(row):
+            wb = Box.at(x + i * (ww + 8), y, ww, wh)
+            note = w("duel.board.built_with", card=w.name(wv.card)) if wv.built and wv.card else ""
+            parts.wonder_card(
+                img,
+                wb,
+                cat.wonders[wv.id],
+                built=wv.built,
+                cost=wv.cost,
+                affordable=wv.affordable,
+                note=note,
+                w=w,
+            )
+            spots[f"wonder:{wv.id}"].append(wb)
+        y += wh + 8
     y = agora.agora_lines(img, x, y, width, p, spots, w)
     by_colour: dict[str, list[str]] = defaultdict(list)
     for cid in p.city:

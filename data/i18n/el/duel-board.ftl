@@ -31,7 +31,7 @@ duel-board-track = Στρατιωτική διαδρομή
 duel-board-zone = { $n } ΠΝ
 # «ν» για τα νομίσματα, όπως στο ταμπλό του 7 Wonders (wonders-board-entry)
 duel-board-token_loss = -{ $n }ν
-duel-board-track_legend = Ένας στρατιωτικός δείκτης φεύγει όταν το πιόνι Σύγκρουσης μπει στη ζώνη του: ο παίκτης από εκείνη την πλευρά χάνει τα νομίσματα.
+duel-board-track_legend = Ένας στρατιωτικός δείκτης φεύγει όταν το πιόνι μπει στη ζώνη του: ο παίκτης εκείνης της πλευράς χάνει τα νομίσματα.
 duel-board-tokens = Μάρκες Προόδου στο ταμπλό
 duel-board-box = Στο κουτί: { $n } ακόμη, κλειστές ({ $library }: τραβά 3)
 duel-board-library = Τράβηξες με { $library } (κράτα μία):
@@ -85,7 +85,7 @@ duel-board-none = κανένα
 duel-board-chains = Αλυσίδες
 duel-board-tokens_own = Μάρκες
 duel-board-built = κατασκευασμένο
-duel-board-built_with = κατασκευάστηκε με: { $card }
+duel-board-built_with = με { $card }
 
 ## Τα σύμβολα αλυσίδας τυπωμένα στις κάρτες
 
@@ -113,7 +113,7 @@ duel-board-face-coins = +{ $n ->
     [one] 1 νόμισμα
    *[other] { $n } νομίσματα
 }
-duel-board-face-one_of = 1 από { $what }
+duel-board-face-one_of = +1: { $what }
 duel-board-face-fixed_price = { $what } με 1
 duel-board-face-coins_per = { $n }ν/{ $what }
 duel-board-face-per_wonder = Θαύμα
@@ -127,17 +127,17 @@ duel-board-face-opponent_loses_coins = αντίπαλος -{ $n } νομίσμα
 duel-board-face-destroy = ξεσκαρτάρισε { $colour } κάρτα του αντιπάλου
 duel-board-face-revive = κατασκευή από τις ξεσκαρταρισμένες
 duel-board-face-library = μάρκα από το κουτί
-duel-board-face-politician = Σύγκλητος: τοποθέτηση στο { $section ->
-    [left] αριστερό
-    [middle] μεσαίο
-   *[right] δεξί
-}, ή μετακίνηση
+duel-board-face-politician = Κύβος { $section ->
+    [left] αριστερά
+    [middle] στη μέση
+   *[right] δεξιά
+} ή μετακίνηση
 duel-board-face-conspirator = τοποθέτησε κύβο ή συνωμότησε
 duel-board-face-place_influence_any = τοποθέτησε 1 κύβο
 duel-board-face-move_influence = μπορείς να μετακινήσεις 1 κύβο
 duel-board-face-trigger_unprepared_conspiracy = μπορείς να ενεργοποιήσεις μια απροετοίμαστη συνωμοσία
-duel-board-face-chain_from = δωρεάν με { $symbol }
-duel-board-face-chain_to = δίνει { $symbol }
+duel-board-face-chain_from = δωρεάν: { $symbol }
+duel-board-face-chain_to = δίνει: { $symbol }
 
 ## Agora: η Σύγκλητος
 
@@ -155,19 +155,19 @@ duel-board-decree_hidden_short = Κλειστό
 duel-board-no_decree = χωρίς διάταγμα
 duel-board-cube_gain = +1 κύβος
 duel-board-cube_loss = -1 κύβος
-duel-board-agora_legend = Στρατιωτικοί δείκτες: +1 κύβος: τοποθέτησε έναν κύβο σε όποια αίθουσα θέλεις· -1 κύβος: αφαίρεσε έναν κύβο του αντιπάλου, και μετά μπορείς να μετακινήσεις έναν κύβο.
+duel-board-agora_legend = Στρατιωτικοί δείκτες: +1 κύβος: βάλε έναν κύβο σε όποια αίθουσα θέλεις· -1 κύβος: αφαίρεσε έναν κύβο του αντιπάλου, μετά μετακίνησε έναν αν θέλεις.
 duel-board-decree = { $name }: { $what }
-duel-board-decree-coins_on_construct = +νομίσματα όσα η Εποχή όταν κάποιος κατασκευάζει { $target ->
+duel-board-decree-coins_on_construct = +νομίσματα όσα η Εποχή όταν χτίζεται { $target ->
     [wonder] Θαύμα
    *[other] { $colour } κάρτα
 }
 duel-board-decree-ignore_symbol = { $colour } κάρτα: αγνόησε 1 σύμβολο κόστους
-duel-board-decree-discount = τα Θαύματα κοστίζουν 1 υλικό λιγότερο
+duel-board-decree-discount = Θαύματα: 1 υλικό λιγότερο
 duel-board-decree-control_shield = 1 ασπίδα όσο την ελέγχεις
 duel-board-decree-trade_discount = { $what }: 1 νόμισμα φθηνότερα
-duel-board-decree-senate_bonus = +2 μπλε κάρτες για τις ενέργειες Συγκλήτου
+duel-board-decree-senate_bonus = +2 μπλε κάρτες στις ενέργειες Συγκλήτου
 duel-board-decree-discard_bonus = +2 νομίσματα σε κάθε ξεσκαρτάρισμα
-duel-board-decree-opponent_chains = χρησιμοποίησε τις αλυσίδες του αντιπάλου
+duel-board-decree-opponent_chains = και οι αλυσίδες του αντιπάλου
 duel-board-decree-conspirator_play_again = παίζεις ξανά μετά από Συνωμότη
 
 ## Agora: οι Γερουσιαστές και οι συνωμοσίες ενός παίκτη
@@ -197,19 +197,19 @@ duel-board-option = { $slot }. { $name }
 
 ## Η εικόνα του /card (renderers/duel_cards.py)
 
-duel-board-card-chain_from = Αλυσίδα: δωρεάν αν έχεις το σύμβολο { $symbol } (από { $card })
-duel-board-card-chain_to = Δίνει το σύμβολο αλυσίδας { $symbol }: μετά, { $card } δωρεάν
+duel-board-card-chain_from = Αλυσίδα: δωρεάν αν έχεις το σύμβολο «{ $symbol }» (από { $card })
+duel-board-card-chain_to = Δίνει το σύμβολο αλυσίδας «{ $symbol }»: μετά, { $card } δωρεάν
 duel-board-card-drafted = Όταν το επιλέγεις: { $what }
 duel-board-card-decree_lasts = Ισχύει όσο ελέγχεις την αίθουσά του.
 
 ## Το κείμενο των μαρκών Προόδου (τα αγγλικά από το data/duel/progress_tokens.json)
 
-duel-text-architecture = Τα Θαύματα που θα κατασκευάσεις από εδώ και πέρα κοστίζουν 2 υλικά λιγότερο (διαλέγεις ποια).
+duel-text-architecture = Τα επόμενα Θαύματά σου κοστίζουν 2 υλικά λιγότερο (διαλέγεις ποια).
 duel-text-economy = Τα νομίσματα που πληρώνει ο αντίπαλός σου στην τράπεζα για να αγοράσει υλικά έρχονται σε σένα (όχι τα κόστη σε νομίσματα που είναι τυπωμένα στις κάρτες).
-duel-text-masonry = Οι μπλε κάρτες που θα κατασκευάσεις από εδώ και πέρα κοστίζουν 2 υλικά λιγότερο (διαλέγεις ποια).
+duel-text-masonry = Οι επόμενες μπλε κάρτες σου κοστίζουν 2 υλικά λιγότερο (διαλέγεις ποια).
 duel-text-mathematics = Στο τέλος του παιχνιδιού, 3 ΠΝ για κάθε μάρκα Προόδου που έχεις, μαζί και αυτή.
-duel-text-strategy = Κάθε κόκκινη κάρτα που κατασκευάζεις από εδώ και πέρα δίνει +1 ασπίδα.
-duel-text-theology = Όλα τα Θαύματα που θα κατασκευάσεις από εδώ και πέρα σού επιτρέπουν να παίξεις ξανά (όσα το δίνουν ήδη δεν δίνουν δεύτερη επιπλέον σειρά).
+duel-text-strategy = Στο εξής κάθε κόκκινη κάρτα σου δίνει +1 ασπίδα.
+duel-text-theology = Με όλα τα επόμενα Θαύματά σου παίζεις ξανά (όσα το δίνουν ήδη δεν δίνουν δεύτερη επιπλέον σειρά).
 duel-text-urbanism = Πάρε τώρα 6 νομίσματα· πάρε 4 νομίσματα κάθε φορά που κατασκευάζεις ένα κτίριο δωρεάν μέσω αλυσίδας.
-duel-text-corruption = Από εδώ και πέρα στρατολογείς Γερουσιαστές (και των δύο ειδών) για 0 νομίσματα.
+duel-text-corruption = Στο εξής στρατολογείς Γερουσιαστές (και των δύο ειδών) για 0 νομίσματα.
 duel-text-organized_crime = Όταν συνωμοτείς, κρατάς και τις δύο συνωμοσίες που τράβηξες.

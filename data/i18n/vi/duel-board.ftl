@@ -113,10 +113,10 @@ duel-board-face-opponent_loses_coins = đối thủ -{ $n } đồng
 duel-board-face-destroy = hủy một thẻ { $colour } của đối thủ
 duel-board-face-revive = xây từ xấp bài loại
 duel-board-face-library = mã báo từ hộp
-duel-board-face-politician = Thượng viện: đặt ở phần { $section ->
-    [left] trái
-    [middle] giữa
-   *[right] phải
+duel-board-face-politician = Đặt khối { $section ->
+    [left] bên trái
+    [middle] ở giữa
+   *[right] bên phải
 }, hoặc di chuyển
 duel-board-face-conspirator = đặt một khối, hoặc Mưu phản
 duel-board-face-place_influence_any = đặt 1 khối
