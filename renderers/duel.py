@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -360,56 +361,65 @@ def _ups(view: DuelView) -> dict[int, bool]:
     return {sl.row: sl.face_up for sl in lay.slots}
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def _face_h(ids: tuple[str, ...], width: int, w: Words) -> int:
     cards = catalog().cards
     return parts.face_height([cards[c] for c in ids], width, w)
 
 
-def _geometry(
-    view: DuelView, width: int, w: Words = ENGLISH
-) -> tuple[int, float, int, dict[int, int], int]:
-    """Card width, half-column step, face height, the top of each row, the total height."""
+class Geometry(NamedTuple):
+    """Where the structure's cards go: their width, the half-column step, each row's top and
+    height (a face-up row as tall as its own cards' words; a face-down row as the row in front
+    of it, which covers all of it but its top strip), and the structure's height."""
+
+    width: int
+    half: float
+    tops: dict[int, int]
+    heights: dict[int, int]
+    total: int
+
+
+def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
     full = (view.cols + 1) // 2
     cw = min(180, (width - CARD_GAP * (full - 1)) // max(1, full))
     half = (cw + CARD_GAP) / 2
-    deck = tuple(sorted({sv.card for sv in view.slots if sv.card is not None}))
-    ch = _face_h(deck, cw, w)
     ups = _ups(view)
+    shown: dict[int, set[str]] = defaultdict(set)
+    for sv in view.slots:
+        if sv.card is not None:
+            shown[sv.row].add(sv.card)
+    least = _face_h((), cw, w)  # a face with one line of words
+    heights: dict[int, int] = {}
+    for row in range(view.rows, 0, -1):  # from the front: a back takes the next row's height
+        if ups[row]:
+            heights[row] = _face_h(tuple(sorted(shown[row])), cw, w) if shown[row] else least
+        else:
+            heights[row] = heights.get(row + 1, least)
     tops: dict[int, int] = {}
     y = 0
     for row in range(1, view.rows + 1):
         tops[row] = y
-        y += ch + CARD_GAP if ups[row] else BACK_STEP
+        y += heights[row] + CARD_GAP if ups[row] else BACK_STEP
     # rows emptied from the front of the structure take no room (cards go from the front)
     left = [sv.row for sv in view.slots if not sv.taken]
     last = max(left, default=view.rows)
-    return cw, half, ch, tops, (tops[last] if last else 0) + ch
+    return Geometry(cw, half, tops, heights, (tops[last] + heights[last]) if last else least)
 
 
 def _corner(view: DuelView, width: int, w: Words = ENGLISH) -> int:
     """The free width left of the first two rows of the structure (0 if they are wide)."""
     geo = _geometry(view, width, w)
-    cw, half = geo[0], geo[1]
-    span = (view.cols - 1) * half + cw
+    span = (view.cols - 1) * geo.half + geo.width
     first = [sv.col for sv in view.slots if sv.row <= 2]
     if not first:
         return 0
-    return max(0, round((width - span) / 2 + (min(first) - 1) * half))
+    return max(0, round((width - span) / 2 + (min(first) - 1) * geo.half))
 
 
-def _slot_box(
-    view: DuelView,
-    sv: SlotView,
-    x: int,
-    y: int,
-    width: int,
-    geo: tuple[int, float, int, dict[int, int], int],
-) -> Box:
-    cw, half, ch, tops, _ = geo
-    span = (view.cols - 1) * half + cw
-    x0 = x + (width - span) / 2 + (sv.col - 1) * half
-    return Box.at(round(x0), y + tops[sv.row], cw, ch)
+def _slot_box(view: DuelView, sv: SlotView, x: int, y: int, width: int, geo: Geometry) -> Box:
+    span = (view.cols - 1) * geo.half + geo.width
+    x0 = x + (width - span) / 2 + (sv.col - 1) * geo.half
+    return Box.at(round(x0), y + geo.tops[sv.row], geo.width, geo.heights[sv.row])
 
 
 def _structure(
@@ -448,7 +458,7 @@ def _structure(
                 sv.affordable,
                 w,
             )
-    return y + geo[4]
+    return y + geo.total
 
 
 def _draft(
@@ -672,7 +682,7 @@ def render_duel(
 ) -> Image.Image:
     w = Words(locale, "duel")
     spots: Spots = defaultdict(list)
-    img = draw.canvas(WIDTH, MAX_HEIGHT + 400, fill=theme.PANEL)
+    img = draw.canvas(WIDTH, MAX_HEIGHT + 800, fill=theme.PANEL)
     top = _headline(img, view, names, highlight, w) + M
     pad = theme.PAD
     left_w = WIDTH - 3 * M - RIGHT_W
@@ -698,7 +708,8 @@ def render_duel(
             fnt = font(SMALL, bold=True)
             pitch = round(draw.line_height(fnt) * 1.15)
             lines = len(draw.wrap(words, fnt, corner - 16)) if corner else 0
-            if corner >= 260 and lines * pitch <= _geometry(view, inner_l, w)[2] + BACK_STEP:
+            first = _geometry(view, inner_l, w).heights.get(1, 0)
+            if corner >= 260 and lines * pitch <= first + BACK_STEP:
                 _para(img, lx, y, corner - 16, words, size=SMALL, bold=True)
             else:
                 y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4

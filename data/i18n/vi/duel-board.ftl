@@ -89,27 +89,27 @@ duel-board-symbol-horseshoe = móng ngựa
 duel-board-symbol-lamp = đèn dầu
 duel-board-symbol-lyre = đàn lia
 duel-board-symbol-mask = mặt nạ
-duel-board-symbol-moon = mặt trăng
+duel-board-symbol-moon = trăng
 duel-board-symbol-pillar = cột
 duel-board-symbol-sun = mặt trời
 duel-board-symbol-sword = kiếm
 duel-board-symbol-target = bia
 duel-board-symbol-tower = tháp
 
-## Mặt thẻ trong cấu trúc: vài chữ cho mỗi hiệu ứng
+## Mặt thẻ trong cấu trúc: vài chữ cho mỗi hiệu ứng («đ» là đồng, như bàn chơi 7 Wonders)
 
-duel-board-face-coins = +{ $n } đồng
+duel-board-face-coins = +{ $n }đ
 duel-board-face-one_of = 1 trong { $what }
 duel-board-face-fixed_price = { $what } giá 1
-duel-board-face-coins_per = { $n } đồng/{ $what }
+duel-board-face-coins_per = { $n }đ/{ $what }
 duel-board-face-per_wonder = Kỳ quan
 duel-board-face-per_cards = thẻ { $colours }
 duel-board-face-guild = { $coins ->
     [0] {""}
-   *[other] { $coins } đồng+
+   *[other] { $coins }đ+
 }{ $vp } điểm/{ $what }
-duel-board-face-guild_coins = 1 điểm/3 đồng
-duel-board-face-opponent_loses_coins = đối thủ -{ $n } đồng
+duel-board-face-guild_coins = 1 điểm/3đ
+duel-board-face-opponent_loses_coins = đối thủ -{ $n }đ
 duel-board-face-destroy = hủy một thẻ { $colour } của đối thủ
 duel-board-face-revive = xây từ xấp bài loại
 duel-board-face-library = mã báo từ hộp
