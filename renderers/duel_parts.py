@@ -351,8 +351,8 @@ WONDER_FOOT = 24  # the cost icons of an unbuilt wonder, or what was tucked unde
 
 
 def wonder_words(wonder: Wonder, w: Words = ENGLISH) -> str:
-    """A wonder's effects, the engine's phrases."""
-    return ", ".join(w.say(effect_phrase(e)) for e in wonder.effects)
+    """A wonder's effects in a tile's few words, as on a card's face."""
+    return brief(wonder.effects, w)
 
 
 def wonder_height(wonders: Sequence[Wonder], width: int, w: Words = ENGLISH) -> int:

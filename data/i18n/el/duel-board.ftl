@@ -134,8 +134,8 @@ duel-board-face-politician = Κύβος { $section ->
 } ή μετακίνηση
 duel-board-face-conspirator = τοποθέτησε κύβο ή συνωμότησε
 duel-board-face-place_influence_any = τοποθέτησε 1 κύβο
-duel-board-face-move_influence = μπορείς να μετακινήσεις 1 κύβο
-duel-board-face-trigger_unprepared_conspiracy = μπορείς να ενεργοποιήσεις μια απροετοίμαστη συνωμοσία
+duel-board-face-move_influence = μετακίνηση 1 κύβου (αν θέλεις)
+duel-board-face-trigger_unprepared_conspiracy = ενεργοποίησε απροετοίμαστη συνωμοσία
 duel-board-face-chain_from = δωρεάν: { $symbol }
 duel-board-face-chain_to = δίνει: { $symbol }
 
