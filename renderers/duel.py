@@ -390,20 +390,20 @@ def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
             shown[sv.row].add(sv.card)
     least = _face_h((), cw, w)  # a face with one line of words
     heights: dict[int, int] = {}
-    for row in range(view.rows, 0, -1):  # from the front: a back takes the next row's height
-        if ups[row]:
-            heights[row] = _face_h(tuple(sorted(shown[row])), cw, w) if shown[row] else least
+    for row in range(view.rows, 0, -1):  # from the front: a row of backs as the next row
+        if shown[row]:  # face up as dealt, or turned up since
+            heights[row] = _face_h(tuple(sorted(shown[row])), cw, w)
         else:
-            heights[row] = heights.get(row + 1, least)
+            heights[row] = least if ups[row] else heights.get(row + 1, least)
     tops: dict[int, int] = {}
     y = 0
     for row in range(1, view.rows + 1):
         tops[row] = y
         y += heights[row] + CARD_GAP if ups[row] else BACK_STEP
     # rows emptied from the front of the structure take no room (cards go from the front)
-    left = [sv.row for sv in view.slots if not sv.taken]
-    last = max(left, default=view.rows)
-    return Geometry(cw, half, tops, heights, (tops[last] + heights[last]) if last else least)
+    rows = {sv.row for sv in view.slots if not sv.taken}
+    total = max((tops[r] + heights[r] for r in rows), default=least)
+    return Geometry(cw, half, tops, heights, total)
 
 
 def _corner(view: DuelView, width: int, w: Words = ENGLISH) -> int:
@@ -529,6 +529,13 @@ def _final(
 # -- the cities -----------------------------------------------------------------------------
 
 
+def _built_note(card: str, width: int, w: Words) -> str:
+    """What a built wonder has under it: "built: Baths", or the card's name alone if the
+    words would not fit the tile's foot."""
+    note = w("duel.board.built_with", card=w.name(card))
+    return note if draw.text_width(note, font(parts.FACE_TEXT)) <= width else w.name(card)
+
+
 def _label(img: Image.Image, x: int, y: int, label: str) -> int:
     return draw.text(img, (x, y), label, size=TEXT, bold=True, fill=theme.MUTED).x1 + 6
 
@@ -632,7 +639,7 @@ def _city(
         wh = parts.wonder_height([cat.wonders[wv.id] for wv in row], ww, w)
         for i, wv in enumerate(row):
             wb = Box.at(x + i * (ww + 8), y, ww, wh)
-            note = w("duel.board.built_with", card=w.name(wv.card)) if wv.built and wv.card else ""
+            note = _built_note(wv.card, ww - 10, w) if wv.built and wv.card else ""
             parts.wonder_card(
                 img,
                 wb,

@@ -287,14 +287,18 @@ def military_label(slot: str, w: Words = ENGLISH) -> str:
     return w("duel.board.cube_gain" if slot == "small" else "duel.board.cube_loss")
 
 
+def _plot_title(c: ConspiracyView, w: Words) -> str:
+    if c.id is None:  # face down for this viewer
+        return w("duel.board.plot_hidden", slot=c.slot)
+    return w("duel.board.plot_title", slot=c.slot, name=w.name(c.id))
+
+
 def _plot_height(c: ConspiracyView, width: int, w: Words) -> int:
+    """Title lines (a long name wraps) and the state's lines, with the tile's margins."""
     pitch = round(draw.line_height(font(TEXT)) * 1.15)
-    return (
-        24
-        + (len(draw.wrap(_plot_words(c, w), font(TEXT), width - 12)) - 1) * pitch
-        + draw.line_height(font(TEXT))
-        + 8
-    )
+    titles = len(draw.wrap(_plot_title(c, w), font(TEXT, bold=True), width - 8))
+    body = len(draw.wrap(_plot_words(c, w), font(TEXT), width - 12))
+    return 5 + titles * pitch + (body - 1) * pitch + draw.line_height(font(TEXT)) + 8
 
 
 def _plot_words(c: ConspiracyView, w: Words) -> str:
@@ -319,18 +323,19 @@ def _plot_words(c: ConspiracyView, w: Words) -> str:
 
 def _plot(img: Image.Image, box: Box, c: ConspiracyView, w: Words) -> None:
     d = ImageDraw.Draw(img)
-    title_box = Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 22)
-    body = Box(box.x0 + 6, box.y0 + 24, box.x1 - 6, box.y1 - 3)
+    title = _plot_title(c, w)
+    pitch = round(draw.line_height(font(TEXT)) * 1.15)
+    titles = len(draw.wrap(title, font(TEXT, bold=True), box.width - 8))
+    title_box = Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 3 + titles * pitch)
+    body = Box(box.x0 + 6, title_box.y1 + 2, box.x1 - 6, box.y1 - 3)
     if c.id is None:  # face down for this viewer
         fill = PLOT
         d.rounded_rectangle(box, 6, fill=PLOT, outline=theme.shade(PLOT, 0.6), width=2)
-        title = w("duel.board.plot_hidden", slot=c.slot)
     else:
         fill = PLOT_FACE if c.triggered else theme.BACKGROUND
         d.rounded_rectangle(box, 6, fill=fill, outline=PLOT, width=2 if c.triggered else 3)
-        title = w("duel.board.plot_title", slot=c.slot, name=w.name(c.id))
     ink = theme.ink_on(fill)
-    draw.centred_text(img, title_box, title, size=TEXT, bold=True, fill=ink)
+    draw.text_block(img, title_box, title, size=TEXT, bold=True, fill=ink, align="centre")
     draw.text_block(img, body, _plot_words(c, w), size=TEXT, fill=ink, align="centre")
 
 

@@ -249,16 +249,22 @@ def face_lines(card: Card, width: int, w: Words = ENGLISH) -> int:
     return len(draw.wrap(face_words(card, w), font(FACE_TEXT), width - 10))
 
 
-def face_title(card: Card, w: Words = ENGLISH) -> str:
-    """The name on a face; a Senator's without its section (its words say the section)."""
+def _fits_band(title: str, width: int) -> bool:
+    return draw.text_width(title, font(FACE_TEXT, bold=True)) <= width - 12
+
+
+def face_title(card: Card, width: int, w: Words = ENGLISH) -> str:
+    """The name on a face; a Senator's without its section when the whole name would not fit
+    the band (its words say the section)."""
     name = w.name(card.id)
-    return name.split(" (")[0] if card.deck == "senator" else name
+    if card.deck == "senator" and not _fits_band(name, width):
+        return name.split(" (")[0]
+    return name
 
 
 def band_height(card: Card, width: int, w: Words = ENGLISH) -> int:
     """The name band: one line, or two for a name too long for the card at 14 px."""
-    fits = draw.text_width(face_title(card, w), font(FACE_TEXT, bold=True)) <= width - 12
-    return FACE_BAND if fits else FACE_BAND + 26
+    return FACE_BAND if _fits_band(face_title(card, width, w), width) else FACE_BAND + 26
 
 
 def face_height(cards: Sequence[Card], width: int, w: Words = ENGLISH) -> int:
@@ -289,13 +295,13 @@ def _face_tile(card_id: str, width: int, height: int, w: Words) -> Tile:
 def _paint_face(img: Image.Image, box: Box, card: Card, w: Words) -> Box:
     band = band_height(card, box.width, w)
     fill = card_fill(card)
-    title = face_title(card, w) if band == FACE_BAND else ""
+    title = face_title(card, box.width, w) if band == FACE_BAND else ""
     body = draw.card(img, box, colour=fill, title=title, band=band, title_size=15, radius=6)
     if not title:
         draw.text_block(
             img,
             Box(box.x0 + 6, box.y0 + 2, box.x1 - 6, box.y0 + band - 1),
-            face_title(card, w),
+            face_title(card, box.width, w),
             size=FACE_TEXT,
             bold=True,
             fill=theme.ink_on(fill),
