@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.view import ChamberView, ConspiracyView, DuelView, PlayerView, SenateView
-from bot.engine.words import Seat
+from bot.engine.words import Seat, Text
 from renderers import draw, theme
 from renderers import duel_parts as parts
 from renderers.draw import Box
@@ -413,7 +413,7 @@ def private_choice(
     d = ImageDraw.Draw(img)
     for option in pending.options:
         if pending.kind == "keep":
-            text = w.text(option)
+            text = w.say(Text(option))
             fnt = font(16)
             lines = draw.wrap(text, fnt, width - 16)
             pitch = round(draw.line_height(fnt) * 1.15)

@@ -165,11 +165,11 @@ def _full_text(cid: str, w: Words) -> tuple[str, str, str, list[str], theme.RGB]
         return w.name(cid), kind, "", [parts.token_text(cid, w)], parts.TOKEN_GREEN
     ag = agora()
     if cid in ag.decrees:
-        lines = [w.text(cid), w("duel.board.card.decree_lasts")]
+        lines = [w.say(Text(cid)), w("duel.board.card.decree_lasts")]
         return w.name(cid), w("duel.book.kind.decree"), "", lines, agora_parts.DECREE
     if cid in ag.conspiracies:
         kind = w("duel.book.kind.conspiracy")
-        return w.name(cid), kind, "", [w.text(cid)], agora_parts.PLOT_FACE
+        return w.name(cid), kind, "", [w.say(Text(cid))], agora_parts.PLOT_FACE
     raise KeyError(cid)
 
 

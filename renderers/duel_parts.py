@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.duel.catalog import Card, Effect, Wonder, catalog
 from bot.engine.duel.speech import effect_phrase
+from bot.engine.words import Text
 from renderers import draw, theme
 from renderers.draw import Box, Inked
 from renderers.fonts import font
@@ -474,7 +475,7 @@ def token_phrases(tid: str, w: Words = ENGLISH) -> list[str]:
 def token_text(tid: str, w: Words = ENGLISH) -> str:
     """A progress token's full effect: its printed text (`duel.text.<id>` in the reader's
     language, else the data's), or its effects in words."""
-    printed = w.text(tid)
+    printed = w.say(Text(tid))
     if printed:
         return printed
     line = w("list.series").join(token_phrases(tid, w))

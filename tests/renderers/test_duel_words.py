@@ -19,6 +19,7 @@ from bot.engine.core import Event, play
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
+from bot.engine.words import Text
 from bot.i18n import catalog as messages
 from renderers import draw, render
 from renderers.cards import card_book
@@ -181,12 +182,13 @@ def test_progress_tokens_print_their_text_in_the_language(locale: str) -> None:
     assert printed
     for token in printed:
         assert f"duel.text.{token.id}" in messages(locale), token.id
-        assert en.text(token.id) == token.text  # English: the data's printed text
-        assert w.text(token.id) and w.text(token.id) != token.text, token.id
+        assert en.say(Text(token.id)) == token.text  # English: the data's printed text
+        printed_text = w.say(Text(token.id))
+        assert printed_text and printed_text != token.text, token.id
         s = RULES.new_game(2, 1, {"agora": token.expansion == "agora"})
         s.board_tokens = [token.id]
         _, inked = drawn(s, [], 0, locale)
-        assert w.text(token.id) in words_of(inked), token.id
+        assert printed_text in words_of(inked), token.id
 
 
 def test_the_renderers_no_longer_read_the_english_effect_words() -> None:
