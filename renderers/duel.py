@@ -15,16 +15,20 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
 from bot.engine.duel.catalog import catalog
+from bot.engine.duel.speech import age as age_phrase
 from bot.engine.duel.view import DuelView, PlayerView, SlotView
+from bot.engine.words import Seat
 from renderers import draw, register_renderer, theme
 from renderers import duel_agora as agora
 from renderers import duel_parts as parts
 from renderers.draw import Box
 from renderers.fonts import font
+from renderers.lang import ENGLISH, Words
 
 WIDTH = 1600
 MAX_HEIGHT = 1280  # width / 1.25
@@ -37,122 +41,77 @@ HEAD = 19
 CARD_GAP = 5
 BACK_STEP = 28  # how much of a face-down row shows above the row in front of it
 COLOUR_ORDER = ("brown", "grey", "yellow", "blue", "green", "red", "purple")
-ROMAN = {0: "", 1: "I", 2: "II", 3: "III"}
 ZONE_FILL = {0: (250, 248, 240), 1: (236, 226, 204), 2: (221, 204, 170), 3: (204, 180, 138)}
-HOW = {
-    "military": "military supremacy",
-    "science": "scientific supremacy",
-    "political": "political supremacy",
-}
-WORDS = {
-    "game": "7 Wonders Duel",
-    "draft": "Wonder draft",
-    "turn": "{who} to take a card",
-    "shared": "Game over: shared victory",
-    "won": "Game over: {who} wins by {how}",
-    "points": "points",
-    "last": "Last move: {what}",
-    "seat": "{who} {vp} VP, {coins} {coin_word}",
-    "even": "Military: level",
-    "ahead": "Military: {who} +{n}",
-    "capital": "{who}'s capital",
-    "military": "Military track",
-    "tokens": "Progress tokens on the board",
-    "box": "In the box: {n} more, face down (the Great Library draws 3)",
-    "base_tokens": (
-        "A military token goes when the pawn enters its zone: the player on that side "
-        "loses the coins."
-    ),
-    "library": "Your Great Library draw (keep one):",
-    "discard": "Discard pile ({n})",
-    "empty": "empty",
-    "out": "Out of the game: {what}",
-    "structure": "Age {age}: coins on a card = what {who} pays to build it "
-    "(red: cannot afford; chain: free)",
-    "laid_out": "Age {age} structure, laid out before the draft",
-    "pick": "Wonder draft: {who} picks one",
-    "final": "Final score",
-    "total": "Total",
-    "makes": "Makes",
-    "nothing": "nothing",
-    "one_of": "+1 of",
-    "buys": "Buys at",
-    "discard_for": "Discard for",
-    "science": "Science",
-    "none": "none",
-    "chains": "Chains",
-    "tokens_own": "Tokens",
-    "you": " (you)",
-    "to_move": "to move",
-    "coins": "coins",
-    "coin": "coin",
-    "vp": "VP",
-    "built_with": "built: {card}",
-}
+HOW = {"military", "science", "political"}  # the supremacies; any other reason: points
 
 Spots = dict[str, list[Box]]
 
 
-def _name(seat: int, names: Sequence[str]) -> str:
-    return draw.seat_name(seat, names)
+def _name(seat: int, names: Sequence[str], w: Words = ENGLISH) -> str:
+    """A seat's name: the player's, else "Seat n" in the picture's language."""
+    return w.say(Seat(seat), names=names)
+
+
+def _age(n: int, w: Words) -> str:
+    return w.say(age_phrase(n))
 
 
 # -- the headline ---------------------------------------------------------------------------
 
 
-def _status(view: DuelView, names: Sequence[str]) -> str:
+def _status(view: DuelView, names: Sequence[str], w: Words = ENGLISH) -> str:
     if view.winners:
         if len(view.winners) > 1:
-            return WORDS["shared"]
-        how = HOW.get(view.reason or "", WORDS["points"])
-        return WORDS["won"].format(who=_name(view.winners[0], names), how=how)
+            return w("duel.board.shared")
+        how = view.reason if view.reason in HOW else "points"
+        return w("duel.board.won", who=_name(view.winners[0], names, w), how=how)
     if view.pending is None:
         return ""
-    who = _name(view.pending.seat, names)
+    who = _name(view.pending.seat, names, w)
     if view.pending.kind == "turn":  # the usual turn: the prompt would only list the options
-        return WORDS["turn"].format(who=who)
-    return f"{who}: {view.pending.prompt}"
+        return w("duel.board.turn", who=who)
+    ask = w.say(view.pending.ask, names=names) if view.pending.ask else view.pending.kind
+    return w("duel.board.asked", who=who, ask=ask)
 
 
-def _last_move(highlight: Sequence[str]) -> str:
+def _last_move(highlight: Sequence[str], w: Words = ENGLISH) -> str:
     """The components the last move touched, by name (the renderer knows them by id)."""
-    cat = catalog()
     named = []
     for key in highlight:
         kind, _, ident = key.partition(":")
         if kind in ("card", "wonder", "token") and ident:
-            named.append(cat.name(ident))
+            named.append(w.name(ident))
     return ", ".join(dict.fromkeys(named))
 
 
-def headline_parts(view: DuelView, names: Sequence[str], highlight: Sequence[str]) -> list[str]:
+def headline_parts(
+    view: DuelView, names: Sequence[str], highlight: Sequence[str], w: Words = ENGLISH
+) -> list[str]:
     drafting = bool(view.draft_offer) and not view.winners
-    stage = WORDS["draft"] if drafting else f"Age {ROMAN[view.age]}" if view.age else ""
-    out = [" · ".join(w for w in (WORDS["game"], stage) if w)]
-    status = _status(view, names)
+    stage = w("duel.board.draft") if drafting else _age(view.age, w) if view.age else ""
+    out = [" · ".join(x for x in (w("duel.board.game"), stage) if x)]
+    status = _status(view, names, w)
     if status:
         out.append(status)
-    last = _last_move(highlight)
+    last = _last_move(highlight, w)
     if last:
-        out.append(WORDS["last"].format(what=last))
+        out.append(w("duel.board.last", what=last))
     for p in view.players:
-        word = WORDS["coin" if p.coins == 1 else "coins"]
         out.append(
-            WORDS["seat"].format(
-                who=_name(p.seat, names), vp=p.score, coins=p.coins, coin_word=word
-            )
+            w("duel.board.seat", who=_name(p.seat, names, w), vp=p.score, coins=p.coins)
         )
     if view.pawn == 0:
-        out.append(WORDS["even"])
+        out.append(w("duel.board.level"))
     else:  # the pawn moves toward the capital of the player behind
-        out.append(
-            WORDS["ahead"].format(who=_name(0 if view.pawn > 0 else 1, names), n=abs(view.pawn))
-        )
+        ahead = _name(0 if view.pawn > 0 else 1, names, w)
+        out.append(w("duel.board.ahead", who=ahead, n=abs(view.pawn)))
     return out
 
 
 def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
-    """Segments joined with " · " on as few lines as fit; a too-long one wraps by words."""
+    """Segments joined with " · " on as few lines as fit, each kept whole on one line (a too
+    long one wraps by words); when keeping them whole costs a line (longer words than English
+    have), the segments flow on as one paragraph instead."""
     fnt = font(size, bold=True)
     lines: list[str] = []
     for seg in segments:
@@ -163,14 +122,19 @@ def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
                 lines[-1] = joined
             else:
                 lines.append(piece)
-    return lines
+    flowing = draw.wrap(" · ".join(segments), fnt, width)
+    return flowing if len(flowing) < len(lines) else lines
 
 
 def _headline(
-    img: Image.Image, view: DuelView, names: Sequence[str], highlight: Sequence[str]
+    img: Image.Image,
+    view: DuelView,
+    names: Sequence[str],
+    highlight: Sequence[str],
+    w: Words = ENGLISH,
 ) -> int:
     size = draw.headline_size(WIDTH)
-    lines = _pack(headline_parts(view, names, highlight), WIDTH - 2 * M - 8, size)
+    lines = _pack(headline_parts(view, names, highlight, w), WIDTH - 2 * M - 8, size)
     pitch = draw.line_height(font(size, bold=True)) + 6
     height = 12 + pitch * len(lines) + 6
     ImageDraw.Draw(img).rectangle(Box(0, 0, WIDTH, height), fill=theme.TITLE_BAR)
@@ -185,13 +149,20 @@ def _headline(
 
 
 def _track(
-    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
+    img: Image.Image,
+    x: int,
+    y: int,
+    width: int,
+    view: DuelView,
+    names: Sequence[str],
+    spots: Spots,
+    w: Words = ENGLISH,
 ) -> int:
-    """The military track: drawn once per width and names (cells, zones, labels, legend), then
-    the tokens still on it and the pawn on top."""
-    left = WORDS["capital"].format(who=_name(0, names))
-    right = WORDS["capital"].format(who=_name(1, names))
-    tile, used = _track_base(width, left, right, view.senate is not None)
+    """The military track: drawn once per width, names and language (cells, zones, labels,
+    legend), then the tokens still on it and the pawn on top."""
+    left = w("duel.board.capital", who=_name(0, names, w))
+    right = w("duel.board.capital", who=_name(1, names, w))
+    tile, used = _track_base(width, left, right, view.senate is not None, w)
     parts.stamp(img, x, y, tile)
     cell = width // 19
     track = Box.at(x + (width - cell * 19) // 2, y + 44, cell * 19, 36)
@@ -205,8 +176,9 @@ def _track(
             track.x0 + a * cell + 3, track.y1 + 4, track.x0 + (b + 1) * cell - 3, track.y1 + 28
         )
         d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
+        loss = 2 if slot == "small" else 5
         words = (
-            agora.military_label(slot) if view.senate else f"-{2 if slot == 'small' else 5} coins"
+            agora.military_label(slot, w) if view.senate else w("duel.board.token_loss", n=loss)
         )
         draw.centred_text(img, tb, words, size=TEXT, bold=True, fill=(255, 255, 255))
         spots[f"military:{tid}"].append(tb)
@@ -216,11 +188,13 @@ def _track(
 
 
 @lru_cache(maxsize=32)
-def _track_base(width: int, left: str, right: str, senate: bool) -> tuple[parts.Tile, int]:
+def _track_base(
+    width: int, left: str, right: str, senate: bool, w: Words
+) -> tuple[parts.Tile, int]:
     ends: list[int] = []
 
     def paint(im: Image.Image, box: Box) -> None:
-        ends.append(_paint_track_base(im, box.x0, box.y0, width, left, right, senate) - box.y0)
+        ends.append(_paint_track_base(im, box.x0, box.y0, width, left, right, senate, w) - box.y0)
 
     big = parts.make_tile(width, 400, paint)
     used = ends[0]
@@ -228,16 +202,24 @@ def _track_base(width: int, left: str, right: str, senate: bool) -> tuple[parts.
 
 
 def _paint_track_base(
-    img: Image.Image, x: int, y: int, width: int, left: str, right: str, senate: bool
+    img: Image.Image,
+    x: int,
+    y: int,
+    width: int,
+    left: str,
+    right: str,
+    senate: bool,
+    w: Words,
 ) -> int:
     cell = width // 19
     x0 = x + (width - cell * 19) // 2
-    title_w = draw.text_width(WORDS["military"], font(SMALL, bold=True))
-    side_w = max(draw.text_width(w, font(TEXT, bold=True)) for w in (left, right))
+    title = w("duel.board.track")
+    title_w = draw.text_width(title, font(SMALL, bold=True))
+    side_w = max(draw.text_width(side, font(TEXT, bold=True)) for side in (left, right))
     merged = title_w + 2 * side_w + 40 <= width  # the capitals on the title line, if they fit
     if merged:
         draw.text(img, (x, y + 2), left, size=TEXT, bold=True, fill=theme.seat_colour(0))
-        draw.text(img, (x + width / 2, y), WORDS["military"], size=SMALL, bold=True, align="centre")
+        draw.text(img, (x + width / 2, y), title, size=SMALL, bold=True, align="centre")
         draw.text(
             img,
             (x + width, y + 2),
@@ -248,7 +230,7 @@ def _paint_track_base(
             align="right",
         )
     else:
-        draw.text(img, (x, y), WORDS["military"], size=SMALL, bold=True)
+        draw.text(img, (x, y), title, size=SMALL, bold=True)
     y += 24
     track = Box.at(x0, y + 20, cell * 19, 36)
     d = ImageDraw.Draw(img)
@@ -265,7 +247,7 @@ def _paint_track_base(
         for sign in (-1, 1):
             a, b = sorted((9 + sign * lo, 9 + sign * hi))
             zone = Box(track.x0 + a * cell, y, track.x0 + (b + 1) * cell, track.y0 - 1)
-            draw.centred_text(img, zone, f"{vp} VP", size=TEXT, fill=theme.MUTED)
+            draw.centred_text(img, zone, w("duel.board.zone", n=vp), size=TEXT, fill=theme.MUTED)
     y = track.y1 + 32
     if not merged:
         draw.text(img, (track.x0, y), left, size=TEXT, bold=True, fill=theme.seat_colour(0))
@@ -279,7 +261,7 @@ def _paint_track_base(
             align="right",
         )
         y += 22
-    legend = agora.MILITARY_LEGEND if senate else WORDS["base_tokens"]
+    legend = w("duel.board.agora_legend" if senate else "duel.board.track_legend")
     return _para(img, x, y, width, legend, fill=theme.MUTED) + 4
 
 
@@ -303,61 +285,70 @@ def _para(
     return y + used + 4
 
 
-def _tokens(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
-    draw.text(img, (x, y), WORDS["tokens"], size=SMALL, bold=True)
+LIBRARY = "the_great_library"  # the wonder that draws 3 tokens from the box
+
+
+def _tokens(
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
+) -> int:
+    draw.text(img, (x, y), w("duel.board.tokens"), size=SMALL, bold=True)
     y += 24
     for tid in view.board_tokens:
-        disc, used = parts.token_entry(img, x, y, width, tid)
+        disc, used = parts.token_entry(img, x, y, width, tid, w)
         spots[f"token:{tid}"].append(disc)
         y += used + 2
-    return _para(img, x, y, width, WORDS["box"].format(n=view.box_tokens), fill=theme.MUTED)
+    box = w("duel.board.box", n=view.box_tokens, library=w.name(LIBRARY))
+    return _para(img, x, y, width, box, fill=theme.MUTED)
 
 
-def _side(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
+def _side(
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
+) -> int:
     """A private Great Library draw or Agora choice (for the chooser only)."""
     if view.pending is not None and view.pending.kind == "library" and view.pending.options:
-        draw.text(img, (x, y), WORDS["library"], size=SMALL, bold=True)
-        y += 24
+        title = w("duel.board.library", library=w.name(LIBRARY))
+        y = _para(img, x, y, width, title, size=SMALL, bold=True) + 4
         for tid in view.pending.options:
-            _, used = parts.token_entry(img, x, y, width, tid)
+            _, used = parts.token_entry(img, x, y, width, tid, w)
             y += used + 2
         y += 6
-    return agora.private_choice(img, x, y, width, view)
+    return agora.private_choice(img, x, y, width, view, w)
 
 
-def _discard_height(view: DuelView, width: int) -> int:
+def _discard_height(view: DuelView, width: int, w: Words = ENGLISH) -> int:
     """How tall `_discard` will be at `width` (without the out-of-game line), to place it."""
-    cards = catalog().cards
     rows, cx = 1, 0
     for cid in view.discard:
-        w = parts.chip_width(cards[cid].name)
-        if cx and cx + w > width:
+        wide = parts.chip_width(w.name(cid))
+        if cx and cx + wide > width:
             rows, cx = rows + 1, 0
-        cx += w + 5
+        cx += wide + 5
     return 24 + (24 * (rows - 1) + 26 if view.discard else 22)
 
 
-def _discard(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
+def _discard(
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
+) -> int:
     cards = catalog().cards
-    draw.text(img, (x, y), WORDS["discard"].format(n=len(view.discard)), size=SMALL, bold=True)
+    title = w("duel.board.discard", n=len(view.discard))
+    draw.text(img, (x, y), title, size=SMALL, bold=True)
     y += 24
     if not view.discard:
-        draw.text(img, (x, y), WORDS["empty"], size=TEXT, fill=theme.MUTED)
+        draw.text(img, (x, y), w("duel.board.empty"), size=TEXT, fill=theme.MUTED)
         y += 22
     cx = x
     for cid in view.discard:
-        w = parts.chip_width(cards[cid].name)
-        if cx + w > x + width:
+        name = w.name(cid)
+        wide = parts.chip_width(name)
+        if cx + wide > x + width:
             cx, y = x, y + 24
-        spots[f"card:{cid}"].append(
-            parts.chip(img, cx, y, cards[cid].name, parts.card_fill(cards[cid]))
-        )
-        cx += w + 5
+        spots[f"card:{cid}"].append(parts.chip(img, cx, y, name, parts.card_fill(cards[cid])))
+        cx += wide + 5
     if view.discard:
         y += 26
     if view.wonders_out:
-        out = ", ".join(catalog().wonders[w].name for w in view.wonders_out)
-        y = _para(img, x, y, width, WORDS["out"].format(what=out), fill=theme.MUTED)
+        out = ", ".join(w.name(wid) for wid in view.wonders_out)
+        y = _para(img, x, y, width, w("duel.board.out", what=out), fill=theme.MUTED)
     return y
 
 
@@ -370,59 +361,72 @@ def _ups(view: DuelView) -> dict[int, bool]:
     return {sl.row: sl.face_up for sl in lay.slots}
 
 
-@lru_cache(maxsize=64)
-def _face_h(ids: tuple[str, ...], width: int) -> int:
+@lru_cache(maxsize=256)
+def _face_h(ids: tuple[str, ...], width: int, w: Words) -> int:
     cards = catalog().cards
-    return parts.face_height([cards[c] for c in ids], width)
+    return parts.face_height([cards[c] for c in ids], width, w)
 
 
-def _geometry(view: DuelView, width: int) -> tuple[int, float, int, dict[int, int], int]:
-    """Card width, half-column step, face height, the top of each row, the total height."""
+class Geometry(NamedTuple):
+    """Where the structure's cards go: their width, the half-column step, each row's top and
+    height (a face-up row as tall as its own cards' words; a face-down row as the row in front
+    of it, which covers all of it but its top strip), and the structure's height."""
+
+    width: int
+    half: float
+    tops: dict[int, int]
+    heights: dict[int, int]
+    total: int
+
+
+def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
     full = (view.cols + 1) // 2
     cw = min(180, (width - CARD_GAP * (full - 1)) // max(1, full))
     half = (cw + CARD_GAP) / 2
-    deck = tuple(sorted({sv.card for sv in view.slots if sv.card is not None}))
-    ch = _face_h(deck, cw)
     ups = _ups(view)
+    shown: dict[int, set[str]] = defaultdict(set)
+    for sv in view.slots:
+        if sv.card is not None:
+            shown[sv.row].add(sv.card)
+    least = _face_h((), cw, w)  # a face with one line of words
+    heights: dict[int, int] = {}
+    for row in range(view.rows, 0, -1):  # from the front: a row of backs as the next row
+        if shown[row]:  # face up as dealt, or turned up since
+            heights[row] = _face_h(tuple(sorted(shown[row])), cw, w)
+        else:
+            heights[row] = least if ups[row] else heights.get(row + 1, least)
     tops: dict[int, int] = {}
     y = 0
     for row in range(1, view.rows + 1):
         tops[row] = y
-        y += ch + CARD_GAP if ups[row] else BACK_STEP
+        y += heights[row] + CARD_GAP if ups[row] else BACK_STEP
     # rows emptied from the front of the structure take no room (cards go from the front)
-    left = [sv.row for sv in view.slots if not sv.taken]
-    last = max(left, default=view.rows)
-    return cw, half, ch, tops, (tops[last] if last else 0) + ch
+    rows = {sv.row for sv in view.slots if not sv.taken}
+    total = max((tops[r] + heights[r] for r in rows), default=least)
+    return Geometry(cw, half, tops, heights, total)
 
 
-def _corner(view: DuelView, width: int) -> int:
+def _corner(view: DuelView, width: int, w: Words = ENGLISH) -> int:
     """The free width left of the first two rows of the structure (0 if they are wide)."""
-    geo = _geometry(view, width)
-    cw, half = geo[0], geo[1]
-    span = (view.cols - 1) * half + cw
+    geo = _geometry(view, width, w)
+    span = (view.cols - 1) * geo.half + geo.width
     first = [sv.col for sv in view.slots if sv.row <= 2]
     if not first:
         return 0
-    return max(0, round((width - span) / 2 + (min(first) - 1) * half))
+    return max(0, round((width - span) / 2 + (min(first) - 1) * geo.half))
 
 
-def _slot_box(
-    view: DuelView,
-    sv: SlotView,
-    x: int,
-    y: int,
-    width: int,
-    geo: tuple[int, float, int, dict[int, int], int],
-) -> Box:
-    cw, half, ch, tops, _ = geo
-    span = (view.cols - 1) * half + cw
-    x0 = x + (width - span) / 2 + (sv.col - 1) * half
-    return Box.at(round(x0), y + tops[sv.row], cw, ch)
+def _slot_box(view: DuelView, sv: SlotView, x: int, y: int, width: int, geo: Geometry) -> Box:
+    span = (view.cols - 1) * geo.half + geo.width
+    x0 = x + (width - span) / 2 + (sv.col - 1) * geo.half
+    return Box.at(round(x0), y + geo.tops[sv.row], geo.width, geo.heights[sv.row])
 
 
-def _structure(img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots) -> int:
+def _structure(
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
+) -> int:
     cards = catalog().cards
-    geo = _geometry(view, width)
+    geo = _geometry(view, width, w)
     d = ImageDraw.Draw(img)
     last = max((sv.row for sv in view.slots if not sv.taken), default=view.rows)
     for sv in view.slots:
@@ -438,56 +442,67 @@ def _structure(img: Image.Image, x: int, y: int, width: int, view: DuelView, spo
             continue
         box = _slot_box(view, sv, x, y, width, geo)
         if sv.card is None:
-            parts.back(img, box, sv.back or "")
+            parts.back(img, box, sv.back or "", w)
             continue
-        parts.card_face(img, box, cards[sv.card])
+        parts.card_face(img, box, cards[sv.card], w)
         spots[f"card:{sv.card}"].append(box)
         if sv.accessible and sv.cost is not None:
             parts.badge(
                 img,
                 (
                     box.x1 - 30 if sv.chain else box.x1 - 18,
-                    box.y0 + parts.band_height(cards[sv.card], box.width) + 14,
+                    box.y0 + parts.band_height(cards[sv.card], box.width, w) + 14,
                 ),
                 sv.cost,
                 sv.chain,
                 sv.affordable,
+                w,
             )
-    return y + geo[4]
+    return y + geo.total
 
 
 def _draft(
-    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], spots: Spots
+    img: Image.Image,
+    x: int,
+    y: int,
+    width: int,
+    view: DuelView,
+    names: Sequence[str],
+    spots: Spots,
+    w: Words,
 ) -> int:
     wonders = catalog().wonders
-    who = _name(view.pending.seat, names) if view.pending else ""
-    draw.text(img, (x, y), WORDS["pick"].format(who=who), size=HEAD, bold=True)
+    who = _name(view.pending.seat, names, w) if view.pending else ""
+    draw.text(img, (x, y), w("duel.board.pick", who=who), size=HEAD, bold=True)
     y += 30
     n = max(1, len(view.draft_offer))
     gap = 14
-    w = min(240, (width - gap * (n - 1)) // n)
-    h = parts.wonder_height([wonders[i] for i in view.draft_offer], w)
-    x0 = x + (width - (n * w + (n - 1) * gap)) // 2
+    wide = min(240, (width - gap * (n - 1)) // n)
+    h = parts.wonder_height([wonders[i] for i in view.draft_offer], wide, w)
+    x0 = x + (width - (n * wide + (n - 1) * gap)) // 2
     for i, wid in enumerate(view.draft_offer):
-        box = Box.at(x0 + i * (w + gap), y, w, h)
-        parts.wonder_card(img, box, wonders[wid], built=None)
+        box = Box.at(x0 + i * (wide + gap), y, wide, h)
+        parts.wonder_card(img, box, wonders[wid], built=None, w=w)
         spots[f"wonder:{wid}"].append(box)
     return y + h + 10
 
 
 def _final(
-    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str]
+    img: Image.Image, x: int, y: int, width: int, view: DuelView, names: Sequence[str], w: Words
 ) -> int:
     rows = [k for k, _ in view.players[0].breakdown]
+    labels = {k: w(f"duel.board.score.{k}") for k in rows} | {"total": w("duel.board.total")}
     col = 170
-    x0 = x + (width - (200 + 2 * col)) // 2
-    draw.text(img, (x0, y), WORDS["final"], size=22, bold=True)
+    head = max(draw.text_width(t, font(SMALL, bold=True)) for t in labels.values()) + 24
+    first = max(200, head)  # the labels' column
+    x0 = x + (width - (first + 2 * col)) // 2
+    draw.text(img, (x0, y), w("duel.board.final"), size=22, bold=True)
     y += 36
     for seat in (0, 1):
         draw.text(
             img,
-            (x0 + 200 + seat * col + col / 2, y),
-            _name(seat, names),
+            (x0 + first + seat * col + col / 2, y),
+            _name(seat, names, w),
             size=18,
             bold=True,
             align="centre",
@@ -495,14 +510,13 @@ def _final(
         )
     y += 30
     for key in [*rows, "total"]:
-        label = WORDS["total"] if key == "total" else key.replace("_", " ").capitalize()
-        draw.text(img, (x0, y), label, size=SMALL, bold=key == "total")
+        draw.text(img, (x0, y), labels[key], size=SMALL, bold=key == "total")
         for seat in (0, 1):
             p = view.players[seat]
             value = p.score if key == "total" else dict(p.breakdown)[key]
             draw.text(
                 img,
-                (x0 + 200 + seat * col + col / 2, y),
+                (x0 + first + seat * col + col / 2, y),
                 str(value),
                 size=SMALL,
                 bold=key == "total",
@@ -513,6 +527,13 @@ def _final(
 
 
 # -- the cities -----------------------------------------------------------------------------
+
+
+def _built_note(card: str, width: int, w: Words) -> str:
+    """What a built wonder has under it: "built: Baths", or the card's name alone if the
+    words would not fit the tile's foot."""
+    note = w("duel.board.built_with", card=w.name(card))
+    return note if draw.text_width(note, font(parts.FACE_TEXT)) <= width else w.name(card)
 
 
 def _label(img: Image.Image, x: int, y: int, label: str) -> int:
@@ -528,113 +549,124 @@ def _city(
     p: PlayerView,
     names: Sequence[str],
     spots: Spots,
+    w: Words = ENGLISH,
 ) -> int:
     cat = catalog()
     moving = p.seat in view.to_move
     d = ImageDraw.Draw(img)
+    bold14 = font(TEXT, bold=True)
     d.rounded_rectangle(Box.at(x, y + 4, 20, 20), 4, fill=theme.seat_colour(p.seat))
-    title = _name(p.seat, names) + (WORDS["you"] if view.viewer == p.seat else "")
+    name = _name(p.seat, names, w)
+    title = w("duel.board.you", who=name) if view.viewer == p.seat else name
     head = draw.text(img, (x + 28, y), title, size=22, bold=True, fill=theme.seat_colour(p.seat))
     title_end = head.x1
     if moving:
-        tag = Box.at(head.x1 + 10, y + 2, 84, 24)
+        word = w("duel.board.to_move")
+        tag = Box.at(head.x1 + 10, y + 2, max(84, draw.text_width(word, bold14) + 16), 24)
         title_end = tag.x1
         d.rounded_rectangle(tag, 6, fill=theme.TURN)
-        draw.centred_text(img, tag, WORDS["to_move"], size=TEXT, bold=True, fill=(255, 255, 255))
+        draw.centred_text(img, tag, word, size=TEXT, bold=True, fill=(255, 255, 255))
+    # from the right edge: the VP label, the laurel, the coins' label, the coin
     right = x + width
-    draw.laurel(img, (right - 72, y + 14), 36, p.score)
-    draw.text(img, (right - 50, y + 4), WORDS["vp"], size=TEXT, bold=True, fill=theme.MUTED)
-    draw.coin(img, (right - 176, y + 14), 16, p.coins)
-    draw.text(img, (right - 156, y + 4), WORDS["coins"], size=TEXT, bold=True, fill=theme.MUTED)
+    vp, coins = w("duel.board.vp"), w("duel.board.coins")
+    vx = min(right - 50, right - draw.text_width(vp, bold14))
+    draw.laurel(img, (vx - 22, y + 14), 36, p.score)
+    draw.text(img, (vx, y + 4), vp, size=TEXT, bold=True, fill=theme.MUTED)
+    coins_x = min(right - 156, vx - 68 - draw.text_width(coins, bold14))
+    draw.coin(img, (coins_x - 20, y + 14), 16, p.coins)
+    draw.text(img, (coins_x, y + 4), coins, size=TEXT, bold=True, fill=theme.MUTED)
+    header_end = coins_x - 40  # where the coin's disc begins, less a gap
     y += 34
-    cx = _label(img, x, y, WORDS["makes"])
+    cx = _label(img, x, y, w("duel.board.makes"))
     for res, n in p.production:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
         cx = draw.text(img, (cx + 22, y), f"×{n}", size=TEXT).x1 + 8
     if not p.production:
-        cx = draw.text(img, (cx, y), WORDS["nothing"], size=TEXT, fill=theme.MUTED).x1 + 8
+        cx = draw.text(img, (cx, y), w("duel.board.nothing"), size=TEXT, fill=theme.MUTED).x1 + 8
     for opts in p.one_of:
-        cx = draw.text(img, (cx, y), WORDS["one_of"], size=TEXT, fill=theme.MUTED).x1 + 4
+        cx = draw.text(img, (cx, y), w("duel.board.one_of"), size=TEXT, fill=theme.MUTED).x1 + 4
         for res in opts:
             parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
             cx += 21
         cx += 6
     cx = max(cx + 14, x + width // 2 + 40)
-    cx = _label(img, cx, y, WORDS["buys"])
+    cx = _label(img, cx, y, w("duel.board.buys"))
     for res, price in p.prices:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
         cx = draw.text(img, (cx + 22, y), str(price), size=TEXT, bold=price != 2).x1 + 8
-    value = f"{p.discard_value} coins"
-    bold14 = font(TEXT, bold=True)
-    need = draw.text_width(WORDS["discard_for"], bold14) + 6 + draw.text_width(value, bold14)
+    value = w("duel.board.discard_value", n=p.discard_value)
+    discard_for = w("duel.board.discard_for")
+    need = draw.text_width(discard_for, bold14) + 6 + draw.text_width(value, bold14)
     # "Discard for" on the title line left of the coins, if there is room
-    discard_first = title_end + 16 + need <= right - 196
+    discard_first = title_end + 28 + need <= header_end
     if discard_first:
-        dx = _label(img, title_end + 28, y - 30, WORDS["discard_for"])
+        dx = _label(img, title_end + 28, y - 30, discard_for)
         draw.text(img, (dx, y - 30), value, size=TEXT, bold=True)
     y += 26
-    cx = _label(img, x, y, WORDS["science"])
+    cx = _label(img, x, y, w("duel.board.science"))
     counts: dict[str, int] = {}
     for sym in p.symbols:
         counts[sym] = counts.get(sym, 0) + 1
     for sym, n in counts.items():
-        label = parts.SCIENCE_NAMES.get(sym, sym) + (" ×2" if n > 1 else "")
+        label = parts.cap(w.name(sym)) + (" ×2" if n > 1 else "")
         cx = parts.chip(img, cx, y - 2, label, "green").x1 + 4
     if not counts:
-        cx = draw.text(img, (cx, y), WORDS["none"], size=TEXT, fill=theme.MUTED).x1 + 4
+        cx = draw.text(img, (cx, y), w("duel.board.none"), size=TEXT, fill=theme.MUTED).x1 + 4
     cx = max(cx + 14, x + width // 2 + 40)
-    chains = ", ".join(c.replace("_", " ") for c in p.chains) or WORDS["none"]
+    chains = ", ".join(parts.symbol_name(c, w) for c in p.chains) or w("duel.board.none")
     ink = theme.INK if p.chains else theme.MUTED
     if discard_first:  # the chains take the right half of the science line
-        cx = _label(img, cx, y, WORDS["chains"])
+        cx = _label(img, cx, y, w("duel.board.chains"))
         y = max(y + 26, _para(img, cx, y, x + width - cx, chains, fill=ink) + 2)
     else:
-        cx = _label(img, cx, y, WORDS["discard_for"])
+        cx = _label(img, cx, y, discard_for)
         draw.text(img, (cx, y), value, size=TEXT, bold=True)
         y += 26
-        cx = _label(img, x, y, WORDS["chains"])
+        cx = _label(img, x, y, w("duel.board.chains"))
         y = _para(img, cx, y, x + width - cx, chains, fill=ink) + 2
     if p.tokens:
-        draw.text(img, (x, y + 8), WORDS["tokens_own"], size=TEXT, bold=True, fill=theme.MUTED)
+        label = w("duel.board.tokens_own")
+        indent = max(56, draw.text_width(label, bold14) + 10)
+        draw.text(img, (x, y + 8), label, size=TEXT, bold=True, fill=theme.MUTED)
         for tid in p.tokens:
-            disc, used = parts.token_entry(img, x + 56, y, width - 56, tid)
+            disc, used = parts.token_entry(img, x + indent, y, width - indent, tid, w)
             spots[f"token:{tid}"].append(disc)
             y += used + 2
     n = 4
     ww = (width - (n - 1) * 8) // n
-    wh = parts.wonder_height([cat.wonders[w.id] for w in p.wonders], ww)
-    for i, wv in enumerate(p.wonders):
-        wb = Box.at(x + (i % n) * (ww + 8), y + (i // n) * (wh + 8), ww, wh)
-        note = (
-            WORDS["built_with"].format(card=cat.cards[wv.card].name) if wv.built and wv.card else ""
-        )
-        parts.wonder_card(
-            img,
-            wb,
-            cat.wonders[wv.id],
-            built=wv.built,
-            cost=wv.cost,
-            affordable=wv.affordable,
-            note=note,
-        )
-        spots[f"wonder:{wv.id}"].append(wb)
-    if p.wonders:
-        y += (wh + 8) * ((len(p.wonders) + n - 1) // n)
-    y = agora.agora_lines(img, x, y, width, p, spots)
+    for start in range(0, len(p.wonders), n):  # rows of n, each as tall as its own words
+        row = p.wonders[start : start + n]
+        wh = parts.wonder_height([cat.wonders[wv.id] for wv in row], ww, w)
+        for i, wv in enumerate(row):
+            wb = Box.at(x + i * (ww + 8), y, ww, wh)
+            note = _built_note(wv.card, ww - 10, w) if wv.built and wv.card else ""
+            parts.wonder_card(
+                img,
+                wb,
+                cat.wonders[wv.id],
+                built=wv.built,
+                cost=wv.cost,
+                affordable=wv.affordable,
+                note=note,
+                w=w,
+            )
+            spots[f"wonder:{wv.id}"].append(wb)
+        y += wh + 8
+    y = agora.agora_lines(img, x, y, width, p, spots, w)
     by_colour: dict[str, list[str]] = defaultdict(list)
     for cid in p.city:
         by_colour[str(cat.cards[cid].color)].append(cid)
     cx = x
     for colour in (*COLOUR_ORDER, "None"):  # Agora's Senators have no colour: last
         for cid in by_colour[colour]:
-            label = cat.cards[cid].name
-            w = parts.chip_width(label)
-            if cx + w > x + width:
+            label = w.name(cid)
+            wide = parts.chip_width(label)
+            if cx + wide > x + width:
                 cx, y = x, y + 25
             spots[f"card:{cid}"].append(
                 parts.chip(img, cx, y, label, parts.card_fill(cat.cards[cid]))
             )
-            cx += w + 5
+            cx += wide + 5
     return y + (25 if p.city else 0)
 
 
@@ -649,71 +681,75 @@ def _frame(
 
 @register_renderer("duel")
 def render_duel(
-    view: DuelView, highlight: Sequence[str] = (), *, names: Sequence[str] = ()
+    view: DuelView,
+    highlight: Sequence[str] = (),
+    *,
+    names: Sequence[str] = (),
+    locale: str | None = None,
 ) -> Image.Image:
+    w = Words(locale, "duel")
     spots: Spots = defaultdict(list)
-    img = draw.canvas(WIDTH, MAX_HEIGHT + 400, fill=theme.PANEL)
-    top = _headline(img, view, names, highlight) + M
+    img = draw.canvas(WIDTH, MAX_HEIGHT + 800, fill=theme.PANEL)
+    top = _headline(img, view, names, highlight, w) + M
     pad = theme.PAD
     left_w = WIDTH - 3 * M - RIGHT_W
     lx, rx = M + pad, 2 * M + left_w + pad
     inner_l, inner_r = left_w - 2 * pad, RIGHT_W - 2 * pad
     # right column
-    y = _track(img, rx, top + pad, inner_r, view, names, spots)
-    y = _tokens(img, rx, y + 6, inner_r, view, spots)
-    right_end = _side(img, rx, y + 6, inner_r, view, spots)
+    y = _track(img, rx, top + pad, inner_r, view, names, spots, w)
+    y = _tokens(img, rx, y + 6, inner_r, view, spots, w)
+    right_end = _side(img, rx, y + 6, inner_r, view, spots, w)
     # left: the structure, the draft or the final score
     drafting = bool(view.draft_offer) and not view.winners
     y = top + pad
-    mover = _name(view.active, names)
+    mover = _name(view.active, names, w)
     if view.winners:
-        y = _final(img, lx, y, inner_l, view, names)
+        y = _final(img, lx, y, inner_l, view, names, w)
     else:
         if drafting:
-            y = _draft(img, lx, y, inner_l, view, names, spots)
+            y = _draft(img, lx, y, inner_l, view, names, spots, w)
         if view.age:
-            words = WORDS["laid_out" if drafting else "structure"].format(
-                age=ROMAN[view.age], who=mover
-            )
-            corner = _corner(view, inner_l)  # room left of the first row, for the caption
+            key = "duel.board.laid_out" if drafting else "duel.board.structure"
+            words = w(key, age=_age(view.age, w), who=mover)
+            corner = _corner(view, inner_l, w)  # room left of the first row, for the caption
             fnt = font(SMALL, bold=True)
             pitch = round(draw.line_height(fnt) * 1.15)
             lines = len(draw.wrap(words, fnt, corner - 16)) if corner else 0
-            if corner >= 260 and lines * pitch <= _geometry(view, inner_l)[2] + BACK_STEP:
+            first = _geometry(view, inner_l, w).heights.get(1, 0)
+            if corner >= 260 and lines * pitch <= first + BACK_STEP:
                 _para(img, lx, y, corner - 16, words, size=SMALL, bold=True)
             else:
                 y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
-            y = _structure(img, lx, y, inner_l, view, spots)
+            y = _structure(img, lx, y, inner_l, view, spots, w)
         # the discard pile goes where it makes the taller column least tall
-        under_left = max(y + 10 + _discard_height(view, inner_l), right_end)
-        under_right = max(y, right_end + 6 + _discard_height(view, inner_r))
+        under_left = max(y + 10 + _discard_height(view, inner_l, w), right_end)
+        under_right = max(y, right_end + 6 + _discard_height(view, inner_r, w))
         if under_left <= under_right:
-            y = _discard(img, lx, y + 10, inner_l, view, spots)
+            y = _discard(img, lx, y + 10, inner_l, view, spots, w)
         else:
-            right_end = _discard(img, rx, right_end + 6, inner_r, view, spots)
+            right_end = _discard(img, rx, right_end + 6, inner_r, view, spots, w)
     full = WIDTH - 2 * M - 2 * pad
     senate_left = False
     if view.senate:  # the Senate under the left column when that makes the board shorter
-        beside = max(y + 14 + agora.senate_height(view, names, inner_l), right_end)
-        across = max(y, right_end) + 2 * pad + M + agora.senate_height(view, names, full)
+        beside = max(y + 14 + agora.senate_height(view, names, inner_l, w), right_end)
+        across = max(y, right_end) + 2 * pad + M + agora.senate_height(view, names, full, w)
         senate_left = beside <= across
         if senate_left:
-            y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots)
+            y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots, w)
     row_end = max(y, right_end) + pad
     _frame(img, Box(M, top, M + left_w, row_end))
     _frame(img, Box(2 * M + left_w, top, WIDTH - M, row_end))
     y = row_end + M
     if view.senate and not senate_left:
-        end = agora.senate_panel(img, M + pad, y + pad, full, view, names, spots)
+        end = agora.senate_panel(img, M + pad, y + pad, full, view, names, spots, w)
         _frame(img, Box(M, y, WIDTH - M, end + pad))
         y = end + pad + M
     col_w = (WIDTH - 3 * M) // 2
     ends = []
     for seat in (0, 1):
         x = M + seat * (col_w + M)
-        ends.append(
-            _city(img, x + pad, y + pad, col_w - 2 * pad, view, view.players[seat], names, spots)
-        )
+        player = view.players[seat]
+        ends.append(_city(img, x + pad, y + pad, col_w - 2 * pad, view, player, names, spots, w))
     bottom = max(ends) + pad
     for seat in (0, 1):
         x = M + seat * (col_w + M)

@@ -1,7 +1,9 @@
 """The card book of 7 Wonders Duel and Agora (issue 14): every Age card, guild, wonder,
 progress token and, with Agora, every Senator, decree and conspiracy, with its full text.
 
-Words come from the data (data/duel/*.json) and the engine's own phrases (bot.engine.duel.text).
+Everything in the reader's language (issue 15): the engine's phrases (bot.engine.duel.speech:
+effects, costs, chains), the catalogue's words (duel.book.*, duel.board.card.*), components'
+names and rules texts through `Words`; only names the language does not give stay English.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PIL import Image
 from bot.engine.duel import speech
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import Card, Cost, catalog
-from bot.engine.duel.text import effect_phrase
+from bot.engine.duel.speech import effect_phrase
 from bot.engine.words import Items, Name, Phrase, Text, phrase
 from bot.i18n import language_of
 from renderers import draw, theme
@@ -28,35 +30,33 @@ from renderers.lang import Words
 
 CARD_W = 480
 TEXT = 18
-KIND = {
-    "age1": "Age I card",
-    "age2": "Age II card",
-    "age3": "Age III card",
-    "guild": "guild",
-    "senator": "Senator",
-}
 
 
-def _cost_words(cost: Cost) -> str:
-    bits = [f"{cost.coins} coin{'s' if cost.coins != 1 else ''}"] if cost.coins else []
-    bits += [f"{n} {r}" if n > 1 else str(r) for r, n in cost.resources]
-    return "Cost " + ", ".join(bits) if bits else "Free"
-
-
-def _chain_sentence(card: Card) -> str:
+def _chain_sentences(card: Card, w: Words) -> list[str]:
+    """The chain a card needs and the one it gives, by symbol and by the card at the other end."""
     cat = catalog()
     out = []
     if card.chain_requires:
         sym = card.chain_requires
         frm = cat.chain_symbols.get(sym, ("", ""))[0]
-        src = f" (from {cat.name(frm)})" if frm else ""
-        out.append(f"Chain: free if you own the {sym.replace('_', ' ')} symbol{src}")
+        out.append(
+            w(
+                "duel.board.card.chain_from",
+                symbol=parts.symbol_name(sym, w),
+                card=w.name(frm) if frm else "",
+            )
+        )
     if card.chain_gives:
         sym = card.chain_gives
         to = cat.chain_symbols.get(sym, ("", ""))[1]
-        dst = f": {cat.name(to)} is then free" if to else ""
-        out.append(f"Gives the {sym.replace('_', ' ')} chain symbol{dst}")
-    return ". ".join(out)
+        out.append(
+            w(
+                "duel.board.card.chain_to",
+                symbol=parts.symbol_name(sym, w),
+                card=w.name(to) if to else "",
+            )
+        )
+    return out
 
 
 def _fit(*variants: str) -> str:
@@ -143,52 +143,41 @@ def faces(options: Mapping[str, Any], locale: str | None = None) -> Sequence[Car
     return _faces(bool(options.get("agora")), language_of(locale))
 
 
-def _full_text(cid: str) -> tuple[str, str, str, list[str], theme.RGB]:
+def _full_text(cid: str, w: Words) -> tuple[str, str, str, list[str], theme.RGB]:
     """(name, kind, cost words, lines of effect text, band colour) of any component."""
     cat = catalog()
     if cid in cat.cards:
         c = cat.cards[cid]
-        lines = [effect_phrase(e) for e in c.effects]
-        if c.deck == "senator":
-            lines = [parts.face_words(c)]
-        chain = _chain_sentence(c)
-        if chain:
-            lines.append(chain)
-        return c.name, KIND.get(c.deck, c.deck), _cost_words(c.cost), lines, parts.card_fill(c)
+        lines = [w.say(effect_phrase(e)) for e in c.effects]
+        lines += _chain_sentences(c, w)
+        kind = w(f"duel.book.kind.{c.deck}")
+        return w.name(cid), kind, w.say(_cost_phrase(c.cost)), lines, parts.card_fill(c)
     if cid in cat.wonders:
-        w = cat.wonders[cid]
-        lines = [effect_phrase(e) for e in w.effects]
-        if w.on_select:
-            lines.append("When drafted: " + ", ".join(effect_phrase(e) for e in w.on_select))
-        return w.name, "wonder", _cost_words(w.cost), lines, parts.WONDER_GOLD
+        wonder = cat.wonders[cid]
+        lines = [w.say(effect_phrase(e)) for e in wonder.effects]
+        if wonder.on_select:
+            drafted = Items(tuple(effect_phrase(e) for e in wonder.on_select))
+            lines.append(w("duel.board.card.drafted", what=w.say(drafted)))
+        cost = w.say(_cost_phrase(wonder.cost))
+        return w.name(cid), w("duel.book.kind.wonder"), cost, lines, parts.WONDER_GOLD
     if cid in cat.tokens:
-        return (
-            cat.tokens[cid].name,
-            "progress token",
-            "",
-            [parts.token_text(cid)],
-            parts.TOKEN_GREEN,
-        )
+        kind = w("duel.book.kind.token")
+        return w.name(cid), kind, "", [parts.token_text(cid, w)], parts.TOKEN_GREEN
     ag = agora()
     if cid in ag.decrees:
-        d = ag.decrees[cid]
-        return (
-            d.name,
-            "decree",
-            "",
-            [d.text, "Lasts while you control its chamber."],
-            agora_parts.DECREE,
-        )
+        lines = [w.say(Text(cid)), w("duel.board.card.decree_lasts")]
+        return w.name(cid), w("duel.book.kind.decree"), "", lines, agora_parts.DECREE
     if cid in ag.conspiracies:
-        plot = ag.conspiracies[cid]
-        return plot.name, "conspiracy", "", [plot.text], agora_parts.PLOT_FACE
+        kind = w("duel.book.kind.conspiracy")
+        return w.name(cid), kind, "", [w.say(Text(cid))], agora_parts.PLOT_FACE
     raise KeyError(cid)
 
 
 @lru_cache(maxsize=256)
-def draw_card(cid: str) -> Image.Image:
-    """One component in full: name band, kind and cost, every effect in words."""
-    name, kind, cost, lines, colour = _full_text(cid)
+def draw_card(cid: str, locale: str | None = None) -> Image.Image:
+    """One component in full: name band, kind and cost, every effect in words, in the reader's
+    language."""
+    name, kind, cost, lines, colour = _full_text(cid, Words(language_of(locale), "duel"))
     fnt = font(TEXT)
     pitch = round(draw.line_height(fnt) * 1.15)
     width = CARD_W - 40

@@ -1,4 +1,10 @@
-"""Drawing pieces of the 7 Wonders Duel board: resource icons, cards, wonders, tokens, chips."""
+"""Drawing pieces of the 7 Wonders Duel board: resource icons, cards, wonders, tokens, chips.
+
+Every word comes through a `Words` (renderers/lang.py) in the picture's language: effects as the
+engine's phrases (bot/engine/duel/speech.py) or, on a card's face in the structure where room is
+short, the board's own short messages (`duel.board.face.*`); components by `w.name`. A drawn
+piece is cached per language (the `Words` is part of the cache key).
+"""
 
 from __future__ import annotations
 
@@ -9,10 +15,12 @@ from typing import NamedTuple
 from PIL import Image, ImageDraw
 
 from bot.engine.duel.catalog import Card, Effect, Wonder, catalog
-from bot.engine.duel.text import effect_phrase, summary
+from bot.engine.duel.speech import effect_phrase
+from bot.engine.words import Text
 from renderers import draw, theme
 from renderers.draw import Box, Inked
 from renderers.fonts import font
+from renderers.lang import ENGLISH, Words
 
 RESOURCE_COLOURS: dict[str, theme.RGB] = {
     "wood": (96, 128, 52),
@@ -21,17 +29,10 @@ RESOURCE_COLOURS: dict[str, theme.RGB] = {
     "glass": (60, 160, 196),
     "papyrus": (214, 190, 128),
 }
+# a resource's square carries a letter, as on the 7 Wonders board (renderers/wonders_parts.py):
+# an icon's mark, the same in every language (the colour tells the resource too)
 RESOURCE_LETTER = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
-SCIENCE_NAMES = {
-    "armillary": "Armillary",
-    "scales": "Scales",
-    "sundial": "Sundial",
-    "mortar": "Mortar",
-    "pendulum": "Pendulum",
-    "inkwell": "Inkwell",
-    "wheel": "Wheel",
-}
-BACK_LABEL = {"age1": "I", "age2": "II", "age3": "III", "guild": "G", "senator": "S"}
+BACK_LABEL = {"age1": "I", "age2": "II", "age3": "III"}  # guilds and Senators: duel.board.back.*
 BACK_COLOUR = {
     "age1": (150, 96, 50),
     "age2": (64, 104, 160),
@@ -154,67 +155,83 @@ def cost_row(
     return x
 
 
-def brief(effects: Sequence[Effect]) -> str:
+def cap(words: str) -> str:
+    """The first letter made a capital (names of symbols start a label)."""
+    return words[:1].upper() + words[1:]
+
+
+def _slashed(w: Words, ids: Sequence[str]) -> str:
+    return "/".join(w.name(str(i)) for i in ids)
+
+
+def _counted(w: Words, what: object, joiner: str = "/") -> str:
+    """What a yellow card or a guild counts, in a face's few words: wonders, or colours."""
+    if what == "wonders":
+        return w("duel.board.face.per_wonder")
+    assert isinstance(what, dict)
+    colours = joiner.join(w.name(f"colour_{c}") for c in what["colors"])
+    return w("duel.board.face.per_cards", colours=colours)
+
+
+# effects whose few words on a face are one message without arguments
+FACE_SIMPLE = frozenset(
+    {
+        "revive",
+        "library",
+        "conspirator",
+        "place_influence_any",
+        "move_influence",
+        "trigger_unprepared_conspiracy",
+    }
+)
+
+
+def effect_words(e: Effect, w: Words = ENGLISH) -> str:
+    """A few words for one effect on a card's face in the structure: the board's short message
+    where the engine's phrase would not fit a card, else the engine's phrase."""
+    k = e.kind
+    if k == "science":
+        return cap(w.name(str(e.get("symbol"))))
+    if k in FACE_SIMPLE:
+        return w(f"duel.board.face.{k}")
+    if k in ("coins", "opponent_loses_coins"):
+        return w(f"duel.board.face.{k}", n=e.n)
+    if k == "produce_one_of":
+        return w("duel.board.face.one_of", what=_slashed(w, e.get("resources")))
+    if k == "fixed_price":
+        return w("duel.board.face.fixed_price", what=_slashed(w, e.get("resources")))
+    if k == "coins_per":
+        return w("duel.board.face.coins_per", n=e.n, what=_counted(w, e.get("count")))
+    if k == "guild":
+        what = e.get("count")
+        if what == "coin_sets":
+            return w("duel.board.face.guild_coins")
+        coins, vp = int(e.get("coins_per", 0)), int(e.get("vp_per", 0))
+        return w("duel.board.face.guild", coins=coins, vp=vp, what=_counted(w, what, "+"))
+    if k == "destroy":
+        return w("duel.board.face.destroy", colour=w.name(f"colour_{e.get('color')}"))
+    if k == "politician":
+        return w("duel.board.face.politician", section=str(e.get("section")))
+    return w.say(effect_phrase(e))
+
+
+def brief(effects: Sequence[Effect], w: Words = ENGLISH) -> str:
     """A few words for the face of a card in the structure."""
-    parts = []
-    for e in effects:
-        k = e.kind
-        if k == "produce":
-            parts.append(" ".join(f"+{n} {r}" for r, n in e.get("resources").items()))
-        elif k == "produce_one_of":
-            parts.append("1 of " + "/".join(e.get("resources")))
-        elif k == "fixed_price":
-            parts.append("/".join(e.get("resources")) + " at 1")
-        elif k == "vp":
-            parts.append(f"{e.n} VP")
-        elif k == "shields":
-            parts.append(f"{e.n} shield" + ("s" if e.n > 1 else ""))
-        elif k == "science":
-            parts.append(SCIENCE_NAMES.get(e.get("symbol"), e.get("symbol")))
-        elif k == "coins":
-            parts.append(f"+{e.n} coins")
-        elif k == "coins_per":
-            what = e.get("count")
-            thing = "wonder" if what == "wonders" else "/".join(what["colors"])
-            parts.append(f"{e.n} coin/{thing}")
-        elif k == "guild":
-            what = e.get("count")
-            if what == "coin_sets":
-                parts.append("1 VP/3 coins")
-            elif what == "wonders":
-                parts.append("2 VP/wonder")
-            else:
-                parts.append("1 coin+VP/" + "+".join(what["colors"]))
-        elif k == "opponent_loses_coins":
-            parts.append(f"foe -{e.n} coins")
-        elif k == "destroy":
-            parts.append(f"kill {e.get('color')}")
-        elif k == "revive":
-            parts.append("build from discard")
-        elif k == "library":
-            parts.append("token from box")
-        elif k == "play_again":
-            parts.append("play again")
-        elif k == "politician":
-            parts.append(f"Senate: place in {e.get('section')}, or move")
-        elif k == "conspirator":
-            parts.append("place a cube, or conspire")
-        elif k == "place_influence_any":
-            parts.append("place 1 cube")
-        elif k == "move_influence":
-            parts.append("may move 1 cube")
-        elif k == "trigger_unprepared_conspiracy":
-            parts.append("may trigger an unprepared conspiracy")
-    return ", ".join(parts)
+    return ", ".join(effect_words(e, w) for e in effects)
 
 
-def chain_words(card: Card) -> str:
+def symbol_name(symbol: str, w: Words = ENGLISH) -> str:
+    """A chain symbol printed on the cards ("horseshoe")."""
+    return w(f"duel.board.symbol.{symbol}")
+
+
+def chain_words(card: Card, w: Words = ENGLISH) -> str:
     """ "free via book · gives horseshoe": the chain symbols a card needs and gives."""
     words = []
     if card.chain_requires:
-        words.append("free via " + card.chain_requires.replace("_", " "))
+        words.append(w("duel.board.face.chain_from", symbol=symbol_name(card.chain_requires, w)))
     if card.chain_gives:
-        words.append("gives " + card.chain_gives.replace("_", " "))
+        words.append(w("duel.board.face.chain_to", symbol=symbol_name(card.chain_gives, w)))
     return " · ".join(words)
 
 
@@ -223,57 +240,69 @@ FACE_BAND = 24
 COST_ROW = 22
 
 
-def face_words(card: Card) -> str:
-    chain = chain_words(card)
-    return brief(card.effects) + (f". {chain}" if chain else "")
+def face_words(card: Card, w: Words = ENGLISH) -> str:
+    chain = chain_words(card, w)
+    return brief(card.effects, w) + (f". {chain}" if chain else "")
 
 
-def face_lines(card: Card, width: int) -> int:
+def face_lines(card: Card, width: int, w: Words = ENGLISH) -> int:
     """How many lines a card's words take on a face `width` px wide."""
-    return len(draw.wrap(face_words(card), font(FACE_TEXT), width - 10))
+    return len(draw.wrap(face_words(card, w), font(FACE_TEXT), width - 10))
 
 
-def face_title(card: Card) -> str:
-    return card.name.split(" (")[0] if card.deck == "senator" else card.name
+def _fits_band(title: str, width: int) -> bool:
+    return draw.text_width(title, font(FACE_TEXT, bold=True)) <= width - 12
 
 
-def band_height(card: Card, width: int) -> int:
+def face_title(card: Card, width: int, w: Words = ENGLISH) -> str:
+    """The name on a face; a Senator's without its section when the whole name would not fit
+    the band (its words say the section)."""
+    name = w.name(card.id)
+    if card.deck == "senator" and not _fits_band(name, width):
+        return name.split(" (")[0]
+    return name
+
+
+def band_height(card: Card, width: int, w: Words = ENGLISH) -> int:
     """The name band: one line, or two for a name too long for the card at 14 px."""
-    fits = draw.text_width(face_title(card), font(FACE_TEXT, bold=True)) <= width - 12
-    return FACE_BAND if fits else FACE_BAND + 26
+    return FACE_BAND if _fits_band(face_title(card, width, w), width) else FACE_BAND + 26
 
 
-def face_height(cards: Sequence[Card], width: int) -> int:
+def face_height(cards: Sequence[Card], width: int, w: Words = ENGLISH) -> int:
     """The height of a face tall enough for every one of `cards` (all words, nothing cut)."""
     lines = max(
-        (face_lines(c, width) + (band_height(c, width) - FACE_BAND) // 19 for c in cards), default=1
+        (
+            face_lines(c, width, w) + (band_height(c, width, w) - FACE_BAND) // 19
+            for c in cards
+        ),
+        default=1,
     )
     pitch = round(draw.line_height(font(FACE_TEXT)) * 1.15)
     return FACE_BAND + COST_ROW + (lines - 1) * pitch + draw.line_height(font(FACE_TEXT)) + 8
 
 
-def card_face(img: Image.Image, box: Box, card: Card) -> Box:
+def card_face(img: Image.Image, box: Box, card: Card, w: Words = ENGLISH) -> Box:
     """A face-up card: colour band with the name, the printed cost, every effect and chain."""
-    stamp(img, box.x0, box.y0, _face_tile(card.id, box.width, box.height))
+    stamp(img, box.x0, box.y0, _face_tile(card.id, box.width, box.height, w))
     return box
 
 
 @lru_cache(maxsize=1024)
-def _face_tile(card_id: str, width: int, height: int) -> Tile:
+def _face_tile(card_id: str, width: int, height: int, w: Words) -> Tile:
     card = catalog().cards[card_id]
-    return make_tile(width, height, lambda im, box: _paint_face(im, box, card), radius=6)
+    return make_tile(width, height, lambda im, box: _paint_face(im, box, card, w), radius=6)
 
 
-def _paint_face(img: Image.Image, box: Box, card: Card) -> Box:
-    band = band_height(card, box.width)
+def _paint_face(img: Image.Image, box: Box, card: Card, w: Words) -> Box:
+    band = band_height(card, box.width, w)
     fill = card_fill(card)
-    title = face_title(card) if band == FACE_BAND else ""
+    title = face_title(card, box.width, w) if band == FACE_BAND else ""
     body = draw.card(img, box, colour=fill, title=title, band=band, title_size=15, radius=6)
     if not title:
         draw.text_block(
             img,
             Box(box.x0 + 6, box.y0 + 2, box.x1 - 6, box.y0 + band - 1),
-            face_title(card),
+            face_title(card, box.width, w),
             size=FACE_TEXT,
             bold=True,
             fill=theme.ink_on(fill),
@@ -289,28 +318,35 @@ def _paint_face(img: Image.Image, box: Box, card: Card) -> Box:
         size=18,
     )
     words = Box(inner.x0, body.y0 + COST_ROW + 2, inner.x1, box.y1 - 3)
-    draw.text_block(img, words, face_words(card), size=FACE_TEXT)
+    draw.text_block(img, words, face_words(card, w), size=FACE_TEXT)
     return box
 
 
-def back(img: Image.Image, box: Box, deck: str) -> Box:
-    """A face-down card; its deck's numeral in the top strip, the part left in sight."""
+def back(img: Image.Image, box: Box, deck: str, w: Words = ENGLISH) -> Box:
+    """A face-down card; its deck's numeral (or letter) in the top strip, the part in sight."""
     draw.card_back(img, box, "", colour=BACK_COLOUR.get(deck, theme.CARD_BACK), radius=6)
     strip = Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 24)
-    draw.centred_text(
-        img, strip, BACK_LABEL.get(deck, "?"), size=16, bold=True, fill=theme.PAPER_INK
-    )
+    mark = BACK_LABEL.get(deck) or (w(f"duel.board.back.{deck}") if deck in BACK_COLOUR else "?")
+    draw.centred_text(img, strip, mark, size=16, bold=True, fill=theme.PAPER_INK)
     return box
 
 
 def badge(
-    img: Image.Image, centre: tuple[float, float], cost: int | None, chain: bool, affordable: bool
+    img: Image.Image,
+    centre: tuple[float, float],
+    cost: int | None,
+    chain: bool,
+    affordable: bool,
+    w: Words = ENGLISH,
 ) -> Box:
-    """What an accessible card costs the player to move: gold coin, red when unaffordable."""
+    """What an accessible card costs the player to move: gold coin, red when unaffordable; a
+    green tag when a chain makes it free (as wide as its word, its right edge kept)."""
     if chain:
-        box = Box.around(centre, 56, 22)
+        word = w("duel.board.chain")
+        wide = max(56, draw.text_width(word, font(14, bold=True)) + 14)
+        box = Box(round(centre[0] + 28 - wide), centre[1] - 11, round(centre[0] + 28), centre[1] + 11)
         ImageDraw.Draw(img).rounded_rectangle(box, 8, fill=CHAIN_GREEN, outline=(255, 255, 255))
-        draw.centred_text(img, box, "chain", size=14, bold=True, fill=(255, 255, 255))
+        draw.centred_text(img, box, word, size=14, bold=True, fill=(255, 255, 255))
         return box
     if affordable:
         return draw.coin(img, centre, 12, cost)
@@ -321,15 +357,17 @@ WONDER_BAND = 24
 WONDER_FOOT = 24  # the cost icons of an unbuilt wonder, or what was tucked under a built one
 
 
-def wonder_words(wonder: Wonder) -> str:
-    return summary(wonder)
+def wonder_words(wonder: Wonder, w: Words = ENGLISH) -> str:
+    """A wonder's effects in a tile's few words, as on a card's face."""
+    return brief(wonder.effects, w)
 
 
-def wonder_height(wonders: Sequence[Wonder], width: int) -> int:
+def wonder_height(wonders: Sequence[Wonder], width: int, w: Words = ENGLISH) -> int:
     """A wonder tile tall enough for the words of each of `wonders` at `width` px."""
     pitch = round(draw.line_height(font(FACE_TEXT)) * 1.15)
     lines = max(
-        (len(draw.wrap(wonder_words(w), font(FACE_TEXT), width - 10)) for w in wonders), default=1
+        (len(draw.wrap(wonder_words(x, w), font(FACE_TEXT), width - 10)) for x in wonders),
+        default=1,
     )
     return WONDER_BAND + 4 + lines * pitch + WONDER_FOOT + 6
 
@@ -343,9 +381,10 @@ def wonder_card(
     cost: int | None = None,
     affordable: bool = False,
     note: str = "",
+    w: Words = ENGLISH,
 ) -> Box:
     """A wonder: gold band when built, grey when not; every effect, and its cost for the owner."""
-    tile = _wonder_tile(wonder.id, box.width, box.height, built, cost, affordable, note)
+    tile = _wonder_tile(wonder.id, box.width, box.height, built, cost, affordable, note, w)
     stamp(img, box.x0, box.y0, tile)
     return box
 
@@ -359,11 +398,14 @@ def _wonder_tile(
     cost: int | None,
     affordable: bool,
     note: str,
+    w: Words,
 ) -> Tile:
     wonder = catalog().wonders[wid]
 
     def paint(im: Image.Image, box: Box) -> None:
-        _paint_wonder(im, box, wonder, built=built, cost=cost, affordable=affordable, note=note)
+        _paint_wonder(
+            im, box, wonder, built=built, cost=cost, affordable=affordable, note=note, w=w
+        )
 
     return make_tile(width, height, paint, radius=6)
 
@@ -377,13 +419,14 @@ def _paint_wonder(
     cost: int | None,
     affordable: bool,
     note: str,
+    w: Words,
 ) -> Box:
     colour = WONDER_GOLD if built else WONDER_GREY
     body = draw.card(
         img,
         box,
         colour=colour,
-        title=wonder.name.removeprefix("The "),
+        title=w.name(wonder.id).removeprefix("The "),
         band=WONDER_BAND,
         title_size=15,
         radius=6,
@@ -391,13 +434,16 @@ def _paint_wonder(
     inner = body.inset(5, 3)
     foot = Box(inner.x0, inner.y1 - WONDER_FOOT + 2, inner.x1, inner.y1)
     draw.text_block(
-        img, Box(inner.x0, inner.y0, inner.x1, foot.y0 - 2), wonder_words(wonder), size=FACE_TEXT
+        img,
+        Box(inner.x0, inner.y0, inner.x1, foot.y0 - 2),
+        wonder_words(wonder, w),
+        size=FACE_TEXT,
     )
     if built:
         draw.text(
             img,
             (foot.x0, foot.y0 + 2),
-            note or "built",
+            note or w("duel.board.built"),
             size=FACE_TEXT,
             fill=CHAIN_GREEN,
             max_width=foot.width,
@@ -413,26 +459,34 @@ def _paint_wonder(
     return box
 
 
-def token_text(tid: str) -> str:
-    """A progress token's full effect: its printed text, or its effects in words."""
-    t = catalog().tokens[tid]
-    if t.text:
-        return t.text
+def token_phrases(tid: str, w: Words = ENGLISH) -> list[str]:
+    """A progress token's effects in words, for a token without a printed text."""
     words = []
-    for e in t.effects:
+    for e in catalog().tokens[tid].effects:
         if e.kind == "science":
-            words.append(f"a science symbol ({e.get('symbol')})")
+            words.append(w("duel.board.token_science", symbol=w.name(str(e.get("symbol")))))
         elif e.kind == "coins":
-            words.append(f"take {e.n} coins now")
+            words.append(w("duel.board.token_coins", n=e.n))
         else:
-            words.append(effect_phrase(e))
-    line = "; ".join(words)
-    return line[:1].upper() + line[1:] + "."
+            words.append(w.say(effect_phrase(e)))
+    return words
 
 
-def token(img: Image.Image, centre: tuple[float, float], radius: float, tid: str) -> Box:
+def token_text(tid: str, w: Words = ENGLISH) -> str:
+    """A progress token's full effect: its printed text (`duel.text.<id>` in the reader's
+    language, else the data's), or its effects in words."""
+    printed = w.say(Text(tid))
+    if printed:
+        return printed
+    line = w("list.series").join(token_phrases(tid, w))
+    return cap(line) + "."
+
+
+def token(
+    img: Image.Image, centre: tuple[float, float], radius: float, tid: str, w: Words = ENGLISH
+) -> Box:
     """A progress token: a green disc with its initial (its name and words go beside it)."""
-    name = catalog().tokens[tid].name if tid in catalog().tokens else tid
+    name = w.name(tid)
     box = draw.coin(img, centre, radius, None, fill=TOKEN_GREEN, edge=(24, 80, 48))
     draw.centred_text(
         img, box.inset(2), name[:1], size=max(14, round(radius)), bold=True, fill=(255, 255, 255)
@@ -440,19 +494,21 @@ def token(img: Image.Image, centre: tuple[float, float], radius: float, tid: str
     return box
 
 
-def token_entry(img: Image.Image, x: int, y: int, width: int, tid: str) -> tuple[Box, int]:
+def token_entry(
+    img: Image.Image, x: int, y: int, width: int, tid: str, w: Words = ENGLISH
+) -> tuple[Box, int]:
     """A token with its name in bold and its whole effect beside; returns (disc, height used)."""
-    tile, disc, used = _token_tile(tid, width)
+    tile, disc, used = _token_tile(tid, width, w)
     stamp(img, x, y, tile)
     return _moved(disc, x, y), used
 
 
 @lru_cache(maxsize=256)
-def _token_tile(tid: str, width: int) -> tuple[Tile, Box, int]:
+def _token_tile(tid: str, width: int, w: Words) -> tuple[Tile, Box, int]:
     found: list[tuple[Box, int]] = []
 
     def paint(im: Image.Image, box: Box) -> None:
-        found.append(_paint_token_entry(im, box.x0, box.y0, width, tid))
+        found.append(_paint_token_entry(im, box.x0, box.y0, width, tid, w))
 
     big = make_tile(width, 400, paint)
     disc, used = found[0]
@@ -461,13 +517,15 @@ def _token_tile(tid: str, width: int) -> tuple[Tile, Box, int]:
     return Tile(image, None, big.lines), disc, used
 
 
-def _paint_token_entry(img: Image.Image, x: int, y: int, width: int, tid: str) -> tuple[Box, int]:
-    disc = token(img, (x + 15, y + 15), 15, tid)
-    name = catalog().tokens[tid].name
+def _paint_token_entry(
+    img: Image.Image, x: int, y: int, width: int, tid: str, w: Words
+) -> tuple[Box, int]:
+    disc = token(img, (x + 15, y + 15), 15, tid, w)
+    name = w.name(tid)
     fnt = font(FACE_TEXT)
     x0 = x + 38
     head = draw.text(img, (x0, y), name, size=FACE_TEXT, bold=True)
-    words = token_text(tid)
+    words = token_text(tid, w)
     first = draw.wrap(words, fnt, x + width - head.x1 - 8)
     pitch = round(draw.line_height(fnt) * 1.15)
     if first and draw.text_width(first[0], fnt) <= x + width - head.x1 - 8 and len(first) == 1:

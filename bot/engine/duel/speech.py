@@ -44,12 +44,17 @@ def name_of(cid: str) -> str | None:
 
 
 def text_of(cid: str) -> str | None:
-    """A decree's or conspiracy's rules text in English, from data/duel/agora.json."""
+    """A decree's or conspiracy's rules text in English (data/duel/agora.json), or a progress
+    token's printed text (data/duel/progress_tokens.json; None for a token that has none: its
+    effects say it all)."""
     data = agora()
     if cid in data.decrees:
         return data.decrees[cid].text
     if cid in data.conspiracies:
         return data.conspiracies[cid].text
+    token = catalog().tokens.get(cid)
+    if token is not None and token.text:
+        return token.text
     return None
 
 
@@ -111,6 +116,7 @@ SIMPLE_EFFECTS = frozenset(
         "wonders_play_again",
         "senators_free",
         "conspire_keep_both",
+        "conspire",
         "conspirator",
         "trigger_unprepared_conspiracy",
         "place_influence_any",

@@ -107,6 +107,7 @@ duel-effect-wonders_play_again = τα Θαύματά σου σού δίνουν 
 duel-effect-chain_coins = { $n } νομίσματα για κάθε κατασκευή μέσω αλυσίδας
 duel-effect-senators_free = οι Γερουσιαστές δεν σου κοστίζουν τίποτα
 duel-effect-conspire_keep_both = όταν συνωμοτείς, κρατάς και τις δύο συνωμοσίες
+duel-effect-conspire = συνωμότησε: τράβα 2 συνωμοσίες, κράτα 1
 duel-effect-politician = ενέργειες Συγκλήτου στο { $section ->
     [left] αριστερό
     [middle] μεσαίο

@@ -103,6 +103,7 @@ duel-effect-wonders_play_again = your wonders play again
 duel-effect-chain_coins = { $n } coins per chain build
 duel-effect-senators_free = Senators cost you nothing
 duel-effect-conspire_keep_both = conspiring, keep both conspiracies
+duel-effect-conspire = conspire: draw 2 conspiracies, keep 1
 duel-effect-politician = Senate actions in the { $section ->
     [left] left
     [middle] middle

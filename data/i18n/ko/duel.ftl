@@ -68,6 +68,7 @@ duel-effect-wonders_play_again = 내 불가사의는 모두 한 번 더 하기
 duel-effect-chain_coins = 연계로 건설할 때마다 동전 { $n }개
 duel-effect-senators_free = 원로원 의원 고용이 무료
 duel-effect-conspire_keep_both = 음모를 꾸밀 때 두 장 모두 갖기
+duel-effect-conspire = 음모 꾸미기: 음모 2장을 뽑아 1장 갖기
 duel-effect-politician = { $section ->
     [left] 왼쪽
     [middle] 가운데

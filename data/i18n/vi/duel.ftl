@@ -119,6 +119,7 @@ duel-effect-wonders_play_again = mọi Kỳ quan của bạn cho chơi thêm lư
 duel-effect-chain_coins = { $n } đồng mỗi lần xây nhờ liên kết thẻ
 duel-effect-senators_free = tuyển dụng Nghị sĩ miễn phí
 duel-effect-conspire_keep_both = khi Mưu phản, giữ cả 2 thẻ Âm mưu
+duel-effect-conspire = Mưu phản: rút 2 thẻ Âm mưu, giữ 1
 duel-effect-politician = hành động Thượng viện ở phần { $section ->
     [left] bên trái
     [middle] giữa
