@@ -13,6 +13,7 @@ wonder or token (the usual step of a game) is worked out from that one (`_extend
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +26,7 @@ from bot.engine.duel.catalog import (
     catalog,
 )
 from bot.engine.duel.memo import MEMO_LIMIT, make_room
-from bot.engine.duel.state import DuelState
+from bot.engine.duel.state import ECONOMY, DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
 Provider = Callable[[DuelState, int], Sequence[Source]]
@@ -66,6 +67,13 @@ class Part:
     chain: str | None = None
     color: str | None = None
     senator: bool = False
+    # changes what a market is worked out from (`payment.Market`): production, "one of"
+    # producers, prices, discounts, Senators or one of `MARKET_KINDS`
+    market: bool = True
+
+
+# the kinds of lasting effects a market reads from the totals (besides the fields of a part)
+MARKET_KINDS = frozenset({"ignore_symbol", "senators_free"})
 
 
 def _make_part(effects: tuple[Effect, ...], card: Card | None = None) -> Part:
@@ -81,7 +89,7 @@ def _make_part(effects: tuple[Effect, ...], card: Card | None = None) -> Part:
             rules.append((e.kind, where, int(e.get("price")), 0))
         elif e.kind == "trade_discount":
             rules.append((e.kind, where, e.n, int(e.get("min", 1))))
-    return Part(
+    made = Part(
         groups=tuple((k, tuple(v)) for k, v in groups.items()),
         totals=tuple(totals.items()),
         one_of=tuple(
@@ -97,6 +105,15 @@ def _make_part(effects: tuple[Effect, ...], card: Card | None = None) -> Part:
         color=None if card is None or card.color is None else str(card.color),
         senator=card is not None and card.deck == "senator",
     )
+    market = bool(
+        made.produces
+        or made.one_of
+        or made.price_rules
+        or made.discounts
+        or made.senator
+        or MARKET_KINDS.intersection(totals)
+    )
+    return dataclasses.replace(made, market=market)
 
 
 _PARTS: dict[str, Part] = {}
@@ -311,18 +328,23 @@ def fresh_profile(s: DuelState, seat: int) -> Profile:
 _PROFILES: dict[tuple[Any, ...], Profile] = {}
 
 
-def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
-    """The ids of the seat's sources, in order: all a profile depends on (`profile` builds
-    the same key inline; keep the two alike)."""
-    p = s.players[seat]
+def extra_ids(s: DuelState, seat: int) -> tuple[str, ...]:
+    """The ids of the seat's extra sources (`EXTRA_SOURCES`), in order; each provider comes
+    with an option, so a state without options has none."""
     extra: tuple[str, ...] = ()
-    if s.options:  # every extra source comes with an option (none in the base game)
+    if s.options:
         for option, provider in EXTRA_SOURCES:
             if s.options.get(option):
                 found = provider(s, seat)
                 if found:
                     extra += tuple(sid for sid, _ in found)
-    return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
+    return extra
+
+
+def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
+    """The ids of the seat's sources, in order: all a profile depends on."""
+    p = s.players[seat]
+    return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra_ids(s, seat))
 
 
 def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
@@ -348,23 +370,94 @@ def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
     return fresh_profile(s, seat)
 
 
-def profile(s: DuelState, seat: int) -> Profile:
-    """The seat's profile, memoised by its sources' ids."""
-    p = s.players[seat]
-    extra: tuple[str, ...] = ()
-    if s.options:  # as in source_key (this is the hot path)
-        for option, provider in EXTRA_SOURCES:
-            if s.options.get(option):
-                sources_ = provider(s, seat)
-                if sources_:
-                    extra += tuple(sid for sid, _ in sources_)
-    key = (tuple(p.city), tuple(p.built), tuple(p.tokens), extra)
+def keyed_profile(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
+    """The profile of the sources `key` (`source_key`), memoised by it across states."""
     found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:
             make_room(_PROFILES)
         found = _PROFILES[key] = _derive(s, seat, key)
     return found
+
+
+# The economy beside the state's fields (`state.ECONOMY`): per seat an entry
+#   (city, built, tokens, extra, profile, market, opponent's city, linked chains)
+# where city, built (the wonder ids, in order) and tokens are copies of the lists the profile
+# was worked out from and extra the ids of the extra sources; the last three are
+# `payment.economy`'s: the seat's `payment.Market`, the copy of the opponent's city it was
+# checked against, and the chains the seat may build through (None until asked for). Every use
+# compares the copies with the state's lists first, so an entry never goes stale whatever
+# changed the state; the copies are never changed, so `copy_state` carries entries over as
+# they are.
+Entry = tuple[Any, ...]
+
+
+def profile(s: DuelState, seat: int) -> Profile:
+    """The seat's profile: the one in the state's economy while its sources are the same
+    (the check is inlined in `payment.economy`; keep the two alike)."""
+    p = s.players[seat]
+    memo = s.__dict__.get(ECONOMY)
+    if memo is not None:
+        e = memo[seat]
+        if (
+            e is not None
+            and e[0] == p.city
+            and e[2] == p.tokens
+            and e[1] == [*p.built]
+            and (not s.options or e[3] == extra_ids(s, seat))
+        ):
+            return e[4]  # type: ignore[no-any-return]
+    return _renew(s, seat, memo)
+
+
+def _renew(s: DuelState, seat: int, memo: tuple[Entry | None, Entry | None] | None) -> Profile:
+    """The profile of sources that changed: the last one plus one card, wonder or token (the
+    usual step of a game), else from the memo across states; kept in the state's economy.
+
+    A source that changes nothing a market reads (`Part.market`) keeps the seat's market, to
+    be checked against the opponent's city by `payment.economy`."""
+    p = s.players[seat]
+    cards, built, tokens = p.city[:], [*p.built], p.tokens[:]
+    extra = extra_ids(s, seat)
+    e = memo[seat] if memo is not None else None
+    grown = _grown(e, cards, built, tokens) if e is not None and e[3] == extra else None
+    if grown is None:
+        found = keyed_profile(s, seat, (tuple(cards), tuple(built), tuple(tokens), extra))
+        kept = None
+    else:
+        found, added = grown
+        kept = None if added.market else e[5]  # type: ignore[index]
+    entry = (cards, built, tokens, extra, found, kept, None, None)
+    if seat:
+        s.__dict__[ECONOMY] = (memo[0] if memo is not None else None, entry)
+    else:
+        s.__dict__[ECONOMY] = (entry, memo[1] if memo is not None else None)
+    return found
+
+
+def _grown(
+    e: Entry, cards: list[str], built: list[str], tokens: list[str]
+) -> tuple[Profile, Part] | None:
+    """The profile of an entry's sources plus the one source added since (at the end of one
+    list, the others the same) and that source's part, or None."""
+    old_cards, old_built, old_tokens = e[0], e[1], e[2]
+    cat = catalog()
+    if old_built == built and old_tokens == tokens:
+        if len(cards) == len(old_cards) + 1 and cards[:-1] == old_cards:
+            cid = cards[-1]
+            pt = part(cid, cat.cards[cid].effects)
+            return _extend(e[4], CITY, cid, pt), pt
+    elif old_cards == cards and old_tokens == tokens:
+        if len(built) == len(old_built) + 1 and built[:-1] == old_built:
+            wid = built[-1]
+            pt = part(wid, cat.wonders[wid].effects)
+            return _extend(e[4], WONDERS, wid, pt), pt
+    elif old_cards == cards and old_built == built:
+        if len(tokens) == len(old_tokens) + 1 and tokens[:-1] == old_tokens:
+            tid = tokens[-1]
+            pt = part(tid, cat.tokens[tid].effects)
+            return _extend(e[4], TOKENS, tid, pt), pt
+    return None
 
 
 def clear_memos() -> None:

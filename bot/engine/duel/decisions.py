@@ -21,7 +21,7 @@ from bot.engine.duel.effects import (
     take_token,
 )
 from bot.engine.duel.flow import draft_pick, start_turn
-from bot.engine.duel.payment import Quote, market, quote_card, quote_wonder
+from bot.engine.duel.payment import Quote, economy, quote_card, quote_wonder
 from bot.engine.duel.state import DuelState
 
 
@@ -88,48 +88,57 @@ def unbuilt(s: DuelState, seat: int) -> list[str]:
     return [w for w in p.wonders if w not in p.built]
 
 
-_SENATORS: frozenset[str] | None = None  # Senator ids (recruited, not built), made on first use
+_CHAIN_NEEDS: dict[str, str | None] | None = None  # card id -> the chain it needs, or ""
 
 
-def _senators() -> frozenset[str]:
-    global _SENATORS
-    if _SENATORS is None:  # made whole, then published in one step (thread-safe)
-        _SENATORS = frozenset(c.id for c in catalog().cards.values() if c.deck == "senator")
-    return _SENATORS
-
-
-_CHAIN_NEEDS: dict[str, str] | None = None  # card id -> the chain symbol it needs, or ""
-
-
-def _chain_needs() -> dict[str, str]:
+def _chain_needs() -> dict[str, str | None]:
+    """The chain symbol each card needs to be built for free ("" for none, None for a
+    Senator, which is never built)."""
     global _CHAIN_NEEDS
     if _CHAIN_NEEDS is None:  # made whole, then published in one step (thread-safe)
-        _CHAIN_NEEDS = {c.id: c.chain_requires or "" for c in catalog().cards.values()}
+        _CHAIN_NEEDS = {
+            c.id: None if c.deck == "senator" else c.chain_requires or ""
+            for c in catalog().cards.values()
+        }
     return _CHAIN_NEEDS
 
 
+_WONDERS_MAX: int | None = None  # catalogue constant, read on first use
+
+
+def _wonders_max() -> int:
+    global _WONDERS_MAX
+    _WONDERS_MAX = int(catalog().constants["wonders_max_built"])
+    return _WONDERS_MAX
+
+
 def _turn_cards(s: DuelState, seat: int) -> list[Action]:
-    """Build (if affordable, not a Senator), wonder (if affordable) and discard actions."""
-    cards = structure.accessible_cards(s)
-    coins = s.players[seat].coins
-    cat = catalog()
-    senators = _SENATORS or _senators()
+    """Build (if affordable or chained, not a Senator), wonder (if affordable) and discard
+    actions, tested against the totals of the seat's market (`Market.costs`)."""
+    cards = structure.open_cards(s)
+    e = economy(s, seat)
+    m, linked = e[5], e[7]  # the market and the chains the seat may build through
+    costs = m.costs
+    p0, p1 = s.players
+    p = p1 if seat else p0
+    coins = p.coins
     needs = _CHAIN_NEEDS or _chain_needs()
-    m = market(s, seat)
-    book, linked = m.book, m.linked  # quotes without chains (the hot path of every search)
     out = []
     for c in cards:
-        if c not in senators:
-            q = book.get(c) or m.fill_card(cat.cards[c])
-            if q.coins + q.trade <= coins or needs[c] in linked:  # affordable, or chained
-                out.append(BUILD[c])
-    if len(s.players[0].built) + len(s.players[1].built) < cat.constants["wonders_max_built"]:
-        p = s.players[seat]
+        n = costs.get(c)
+        if n is None:
+            n = m.fill_cost(c)
+        if n <= coins or needs[c] in linked:  # affordable, or chained (a Senator: neither)
+            out.append(BUILD[c])
+    if len(p0.built) + len(p1.built) < (_WONDERS_MAX or _wonders_max()):
         built = p.built
+        wonder_costs = m.wonder_costs
         for w in p.wonders:
             if w not in built:
-                q = m.wonders.get(w) or m.quote_wonder(cat.wonders[w])
-                if q.coins + q.trade <= coins:
+                n = wonder_costs.get(w)
+                if n is None:
+                    n = m.wonder_cost(w)
+                if n <= coins:
                     out += map((_WONDER.get(w) or wonder_actions(w)).__getitem__, cards)
     out += map(DISCARD.__getitem__, cards)  # the tables make a missing action on first use
     return out

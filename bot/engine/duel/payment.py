@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from bot.engine.duel import city, structure
-from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder
+from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder, catalog
 from bot.engine.duel.memo import MEMO_LIMIT, make_room
-from bot.engine.duel.state import DuelState
+from bot.engine.duel.state import ECONOMY, DuelState
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -210,12 +210,13 @@ def _plain_quote(coins: int) -> Quote:
 
 CARD, NO_COINS, WONDER = 0, 1, 2  # what a trade is for: a card, a card's resources, a wonder
 CHAINED = Quote(chain=True)
+NEVER = 1 << 30  # the cost of what cannot be built (a Senator is recruited, not built)
 # trades by economy (production, "one of" producers, prices), then (id, free units, what for)
 _TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
-# card quotes by everything a card's quote depends on (see Market), then by card id
-_BOOKS: dict[tuple[object, ...], dict[str, Quote]] = {}
-# wonder quotes by economy and Architecture discount, then by wonder id
-_WONDER_BOOKS: dict[tuple[object, ...], dict[str, Quote]] = {}
+# card quotes and their totals by everything a card's quote depends on (see Market), by card id
+_BOOKS: dict[tuple[object, ...], tuple[dict[str, Quote], dict[str, int]]] = {}
+# wonder quotes and their totals by economy and Architecture discount, then by wonder id
+_WONDER_BOOKS: dict[tuple[object, ...], tuple[dict[str, Quote], dict[str, int]]] = {}
 _BLUE = Color.BLUE
 NOTHING: frozenset[str] = frozenset()
 
@@ -223,40 +224,39 @@ NOTHING: frozenset[str] = frozenset()
 class Market:
     """What one seat pays, given both cities: prices and quotes, each computed once.
 
-    One market per pair of city profiles (memoised by `market`). Quotes are shared further:
-    trades by every market with the same production, "one of" producers and prices, card
-    quotes by every market that also has the same discounts, decrees and Senators. The book
-    of card quotes leaves chains out (a chain changes with most constructions, the economy
-    with few): `quote_card` checks the chain first, the turn's loop only for a card it cannot
-    afford otherwise.
+    Worked out from the seat's profile and the opponent's production only (`against`), and
+    of the profile only from what a source with `Part.market` changes, so the market of a
+    city stays that of the city plus such a source. Chains are left out (they change with
+    most constructions): the caller gives the chains the seat may use (`Entry`, last field).
+    Quotes are shared further: trades by every market with the same production, "one of"
+    producers and prices, card quotes (and their totals, the turn's affordability test) by
+    every market that also has the same discounts, decrees and Senators.
     """
 
     __slots__ = (
+        "against",
         "blue",
         "book",
-        "chains",
+        "choices",
+        "costs",
         "ignore",
-        "linked",
-        "mine",
-        "opp_chains",
         "plain",
         "price_list",
         "production",
         "senators",
         "trades",
+        "wonder_costs",
         "wonder_free",
         "wonders",
     )
 
     def __init__(self, mine: city.Profile, theirs: city.Profile) -> None:
-        self.mine = mine  # of `theirs`, only its production and chains may be used here
         totals = mine.totals  # has a key for each kind the city has (`effects` merges late)
+        self.against = theirs.cards.production  # of `theirs`, only this may be used here
         self.price_list = tuple(city.price_list(mine, theirs))
         self.production = mine.production
-        self.chains = mine.chains
-        # Agora decrees: the opponent's chains, cost symbols ignored, free Senators
-        self.opp_chains = theirs.chains if mine.opp_chains else NOTHING
-        self.linked = self.chains | self.opp_chains if mine.opp_chains else self.chains
+        self.choices = mine.one_of_index
+        # Agora decrees: cost symbols ignored, free Senators (`city.MARKET_KINDS`)
         self.ignore = (
             frozenset(e.get("color") for e in mine.effects["ignore_symbol"])
             if "ignore_symbol" in totals
@@ -279,16 +279,16 @@ class Market:
         if book is None:
             if len(_BOOKS) >= MEMO_LIMIT:
                 make_room(_BOOKS)
-            book = _BOOKS[key] = {}
-        self.book = book
+            book = _BOOKS[key] = ({}, {})
+        self.book, self.costs = book
         # wonders' quotes depend on the economy and the Architecture discount only
         wkey = (econ, self.wonder_free)
         wonders = _WONDER_BOOKS.get(wkey)
         if wonders is None:
             if len(_WONDER_BOOKS) >= MEMO_LIMIT:
                 make_room(_WONDER_BOOKS)
-            wonders = _WONDER_BOOKS[wkey] = {}
-        self.wonders: dict[str, Quote] = wonders
+            wonders = _WONDER_BOOKS[wkey] = ({}, {})
+        self.wonders, self.wonder_costs = wonders
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
         """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
@@ -321,7 +321,7 @@ class Market:
 
     def _trade(self, need: tuple[tuple[int, int], ...], coins: int, free_units: int) -> Quote:
         produced, prices = self.production, self.price_list
-        choices = self.mine.one_of_index
+        choices = self.choices
         if not choices and not free_units:  # nothing to choose: buy every missing unit
             return self._buy(need, coins)
         trade, bought = _cheapest(need, produced, choices, free_units, prices)
@@ -329,47 +329,60 @@ class Market:
             return _plain_quote(coins)
         return Quote(False, coins, bought, trade)
 
-    def chain_available(self, card: Card) -> bool:
-        """The chain symbol is in the city (or, with an Agora decree, in the opponent's)."""
-        need = card.chain_requires
-        return need is not None and need in self.linked
-
     def senator_cost(self) -> int:
         """Agora: one coin per Senator already recruited; none with Corruption."""
         return self.senators
 
-    def quote_card(self, card: Card) -> Quote:
-        """Constructing a building: free through a chain, else coins and trading."""
+    def quote_card(self, card: Card, linked: frozenset[str]) -> Quote:
+        """Constructing a building: free through a chain in `linked`, else coins and trading."""
         need = card.chain_requires
-        if need is not None and need in self.linked:
+        if need is not None and need in linked:
             return CHAINED
         found = self.book.get(card.id)
         if found is None:
             found = self.book[card.id] = self._quote_card(card)
         return found
 
-    def fill_card(self, card: Card) -> Quote:
-        """The quote without chains of a card known to be missing from the book (the turn's
-        loop), put in the book.
+    def _plain_card(self, card: Card) -> bool:
+        """The usual case: no "one of" producer, no free unit, no ignored symbol, so every
+        missing unit is bought."""
+        return self.plain and card.deck != "senator" and not (self.blue and card.color == _BLUE)
 
-        The usual case (no "one of" producer, no free unit, no ignored symbol) buys every
-        missing unit straight away (`_buy`), without the trade memo (buying costs less than
-        looking the trade up)."""
-        cid = card.id
-        if self.plain and card.deck != "senator" and not (self.blue and card.color == _BLUE):
+    def fill_cost(self, cid: str) -> int:
+        """What building `cid` costs without its chain (never for a Senator), for a card
+        known to be missing from `costs` (the turn's loop), put in `costs`.
+
+        In the usual case (`_plain_card`) the total is summed straight away: the quote
+        itself (what is bought) is worked out only for the move played (`quote_card`)."""
+        card = catalog().cards[cid]
+        if card.deck == "senator":
+            found = NEVER
+        elif self._plain_card(card):
             units = _NEEDS.get((cid, CARD))
             if units is None:
                 units = _need(cid, card.cost, CARD)
-            found = self._buy(units, card.cost.coins)
+            produced, prices = self.production, self.price_list
+            found = card.cost.coins
+            for i, n in units:
+                if n > produced[i]:
+                    found += (n - produced[i]) * prices[i]
         else:
-            found = self._quote_card(card)
-        self.book[cid] = found
+            q = self.book.get(cid)
+            if q is None:
+                q = self.book[cid] = self._quote_card(card)
+            found = q.coins + q.trade
+        self.costs[cid] = found
         return found
 
     def _quote_card(self, card: Card) -> Quote:
         """Constructing a building without its chain: coins and trading."""
         if card.deck == "senator":
             return Quote(coins=self.senators)
+        if self._plain_card(card):  # `quote` -> `_trade` -> `_buy`, without the trade memo
+            units = _NEEDS.get((card.id, CARD))
+            if units is None:
+                units = _need(card.id, card.cost, CARD)
+            return self._buy(units, card.cost.coins)
         free_units = self.blue if card.color == _BLUE else 0
         best = self.quote(card.id, card.cost, free_units)
         if self.ignore and card.color in self.ignore:
@@ -383,7 +396,7 @@ class Market:
         """Constructing a wonder: resources only, less the Architecture discount."""
         found = self.wonders.get(wonder.id)
         if found is None:
-            if self.wonder_free or self.mine.one_of_index:
+            if self.wonder_free or self.choices:
                 found = self.quote(wonder.id, wonder.cost, self.wonder_free, WONDER)
             else:  # nothing to choose: `quote` -> `_trade` -> `_buy`, without the trade memo
                 units = _NEEDS.get((wonder.id, WONDER))
@@ -393,18 +406,20 @@ class Market:
             self.wonders[wonder.id] = found
         return found
 
+    def wonder_cost(self, wid: str) -> int:
+        """What building wonder `wid` costs, for one missing from `wonder_costs`, put there."""
+        q = self.quote_wonder(catalog().wonders[wid])
+        found = self.wonder_costs[wid] = q.coins + q.trade
+        return found
+
 
 _MARKETS: dict[tuple[object, ...], Market] = {}
 
 
-def market(s: DuelState, seat: int) -> Market:
-    """The seat's market in this state, memoised by the seat's profile and what it uses of
-    the opponent's: production (prices) and, with an Agora decree, chains.
-
-    (A memo in front of this one, keyed by both cities' source lists, was tried: hashing
-    those longer keys at every call cost more than the profile lookups it saved.)"""
-    mine, theirs = city.profile(s, seat), city.profile(s, 1 - seat)
-    key = (mine, theirs.cards.production, theirs.cards.chains if mine.opp_chains else None)
+def keyed_market(mine: city.Profile, theirs: city.Profile) -> Market:
+    """The market of a seat of profile `mine` facing `theirs`, memoised across states by
+    `mine` and the production of `theirs`."""
+    key = (mine, theirs.cards.production)
     found = _MARKETS.get(key)
     if found is None:
         if len(_MARKETS) >= MEMO_LIMIT:
@@ -413,9 +428,50 @@ def market(s: DuelState, seat: int) -> Market:
     return found
 
 
+def economy(s: DuelState, seat: int) -> city.Entry:
+    """The seat's entry in the state's economy (`city.Entry`), with its market and chains:
+    as kept while the seat's sources and the opponent's city are the same (`city.profile`'s
+    check, inlined: this is the hot path), else worked out and kept."""
+    memo = s.__dict__.get(ECONOMY)
+    if memo is not None:
+        e = memo[seat]
+        if e is not None:
+            p = s.players[seat]
+            if (
+                e[0] == p.city
+                and e[6] == s.players[1 - seat].city
+                and e[2] == p.tokens
+                and e[1] == [*p.built]
+                and (not s.options or e[3] == city.extra_ids(s, seat))
+            ):
+                return e
+    return _new_economy(s, seat)
+
+
+def _new_economy(s: DuelState, seat: int) -> city.Entry:
+    """The entry with its market and chains, after a change to either city: the market kept
+    while it faces the same production, else worked out (or found in the memo)."""
+    mine = city.profile(s, seat)
+    theirs = city.profile(s, 1 - seat)
+    memo = s.__dict__[ECONOMY]  # both entries are the state's now (`city.profile`)
+    e = memo[seat]
+    found = e[5]
+    if found is None or found.against != theirs.cards.production:
+        found = keyed_market(mine, theirs)
+    linked = mine.chains | theirs.chains if mine.opp_chains else mine.chains
+    entry = (*e[:5], found, s.players[1 - seat].city[:], linked)
+    s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
+    return entry
+
+
+def market(s: DuelState, seat: int) -> Market:
+    """The seat's market in this state."""
+    return economy(s, seat)[5]  # type: ignore[no-any-return]
+
+
 def clear_memos() -> None:
     """Forget every memoised profile, market, trade and open slot (tests compare with a
-    recomputation)."""
+    recomputation; the states' own memos are checked at every use)."""
     city.clear_memos()
     structure.clear_memos()
     _MARKETS.clear()
@@ -427,7 +483,8 @@ def clear_memos() -> None:
 
 def chain_available(s: DuelState, seat: int, card: Card) -> bool:
     """The chain symbol is in the city (or, with an Agora decree, in the opponent's city)."""
-    return market(s, seat).chain_available(card)
+    need = card.chain_requires
+    return need is not None and need in economy(s, seat)[7]
 
 
 def senator_cost(s: DuelState, seat: int) -> int:
@@ -437,7 +494,8 @@ def senator_cost(s: DuelState, seat: int) -> int:
 
 def quote_card(s: DuelState, seat: int, card: Card) -> Quote:
     """Constructing a building: free through a chain, else coins and trading."""
-    return market(s, seat).quote_card(card)
+    e = economy(s, seat)
+    return e[5].quote_card(card, e[7])  # type: ignore[no-any-return]
 
 
 def quote_wonder(s: DuelState, seat: int, wonder: Wonder) -> Quote:

@@ -42,7 +42,10 @@ def event(kind: str, data: dict[str, Any], visible_to: frozenset[int] | None) ->
 # and used only while they are still equal, so it cannot go stale whoever changes the state;
 # each is an immutable value, so `copy_state` carries it over to the copy.
 OPEN_SLOTS = "_open_slots"  # DuelState: the structure's open slots (structure.open_slots)
-CARRIED = (OPEN_SLOTS,)  # the state's memos, carried over by `copy_state`
+# DuelState: per seat, its economy: the profile of its sources and its market, each with
+# copies of the lists it was worked out from (city.profile, payment.market)
+ECONOMY = "_economy"
+CARRIED = (OPEN_SLOTS, ECONOMY)  # the state's memos, carried over by `copy_state`
 
 
 @dataclass

@@ -96,14 +96,19 @@ def accessible(s: DuelState) -> list[int]:
 
 
 def accessible_cards(s: DuelState) -> list[str]:
-    """The ids of the cards a player may take now (always face up at the start of a turn);
-    at the start of a turn, those `reveal_accessible` left in the memo."""
+    """The ids of the cards a player may take now (always face up at the start of a turn)."""
+    return list(open_cards(s))
+
+
+def open_cards(s: DuelState) -> tuple[str, ...] | list[str]:
+    """`accessible_cards`, not to be changed: at the start of a turn, those `reveal_accessible`
+    left in the memo."""
     if not s.age:
-        return []
+        return ()
     slots, up = s.slots, s.face_up
     memo = s.__dict__.get(OPEN_SLOTS)
     if memo is not None and memo[0] == s.age and memo[1] == slots and memo[3] == up:
-        return list(memo[4])
+        return memo[4]  # type: ignore[no-any-return]
     return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
 
 
