@@ -211,8 +211,6 @@ def _plain_quote(coins: int) -> Quote:
 CARD, NO_COINS, WONDER = 0, 1, 2  # what a trade is for: a card, a card's resources, a wonder
 CHAINED = Quote(chain=True)
 NEVER = 1 << 30  # the cost of what cannot be built (a Senator is recruited, not built)
-# trades by economy (production, "one of" producers, prices), then (id, free units, what for)
-_TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
 # card quotes and their totals by everything a card's quote depends on (see Market), by card id
 _BOOKS: dict[tuple[object, ...], tuple[dict[str, Quote], dict[str, int]]] = {}
 # wonder quotes and their totals by economy and Architecture discount, then by wonder id
@@ -228,9 +226,9 @@ class Market:
     of the profile only from what a source with `Part.market` changes, so the market of a
     city stays that of the city plus such a source. Chains are left out (they change with
     most constructions): the caller gives the chains the seat may use (`Entry`, last field).
-    Quotes are shared further: trades by every market with the same production, "one of"
-    producers and prices, card quotes (and their totals, the turn's affordability test) by
-    every market that also has the same discounts, decrees and Senators.
+    Quotes are shared further: card quotes (and their totals, the turn's affordability test)
+    by every market with the same production, "one of" producers, prices, discounts, decrees
+    and Senators; wonder quotes by the same economy and Architecture discount.
     """
 
     __slots__ = (
@@ -244,7 +242,6 @@ class Market:
         "price_list",
         "production",
         "senators",
-        "trades",
         "wonder_costs",
         "wonder_free",
         "wonders",
@@ -268,12 +265,6 @@ class Market:
         self.plain = not mine.one_of_index and not self.ignore
         self.wonder_free = mine.discounts.get("wonder", 0)
         econ = (mine.production, mine.one_of_index, self.price_list)
-        trades = _TRADES.get(econ)
-        if trades is None:
-            if len(_TRADES) >= MEMO_LIMIT:
-                make_room(_TRADES)
-            trades = _TRADES[econ] = {}
-        self.trades = trades
         key = (econ, self.ignore, self.senators, self.blue)
         book = _BOOKS.get(key)
         if book is None:
@@ -291,15 +282,12 @@ class Market:
         self.wonders, self.wonder_costs = wonders
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
-        """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
+        """Printed coins plus the cheapest trade for the resources of `cid`'s cost (not
+        memoised: the books in front of it are)."""
         need = _NEEDS.get((cid, how))
         if need is None:
             need = _need(cid, cost, how)
-        key = (cid, free_units, how)
-        found = self.trades.get(key)
-        if found is None:
-            found = self.trades[key] = self._trade(need, cost.coins, free_units)
-        return found
+        return self._trade(need, cost.coins, free_units)
 
     def _buy(self, need: tuple[tuple[int, int], ...], coins: int) -> Quote:
         """No "one of" producer and no free unit: buy every missing unit."""
@@ -354,22 +342,21 @@ class Market:
 
         In the usual case (`_plain_card`) the total is summed straight away: the quote
         itself (what is bought) is worked out only for the move played (`quote_card`)."""
-        card = catalog().cards[cid]
-        if card.deck == "senator":
-            found = NEVER
-        elif self._plain_card(card):
-            units = _NEEDS.get((cid, CARD))
-            if units is None:
-                units = _need(cid, card.cost, CARD)
+        recipe = _RECIPES.get(cid)
+        if recipe is None:
+            recipe = _recipe(cid)
+        found, units, kind = recipe
+        if self.plain and (kind is _ORDINARY or (kind is _BLUE_CARD and not self.blue)):
             produced, prices = self.production, self.price_list
-            found = card.cost.coins
             for i, n in units:
                 if n > produced[i]:
                     found += (n - produced[i]) * prices[i]
+        elif kind is _SENATOR:
+            found = NEVER
         else:
             q = self.book.get(cid)
             if q is None:
-                q = self.book[cid] = self._quote_card(card)
+                q = self.book[cid] = self._quote_card(catalog().cards[cid])
             found = q.coins + q.trade
         self.costs[cid] = found
         return found
@@ -411,6 +398,20 @@ class Market:
         q = self.quote_wonder(catalog().wonders[wid])
         found = self.wonder_costs[wid] = q.coins + q.trade
         return found
+
+
+_ORDINARY, _BLUE_CARD, _SENATOR = "ordinary", "blue", "senator"  # what a recipe is for
+# card id -> (printed coins, resource units by index, kind): what `fill_cost` reads of a card
+_RECIPES: dict[str, tuple[int, tuple[tuple[int, int], ...], str]] = {}
+
+
+def _recipe(cid: str) -> tuple[int, tuple[tuple[int, int], ...], str]:
+    card = catalog().cards[cid]
+    kind = (
+        _SENATOR if card.deck == "senator" else _BLUE_CARD if card.color == _BLUE else _ORDINARY
+    )
+    found = _RECIPES[cid] = (card.cost.coins, _need(cid, card.cost, CARD), kind)
+    return found
 
 
 _MARKETS: dict[tuple[object, ...], Market] = {}
@@ -475,7 +476,6 @@ def clear_memos() -> None:
     city.clear_memos()
     structure.clear_memos()
     _MARKETS.clear()
-    _TRADES.clear()
     _BOOKS.clear()
     _WONDER_BOOKS.clear()
     _CHOICES.clear()
