@@ -104,6 +104,9 @@ def announce_age(ctx: Ctx) -> None:
     ctx.emit("age", age=s.age, shown=shown)
 
 
+TURN = Kind.TURN
+
+
 def start_turn(ctx: Ctx, seat: int) -> None:
     ctx.s.active = seat
     ctx.s.extra_turn = False
@@ -125,15 +128,19 @@ def end_turn(ctx: Ctx) -> None:
     shown = structure.reveal_accessible(s)
     if shown:
         ctx.emit("reveal", cards=[c for _, c in shown])
-    if structure.empty(s):
+    slots = s.slots
+    if slots.count(None) == len(slots):  # `structure.empty`, inlined
         end_age(ctx)
         return
     nxt = s.active
     if s.extra_turn:
-        ctx.emit("play_again", seat=s.active)
+        ctx.emit("play_again", seat=nxt)
     else:
-        nxt = s.other(s.active)
-    start_turn(ctx, nxt)
+        nxt = 1 - nxt
+    # `start_turn`, inlined
+    s.active = nxt
+    s.extra_turn = False
+    s.stack.append(decision(nxt, TURN, {}))
 
 
 def end_age(ctx: Ctx) -> None:
