@@ -16,7 +16,14 @@ from bot.engine.core import Decision, Event
 from bot.engine.duel import city
 from bot.engine.duel.catalog import Card, Color, Effect, ProgressToken, Wonder, catalog
 from bot.engine.duel.payment import Quote
-from bot.engine.duel.state import DuelState, decision, event
+from bot.engine.duel.state import (
+    DuelState,
+    _new_event,
+    _set_event_data,
+    _set_event_kind,
+    _set_event_visible,
+    decision,
+)
 from bot.engine.rng import shuffled
 
 
@@ -59,7 +66,11 @@ class Ctx:
         self.queued: list[Decision] = []
 
     def emit(self, kind: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
-        self.events.append(event(kind, data, visible_to))
+        e = _new_event(Event)  # `state.event`, inlined (every move emits)
+        _set_event_kind(e, kind)
+        _set_event_data(e, data)
+        _set_event_visible(e, visible_to)
+        self.events.append(e)
 
     def queue(self, seat: int, kind: Kind | str, **data: Any) -> None:
         """A choice to make once the current effects are all applied, in queue order."""

@@ -340,26 +340,67 @@ class Market:
         """What building `cid` costs without its chain (never for a Senator), for a card
         known to be missing from `costs` (the turn's loop), put in `costs`.
 
-        In the usual case (`_plain_card`) the total is summed straight away: the quote
-        itself (what is bought) is worked out only for the move played (`quote_card`)."""
+        Only the total is worked out (`_trade_cost`): the quote itself (what is bought) only
+        for the move played (`quote_card`)."""
         recipe = _RECIPES.get(cid)
         if recipe is None:
             recipe = _recipe(cid)
         found, units, kind = recipe
-        if self.plain and (kind is _ORDINARY or (kind is _BLUE_CARD and not self.blue)):
-            produced, prices = self.production, self.price_list
-            for i, n in units:
-                if n > produced[i]:
-                    found += (n - produced[i]) * prices[i]
-        elif kind is _SENATOR:
+        if kind is _SENATOR:
             found = NEVER
-        else:
+        elif self.ignore:  # Agora decree: the quote chooses which cost symbol to ignore
             q = self.book.get(cid)
             if q is None:
                 q = self.book[cid] = self._quote_card(catalog().cards[cid])
             found = q.coins + q.trade
+        else:
+            found += self._trade_cost(units, self.blue if kind is _BLUE_CARD else 0)
         self.costs[cid] = found
         return found
+
+    def _trade_cost(self, need: tuple[tuple[int, int], ...], free_units: int) -> int:
+        """The coins `_trade` spends at the bank, without working out what is bought."""
+        produced, prices = self.production, self.price_list
+        if not free_units and not self.choices:  # buy every missing unit (`_buy`)
+            trade = 0
+            for i, n in need:
+                if n > produced[i]:
+                    trade += (n - produced[i]) * prices[i]
+            return trade
+        if free_units:
+            return _cheapest(need, produced, self.choices, free_units, prices)[0]
+        # "one of" producers, no free unit: `_cheapest` -> `_cover`, summing only
+        trade = mask = 0
+        for i, n in need:
+            if n > produced[i]:
+                trade += (n - produced[i]) * prices[i]
+                mask |= 1 << i
+        if not mask:
+            return 0
+        useful = []
+        for opts in self.choices:
+            u = _RESTRICT.get((opts, mask))
+            if u is None:
+                u = _RESTRICT[(opts, mask)] = tuple(i for i in opts if mask >> i & 1)
+            if u:
+                useful.append(u)
+        if not useful:
+            return trade
+        if len(useful) == 1:  # one producer covers the dearest unit it offers
+            return trade - max(prices[i] for i in useful[0])
+        missing = {i: n - produced[i] for i, n in need if n > produced[i]}
+        best = -1
+        for combo in itertools.product(*useful):  # as `_cover`: the most coins saved
+            took: dict[int, int] = {}
+            saved = 0
+            for i in combo:
+                k = took.get(i, 0)
+                if k < missing[i]:
+                    took[i] = k + 1
+                    saved += prices[i]
+            if saved > best:
+                best = saved
+        return trade - best
 
     def _quote_card(self, card: Card) -> Quote:
         """Constructing a building without its chain: coins and trading."""
@@ -394,9 +435,15 @@ class Market:
         return found
 
     def wonder_cost(self, wid: str) -> int:
-        """What building wonder `wid` costs, for one missing from `wonder_costs`, put there."""
-        q = self.quote_wonder(catalog().wonders[wid])
-        found = self.wonder_costs[wid] = q.coins + q.trade
+        """What building wonder `wid` costs, for one missing from `wonder_costs`, put there
+        (the total only, as `fill_cost`)."""
+        wonder = catalog().wonders[wid]
+        units = _NEEDS.get((wid, WONDER))
+        if units is None:
+            units = _need(wid, wonder.cost, WONDER)
+        found = self.wonder_costs[wid] = wonder.cost.coins + self._trade_cost(
+            units, self.wonder_free
+        )
         return found
 
 
