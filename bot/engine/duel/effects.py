@@ -15,7 +15,7 @@ from typing import Any
 from bot.engine.core import Decision, Event
 from bot.engine.duel import city
 from bot.engine.duel.catalog import Card, Color, Effect, ProgressToken, Wonder, catalog
-from bot.engine.duel.payment import Quote
+from bot.engine.duel.payment import Paid
 from bot.engine.duel.state import (
     DuelState,
     _new_event,
@@ -100,7 +100,7 @@ def lose(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
         ctx.emit("lose_coins", seat=seat, n=lost, why=why)
 
 
-def pay(ctx: Ctx, seat: int, quote: Quote) -> None:
+def pay(ctx: Ctx, seat: int, quote: Paid) -> None:
     """Printed coins go to the bank; trade coins too, unless the opponent owns Economy."""
     p = ctx.s.players[seat]
     p.coins -= quote.coins + quote.trade
@@ -316,7 +316,7 @@ def run_effects(ctx: Ctx, seat: int, src: Component) -> None:
 ON_CONSTRUCT: list[Callable[[Ctx, int, Component], None]] = []
 
 
-def construct_card(ctx: Ctx, seat: int, card: Card, quote: Quote, how: str = "build") -> None:
+def construct_card(ctx: Ctx, seat: int, card: Card, quote: Paid, how: str = "build") -> None:
     """Pay, put the card in the city, apply its effects (Urbanism pays after a chain)."""
     pay(ctx, seat, quote)
     ctx.s.players[seat].city.append(card.id)
@@ -328,7 +328,7 @@ def construct_card(ctx: Ctx, seat: int, card: Card, quote: Quote, how: str = "bu
         gain(ctx, seat, city.total(ctx.s, seat, "chain_coins"), "urbanism")
 
 
-def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Quote) -> None:
+def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Paid) -> None:
     """Pay, tuck the card, apply the wonder; the 7th wonder sends the last unbuilt one away."""
     s = ctx.s
     pay(ctx, seat, quote)

@@ -38,6 +38,22 @@ class Quote(NamedTuple):
         return self.total == 0
 
 
+class Payment(NamedTuple):
+    """What a construction played costs its builder: a `Quote` without the units bought
+    (only words about a move name them; playing it needs the coins alone)."""
+
+    chain: bool = False
+    coins: int = 0
+    trade: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.coins + self.trade
+
+
+Paid = Quote | Payment  # what `effects.pay` takes
+
+
 def cheapest_trade(
     need: dict[Resource, int],
     produced: dict[Resource, int],
@@ -548,3 +564,41 @@ def quote_card(s: DuelState, seat: int, card: Card) -> Quote:
 def quote_wonder(s: DuelState, seat: int, wonder: Wonder) -> Quote:
     """Constructing a wonder: resources only, less the Architecture discount."""
     return market(s, seat).quote_wonder(wonder)
+
+
+_PAYMENTS: dict[tuple[int, int], Payment] = {}  # (coins, trade) -> the value (a few dozen)
+
+
+def _payment(coins: int, trade: int) -> Payment:
+    key = (coins, trade)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        found = _PAYMENTS[key] = Payment(False, coins, trade)
+    return found
+
+
+def card_payment(s: DuelState, seat: int, card: Card) -> Paid:
+    """`quote_card` for playing the move: the same chain, coins and trade, worked out from
+    the totals the turn tested (`Market.costs`)."""
+    e = economy(s, seat)
+    need = card.chain_requires
+    if need is not None and need in e[7]:
+        return CHAINED
+    m = e[5]
+    if m.ignore or card.deck == "senator":  # the quote chooses the coins it ignores
+        return m.quote_card(card, e[7])  # type: ignore[no-any-return]
+    total = m.costs.get(card.id)
+    if total is None:
+        total = m.fill_cost(card.id)
+    coins = card.cost.coins  # printed coins, the rest is trade (`Market._trade`)
+    return _payment(coins, total - coins)
+
+
+def wonder_payment(s: DuelState, seat: int, wonder: Wonder) -> Payment:
+    """`quote_wonder` for playing the move, from the totals the turn tested."""
+    m = economy(s, seat)[5]
+    total = m.wonder_costs.get(wonder.id)
+    if total is None:
+        total = m.wonder_cost(wonder.id)
+    coins = wonder.cost.coins
+    return _payment(coins, total - coins)
