@@ -542,12 +542,19 @@ def discount(s: DuelState, seat: int, target: str) -> int:
     return profile(s, seat).discounts.get(target, 0)
 
 
+_YELLOW = str(Color.YELLOW)  # `Cards.by_color` is keyed by plain strings
+_DISCARD_BASE: int | None = None  # catalogue constant, read on first use
+
+
 def discard_value(s: DuelState, seat: int) -> int:
     """Coins for discarding a card: 2 + 1 per yellow card in the city (+2 with an Agora decree)."""
+    global _DISCARD_BASE
+    if _DISCARD_BASE is None:
+        _DISCARD_BASE = int(catalog().constants["discard_base_coins"])
     pr = profile(s, seat)
     return (
-        catalog().constants["discard_base_coins"]
-        + len(pr.by_color.get(Color.YELLOW, ()))
+        _DISCARD_BASE
+        + len(pr.cards.by_color.get(_YELLOW, ()))
         + pr.totals.get("discard_bonus", 0)
     )
 

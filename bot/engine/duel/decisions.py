@@ -123,13 +123,14 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     p = p1 if seat else p0
     coins = p.coins
     needs = _CHAIN_NEEDS or _chain_needs()
-    out = []
+    out: list[Action] = []
+    cost, add, build = costs.get, out.append, BUILD
     for c in cards:
-        n = costs.get(c)
+        n = cost(c)
         if n is None:
             n = m.fill_cost(c)
         if n <= coins or needs[c] in linked:  # affordable, or chained (a Senator: neither)
-            out.append(BUILD[c])
+            add(build[c])
     if len(p0.built) + len(p1.built) < (_WONDERS_MAX or _wonders_max()):
         built = p.built
         wonder_costs = m.wonder_costs

@@ -369,6 +369,11 @@ class Market:
             if q is None:
                 q = self.book[cid] = self._quote_card(catalog().cards[cid])
             found = q.coins + q.trade
+        elif self.plain and (kind is _ORDINARY or not self.blue):  # `_trade_cost`, inlined
+            produced, prices = self.production, self.price_list
+            for i, n in units:
+                if n > produced[i]:
+                    found += (n - produced[i]) * prices[i]
         else:
             found += self._trade_cost(units, self.blue if kind is _BLUE_CARD else 0)
         self.costs[cid] = found
@@ -522,7 +527,7 @@ def _new_economy(s: DuelState, seat: int) -> city.Entry:
     found = e[5]
     if found is None or found.against != theirs.cards.production:
         found = keyed_market(mine, theirs)
-    linked = mine.chains | theirs.chains if mine.opp_chains else mine.chains
+    linked = mine.cards.chains | theirs.cards.chains if mine.opp_chains else mine.cards.chains
     entry = (*e[:5], found, s.players[1 - seat].city[:], linked)
     s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
     return entry
