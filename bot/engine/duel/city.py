@@ -198,11 +198,9 @@ class Profile:
     symbols: tuple[str, ...]  # scientific symbols, one per card or token
     discounts: Mapping[str, int]  # target (blue, wonder) -> resource units removed
     price_rules: tuple[PriceRule, ...]  # fixed prices and trade discounts, in source order
-    opp_chains: bool = False  # Agora decree: the opponent's chains count as one's own
+    # Agora decree: the opponent's chains count as one's own ("opponent_chains" in totals)
+    opp_chains: bool
     merged: dict[str, tuple[Effect, ...]] | None = None  # `effects`, once merged
-
-    def __post_init__(self) -> None:
-        self.opp_chains = "opponent_chains" in self.totals
 
     @property
     def effects(self) -> Mapping[str, tuple[Effect, ...]]:
@@ -274,6 +272,7 @@ def _combine(segments: Segments, cards: Cards) -> Profile:
         _in_order(segments, "symbols"),
         discounts,
         _in_order(segments, "price_rules"),
+        "opponent_chains" in totals,
     )
 
 
@@ -290,15 +289,17 @@ def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
     if pt.one_of:
         one_of = _in_order(segs, "one_of")
         one_of_index = _one_of_index(one_of)
+    totals = _add(parent.totals, pt.totals)
     return Profile(
         segs,
         parent.cards.plus(sid, pt) if where == CITY else parent.cards,
-        _add(parent.totals, pt.totals),
+        totals,
         one_of,
         one_of_index,
         _in_order(segs, "symbols") if pt.symbols else parent.symbols,
-        _add(parent.discounts, pt.discounts),
+        _add(parent.discounts, pt.discounts) if pt.discounts else parent.discounts,
         _in_order(segs, "price_rules") if pt.price_rules else parent.price_rules,
+        "opponent_chains" in totals,
     )
 
 
@@ -423,11 +424,13 @@ def _renew(s: DuelState, seat: int, memo: tuple[Entry | None, Entry | None] | No
     grown = _grown(e, cards, built, tokens) if e is not None and e[3] == extra else None
     if grown is None:
         found = keyed_profile(s, seat, (tuple(cards), tuple(built), tuple(tokens), extra))
-        kept = None
+        entry = (cards, built, tokens, extra, found, None, None, None)
     else:
         found, added = grown
-        kept = None if added.market else e[5]  # type: ignore[index]
-    entry = (cards, built, tokens, extra, found, kept, None, None)
+        if added.market or e[6] is None or found.opp_chains:  # type: ignore[index]
+            entry = (cards, built, tokens, extra, found, None, None, None)
+        else:  # the same market, against the same opponent's city, and the new chains
+            entry = (cards, built, tokens, extra, found, e[5], e[6], found.cards.chains)  # type: ignore[index]
     if seat:
         s.__dict__[ECONOMY] = (memo[0] if memo is not None else None, entry)
     else:
