@@ -257,6 +257,7 @@ class Market:
         "plain",
         "price_list",
         "production",
+        "savings",
         "senators",
         "wonder_costs",
         "wonder_free",
@@ -269,6 +270,7 @@ class Market:
         self.price_list = tuple(city.price_list(mine, theirs))
         self.production = mine.production
         self.choices = mine.one_of_index
+        self.savings: dict[int, int | tuple[tuple[int, ...], ...]] = {}  # see `_saving`
         # Agora decrees: cost symbols ignored, free Senators (`city.MARKET_KINDS`)
         self.ignore = (
             frozenset(e.get("color") for e in mine.effects["ignore_symbol"])
@@ -398,21 +400,15 @@ class Market:
                 mask |= 1 << i
         if not mask:
             return 0
-        useful = []
-        for opts in self.choices:
-            u = _RESTRICT.get((opts, mask))
-            if u is None:
-                u = _RESTRICT[(opts, mask)] = tuple(i for i in opts if mask >> i & 1)
-            if u:
-                useful.append(u)
-        if not useful:
-            return trade
-        if len(useful) == 1:  # one producer covers the dearest unit it offers
-            return trade - max(prices[i] for i in useful[0])
+        saving = self.savings.get(mask)
+        if saving is None:
+            saving = self._saving(mask)
+        if saving.__class__ is int:
+            return trade - saving  # type: ignore[operator]
         missing = {i: n - produced[i] for i, n in need if n > produced[i]}
         best = -1
-        for combo in itertools.product(*useful):  # as `_cover`: the most coins saved
-            took: dict[int, int] = {}
+        for combo in itertools.product(*saving):  # type: ignore[misc]
+            took: dict[int, int] = {}  # as `_cover`: the most coins saved
             saved = 0
             for i in combo:
                 k = took.get(i, 0)
@@ -422,6 +418,32 @@ class Market:
             if saved > best:
                 best = saved
         return trade - best
+
+    def _saving(self, mask: int) -> int | tuple[tuple[int, ...], ...]:
+        """What the "one of" producers save when the resources in `mask` are missing: the
+        coins, when it does not depend on how many units are missing (no producer offers
+        them, or one does: it covers the dearest unit it offers), else the useful choices
+        of each producer, to be tried in turn (`_cover`)."""
+        useful = []
+        for opts in self.choices:
+            u = _RESTRICT.get((opts, mask))
+            if u is None:
+                u = _RESTRICT[(opts, mask)] = tuple(i for i in opts if mask >> i & 1)
+            if u:
+                useful.append(u)
+        found: int | tuple[tuple[int, ...], ...]
+        if not useful:
+            found = 0
+        elif len(useful) == 1:
+            prices = self.price_list
+            found = 0
+            for i in useful[0]:
+                if prices[i] > found:
+                    found = prices[i]
+        else:
+            found = tuple(useful)
+        self.savings[mask] = found
+        return found
 
     def _quote_card(self, card: Card) -> Quote:
         """Constructing a building without its chain: coins and trading."""
@@ -462,9 +484,15 @@ class Market:
         units = _NEEDS.get((wid, WONDER))
         if units is None:
             units = _need(wid, wonder.cost, WONDER)
-        found = self.wonder_costs[wid] = wonder.cost.coins + self._trade_cost(
-            units, self.wonder_free
-        )
+        found = wonder.cost.coins
+        if self.wonder_free or self.choices:
+            found += self._trade_cost(units, self.wonder_free)
+        else:  # `_trade_cost`, inlined
+            produced, prices = self.production, self.price_list
+            for i, n in units:
+                if n > produced[i]:
+                    found += (n - produced[i]) * prices[i]
+        self.wonder_costs[wid] = found
         return found
 
 
