@@ -419,7 +419,7 @@ def _renew(s: DuelState, seat: int, memo: tuple[Entry | None, Entry | None] | No
     be checked against the opponent's city by `payment.economy`."""
     p = s.players[seat]
     cards, built, tokens = p.city[:], [*p.built], p.tokens[:]
-    extra = extra_ids(s, seat)
+    extra = extra_ids(s, seat) if s.options else ()
     e = memo[seat] if memo is not None else None
     grown = _grown(e, cards, built, tokens) if e is not None and e[3] == extra else None
     if grown is None:

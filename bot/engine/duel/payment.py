@@ -536,13 +536,29 @@ def economy(s: DuelState, seat: int) -> city.Entry:
             p = s.players[seat]
             if (
                 e[0] == p.city
-                and e[6] == s.players[1 - seat].city
                 and e[2] == p.tokens
                 and e[1] == [*p.built]
                 and (not s.options or e[3] == city.extra_ids(s, seat))
             ):
-                return e
+                if e[6] == s.players[1 - seat].city:
+                    return e
+                if e[5] is not None and not e[4].opp_chains:
+                    return _against(s, seat, memo, e)
     return _new_economy(s, seat)
+
+
+def _against(
+    s: DuelState, seat: int, memo: tuple[city.Entry, city.Entry], e: city.Entry
+) -> city.Entry:
+    """The entry of a seat whose sources are the same, after the opponent's city changed: the
+    market kept while it faces the same production (its chains are the seat's own)."""
+    theirs = city.profile(s, 1 - seat)
+    if e[5].against != theirs.cards.production:
+        return _new_economy(s, seat)
+    memo = s.__dict__[ECONOMY]  # (`city.profile` may have renewed the opponent's entry)
+    entry = (e[0], e[1], e[2], e[3], e[4], e[5], s.players[1 - seat].city[:], e[7])
+    s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
+    return entry
 
 
 def _new_economy(s: DuelState, seat: int) -> city.Entry:
@@ -556,7 +572,7 @@ def _new_economy(s: DuelState, seat: int) -> city.Entry:
     if found is None or found.against != theirs.cards.production:
         found = keyed_market(mine, theirs)
     linked = mine.cards.chains | theirs.cards.chains if mine.opp_chains else mine.cards.chains
-    entry = (*e[:5], found, s.players[1 - seat].city[:], linked)
+    entry = (e[0], e[1], e[2], e[3], e[4], found, s.players[1 - seat].city[:], linked)
     s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
     return entry
 
