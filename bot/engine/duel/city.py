@@ -151,6 +151,7 @@ class Cards:
     chains: frozenset[str]
     by_color: Mapping[str, tuple[str, ...]]  # colour -> the city's cards, in build order
     senators: tuple[str, ...]  # Agora: Senators recruited, in build order
+    symbols: tuple[str, ...]  # the cards' scientific symbols, in build order
 
     def plus(self, cid: str, pt: Part) -> Cards:
         """These cards and one more."""
@@ -168,10 +169,11 @@ class Cards:
             self.chains | {pt.chain} if pt.chain else self.chains,
             by_color,
             (*self.senators, cid) if pt.senator else self.senators,
+            self.symbols + pt.symbols if pt.symbols else self.symbols,
         )
 
 
-NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, ())
+NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, (), ())
 CITY, WONDERS, TOKENS, EXTRA = range(4)  # the segments, in source order
 Segments = tuple[tuple[Part, ...], ...]  # the parts of each kind of source, in source order
 
@@ -290,13 +292,21 @@ def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
         one_of = _in_order(segs, "one_of")
         one_of_index = _one_of_index(one_of)
     totals = _add(parent.totals, pt.totals)
+    cards = parent.cards
+    symbols = parent.symbols
+    if where == CITY:
+        cards = cards.plus(sid, pt)
+        if pt.symbols:  # the cards' symbols come first, then the other sources' (in order)
+            symbols = cards.symbols + symbols[len(parent.cards.symbols) :]
+    elif pt.symbols:
+        symbols = _in_order(segs, "symbols")
     return Profile(
         segs,
-        parent.cards.plus(sid, pt) if where == CITY else parent.cards,
+        cards,
         totals,
         one_of,
         one_of_index,
-        _in_order(segs, "symbols") if pt.symbols else parent.symbols,
+        symbols,
         _add(parent.discounts, pt.discounts) if pt.discounts else parent.discounts,
         _in_order(segs, "price_rules") if pt.price_rules else parent.price_rules,
         "opponent_chains" in totals,
