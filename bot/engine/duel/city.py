@@ -407,7 +407,7 @@ def profile(s: DuelState, seat: int) -> Profile:
     """The seat's profile: the one in the state's economy while its sources are the same
     (the check is inlined in `payment.economy`; keep the two alike)."""
     p = s.players[seat]
-    memo = s.__dict__.get(ECONOMY)
+    memo = s._economy
     if memo is not None:
         e = memo[seat]
         if (

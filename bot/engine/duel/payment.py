@@ -529,7 +529,7 @@ def economy(s: DuelState, seat: int) -> city.Entry:
     """The seat's entry in the state's economy (`city.Entry`), with its market and chains:
     as kept while the seat's sources and the opponent's city are the same (`city.profile`'s
     check, inlined: this is the hot path), else worked out and kept."""
-    memo = s.__dict__.get(ECONOMY)
+    memo = s._economy
     if memo is not None:
         e = memo[seat]
         if e is not None:
@@ -555,7 +555,7 @@ def _against(
     theirs = city.profile(s, 1 - seat)
     if e[5].against != theirs.cards.production:
         return _new_economy(s, seat)
-    memo = s.__dict__[ECONOMY]  # (`city.profile` may have renewed the opponent's entry)
+    memo = s._economy  # (`city.profile` may have renewed the opponent's entry)
     entry = (e[0], e[1], e[2], e[3], e[4], e[5], s.players[1 - seat].city[:], e[7])
     s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
     return entry
@@ -566,7 +566,7 @@ def _new_economy(s: DuelState, seat: int) -> city.Entry:
     while it faces the same production, else worked out (or found in the memo)."""
     mine = city.profile(s, seat)
     theirs = city.profile(s, 1 - seat)
-    memo = s.__dict__[ECONOMY]  # both entries are the state's now (`city.profile`)
+    memo = s._economy  # both entries are the state's now (`city.profile`)
     e = memo[seat]
     found = e[5]
     if found is None or found.against != theirs.cards.production:

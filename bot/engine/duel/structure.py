@@ -85,7 +85,7 @@ def open_slots(s: DuelState) -> tuple[int, ...]:
     never saved, compared or shown; an immutable value, so `copy_state` carries it over."""
     if not s.age:
         return ()
-    memo = s.__dict__.get(OPEN_SLOTS)
+    memo = s._open_slots
     if memo is not None and memo[0] == s.age and memo[1] == s.slots:
         return memo[2]  # type: ignore[no-any-return]
     found = _scan(s)
@@ -113,7 +113,7 @@ def open_cards(s: DuelState) -> tuple[str, ...] | list[str]:
     if not s.age:
         return ()
     slots, up = s.slots, s.face_up
-    memo = s.__dict__.get(OPEN_SLOTS)
+    memo = s._open_slots
     if memo is not None and memo[0] == s.age and memo[1] == slots and memo[3] == up:
         return memo[4]  # type: ignore[no-any-return]
     return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
@@ -140,7 +140,7 @@ def take(s: DuelState, card: str) -> int:
     worked out from them: the slot taken closes and only the slots it covered may open."""
     slots = s.slots
     i = slots.index(card)
-    memo = s.__dict__.get(OPEN_SLOTS)
+    memo = s._open_slots
     if memo is None or memo[0] != s.age or memo[1] != slots:
         slots[i] = None
         return i
@@ -177,14 +177,14 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     if not s.age:
         return shown
     up, slots = s.face_up, s.slots
-    memo = s.__dict__.get(OPEN_SLOTS)
+    memo = s._open_slots
     if memo is not None and memo[0] == s.age and memo[1] == slots:
         opened = memo[2]
         hint = memo[6]
         check = hint[1] if hint is not None and hint[0] == up else opened  # see `open_slots`
     else:
         check = opened = open_slots(s)
-        memo = s.__dict__[OPEN_SLOTS]
+        memo = s._open_slots
     for i in check:
         if not up[i]:
             up[i] = True
