@@ -440,11 +440,11 @@ def _renew(s: DuelState, seat: int, memo: tuple[Entry | None, Entry | None] | No
         if added.market or e[6] is None or found.opp_chains:  # type: ignore[index]
             entry = (cards, built, tokens, extra, found, None, None, None)
         else:  # the same market, against the same opponent's city, and the new chains
-            entry = (cards, built, tokens, extra, found, e[5], e[6], found.cards.chains)  # type: ignore[index]
+            entry = (cards, built, tokens, extra, found, e[5], e[6], found.cards.chains)  # type: ignore[index, assignment]
     if seat:
-        s.__dict__[ECONOMY] = (memo[0] if memo is not None else None, entry)
+        s._economy = (memo[0] if memo is not None else None, entry)
     else:
-        s.__dict__[ECONOMY] = (entry, memo[1] if memo is not None else None)
+        s._economy = (entry, memo[1] if memo is not None else None)
     return found
 
 

@@ -557,7 +557,7 @@ def _against(
         return _new_economy(s, seat)
     memo = s._economy  # (`city.profile` may have renewed the opponent's entry)
     entry = (e[0], e[1], e[2], e[3], e[4], e[5], s.players[1 - seat].city[:], e[7])
-    s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
+    s._economy = (entry, memo[1]) if seat == 0 else (memo[0], entry)
     return entry
 
 
@@ -573,7 +573,7 @@ def _new_economy(s: DuelState, seat: int) -> city.Entry:
         found = keyed_market(mine, theirs)
     linked = mine.cards.chains | theirs.cards.chains if mine.opp_chains else mine.cards.chains
     entry = (e[0], e[1], e[2], e[3], e[4], found, s.players[1 - seat].city[:], linked)
-    s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
+    s._economy = (entry, memo[1]) if seat == 0 else (memo[0], entry)
     return entry
 
 

@@ -89,7 +89,7 @@ def open_slots(s: DuelState) -> tuple[int, ...]:
     if memo is not None and memo[0] == s.age and memo[1] == s.slots:
         return memo[2]  # type: ignore[no-any-return]
     found = _scan(s)
-    s.__dict__[OPEN_SLOTS] = (s.age, s.slots[:], found, None, None, _uncover_table(s), None)
+    s._open_slots = (s.age, s.slots[:], found, None, None, _uncover_table(s), None)
     return found
 
 
@@ -159,7 +159,7 @@ def take(s: DuelState, card: str) -> int:
             now.sort()
             opened.sort()
         up = memo[3]  # every card open before is face up while the flags are these
-        s.__dict__[OPEN_SLOTS] = (
+        s._open_slots = (
             s.age,
             slots[:],
             tuple(now),
@@ -190,7 +190,7 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
             up[i] = True
             shown.append((i, slots[i]))  # type: ignore[arg-type]
     # every open card is face up now
-    s.__dict__[OPEN_SLOTS] = (
+    s._open_slots = (
         memo[0],
         memo[1],
         opened,
