@@ -12,8 +12,8 @@ wonder or token (the usual step of a game) is worked out from that one (`_extend
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
 import dataclasses
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +26,7 @@ from bot.engine.duel.catalog import (
     catalog,
 )
 from bot.engine.duel.memo import MEMO_LIMIT, make_room
-from bot.engine.duel.state import ECONOMY, DuelState
+from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
 Provider = Callable[[DuelState, int], Sequence[Source]]
@@ -465,11 +465,15 @@ def _grown(
             wid = built[-1]
             pt = part(wid, cat.wonders[wid].effects)
             return _extend(e[4], WONDERS, wid, pt), pt
-    elif old_cards == cards and old_built == built:
-        if len(tokens) == len(old_tokens) + 1 and tokens[:-1] == old_tokens:
-            tid = tokens[-1]
-            pt = part(tid, cat.tokens[tid].effects)
-            return _extend(e[4], TOKENS, tid, pt), pt
+    elif (
+        old_cards == cards
+        and old_built == built
+        and len(tokens) == len(old_tokens) + 1
+        and tokens[:-1] == old_tokens
+    ):
+        tid = tokens[-1]
+        pt = part(tid, cat.tokens[tid].effects)
+        return _extend(e[4], TOKENS, tid, pt), pt
     return None
 
 
@@ -566,9 +570,7 @@ def discard_value(s: DuelState, seat: int) -> int:
         _DISCARD_BASE = int(catalog().constants["discard_base_coins"])
     pr = profile(s, seat)
     return (
-        _DISCARD_BASE
-        + len(pr.cards.by_color.get(_YELLOW, ()))
-        + pr.totals.get("discard_bonus", 0)
+        _DISCARD_BASE + len(pr.cards.by_color.get(_YELLOW, ())) + pr.totals.get("discard_bonus", 0)
     )
 
 

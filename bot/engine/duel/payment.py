@@ -13,7 +13,7 @@ from typing import NamedTuple
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder, catalog
 from bot.engine.duel.memo import MEMO_LIMIT, make_room
-from bot.engine.duel.state import ECONOMY, DuelState
+from bot.engine.duel.state import DuelState
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -503,9 +503,7 @@ _RECIPES: dict[str, tuple[int, tuple[tuple[int, int], ...], str]] = {}
 
 def _recipe(cid: str) -> tuple[int, tuple[tuple[int, int], ...], str]:
     card = catalog().cards[cid]
-    kind = (
-        _SENATOR if card.deck == "senator" else _BLUE_CARD if card.color == _BLUE else _ORDINARY
-    )
+    kind = _SENATOR if card.deck == "senator" else _BLUE_CARD if card.color == _BLUE else _ORDINARY
     found = _RECIPES[cid] = (card.cost.coins, _need(cid, card.cost, CARD), kind)
     return found
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from bot.engine.duel.catalog import Layout, catalog
-from bot.engine.duel.state import OPEN_SLOTS, DuelState
+from bot.engine.duel.state import DuelState
 
 
 def variant(s: DuelState) -> str:
