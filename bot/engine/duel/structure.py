@@ -80,9 +80,10 @@ def open_slots(s: DuelState) -> tuple[int, ...]:
     lists is cheaper than a scan; the layouts of an Age differ in size, so these fix the
     layout). `take` carries it past the card taken, `reveal_accessible` adds the face-up
     flags and the cards (None until then: every open card is face up while the flags are
-    equal); the hint, left by `take`, is (the flags `take` found, the slots it opened): while
-    the flags are still those, any face-down open card is in one of those slots. Not a field:
-    never saved, compared or shown; an immutable value, so `copy_state` carries it over."""
+    equal; `take` keeps them when it opened no slot); the hint, left by `take`, is (the flags
+    `take` found, the slots it opened): while the flags are still those, any face-down open
+    card is in one of those slots. Not a field: never saved, compared or shown; an immutable
+    value, so `copy_state` carries it over."""
     if not s.age:
         return ()
     memo = s._open_slots
@@ -159,15 +160,27 @@ def take(s: DuelState, card: str) -> int:
             now.sort()
             opened.sort()
         up = memo[3]  # every card open before is face up while the flags are these
-        s._open_slots = (
-            s.age,
-            slots[:],
-            tuple(now),
-            None,
-            None,
-            table,
-            None if up is None else (up, opened),
-        )
+        if not opened and up is not None and up == s.face_up:  # so is every card open now
+            now_open = tuple(now)
+            s._open_slots = (
+                s.age,
+                slots[:],
+                now_open,
+                up,
+                tuple(map(slots.__getitem__, now_open)),
+                table,
+                None,
+            )
+        else:
+            s._open_slots = (
+                s.age,
+                slots[:],
+                tuple(now),
+                None,
+                None,
+                table,
+                None if up is None else (up, opened),
+            )
     return i
 
 
@@ -179,6 +192,8 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     up, slots = s.face_up, s.slots
     memo = s._open_slots
     if memo is not None and memo[0] == s.age and memo[1] == slots:
+        if memo[3] is not None and memo[3] == up:  # every open card is face up already
+            return shown
         opened = memo[2]
         hint = memo[6]
         check = hint[1] if hint is not None and hint[0] == up else opened  # see `open_slots`
