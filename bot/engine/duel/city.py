@@ -3,11 +3,13 @@
 Every lasting ability comes from a *source* (a constructed card, a constructed wonder, a
 progress token; Agora adds the decrees of controlled chambers), so new sources plug in here.
 
-A city's sources add up to a `Profile`, built from scratch by `fresh_profile` and memoised by
-`profile` under the list of the sources' ids: the same sources always give the same profile,
-whichever state they are in, so nothing is stored in the state and nothing can go stale
-(a source's effects are fixed by its id). A new list that is a memoised one plus one card,
-wonder or token (the usual step of a game) is worked out from that one (`_extend`).
+A city's sources add up to a `Profile`, built from scratch by `fresh_profile`: the same
+sources always give the same profile (a source's effects are fixed by its id). `profile` keeps
+each seat's profile beside the state's fields (the seat's `Entry` in `state.ECONOMY`) with
+copies of the lists it was worked out from, and uses it only while the state's lists are
+still equal to them, so it cannot go stale whoever changes the state. Sources that are the
+kept ones plus one card, wonder or token (the usual step of a game) are worked out from them
+(`_extend`); any others from a memo across states keyed by the sources' ids (`keyed_profile`).
 """
 
 from __future__ import annotations

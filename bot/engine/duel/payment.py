@@ -1,7 +1,9 @@
 """What a construction costs: chains, coin costs, production, "one of" producers, trading.
 
 The quote is always the cheapest legal way to pay, so players never choose how to pay.
-Quotes are memoised (see `Market`) by everything they depend on, never stored in the state.
+Quotes and their totals are memoised (see `Market`) by everything they depend on; the seat's
+market and chains are kept in the seat's economy entry beside the state's fields
+(`economy`, `city.Entry`), checked against copies of what they were worked out from.
 """
 
 from __future__ import annotations
