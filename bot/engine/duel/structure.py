@@ -148,39 +148,49 @@ def take(s: DuelState, card: str) -> int:
     slots[i] = None
     table = memo[5]
     if i < len(table):  # (a slot past the layout is never open)
-        now = list(memo[2])
-        if i in now:
-            now.remove(i)
-        opened: list[int] = []
+        before = memo[2]
+        opened: list[int] | None = None
         for j, other in table[i]:
             if slots[j] is not None and slots[other] is None:
-                opened.append(j)
-        if opened:
-            now += opened
-            now.sort()
-            opened.sort()
+                if opened is None:
+                    opened = [j]
+                else:
+                    opened.append(j)
         up = memo[3]  # every card open before is face up while the flags are these
-        if not opened and up is not None and up == s.face_up:  # so is every card open now
-            now_open = tuple(now)
-            s._open_slots = (
-                s.age,
-                slots[:],
-                now_open,
-                up,
-                tuple(map(slots.__getitem__, now_open)),
-                table,
-                None,
-            )
+        if opened is None:
+            now = before
+            if i in before:
+                k = before.index(i)
+                now = before[:k] + before[k + 1 :]
+                if up is not None and up == s.face_up:  # so is every card open now
+                    cards = memo[4]  # those of `before`, in order
+                    s._open_slots = (
+                        s.age,
+                        slots[:],
+                        now,
+                        up,
+                        cards[:k] + cards[k + 1 :],
+                        table,
+                        None,
+                    )
+                    return i
+            opened = []
         else:
-            s._open_slots = (
-                s.age,
-                slots[:],
-                tuple(now),
-                None,
-                None,
-                table,
-                None if up is None else (up, opened),
-            )
+            grown = [*before, *opened]
+            if i in grown:
+                grown.remove(i)
+            grown.sort()
+            opened.sort()
+            now = tuple(grown)
+        s._open_slots = (
+            s.age,
+            slots[:],
+            now,
+            None,
+            None,
+            table,
+            None if up is None else (up, opened),
+        )
     return i
 
 
