@@ -320,7 +320,9 @@ def construct_card(ctx: Ctx, seat: int, card: Card, quote: Paid, how: str = "bui
     """Pay, put the card in the city, apply its effects (Urbanism pays after a chain)."""
     pay(ctx, seat, quote)
     ctx.s.players[seat].city.append(card.id)
-    ctx.emit("build", seat=seat, card=card.id, cost=quote.total, chain=quote.chain, how=how)
+    ctx.emit(
+        "build", seat=seat, card=card.id, cost=quote.coins + quote.trade, chain=quote.chain, how=how
+    )
     run_effects(ctx, seat, card)
     for hook in ON_CONSTRUCT:
         hook(ctx, seat, card)
@@ -333,7 +335,7 @@ def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Paid
     s = ctx.s
     pay(ctx, seat, quote)
     s.players[seat].built[wonder.id] = card
-    ctx.emit("wonder", seat=seat, wonder=wonder.id, card=card, cost=quote.total)
+    ctx.emit("wonder", seat=seat, wonder=wonder.id, card=card, cost=quote.coins + quote.trade)
     run_effects(ctx, seat, wonder)
     for hook in ON_CONSTRUCT:
         hook(ctx, seat, wonder)
