@@ -18,14 +18,22 @@ The base game is a set of tables that Agora extends without a second flow:
 
 Speed (nothing here is state: each memo is keyed by, or checked against, what it was worked
 out from, so forgetting one only costs a recomputation):
-- `city.profile`: what a city's sources add up to, memoised by their ids and extended by one
-  source at a time (the effects by kind merged only when read);
-- `payment.market`: prices and quotes per pair of profiles; card quotes in books keyed by the
-  economy only (chains are checked per card), trades by production and "one of" producers;
+- the economy beside the state's fields (`state.ECONOMY`, `city.Entry`): per seat its profile,
+  market and the chains it may build through, with copies of the city, tokens and built
+  wonders they were worked out from (and of the opponent's city, for the market), used only
+  while the state's lists are equal to the copies; `city.profile` extends the kept profile
+  by the one source added (`_extend`), and keeps the market when that source changes nothing
+  a market reads (`Part.market`); `copy_state` carries the entries over;
+- `city.keyed_profile`: profiles memoised across states by their sources' ids, for sources
+  that are not the kept ones plus one;
+- `payment.Market`: prices and quotes per profile and opponent's production, chains left out;
+  card and wonder quotes, and their totals (the turn's affordability test, summed without
+  working out what is bought), in books keyed by the economy only; a move played pays from
+  the total its turn tested (`payment.Payment`);
 - `structure.open_slots`: the open slots beside the state's fields (`state.OPEN_SLOTS`),
   carried past each `take` and read back by the next turn; `copy_state` carries it over;
-- every memo holds at most `memo.MEMO_LIMIT` entries (small: memory touched costs more than
-  the misses).
+- every memo across states holds at most `memo.MEMO_LIMIT` entries (small: memory touched
+  costs more than the misses).
 """
 
 from __future__ import annotations

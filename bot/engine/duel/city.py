@@ -3,17 +3,19 @@
 Every lasting ability comes from a *source* (a constructed card, a constructed wonder, a
 progress token; Agora adds the decrees of controlled chambers), so new sources plug in here.
 
-A city's sources add up to a `Profile`, built from scratch by `fresh_profile` and memoised by
-`profile` under the list of the sources' ids: the same sources always give the same profile,
-whichever state they are in, so nothing is stored in the state and nothing can go stale
-(a source's effects are fixed by its id). A new list that is a memoised one plus one card,
-wonder or token (the usual step of a game) is worked out from that one (`_extend`).
+A city's sources add up to a `Profile`, built from scratch by `fresh_profile`: the same
+sources always give the same profile (a source's effects are fixed by its id). `profile` keeps
+each seat's profile beside the state's fields (the seat's `Entry` in `state.ECONOMY`) with
+copies of the lists it was worked out from, and uses it only while the state's lists are
+still equal to them, so it cannot go stale whoever changes the state. Sources that are the
+kept ones plus one card, wonder or token (the usual step of a game) are worked out from them
+(`_extend`); any others from a memo across states keyed by the sources' ids (`keyed_profile`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
 import dataclasses
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +28,7 @@ from bot.engine.duel.catalog import (
     catalog,
 )
 from bot.engine.duel.memo import MEMO_LIMIT, make_room
-from bot.engine.duel.state import ECONOMY, DuelState
+from bot.engine.duel.state import DuelState
 
 Source = tuple[str, tuple[Effect, ...]]
 Provider = Callable[[DuelState, int], Sequence[Source]]
@@ -151,6 +153,7 @@ class Cards:
     chains: frozenset[str]
     by_color: Mapping[str, tuple[str, ...]]  # colour -> the city's cards, in build order
     senators: tuple[str, ...]  # Agora: Senators recruited, in build order
+    symbols: tuple[str, ...]  # the cards' scientific symbols, in build order
 
     def plus(self, cid: str, pt: Part) -> Cards:
         """These cards and one more."""
@@ -168,10 +171,11 @@ class Cards:
             self.chains | {pt.chain} if pt.chain else self.chains,
             by_color,
             (*self.senators, cid) if pt.senator else self.senators,
+            self.symbols + pt.symbols if pt.symbols else self.symbols,
         )
 
 
-NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, ())
+NO_CARDS = Cards((0,) * len(RESOURCES), frozenset(), {}, (), ())
 CITY, WONDERS, TOKENS, EXTRA = range(4)  # the segments, in source order
 Segments = tuple[tuple[Part, ...], ...]  # the parts of each kind of source, in source order
 
@@ -198,11 +202,9 @@ class Profile:
     symbols: tuple[str, ...]  # scientific symbols, one per card or token
     discounts: Mapping[str, int]  # target (blue, wonder) -> resource units removed
     price_rules: tuple[PriceRule, ...]  # fixed prices and trade discounts, in source order
-    opp_chains: bool = False  # Agora decree: the opponent's chains count as one's own
+    # Agora decree: the opponent's chains count as one's own ("opponent_chains" in totals)
+    opp_chains: bool
     merged: dict[str, tuple[Effect, ...]] | None = None  # `effects`, once merged
-
-    def __post_init__(self) -> None:
-        self.opp_chains = "opponent_chains" in self.totals
 
     @property
     def effects(self) -> Mapping[str, tuple[Effect, ...]]:
@@ -274,6 +276,7 @@ def _combine(segments: Segments, cards: Cards) -> Profile:
         _in_order(segments, "symbols"),
         discounts,
         _in_order(segments, "price_rules"),
+        "opponent_chains" in totals,
     )
 
 
@@ -290,15 +293,25 @@ def _extend(parent: Profile, where: int, sid: str, pt: Part) -> Profile:
     if pt.one_of:
         one_of = _in_order(segs, "one_of")
         one_of_index = _one_of_index(one_of)
+    totals = _add(parent.totals, pt.totals)
+    cards = parent.cards
+    symbols = parent.symbols
+    if where == CITY:
+        cards = cards.plus(sid, pt)
+        if pt.symbols:  # the cards' symbols come first, then the other sources' (in order)
+            symbols = cards.symbols + symbols[len(parent.cards.symbols) :]
+    elif pt.symbols:
+        symbols = _in_order(segs, "symbols")
     return Profile(
         segs,
-        parent.cards.plus(sid, pt) if where == CITY else parent.cards,
-        _add(parent.totals, pt.totals),
+        cards,
+        totals,
         one_of,
         one_of_index,
-        _in_order(segs, "symbols") if pt.symbols else parent.symbols,
-        _add(parent.discounts, pt.discounts),
+        symbols,
+        _add(parent.discounts, pt.discounts) if pt.discounts else parent.discounts,
         _in_order(segs, "price_rules") if pt.price_rules else parent.price_rules,
+        "opponent_chains" in totals,
     )
 
 
@@ -396,7 +409,7 @@ def profile(s: DuelState, seat: int) -> Profile:
     """The seat's profile: the one in the state's economy while its sources are the same
     (the check is inlined in `payment.economy`; keep the two alike)."""
     p = s.players[seat]
-    memo = s.__dict__.get(ECONOMY)
+    memo = s._economy
     if memo is not None:
         e = memo[seat]
         if (
@@ -418,20 +431,22 @@ def _renew(s: DuelState, seat: int, memo: tuple[Entry | None, Entry | None] | No
     be checked against the opponent's city by `payment.economy`."""
     p = s.players[seat]
     cards, built, tokens = p.city[:], [*p.built], p.tokens[:]
-    extra = extra_ids(s, seat)
+    extra = extra_ids(s, seat) if s.options else ()
     e = memo[seat] if memo is not None else None
     grown = _grown(e, cards, built, tokens) if e is not None and e[3] == extra else None
     if grown is None:
         found = keyed_profile(s, seat, (tuple(cards), tuple(built), tuple(tokens), extra))
-        kept = None
+        entry = (cards, built, tokens, extra, found, None, None, None)
     else:
         found, added = grown
-        kept = None if added.market else e[5]  # type: ignore[index]
-    entry = (cards, built, tokens, extra, found, kept, None, None)
+        if added.market or e[6] is None or found.opp_chains:  # type: ignore[index]
+            entry = (cards, built, tokens, extra, found, None, None, None)
+        else:  # the same market, against the same opponent's city, and the new chains
+            entry = (cards, built, tokens, extra, found, e[5], e[6], found.cards.chains)  # type: ignore[index, assignment]
     if seat:
-        s.__dict__[ECONOMY] = (memo[0] if memo is not None else None, entry)
+        s._economy = (memo[0] if memo is not None else None, entry)
     else:
-        s.__dict__[ECONOMY] = (entry, memo[1] if memo is not None else None)
+        s._economy = (entry, memo[1] if memo is not None else None)
     return found
 
 
@@ -452,11 +467,15 @@ def _grown(
             wid = built[-1]
             pt = part(wid, cat.wonders[wid].effects)
             return _extend(e[4], WONDERS, wid, pt), pt
-    elif old_cards == cards and old_built == built:
-        if len(tokens) == len(old_tokens) + 1 and tokens[:-1] == old_tokens:
-            tid = tokens[-1]
-            pt = part(tid, cat.tokens[tid].effects)
-            return _extend(e[4], TOKENS, tid, pt), pt
+    elif (
+        old_cards == cards
+        and old_built == built
+        and len(tokens) == len(old_tokens) + 1
+        and tokens[:-1] == old_tokens
+    ):
+        tid = tokens[-1]
+        pt = part(tid, cat.tokens[tid].effects)
+        return _extend(e[4], TOKENS, tid, pt), pt
     return None
 
 
@@ -542,13 +561,18 @@ def discount(s: DuelState, seat: int, target: str) -> int:
     return profile(s, seat).discounts.get(target, 0)
 
 
+_YELLOW = str(Color.YELLOW)  # `Cards.by_color` is keyed by plain strings
+_DISCARD_BASE: int | None = None  # catalogue constant, read on first use
+
+
 def discard_value(s: DuelState, seat: int) -> int:
     """Coins for discarding a card: 2 + 1 per yellow card in the city (+2 with an Agora decree)."""
+    global _DISCARD_BASE
+    if _DISCARD_BASE is None:
+        _DISCARD_BASE = int(catalog().constants["discard_base_coins"])
     pr = profile(s, seat)
     return (
-        catalog().constants["discard_base_coins"]
-        + len(pr.by_color.get(Color.YELLOW, ()))
-        + pr.totals.get("discard_bonus", 0)
+        _DISCARD_BASE + len(pr.cards.by_color.get(_YELLOW, ())) + pr.totals.get("discard_bonus", 0)
     )
 
 

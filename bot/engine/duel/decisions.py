@@ -21,7 +21,7 @@ from bot.engine.duel.effects import (
     take_token,
 )
 from bot.engine.duel.flow import draft_pick, start_turn
-from bot.engine.duel.payment import Quote, economy, quote_card, quote_wonder
+from bot.engine.duel.payment import Quote, card_payment, economy, wonder_payment
 from bot.engine.duel.state import DuelState
 
 
@@ -123,13 +123,14 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
     p = p1 if seat else p0
     coins = p.coins
     needs = _CHAIN_NEEDS or _chain_needs()
-    out = []
+    out: list[Action] = []
+    cost, add, build = costs.get, out.append, BUILD
     for c in cards:
-        n = costs.get(c)
+        n = cost(c)
         if n is None:
             n = m.fill_cost(c)
         if n <= coins or needs[c] in linked:  # affordable, or chained (a Senator: neither)
-            out.append(BUILD[c])
+            add(build[c])
     if len(p0.built) + len(p1.built) < (_WONDERS_MAX or _wonders_max()):
         built = p.built
         wonder_costs = m.wonder_costs
@@ -164,9 +165,9 @@ def _turn_legal(s: DuelState, d: Decision) -> list[Action]:
 
 def _build(ctx: Ctx, d: Decision, a: Action) -> None:
     card = catalog().cards[a.args[0]]
-    quote = quote_card(ctx.s, d.seat, card)
+    paid = card_payment(ctx.s, d.seat, card)
     structure.take(ctx.s, card.id)
-    construct_card(ctx, d.seat, card, quote)
+    construct_card(ctx, d.seat, card, paid)
 
 
 def _discard(ctx: Ctx, d: Decision, a: Action) -> None:
@@ -181,9 +182,9 @@ def _discard(ctx: Ctx, d: Decision, a: Action) -> None:
 
 def _wonder(ctx: Ctx, d: Decision, a: Action) -> None:
     wonder = catalog().wonders[a.args[0]]
-    quote = quote_wonder(ctx.s, d.seat, wonder)
+    paid = wonder_payment(ctx.s, d.seat, wonder)
     structure.take(ctx.s, a.args[1])
-    construct_wonder(ctx, d.seat, wonder, a.args[1], quote)
+    construct_wonder(ctx, d.seat, wonder, a.args[1], paid)
 
 
 TURN_APPLY: dict[str, Callable[[Ctx, Decision, Action], None]] = {

@@ -15,8 +15,15 @@ from typing import Any
 from bot.engine.core import Decision, Event
 from bot.engine.duel import city
 from bot.engine.duel.catalog import Card, Color, Effect, ProgressToken, Wonder, catalog
-from bot.engine.duel.payment import Quote
-from bot.engine.duel.state import DuelState, decision, event
+from bot.engine.duel.payment import Paid
+from bot.engine.duel.state import (
+    DuelState,
+    _new_event,
+    _set_event_data,
+    _set_event_kind,
+    _set_event_visible,
+    decision,
+)
 from bot.engine.rng import shuffled
 
 
@@ -59,7 +66,11 @@ class Ctx:
         self.queued: list[Decision] = []
 
     def emit(self, kind: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
-        self.events.append(event(kind, data, visible_to))
+        e = _new_event(Event)  # `state.event`, inlined (every move emits)
+        _set_event_kind(e, kind)
+        _set_event_data(e, data)
+        _set_event_visible(e, visible_to)
+        self.events.append(e)
 
     def queue(self, seat: int, kind: Kind | str, **data: Any) -> None:
         """A choice to make once the current effects are all applied, in queue order."""
@@ -89,7 +100,7 @@ def lose(ctx: Ctx, seat: int, n: int, why: str = "") -> None:
         ctx.emit("lose_coins", seat=seat, n=lost, why=why)
 
 
-def pay(ctx: Ctx, seat: int, quote: Quote) -> None:
+def pay(ctx: Ctx, seat: int, quote: Paid) -> None:
     """Printed coins go to the bank; trade coins too, unless the opponent owns Economy."""
     p = ctx.s.players[seat]
     p.coins -= quote.coins + quote.trade
@@ -305,11 +316,13 @@ def run_effects(ctx: Ctx, seat: int, src: Component) -> None:
 ON_CONSTRUCT: list[Callable[[Ctx, int, Component], None]] = []
 
 
-def construct_card(ctx: Ctx, seat: int, card: Card, quote: Quote, how: str = "build") -> None:
+def construct_card(ctx: Ctx, seat: int, card: Card, quote: Paid, how: str = "build") -> None:
     """Pay, put the card in the city, apply its effects (Urbanism pays after a chain)."""
     pay(ctx, seat, quote)
     ctx.s.players[seat].city.append(card.id)
-    ctx.emit("build", seat=seat, card=card.id, cost=quote.total, chain=quote.chain, how=how)
+    ctx.emit(
+        "build", seat=seat, card=card.id, cost=quote.coins + quote.trade, chain=quote.chain, how=how
+    )
     run_effects(ctx, seat, card)
     for hook in ON_CONSTRUCT:
         hook(ctx, seat, card)
@@ -317,12 +330,12 @@ def construct_card(ctx: Ctx, seat: int, card: Card, quote: Quote, how: str = "bu
         gain(ctx, seat, city.total(ctx.s, seat, "chain_coins"), "urbanism")
 
 
-def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Quote) -> None:
+def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Paid) -> None:
     """Pay, tuck the card, apply the wonder; the 7th wonder sends the last unbuilt one away."""
     s = ctx.s
     pay(ctx, seat, quote)
     s.players[seat].built[wonder.id] = card
-    ctx.emit("wonder", seat=seat, wonder=wonder.id, card=card, cost=quote.total)
+    ctx.emit("wonder", seat=seat, wonder=wonder.id, card=card, cost=quote.coins + quote.trade)
     run_effects(ctx, seat, wonder)
     for hook in ON_CONSTRUCT:
         hook(ctx, seat, wonder)

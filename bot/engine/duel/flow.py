@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.engine.core import Decision
 from bot.engine.duel import structure
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.effects import Ctx, Kind, Reason, receive_wonder
@@ -38,13 +37,14 @@ def new_state(seed: int, options: dict[str, Any]) -> DuelState:
     s.draft_offer, s.wonder_box = wonders[:4], wonders[4:]
     for hook in SETUP:
         hook(s)
-    s.stack.append(Decision(drafter(s), Kind.DRAFT))
+    s.stack.append(decision(drafter(s), Kind.DRAFT, {}))
     return s
 
 
 def drafter(s: DuelState) -> int:
     """Who picks next: A, B, B, A then B, A, A, B (A = the first player)."""
-    picked = sum(len(p.wonders) for p in s.players)
+    p0, p1 = s.players
+    picked = len(p0.wonders) + len(p1.wonders)
     rounds = catalog().draft_rounds
     size = len(rounds[0])
     letter = rounds[picked // size][picked % size]
@@ -57,8 +57,8 @@ def draft_pick(ctx: Ctx, seat: int, wid: str) -> None:
     receive_wonder(ctx, seat, wid)
     if len(s.draft_offer) == 1:  # the last wonder of a round goes to the next in order
         receive_wonder(ctx, drafter(s), s.draft_offer.pop())
-    picked = sum(len(p.wonders) for p in s.players)
-    if picked >= catalog().constants["wonders_drafted"]:
+    p0, p1 = s.players
+    if len(p0.wonders) + len(p1.wonders) >= catalog().constants["wonders_drafted"]:
         ctx.emit("draft_done")
         if s.age:  # Agora lays out the Age I structure during setup (rules A-3)
             announce_age(ctx)
@@ -69,7 +69,7 @@ def draft_pick(ctx: Ctx, seat: int, wid: str) -> None:
     if not s.draft_offer:
         s.draft_offer, s.wonder_box = s.wonder_box[:4], s.wonder_box[4:]
         ctx.emit("draft_offer", wonders=list(s.draft_offer))
-    s.stack.append(Decision(drafter(s), Kind.DRAFT))
+    s.stack.append(decision(drafter(s), Kind.DRAFT, {}))
 
 
 # more cards shuffled into an Age's deck after the removal (Agora: that Age's Senators)
@@ -104,6 +104,9 @@ def announce_age(ctx: Ctx) -> None:
     ctx.emit("age", age=s.age, shown=shown)
 
 
+TURN = Kind.TURN
+
+
 def start_turn(ctx: Ctx, seat: int) -> None:
     ctx.s.active = seat
     ctx.s.extra_turn = False
@@ -125,15 +128,19 @@ def end_turn(ctx: Ctx) -> None:
     shown = structure.reveal_accessible(s)
     if shown:
         ctx.emit("reveal", cards=[c for _, c in shown])
-    if structure.empty(s):
+    slots = s.slots
+    if slots.count(None) == len(slots):  # `structure.empty`, inlined
         end_age(ctx)
         return
     nxt = s.active
     if s.extra_turn:
-        ctx.emit("play_again", seat=s.active)
+        ctx.emit("play_again", seat=nxt)
     else:
-        nxt = s.other(s.active)
-    start_turn(ctx, nxt)
+        nxt = 1 - nxt
+    # `start_turn`, inlined
+    s.active = nxt
+    s.extra_turn = False
+    s.stack.append(decision(nxt, TURN, {}))
 
 
 def end_age(ctx: Ctx) -> None:
@@ -145,4 +152,4 @@ def end_age(ctx: Ctx) -> None:
         return
     who = chooser(s)
     prepare_age(ctx, s.age + 1)
-    s.stack.append(Decision(who, Kind.STARTER))
+    s.stack.append(decision(who, Kind.STARTER, {}))

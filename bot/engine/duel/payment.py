@@ -1,7 +1,9 @@
 """What a construction costs: chains, coin costs, production, "one of" producers, trading.
 
 The quote is always the cheapest legal way to pay, so players never choose how to pay.
-Quotes are memoised (see `Market`) by everything they depend on, never stored in the state.
+Quotes and their totals are memoised (see `Market`) by everything they depend on; the seat's
+market and chains are kept in the seat's economy entry beside the state's fields
+(`economy`, `city.Entry`), checked against copies of what they were worked out from.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import NamedTuple
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder, catalog
 from bot.engine.duel.memo import MEMO_LIMIT, make_room
-from bot.engine.duel.state import ECONOMY, DuelState
+from bot.engine.duel.state import DuelState
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -36,6 +38,22 @@ class Quote(NamedTuple):
     @property
     def free(self) -> bool:
         return self.total == 0
+
+
+class Payment(NamedTuple):
+    """What a construction played costs its builder: a `Quote` without the units bought
+    (only words about a move name them; playing it needs the coins alone)."""
+
+    chain: bool = False
+    coins: int = 0
+    trade: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.coins + self.trade
+
+
+Paid = Quote | Payment  # what `effects.pay` takes
 
 
 def cheapest_trade(
@@ -211,8 +229,6 @@ def _plain_quote(coins: int) -> Quote:
 CARD, NO_COINS, WONDER = 0, 1, 2  # what a trade is for: a card, a card's resources, a wonder
 CHAINED = Quote(chain=True)
 NEVER = 1 << 30  # the cost of what cannot be built (a Senator is recruited, not built)
-# trades by economy (production, "one of" producers, prices), then (id, free units, what for)
-_TRADES: dict[tuple[object, ...], dict[tuple[str, int, int], Quote]] = {}
 # card quotes and their totals by everything a card's quote depends on (see Market), by card id
 _BOOKS: dict[tuple[object, ...], tuple[dict[str, Quote], dict[str, int]]] = {}
 # wonder quotes and their totals by economy and Architecture discount, then by wonder id
@@ -228,9 +244,9 @@ class Market:
     of the profile only from what a source with `Part.market` changes, so the market of a
     city stays that of the city plus such a source. Chains are left out (they change with
     most constructions): the caller gives the chains the seat may use (`Entry`, last field).
-    Quotes are shared further: trades by every market with the same production, "one of"
-    producers and prices, card quotes (and their totals, the turn's affordability test) by
-    every market that also has the same discounts, decrees and Senators.
+    Quotes are shared further: card quotes (and their totals, the turn's affordability test)
+    by every market with the same production, "one of" producers, prices, discounts, decrees
+    and Senators; wonder quotes by the same economy and Architecture discount.
     """
 
     __slots__ = (
@@ -243,8 +259,8 @@ class Market:
         "plain",
         "price_list",
         "production",
+        "savings",
         "senators",
-        "trades",
         "wonder_costs",
         "wonder_free",
         "wonders",
@@ -256,6 +272,7 @@ class Market:
         self.price_list = tuple(city.price_list(mine, theirs))
         self.production = mine.production
         self.choices = mine.one_of_index
+        self.savings: dict[int, int | tuple[tuple[int, ...], ...]] = {}  # see `_saving`
         # Agora decrees: cost symbols ignored, free Senators (`city.MARKET_KINDS`)
         self.ignore = (
             frozenset(e.get("color") for e in mine.effects["ignore_symbol"])
@@ -268,12 +285,6 @@ class Market:
         self.plain = not mine.one_of_index and not self.ignore
         self.wonder_free = mine.discounts.get("wonder", 0)
         econ = (mine.production, mine.one_of_index, self.price_list)
-        trades = _TRADES.get(econ)
-        if trades is None:
-            if len(_TRADES) >= MEMO_LIMIT:
-                make_room(_TRADES)
-            trades = _TRADES[econ] = {}
-        self.trades = trades
         key = (econ, self.ignore, self.senators, self.blue)
         book = _BOOKS.get(key)
         if book is None:
@@ -291,15 +302,12 @@ class Market:
         self.wonders, self.wonder_costs = wonders
 
     def quote(self, cid: str, cost: Cost, free_units: int, how: int = CARD) -> Quote:
-        """Printed coins plus the cheapest trade for the resources of `cid`'s cost."""
+        """Printed coins plus the cheapest trade for the resources of `cid`'s cost (not
+        memoised: the books in front of it are)."""
         need = _NEEDS.get((cid, how))
         if need is None:
             need = _need(cid, cost, how)
-        key = (cid, free_units, how)
-        found = self.trades.get(key)
-        if found is None:
-            found = self.trades[key] = self._trade(need, cost.coins, free_units)
-        return found
+        return self._trade(need, cost.coins, free_units)
 
     def _buy(self, need: tuple[tuple[int, int], ...], coins: int) -> Quote:
         """No "one of" producer and no free unit: buy every missing unit."""
@@ -352,26 +360,91 @@ class Market:
         """What building `cid` costs without its chain (never for a Senator), for a card
         known to be missing from `costs` (the turn's loop), put in `costs`.
 
-        In the usual case (`_plain_card`) the total is summed straight away: the quote
-        itself (what is bought) is worked out only for the move played (`quote_card`)."""
-        card = catalog().cards[cid]
-        if card.deck == "senator":
+        Only the total is worked out (`_trade_cost`): the quote itself (what is bought) only
+        for the move played (`quote_card`)."""
+        recipe = _RECIPES.get(cid)
+        if recipe is None:
+            recipe = _recipe(cid)
+        found, units, kind = recipe
+        if kind is _SENATOR:
             found = NEVER
-        elif self._plain_card(card):
-            units = _NEEDS.get((cid, CARD))
-            if units is None:
-                units = _need(cid, card.cost, CARD)
+        elif self.ignore:  # Agora decree: the quote chooses which cost symbol to ignore
+            q = self.book.get(cid)
+            if q is None:
+                q = self.book[cid] = self._quote_card(catalog().cards[cid])
+            found = q.coins + q.trade
+        elif self.plain and (kind is _ORDINARY or not self.blue):  # `_trade_cost`, inlined
             produced, prices = self.production, self.price_list
-            found = card.cost.coins
             for i, n in units:
                 if n > produced[i]:
                     found += (n - produced[i]) * prices[i]
         else:
-            q = self.book.get(cid)
-            if q is None:
-                q = self.book[cid] = self._quote_card(card)
-            found = q.coins + q.trade
+            found += self._trade_cost(units, self.blue if kind is _BLUE_CARD else 0)
         self.costs[cid] = found
+        return found
+
+    def _trade_cost(self, need: tuple[tuple[int, int], ...], free_units: int) -> int:
+        """The coins `_trade` spends at the bank, without working out what is bought."""
+        produced, prices = self.production, self.price_list
+        if not free_units and not self.choices:  # buy every missing unit (`_buy`)
+            trade = 0
+            for i, n in need:
+                if n > produced[i]:
+                    trade += (n - produced[i]) * prices[i]
+            return trade
+        if free_units:
+            return _cheapest(need, produced, self.choices, free_units, prices)[0]
+        # "one of" producers, no free unit: `_cheapest` -> `_cover`, summing only
+        trade = mask = 0
+        for i, n in need:
+            if n > produced[i]:
+                trade += (n - produced[i]) * prices[i]
+                mask |= 1 << i
+        if not mask:
+            return 0
+        saving = self.savings.get(mask)
+        if saving is None:
+            saving = self._saving(mask)
+        if saving.__class__ is int:
+            return trade - saving  # type: ignore[operator]
+        missing = {i: n - produced[i] for i, n in need if n > produced[i]}
+        best = -1
+        for combo in itertools.product(*saving):  # type: ignore[misc]
+            took: dict[int, int] = {}  # as `_cover`: the most coins saved
+            saved = 0
+            for i in combo:
+                k = took.get(i, 0)
+                if k < missing[i]:
+                    took[i] = k + 1
+                    saved += prices[i]
+            if saved > best:
+                best = saved
+        return trade - best
+
+    def _saving(self, mask: int) -> int | tuple[tuple[int, ...], ...]:
+        """What the "one of" producers save when the resources in `mask` are missing: the
+        coins, when it does not depend on how many units are missing (no producer offers
+        them, or one does: it covers the dearest unit it offers), else the useful choices
+        of each producer, to be tried in turn (`_cover`)."""
+        useful = []
+        for opts in self.choices:
+            u = _RESTRICT.get((opts, mask))
+            if u is None:
+                u = _RESTRICT[(opts, mask)] = tuple(i for i in opts if mask >> i & 1)
+            if u:
+                useful.append(u)
+        found: int | tuple[tuple[int, ...], ...]
+        if not useful:
+            found = 0
+        elif len(useful) == 1:
+            prices = self.price_list
+            found = 0
+            for i in useful[0]:
+                if prices[i] > found:
+                    found = prices[i]
+        else:
+            found = tuple(useful)
+        self.savings[mask] = found
         return found
 
     def _quote_card(self, card: Card) -> Quote:
@@ -407,10 +480,34 @@ class Market:
         return found
 
     def wonder_cost(self, wid: str) -> int:
-        """What building wonder `wid` costs, for one missing from `wonder_costs`, put there."""
-        q = self.quote_wonder(catalog().wonders[wid])
-        found = self.wonder_costs[wid] = q.coins + q.trade
+        """What building wonder `wid` costs, for one missing from `wonder_costs`, put there
+        (the total only, as `fill_cost`)."""
+        wonder = catalog().wonders[wid]
+        units = _NEEDS.get((wid, WONDER))
+        if units is None:
+            units = _need(wid, wonder.cost, WONDER)
+        found = wonder.cost.coins
+        if self.wonder_free or self.choices:
+            found += self._trade_cost(units, self.wonder_free)
+        else:  # `_trade_cost`, inlined
+            produced, prices = self.production, self.price_list
+            for i, n in units:
+                if n > produced[i]:
+                    found += (n - produced[i]) * prices[i]
+        self.wonder_costs[wid] = found
         return found
+
+
+_ORDINARY, _BLUE_CARD, _SENATOR = "ordinary", "blue", "senator"  # what a recipe is for
+# card id -> (printed coins, resource units by index, kind): what `fill_cost` reads of a card
+_RECIPES: dict[str, tuple[int, tuple[tuple[int, int], ...], str]] = {}
+
+
+def _recipe(cid: str) -> tuple[int, tuple[tuple[int, int], ...], str]:
+    card = catalog().cards[cid]
+    kind = _SENATOR if card.deck == "senator" else _BLUE_CARD if card.color == _BLUE else _ORDINARY
+    found = _RECIPES[cid] = (card.cost.coins, _need(cid, card.cost, CARD), kind)
+    return found
 
 
 _MARKETS: dict[tuple[object, ...], Market] = {}
@@ -432,20 +529,36 @@ def economy(s: DuelState, seat: int) -> city.Entry:
     """The seat's entry in the state's economy (`city.Entry`), with its market and chains:
     as kept while the seat's sources and the opponent's city are the same (`city.profile`'s
     check, inlined: this is the hot path), else worked out and kept."""
-    memo = s.__dict__.get(ECONOMY)
+    memo = s._economy
     if memo is not None:
         e = memo[seat]
         if e is not None:
             p = s.players[seat]
             if (
                 e[0] == p.city
-                and e[6] == s.players[1 - seat].city
                 and e[2] == p.tokens
                 and e[1] == [*p.built]
                 and (not s.options or e[3] == city.extra_ids(s, seat))
             ):
-                return e
+                if e[6] == s.players[1 - seat].city:
+                    return e
+                if e[5] is not None and not e[4].opp_chains:
+                    return _against(s, seat, memo, e)
     return _new_economy(s, seat)
+
+
+def _against(
+    s: DuelState, seat: int, memo: tuple[city.Entry, city.Entry], e: city.Entry
+) -> city.Entry:
+    """The entry of a seat whose sources are the same, after the opponent's city changed: the
+    market kept while it faces the same production (its chains are the seat's own)."""
+    theirs = city.profile(s, 1 - seat)
+    if e[5].against != theirs.cards.production:
+        return _new_economy(s, seat)
+    memo = s._economy  # (`city.profile` may have renewed the opponent's entry)
+    entry = (e[0], e[1], e[2], e[3], e[4], e[5], s.players[1 - seat].city[:], e[7])
+    s._economy = (entry, memo[1]) if seat == 0 else (memo[0], entry)
+    return entry
 
 
 def _new_economy(s: DuelState, seat: int) -> city.Entry:
@@ -453,14 +566,14 @@ def _new_economy(s: DuelState, seat: int) -> city.Entry:
     while it faces the same production, else worked out (or found in the memo)."""
     mine = city.profile(s, seat)
     theirs = city.profile(s, 1 - seat)
-    memo = s.__dict__[ECONOMY]  # both entries are the state's now (`city.profile`)
+    memo = s._economy  # both entries are the state's now (`city.profile`)
     e = memo[seat]
     found = e[5]
     if found is None or found.against != theirs.cards.production:
         found = keyed_market(mine, theirs)
-    linked = mine.chains | theirs.chains if mine.opp_chains else mine.chains
-    entry = (*e[:5], found, s.players[1 - seat].city[:], linked)
-    s.__dict__[ECONOMY] = (entry, memo[1]) if seat == 0 else (memo[0], entry)
+    linked = mine.cards.chains | theirs.cards.chains if mine.opp_chains else mine.cards.chains
+    entry = (e[0], e[1], e[2], e[3], e[4], found, s.players[1 - seat].city[:], linked)
+    s._economy = (entry, memo[1]) if seat == 0 else (memo[0], entry)
     return entry
 
 
@@ -475,7 +588,6 @@ def clear_memos() -> None:
     city.clear_memos()
     structure.clear_memos()
     _MARKETS.clear()
-    _TRADES.clear()
     _BOOKS.clear()
     _WONDER_BOOKS.clear()
     _CHOICES.clear()
@@ -501,3 +613,41 @@ def quote_card(s: DuelState, seat: int, card: Card) -> Quote:
 def quote_wonder(s: DuelState, seat: int, wonder: Wonder) -> Quote:
     """Constructing a wonder: resources only, less the Architecture discount."""
     return market(s, seat).quote_wonder(wonder)
+
+
+_PAYMENTS: dict[tuple[int, int], Payment] = {}  # (coins, trade) -> the value (a few dozen)
+
+
+def _payment(coins: int, trade: int) -> Payment:
+    key = (coins, trade)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        found = _PAYMENTS[key] = Payment(False, coins, trade)
+    return found
+
+
+def card_payment(s: DuelState, seat: int, card: Card) -> Paid:
+    """`quote_card` for playing the move: the same chain, coins and trade, worked out from
+    the totals the turn tested (`Market.costs`)."""
+    e = economy(s, seat)
+    need = card.chain_requires
+    if need is not None and need in e[7]:
+        return CHAINED
+    m = e[5]
+    if m.ignore or card.deck == "senator":  # the quote chooses the coins it ignores
+        return m.quote_card(card, e[7])  # type: ignore[no-any-return]
+    total = m.costs.get(card.id)
+    if total is None:
+        total = m.fill_cost(card.id)
+    coins = card.cost.coins  # printed coins, the rest is trade (`Market._trade`)
+    return _payment(coins, total - coins)
+
+
+def wonder_payment(s: DuelState, seat: int, wonder: Wonder) -> Payment:
+    """`quote_wonder` for playing the move, from the totals the turn tested."""
+    m = economy(s, seat)[5]
+    total = m.wonder_costs.get(wonder.id)
+    if total is None:
+        total = m.wonder_cost(wonder.id)
+    coins = wonder.cost.coins
+    return _payment(coins, total - coins)

@@ -7,9 +7,9 @@ from typing import Any
 
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.duel import agora, flow, speech
-from bot.engine.duel.decisions import DECISIONS
+from bot.engine.duel.decisions import DECISIONS, TURN_ACTIONS, TURN_APPLY
 from bot.engine.duel.determinize import determinize as _determinize
-from bot.engine.duel.effects import Ctx, GameEnded, Reason
+from bot.engine.duel.effects import Ctx, GameEnded, Kind, Reason
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.secrets import scramble
 from bot.engine.duel.state import DuelState, copy_state, state_from_json, state_to_json
@@ -31,6 +31,7 @@ REASONS = {
 
 
 _NOBODY: frozenset[int] = frozenset()
+TURN = Kind.TURN
 _SEATS = (frozenset({0}), frozenset({1}))  # immutable, so one value serves every call
 
 
@@ -61,19 +62,32 @@ class DuelRules(BaseRules):
         return _SEATS[s.stack[-1].seat]
 
     def legal_actions(self, s: DuelState, seat: int) -> list[Action]:
-        if s.result is not None or not s.stack or s.stack[-1].seat != seat:
+        stack = s.stack
+        if s.result is not None or not stack:
             return []
-        d = s.stack[-1]
+        d = stack[-1]
+        if d.seat != seat:
+            return []
+        if d.kind == TURN and not s.options:  # `_turn_legal` without options, inlined
+            return TURN_ACTIONS[0](s, seat)
         return DECISIONS[d.kind].legal(s, d)
 
     def apply(self, s: DuelState, seat: int, action: Action) -> list[Event]:
         ctx = Ctx(s)
-        d = s.stack.pop()
+        stack = s.stack
+        d = stack.pop()
         try:
-            DECISIONS[d.kind].apply(ctx, d, action)
+            if d.kind == TURN:  # `_turn_apply`, inlined (most moves are turns)
+                TURN_APPLY[action.kind](ctx, d, action)
+            else:
+                DECISIONS[d.kind].apply(ctx, d, action)
             if ctx.queued:
                 ctx.flush()
-            self._settle(ctx)
+            if s.result is None:  # `_settle`, its first step inlined
+                if stack:
+                    self._settle(ctx)
+                else:
+                    flow.end_turn(ctx)
         except GameEnded:
             pass
         return ctx.events

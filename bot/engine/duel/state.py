@@ -40,12 +40,21 @@ def event(kind: str, data: dict[str, Any], visible_to: frozenset[int] | None) ->
 # Memos kept beside the fields, in the instance's `__dict__`: not fields, so never compared,
 # saved, shown or scrambled. Each is stored with (a copy of) the fields it was worked out from
 # and used only while they are still equal, so it cannot go stale whoever changes the state;
-# each is an immutable value, so `copy_state` carries it over to the copy.
+# each is an immutable value, so `copy_state` carries it over to the copy. Read and written as
+# attributes: `Memos` gives each a class-level None, so a state without one reads None (a plain
+# base class, so they are not dataclass fields).
 OPEN_SLOTS = "_open_slots"  # DuelState: the structure's open slots (structure.open_slots)
 # DuelState: per seat, its economy: the profile of its sources and its market, each with
-# copies of the lists it was worked out from (city.profile, payment.market)
+# copies of the lists it was worked out from (city.profile, payment.economy)
 ECONOMY = "_economy"
 CARRIED = (OPEN_SLOTS, ECONOMY)  # the state's memos, carried over by `copy_state`
+
+
+class Memos:
+    """The memos' defaults (see above); never fields."""
+
+    _open_slots: Any = None
+    _economy: Any = None
 
 
 @dataclass
@@ -64,7 +73,7 @@ class PlayerState:
 
 
 @dataclass
-class DuelState:
+class DuelState(Memos):
     """Everything about one game; secrets are marked and never copied into a view."""
 
     seed: int
@@ -205,3 +214,6 @@ def state_from_json(d: dict[str, Any]) -> DuelState:
         Decision(int(x["seat"]), x["kind"], _plain(x.get("data", {}))) for x in d["stack"]
     ]
     return DuelState(**kwargs)
+
+
+assert all(vars(Memos)[name] is None for name in CARRIED)  # each memo's default

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from bot.engine.duel.catalog import Layout, catalog
-from bot.engine.duel.state import OPEN_SLOTS, DuelState
+from bot.engine.duel.state import DuelState
 
 
 def variant(s: DuelState) -> str:
@@ -67,22 +67,30 @@ def _scan(s: DuelState) -> tuple[int, ...]:
     )
 
 
+def _uncover_table(s: DuelState) -> tuple[tuple[tuple[int, int], ...], ...]:
+    return _uncovers("agora" if s.options.get("agora") else "base", s.age)
+
+
 def open_slots(s: DuelState) -> tuple[int, ...]:
     """`accessible` as a tuple, in slot order.
 
     Kept beside the fields under `OPEN_SLOTS` as (Age, a copy of the structure it was read
-    from, open slots, face-up flags, their cards) and used only while the structure is still
-    equal to that copy (comparing two short lists is cheaper than a scan); `take` carries it
-    past the card taken, `reveal_accessible` adds the face-up flags and the cards (None until
-    then). Not a field: never saved, compared or shown; an immutable value, so `copy_state`
-    carries it over."""
+    from, open slots, face-up flags, their cards, the layout's `_uncovers`, a hint) and used
+    only while the Age and the structure are still equal to the copy (comparing two short
+    lists is cheaper than a scan; the layouts of an Age differ in size, so these fix the
+    layout). `take` carries it past the card taken, `reveal_accessible` adds the face-up
+    flags and the cards (None until then: every open card is face up while the flags are
+    equal; `take` keeps them when it opened no slot); the hint, left by `take`, is (the flags
+    `take` found, the slots it opened): while the flags are still those, any face-down open
+    card is in one of those slots. Not a field: never saved, compared or shown; an immutable
+    value, so `copy_state` carries it over."""
     if not s.age:
         return ()
-    memo = s.__dict__.get(OPEN_SLOTS)
+    memo = s._open_slots
     if memo is not None and memo[0] == s.age and memo[1] == s.slots:
         return memo[2]  # type: ignore[no-any-return]
     found = _scan(s)
-    s.__dict__[OPEN_SLOTS] = (s.age, s.slots[:], found, None, None)
+    s._open_slots = (s.age, s.slots[:], found, None, None, _uncover_table(s), None)
     return found
 
 
@@ -106,7 +114,7 @@ def open_cards(s: DuelState) -> tuple[str, ...] | list[str]:
     if not s.age:
         return ()
     slots, up = s.slots, s.face_up
-    memo = s.__dict__.get(OPEN_SLOTS)
+    memo = s._open_slots
     if memo is not None and memo[0] == s.age and memo[1] == slots and memo[3] == up:
         return memo[4]  # type: ignore[no-any-return]
     return [slots[i] for i in open_slots(s) if up[i]]  # type: ignore[misc]
@@ -133,19 +141,56 @@ def take(s: DuelState, card: str) -> int:
     worked out from them: the slot taken closes and only the slots it covered may open."""
     slots = s.slots
     i = slots.index(card)
-    memo = s.__dict__.get(OPEN_SLOTS)
-    before = memo[2] if memo is not None and memo[0] == s.age and memo[1] == slots else None
+    memo = s._open_slots
+    if memo is None or memo[0] != s.age or memo[1] != slots:
+        slots[i] = None
+        return i
     slots[i] = None
-    table = _uncovers("agora" if s.options.get("agora") else "base", s.age)
-    if before is not None and i < len(table):  # (a slot past the layout is never open)
-        now = list(before)
-        if i in now:
-            now.remove(i)
+    table = memo[5]
+    if i < len(table):  # (a slot past the layout is never open)
+        before = memo[2]
+        opened: list[int] | None = None
         for j, other in table[i]:
             if slots[j] is not None and slots[other] is None:
-                now.append(j)
-                now.sort()
-        s.__dict__[OPEN_SLOTS] = (s.age, slots[:], tuple(now), None, None)
+                if opened is None:
+                    opened = [j]
+                else:
+                    opened.append(j)
+        up = memo[3]  # every card open before is face up while the flags are these
+        if opened is None:
+            now = before
+            if i in before:
+                k = before.index(i)
+                now = before[:k] + before[k + 1 :]
+                if up is not None and up == s.face_up:  # so is every card open now
+                    cards = memo[4]  # those of `before`, in order
+                    s._open_slots = (
+                        s.age,
+                        slots[:],
+                        now,
+                        up,
+                        cards[:k] + cards[k + 1 :],
+                        table,
+                        None,
+                    )
+                    return i
+            opened = []
+        else:
+            grown = [*before, *opened]
+            if i in grown:
+                grown.remove(i)
+            grown.sort()
+            opened.sort()
+            now = tuple(grown)
+        s._open_slots = (
+            s.age,
+            slots[:],
+            now,
+            None,
+            None,
+            table,
+            None if up is None else (up, opened),
+        )
     return i
 
 
@@ -155,13 +200,30 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     if not s.age:
         return shown
     up, slots = s.face_up, s.slots
-    opened = open_slots(s)
-    for i in opened:
+    memo = s._open_slots
+    if memo is not None and memo[0] == s.age and memo[1] == slots:
+        if memo[3] is not None and memo[3] == up:  # every open card is face up already
+            return shown
+        opened = memo[2]
+        hint = memo[6]
+        check = hint[1] if hint is not None and hint[0] == up else opened  # see `open_slots`
+    else:
+        check = opened = open_slots(s)
+        memo = s._open_slots
+    for i in check:
         if not up[i]:
             up[i] = True
             shown.append((i, slots[i]))  # type: ignore[arg-type]
-    memo = s.__dict__[OPEN_SLOTS]  # left by `open_slots`: every open card is face up now
-    s.__dict__[OPEN_SLOTS] = (*memo[:3], up[:], tuple(map(slots.__getitem__, opened)))
+    # every open card is face up now
+    s._open_slots = (
+        memo[0],
+        memo[1],
+        opened,
+        up[:],
+        tuple(map(slots.__getitem__, opened)),
+        memo[5],
+        None,
+    )
     return shown
 
 

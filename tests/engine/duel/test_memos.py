@@ -228,6 +228,79 @@ def test_memos_agree_with_a_recomputation_at_every_step(agora: bool, seed: int) 
         assert _probe(s) == warm, where
 
 
+def _agrees(s: DuelState, where: str) -> None:
+    """The state's memos (read warm) say what a recomputation from its sources says."""
+    for seat in (0, 1):
+        assert city.profile(s, seat).facts() == _facts(s, seat), where
+        assert city.trade_prices(s, seat) == _prices(s, seat), where
+        for c in CAT.cards:
+            card = CAT.cards[c]
+            assert payment.quote_card(s, seat, card) == _quote_card(s, seat, card), where
+        for w in s.players[seat].wonders:
+            wonder = CAT.wonders[w]
+            assert payment.quote_wonder(s, seat, wonder) == _quote_wonder(s, seat, wonder), where
+    assert structure.open_slots(s) == _open_by_layout(s), where
+
+
+def _changes(s: DuelState) -> list[tuple[str, Any]]:
+    """Ways to change a state behind the engine's back, each keeping the lists' lengths or
+    their objects (what a careless memo would miss)."""
+    p, q = s.players
+    spare = [c for c in CAT.cards if c not in p.city and c not in q.city and CAT.cards[c].deck]
+
+    def swap_card(x: DuelState) -> None:  # same length, another card
+        x.players[0].city[-1] = next(c for c in spare if CAT.cards[c].produces)
+
+    def move_card(x: DuelState) -> None:  # the opponent's card to this city
+        x.players[0].city.append(x.players[1].city.pop())
+
+    def reorder_wonders(x: DuelState) -> None:  # the same wonders built, in another order
+        built = x.players[0].built
+        for w in list(built)[:1]:
+            built[w] = built.pop(w)
+
+    def replace_tokens(x: DuelState) -> None:
+        x.players[0].tokens[:] = [t for t in CAT.tokens if t not in x.players[1].tokens][:2]
+
+    def take_slot(x: DuelState) -> None:  # a card gone from the structure, the list kept
+        i = next(i for i, c in enumerate(x.slots) if c is not None)
+        x.slots[i] = None
+
+    def flip(x: DuelState) -> None:
+        x.face_up[:] = [not u for u in x.face_up]
+
+    return [
+        ("swap_card", swap_card),
+        ("move_card", move_card),
+        ("reorder_wonders", reorder_wonders),
+        ("replace_tokens", replace_tokens),
+        ("take_slot", take_slot),
+        ("flip", flip),
+    ]
+
+
+@pytest.mark.parametrize("agora", [False, True])
+def test_the_state_memos_never_go_stale(agora: bool) -> None:
+    """The economy and open slots kept beside the fields are checked against what they were
+    worked out from: whatever changes a state (in place, keeping lengths), they still agree
+    with a recomputation, and so does a copy taken before the change."""
+    checked = 0
+    for s in _states(agora, 7)[20::15]:
+        if len(s.players[0].city) < 2 or len(s.players[1].city) < 1:
+            continue
+        for name, change in _changes(s):
+            x = RULES.copy(s)
+            for seat in sorted(RULES.to_move(x)):
+                RULES.legal_actions(x, seat)  # warm the memos
+            _agrees(x, f"agora={agora} before {name}")
+            twin = RULES.copy(x)  # carries the memos
+            change(x)
+            _agrees(x, f"agora={agora} after {name}")
+            _agrees(twin, f"agora={agora} copy, after {name}")
+            checked += 1
+    assert checked >= 12
+
+
 def test_every_card_and_wonder_quote_agrees_in_many_positions() -> None:
     """Quotes for the whole catalogue (not only the cards on the table), base and Agora."""
     for agora, seed in [(False, 11), (True, 12)]:
