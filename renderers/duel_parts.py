@@ -344,7 +344,8 @@ def badge(
     if chain:
         word = w("duel.board.chain")
         wide = max(56, draw.text_width(word, font(14, bold=True)) + 14)
-        box = Box(round(centre[0] + 28 - wide), centre[1] - 11, round(centre[0] + 28), centre[1] + 11)
+        cx, cy = round(centre[0]), round(centre[1])
+        box = Box(cx + 28 - wide, cy - 11, cx + 28, cy + 11)
         ImageDraw.Draw(img).rounded_rectangle(box, 8, fill=CHAIN_GREEN, outline=(255, 255, 255))
         draw.centred_text(img, box, word, size=14, bold=True, fill=(255, 255, 255))
         return box

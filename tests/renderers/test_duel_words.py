@@ -89,7 +89,8 @@ def test_boards_carry_no_english_and_fit(locale: str, seed: int, agora_on: bool)
         for viewer in (None, 0, 1):
             img, inked = drawn(s, events, viewer, locale)
             where = f"position {n}, viewer {viewer}"
-            found += [f"{where}: English {w!r}" for w in english_left(words_of(inked), people=people)]
+            left = english_left(words_of(inked), people=people)
+            found += [f"{where}: English {w!r}" for w in left]
             # the base game's boards keep every rule of a public picture; Agora's boards are
             # taller than 1.25:1 late in a game in English too, so only their long side counts
             public = viewer is None and not agora_on
