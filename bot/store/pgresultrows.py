@@ -24,6 +24,7 @@ from bot.store.resultrows import (
     _rating,
     _result,
     _seats_of,
+    results_sql,
 )
 
 _RATING_COLUMNS = "scope, game_key, user_id, result_id, mu, sigma, at"
@@ -101,32 +102,14 @@ class PgResultRows(PgBase):
     # -- reading ended games ----------------------------------------------------------------
 
     async def results(self, query: ResultQuery) -> list[Result]:
-        args: list[Any] = [list(query.statuses)]
-        where = ["status = ANY($1::text[])"]
+        args: list[Any] = []
 
-        def param(value: Any) -> str:
+        def mark(value: Any) -> str:
             args.append(value)
             return f"${len(args)}"
 
-        if query.guild_id is not None:
-            where.append(f"guild_id = {param(query.guild_id)}")
-        if query.dm_only:
-            where.append("guild_id IS NULL")
-        if query.channel_id is not None:
-            where.append(f"channel_id = {param(query.channel_id)}")
-        if query.game_key is not None:
-            where.append(f"game_key = {param(query.game_key)}")
-        if query.challenge is not None:
-            where.append(f"challenge = {param(query.challenge)}")
-        if query.user_id is not None:
-            where.append(
-                f"id IN (SELECT result_id FROM result_seats WHERE user_id = {param(query.user_id)})"
-            )
-        if query.before_id is not None:
-            where.append(f"id < {param(query.before_id)}")
-        sql = (
-            f"SELECT {_RESULT_COLUMNS} FROM results WHERE {' AND '.join(where)}"
-            f" ORDER BY id DESC LIMIT {param(query.limit)}"
+        sql = results_sql(
+            query, mark, lambda values: f"SELECT unnest({mark(list(values))}::text[])"
         )
         async with self._read() as conn:
             rows = await conn.fetch(sql, *args)

@@ -7,7 +7,7 @@ save that ends a game, so an ended game is never lost between two writes.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
@@ -86,6 +86,34 @@ def _attempt(r: Any) -> Attempt:
     return Attempt(r["challenge"], r["user_id"], r["channel_id"], r["guild_id"], r["started_at"])
 
 
+def results_sql(
+    query: ResultQuery, mark: Callable[[Any], str], marks: Callable[[Sequence[str]], str]
+) -> str:
+    """The SELECT of `results` matching a query, newest first, for either store: `mark(v)`
+    adds one parameter and returns its placeholder, `marks(vs)` a list of them for IN."""
+    where = [f"status IN ({marks(query.statuses)})"]
+    if query.guild_id is not None:
+        where.append(f"guild_id = {mark(query.guild_id)}")
+    if query.dm_only:
+        where.append("guild_id IS NULL")
+    if query.channel_id is not None:
+        where.append(f"channel_id = {mark(query.channel_id)}")
+    if query.game_key is not None:
+        where.append(f"game_key = {mark(query.game_key)}")
+    if query.challenge is not None:
+        where.append(f"challenge = {mark(query.challenge)}")
+    if query.user_id is not None:
+        where.append(
+            f"id IN (SELECT result_id FROM result_seats WHERE user_id = {mark(query.user_id)})"
+        )
+    if query.before_id is not None:
+        where.append(f"id < {mark(query.before_id)}")
+    return (
+        f"SELECT {_RESULT_COLUMNS} FROM results WHERE {' AND '.join(where)}"
+        f" ORDER BY id DESC LIMIT {mark(query.limit)}"
+    )
+
+
 class SqliteResultRows:
     """The ResultStore half of SqliteStore; `_tx` is SqliteStore's one-at-a-time transaction."""
 
@@ -162,33 +190,14 @@ class SqliteResultRows:
     # -- reading ended games ----------------------------------------------------------------
 
     async def results(self, query: ResultQuery) -> list[Result]:
-        where = [f"status IN ({', '.join('?' for _ in query.statuses)})"]
-        args: list[Any] = list(query.statuses)
-        if query.guild_id is not None:
-            where.append("guild_id = ?")
-            args.append(query.guild_id)
-        if query.dm_only:
-            where.append("guild_id IS NULL")
-        if query.channel_id is not None:
-            where.append("channel_id = ?")
-            args.append(query.channel_id)
-        if query.game_key is not None:
-            where.append("game_key = ?")
-            args.append(query.game_key)
-        if query.challenge is not None:
-            where.append("challenge = ?")
-            args.append(query.challenge)
-        if query.user_id is not None:
-            where.append("id IN (SELECT result_id FROM result_seats WHERE user_id = ?)")
-            args.append(query.user_id)
-        if query.before_id is not None:
-            where.append("id < ?")
-            args.append(query.before_id)
-        sql = (
-            f"SELECT {_RESULT_COLUMNS} FROM results WHERE {' AND '.join(where)}"
-            " ORDER BY id DESC LIMIT ?"
-        )
-        async with self._tx("BEGIN") as conn, conn.execute(sql, (*args, query.limit)) as cur:
+        args: list[Any] = []
+
+        def mark(value: Any) -> str:
+            args.append(value)
+            return "?"
+
+        sql = results_sql(query, mark, lambda values: ", ".join(mark(v) for v in values))
+        async with self._tx("BEGIN") as conn, conn.execute(sql, args) as cur:
             rows = await cur.fetchall()
         return [_result(r, whole=False) for r in rows]
 
