@@ -126,6 +126,26 @@ def _cheapest(
     return found
 
 
+def best_use(
+    missing: dict[int, int], useful: Sequence[tuple[int, ...]], prices: Sequence[int]
+) -> tuple[int, dict[int, int]]:
+    """Several "one of" producers, each covering one missing unit: the coins the best use
+    saves and the units it covers (the first best in `itertools.product` order)."""
+    best = -1
+    used: dict[int, int] = {}
+    for combo in itertools.product(*useful):
+        took: dict[int, int] = {}
+        saved = 0
+        for i in combo:
+            k = took.get(i, 0)
+            if k < missing[i]:
+                took[i] = k + 1
+                saved += prices[i]
+        if saved > best:
+            best, used = saved, took
+    return best, used
+
+
 def _cover(
     missing: dict[int, int], useful: list[tuple[int, ...]], prices: Sequence[int]
 ) -> tuple[int, tuple[tuple[Resource, int], ...]]:
@@ -147,18 +167,7 @@ def _cover(
             if n:
                 bought.append((RESOURCES[i], n))
         return cost, tuple(bought)
-    best = -1
-    used: dict[int, int] = {}
-    for combo in itertools.product(*useful):
-        took: dict[int, int] = {}
-        saved = 0
-        for i in combo:
-            k = took.get(i, 0)
-            if k < missing[i]:
-                took[i] = k + 1
-                saved += prices[i]
-        if saved > best:
-            best, used = saved, took
+    best, used = best_use(missing, useful, prices)
     cost = -best
     bought = []
     for i, n in missing.items():
@@ -408,18 +417,7 @@ class Market:
         if saving.__class__ is int:
             return trade - saving  # type: ignore[operator]
         missing = {i: n - produced[i] for i, n in need if n > produced[i]}
-        best = -1
-        for combo in itertools.product(*saving):  # type: ignore[misc]
-            took: dict[int, int] = {}  # as `_cover`: the most coins saved
-            saved = 0
-            for i in combo:
-                k = took.get(i, 0)
-                if k < missing[i]:
-                    took[i] = k + 1
-                    saved += prices[i]
-            if saved > best:
-                best = saved
-        return trade - best
+        return trade - best_use(missing, saving, prices)[0]  # type: ignore[arg-type]
 
     def _saving(self, mask: int) -> int | tuple[tuple[int, ...], ...]:
         """What the "one of" producers save when the resources in `mask` are missing: the
