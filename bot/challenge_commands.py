@@ -71,7 +71,7 @@ class Challenges:
                 and record.created_at == attempt.started_at
                 and record.status in GameStatus.OPEN
             ):
-                board = await self.commands.board(replace_channel(here, attempt.channel_id))
+                board = await self.commands.board(replace(here, channel_id=attempt.channel_id))
                 return with_text(board, t("challenge.resumed", who.locale, **words))
             return Reply(await self._already(ch, who, words), ephemeral=True)
         current = await self.store.load(dm_channel)
@@ -173,10 +173,6 @@ class Challenges:
             "variant": t(ch.variant, locale),
             "bots": ch.bots,
         }
-
-
-def replace_channel(who: Requester, channel_id: int) -> Requester:
-    return Requester(channel_id, who.user_id, who.name, who.locale)
 
 
 def with_text(reply: Reply, first: str) -> Reply:
