@@ -41,7 +41,11 @@ def _parser() -> argparse.ArgumentParser:
     con.add_argument(
         "--level", default=DEFAULT_LEVEL, choices=LEVELS, help="how well the bots play"
     )
-    con.add_argument("--db", help="SQLite file to keep games in (default: a new temporary one)")
+    con.add_argument(
+        "--db",
+        help="where to keep games: a SQLite file or a DATABASE_URL such as postgresql://..."
+        " (two consoles on one database share its games; default: a new temporary file)",
+    )
     con.add_argument("--seed", type=int, help="fix the games' random seed (for reproducible runs)")
     con.add_argument(
         "--locale", default=DEFAULT_LOCALE, choices=languages(), help="the language to play in"
@@ -64,7 +68,11 @@ async def rebuild_ratings(url: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    config = Config.from_env()
+    try:
+        config = Config.from_env()
+    except ValueError as e:  # a malformed setting: say which, before anything starts
+        print(t("cli.bad_setting", None, problem=str(e)), file=sys.stderr)
+        return 2
     quiet = args.command == "console" and "LOG_LEVEL" not in os.environ
     logging.basicConfig(
         level="WARNING" if quiet else config.log_level,

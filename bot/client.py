@@ -17,6 +17,7 @@ from bot.config import Config
 from bot.engine.registry import load_plugins
 from bot.i18n import t
 from bot.service import GameService
+from bot.shards import Shards
 from bot.store import open_store
 from bot.thinker import Thinker
 from bot.translator import TabulaTranslator
@@ -25,9 +26,6 @@ from cogs.lobby_buttons import LOBBY_ITEMS
 from cogs.people import deliver
 
 log = logging.getLogger("tabula")
-
-# processes that think for bots: one, so the other core keeps serving the event loop
-BOT_WORKERS = 1
 
 COGS = (
     "cogs.lobby",
@@ -58,8 +56,14 @@ class TabulaTree(app_commands.CommandTree):
         await report_unexpected(interaction, error)
 
 
-class TabulaBot(commands.Bot):
-    """One bot process: slash commands and buttons in, Replies out, games in the store."""
+class TabulaBot(commands.AutoShardedBot):
+    """One bot process: slash commands and buttons in, Replies out, games in the store.
+
+    It runs the shards `config.shards` names (all of them, Discord's recommended count, when
+    unset); several processes with different SHARD_IDS share one PostgreSQL database. Each
+    fires and posts the turn clock of its own shards' channels only, and only the process with
+    shard 0 publishes the slash commands.
+    """
 
     def __init__(
         self,
@@ -75,6 +79,8 @@ class TabulaBot(commands.Bot):
             help_command=None,
             tree_cls=TabulaTree,
             allowed_mentions=discord.AllowedMentions.none(),
+            shard_count=config.shards.count if config.shards else None,
+            shard_ids=list(config.shards.owned) if config.shards else None,
         )
         self.config = config
         self.service = service
@@ -93,7 +99,7 @@ class TabulaBot(commands.Bot):
         await self.tree.set_translator(TabulaTranslator())
         if self.scheduler:
             self.clock_loop.start()
-        if self.auto_publish:
+        if self.auto_publish and self.shards_served().owns(None):
             # In the background: a rate-limited sync may wait a long time, games need not.
             self.publishing = asyncio.create_task(
                 self._publish_if_changed(), name="tabula-publish-commands"
@@ -144,16 +150,29 @@ class TabulaBot(commands.Bot):
     async def run_clock(self) -> None:
         """The one scheduler task: fire the turn clock's due deadlines and post what they say."""
         try:
-            for out in await self.api.tick():
+            for out in await self.api.tick(self.shards_served()):
                 await deliver(self, self.api, out)
         except asyncio.CancelledError:
             raise
         except Exception:
             log.exception("The turn clock failed this round; it tries again at the next")
 
+    def shards_served(self) -> Shards:
+        """The shards this process runs: as configured, else all of those Discord gave it."""
+        if self.config.shards is not None:
+            return self.config.shards
+        return Shards(self.shard_count or 1)
+
     async def on_ready(self) -> None:
         user = self.user
-        log.info("Connected as %s (%s) in %d guilds", user, user and user.id, len(self.guilds))
+        log.info(
+            "Connected as %s (%s) in %d guilds, shards %s of %d",
+            user,
+            user and user.id,
+            len(self.guilds),
+            ",".join(map(str, self.shards_served().owned)),
+            self.shard_count or 1,
+        )
 
     async def close(self) -> None:
         """Stop publishing and the gateway first so nothing writes to a closed store."""
@@ -248,8 +267,8 @@ def _build(config: Config, *, auto_publish: bool = True) -> TabulaBot:
     if not config.token:
         raise ValueError("DISCORD_TOKEN is not set (environment or .env)")
     load_plugins(config.plugins)
-    store = open_store(config.database_url)
-    thinker = Thinker(workers=BOT_WORKERS, plugins=config.plugins or "")
+    store = open_store(config.database_url, pool_size=config.database_pool_size)
+    thinker = Thinker(workers=config.bot_workers, plugins=config.plugins or "")
     return create_bot(config, GameService(store, thinker=thinker), auto_publish=auto_publish)
 
 

@@ -22,6 +22,7 @@ from bot.i18n import has, language_of, languages, players, t
 from bot.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
 from bot.seats import GameSummary, Seats
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
+from bot.shards import Shards
 from bot.store.base import GameStatus, SeatRecord
 from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from bot.turns import TurnBook
@@ -738,11 +739,12 @@ class Commands:
             "mygames.theirs", who.locale, title=game.title, names=names, time=waited, link=game.link
         )
 
-    async def tick(self) -> list[Outgoing]:
-        """Fire what the clock has due: reminders and clock moves as channel messages (and
-        reminder DMs for those who asked for turn DMs)."""
+    async def tick(self, shards: Shards | None = None) -> list[Outgoing]:
+        """Fire what the clock has due in the channels of `shards` (None: everywhere):
+        reminders and clock moves as channel messages (and reminder DMs for those who asked
+        for turn DMs)."""
         out: list[Outgoing] = []
-        for notice in await self.timekeeper.fire_due():
+        for notice in await self.timekeeper.fire_due(shards):
             here = await self.with_language(
                 Requester(notice.channel_id, 0, guild_id=notice.guild_id)
             )

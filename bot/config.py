@@ -1,4 +1,7 @@
-"""Settings from the environment or a .env file; the token never lives in the repository."""
+"""Settings from the environment or a .env file; the token never lives in the repository.
+
+A malformed setting (SHARD_COUNT=two, BOT_WORKERS=0, ...) is a ValueError that says which and
+why, raised before anything connects."""
 
 from __future__ import annotations
 
@@ -8,7 +11,9 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from bot.shards import Shards
 from bot.store import open_store
+from bot.store.pgbase import pool_size_from_env
 
 DEFAULT_DATABASE_URL = "sqlite:///tabula.sqlite3"
 ENV_FILE = ".env"
@@ -21,6 +26,9 @@ class Config:
     dev_guild_id: int | None
     log_level: str
     plugins: str
+    shards: Shards | None = None  # SHARD_COUNT/SHARD_IDS; None: one process, Discord's count
+    bot_workers: int = 1  # BOT_WORKERS: processes that think for bots
+    database_pool_size: int = 4  # DATABASE_POOL_SIZE: PostgreSQL connections per process
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ENV_FILE) -> Config:
@@ -35,13 +43,27 @@ class Config:
             if folder is not None:
                 _load(folder / ENV_FILE)
         guild = os.environ.get("DEV_GUILD_ID", "").strip()
+        shards = Shards.parse(os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", ""))
         return cls(
             token=os.environ.get("DISCORD_TOKEN") or None,
             database_url=os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL),
             dev_guild_id=int(guild) if guild.isdigit() else None,
             log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
             plugins=os.environ.get("TABULA_PLUGINS", ""),
+            shards=shards,
+            bot_workers=_count("BOT_WORKERS", 1),
+            database_pool_size=pool_size_from_env(),
         )
+
+
+def _count(name: str, default: int) -> int:
+    """A setting that is a whole number of at least 1 (a clear ValueError otherwise)."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{name} must be a whole number of at least 1, got {text!r}")
+    return int(text)
 
 
 def _load(path: Path) -> None:

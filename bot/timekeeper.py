@@ -1,7 +1,9 @@
 """The scheduler's work: fire the turn clock's due deadlines through the service.
 
-One caller (the Discord client's task loop, or the console's `@wait`) calls `fire_due`; each
-stage of a deadline row is claimed in the store before it acts, so it fires once. A timeout's
+One caller per process (the Discord client's task loop, or the console's `@wait`) calls
+`fire_due`, for the channels of the shards that process serves (bot.shards); each stage of a
+deadline row is claimed in the store before it acts, so it fires once, whichever process
+tries first. A timeout's
 move goes through the same `play()` path and versioned save as a person's: if the person moved
 meanwhile, their save won and the clock gives up without a word.
 """
@@ -26,6 +28,7 @@ from bot.engine.rng import derive_seed
 from bot.engine.words import phrase
 from bot.i18n import t
 from bot.service import GameService, Update, _Loaded, seat_names
+from bot.shards import Shards
 from bot.store.base import GameStatus, MoveRecord, StoreBusy
 from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
 
@@ -80,11 +83,12 @@ class Timekeeper:
     def now(self) -> float:
         return self.service._clock()
 
-    async def fire_due(self) -> list[Notice]:
-        """Everything due by now, channel by channel, oldest first."""
+    async def fire_due(self, shards: Shards | None = None) -> list[Notice]:
+        """Everything due by now, channel by channel, oldest first: in the channels of the
+        shards this process serves (None: all channels)."""
         now = self.now()
         channels: dict[int, list[Deadline]] = {}
-        for row in await self.store.due_deadlines(now):
+        for row in await self.store.due_deadlines(now, shards):
             channels.setdefault(row.channel_id, []).append(row)
         notices: list[Notice] = []
         for channel_id, rows in channels.items():

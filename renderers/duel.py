@@ -97,9 +97,7 @@ def headline_parts(
     if last:
         out.append(w("duel.board.last", what=last))
     for p in view.players:
-        out.append(
-            w("duel.board.seat", who=_name(p.seat, names, w), vp=p.score, coins=p.coins)
-        )
+        out.append(w("duel.board.seat", who=_name(p.seat, names, w), vp=p.score, coins=p.coins))
     if view.pawn == 0:
         out.append(w("duel.board.level"))
     else:  # the pawn moves toward the capital of the player behind
@@ -177,9 +175,7 @@ def _track(
         )
         d.rounded_rectangle(tb, 6, fill=(120, 40, 36), outline=(70, 20, 20))
         loss = 2 if slot == "small" else 5
-        words = (
-            agora.military_label(slot, w) if view.senate else w("duel.board.token_loss", n=loss)
-        )
+        words = agora.military_label(slot, w) if view.senate else w("duel.board.token_loss", n=loss)
         draw.centred_text(img, tb, words, size=TEXT, bold=True, fill=(255, 255, 255))
         spots[f"military:{tid}"].append(tb)
     px = track.x0 + (view.pawn + 9) * cell + cell / 2

@@ -134,9 +134,7 @@ def _fitting(width: int, *variants: str, bold: bool = True) -> str:
     return next((v for v in variants if draw.text_width(v, fnt) <= width), variants[-1])
 
 
-def _chamber(
-    img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str], w: Words
-) -> None:
+def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str], w: Words) -> None:
     owner = ch.controller
     colour = theme.seat_colour(owner) if owner is not None else NEUTRAL
     d = ImageDraw.Draw(img)

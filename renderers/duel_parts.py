@@ -271,10 +271,7 @@ def band_height(card: Card, width: int, w: Words = ENGLISH) -> int:
 def face_height(cards: Sequence[Card], width: int, w: Words = ENGLISH) -> int:
     """The height of a face tall enough for every one of `cards` (all words, nothing cut)."""
     lines = max(
-        (
-            face_lines(c, width, w) + (band_height(c, width, w) - FACE_BAND) // 19
-            for c in cards
-        ),
+        (face_lines(c, width, w) + (band_height(c, width, w) - FACE_BAND) // 19 for c in cards),
         default=1,
     )
     pitch = round(draw.line_height(font(FACE_TEXT)) * 1.15)

@@ -8,12 +8,13 @@ several processes share the file.
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import aiosqlite
 
+from bot.shards import SNOWFLAKE_SHIFT, Shards
 from bot.store.clock_records import (
     BoardMessage,
     ClockSeat,
@@ -38,6 +39,20 @@ def _deadline(r: Any) -> Deadline:
 
 
 _DEADLINE_COLUMNS = "channel_id, seat, user_id, started_at, since_seq, stage, next_at, alone"
+
+
+def due_sql(shards: Shards | None, mark: Callable[[int], str]) -> tuple[str, list[Any]]:
+    """The due-deadlines query, for `mark(n)`-style placeholders (n from 1), and its parameters
+    after `now`: with `shards`, only the rows of channels on owned shards (bot.shards; a
+    channel with no game row counts as shard 0). Shared by the SQLite and PostgreSQL stores."""
+    sql = f"SELECT {_DEADLINE_COLUMNS} FROM deadlines d WHERE next_at <= {mark(1)}"
+    params: list[Any] = []
+    if shards is not None and not shards.everything:
+        guild = "(SELECT g.guild_id FROM games g WHERE g.channel_id = d.channel_id)"
+        owned = ", ".join(mark(i + 3) for i in range(len(shards.owned)))
+        sql += f" AND ((COALESCE({guild}, 0) >> {SNOWFLAKE_SHIFT}) % {mark(2)}) IN ({owned})"
+        params = [shards.count, *shards.owned]
+    return sql + " ORDER BY next_at, channel_id, seat", params
 
 
 class SqliteClockRows:
@@ -109,15 +124,12 @@ class SqliteClockRows:
                 ],
             )
 
-    async def due_deadlines(self, now: float) -> list[Deadline]:
-        """Every stage due by `now`, oldest first."""
+    async def due_deadlines(self, now: float, shards: Shards | None = None) -> list[Deadline]:
+        """Every stage due by `now`, oldest first (of the channels on `shards` only)."""
+        sql, params = due_sql(shards, lambda n: "?")
         async with (
             self._tx("BEGIN") as conn,
-            conn.execute(
-                f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE next_at <= ?"
-                " ORDER BY next_at, channel_id, seat",
-                (now,),
-            ) as cur,
+            conn.execute(sql, (now, *params)) as cur,
         ):
             rows = await cur.fetchall()
         return [_deadline(r) for r in rows]

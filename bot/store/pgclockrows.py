@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Sequence
 
+from bot.shards import Shards
 from bot.store.clock_records import (
     BoardMessage,
     ClockSeat,
@@ -18,7 +19,7 @@ from bot.store.clock_records import (
     TableNote,
     UserPrefs,
 )
-from bot.store.clockrows import _DEADLINE_COLUMNS, _deadline
+from bot.store.clockrows import _DEADLINE_COLUMNS, _deadline, due_sql
 from bot.store.pgbase import PgBase
 
 
@@ -87,19 +88,16 @@ class PgClockRows(PgBase):
                     ],
                 )
 
-    async def due_deadlines(self, now: float) -> list[Deadline]:
-        """Every stage due by `now`, oldest first.
+    async def due_deadlines(self, now: float, shards: Shards | None = None) -> list[Deadline]:
+        """Every stage due by `now`, oldest first (of the channels on `shards` only).
 
         A row that another process is claiming right now (its claim holds the row's lock) is
         skipped rather than waited for: that process fires it, and if its claim fails the row
         is still due on the next round.
         """
         async with self._tx() as conn:
-            rows = await conn.fetch(
-                f"SELECT {_DEADLINE_COLUMNS} FROM deadlines WHERE next_at <= $1"
-                " ORDER BY next_at, channel_id, seat FOR UPDATE SKIP LOCKED",
-                now,
-            )
+            sql, params = due_sql(shards, lambda n: f"${n}")
+            rows = await conn.fetch(sql + " FOR UPDATE OF d SKIP LOCKED", now, *params)
         return [_deadline(r) for r in rows]
 
     async def claim_deadline(self, row: Deadline, stage: int, next_at: float) -> bool:

@@ -582,7 +582,13 @@ class FakeDiscord(Payloads):
         await self.bot.login(TOKEN)
         state = self.bot._connection
         state.guild_ready_timeout = 0.01
-        state.parsers["READY"](self.ready_payload())
+        # what AutoShardedClient.launch_shards sets before the gateway's READY, one per shard
+        served = getattr(self.bot, "shards_served", None)
+        count, owned = (served().count, served().owned) if served is not None else (1, (0,))
+        self.bot.shard_count = state.shard_count = count
+        state.shard_ids = list(owned)
+        for shard_id in owned:
+            state.parsers["READY"](dict(self.ready_payload(), shard=[shard_id, count]))
         state.parsers["GUILD_CREATE"](self.guild_payload())
         await asyncio.wait_for(self.bot.wait_until_ready(), timeout=5)
 

@@ -21,11 +21,13 @@ from bot.client import TabulaBot, create_bot
 from bot.clock import HOUR, MINUTE, FakeClock
 from bot.config import Config
 from bot.service import GameService
+from bot.shards import Shards
 from bot.store import SqliteStore
 from tests.discord.harness import (
     ALICE,
     BOB,
     DAVE,
+    GUILD_ID,
     MEMBER_PERMISSIONS,
     TEXT,
     Exchange,
@@ -124,7 +126,7 @@ class ClockDiscord(FakeDiscord):
         return await self.dispatch(self.interaction_payload(2, user, channel, data))
 
 
-Factory = Callable[[], Awaitable[ClockDiscord]]
+Factory = Callable[..., Awaitable[ClockDiscord]]
 
 
 @pytest.fixture
@@ -137,13 +139,14 @@ async def make_clocked(db_path: Path, clock: FakeClock) -> AsyncIterator[Factory
     """Bots over one database and one fake clock (a second call is a restart)."""
     fakes: list[ClockDiscord] = []
 
-    async def make() -> ClockDiscord:
+    async def make(shards: Shards | None = None) -> ClockDiscord:
         config = Config(
             token="fake",
             database_url=f"sqlite:///{db_path}",
             dev_guild_id=None,
             log_level="INFO",
             plugins="tests.support.plugin",
+            shards=shards,
         )
         service = GameService(SqliteStore(db_path), entropy=lambda: b"clocked", clock=clock)
         fake = ClockDiscord(create_bot(config, service, scheduler=False))
@@ -170,6 +173,29 @@ async def _clocked_table(fake: ClockDiscord, clock: str = "1h", **options: Any) 
     assert "Clock: 1h per move" in created.message.content or clock != "1h"
     await fake.slash(BOB, TEXT, "game", "join")
     await fake.slash(ALICE, TEXT, "game", "start")
+
+
+async def test_only_the_process_running_the_guilds_shard_posts_its_clock(
+    make_clocked: Factory, clock: FakeClock
+) -> None:
+    """Two processes with one shard each share the database: the clock of a table in a guild
+    on shard `home` fires and posts from that shard's process only, once."""
+    home = Shards(2).of(GUILD_ID)
+    owner = await make_clocked(Shards(2, (home,)))
+    other = await make_clocked(Shards(2, (1 - home,)))
+    assert bot_of(owner).shard_count == 2 and bot_of(owner).shards_served().owned == (home,)
+    await _clocked_table(owner)
+    await owner.slash(ALICE, TEXT, "play", action="bid:2")
+    clock.advance(HOUR)
+    await bot_of(other).run_clock()
+    assert other.channel_posts(TEXT.id) == [] and owner.channel_posts(TEXT.id) == []
+    await bot_of(owner).run_clock()
+    played = owner.channel_posts(TEXT.id)[-1]
+    assert f"Played by the clock for <@{BOB.id}>" in played.content
+    await bot_of(other).run_clock()
+    await bot_of(owner).run_clock()
+    assert other.channel_posts(TEXT.id) == []
+    assert sum("Played by the clock" in p.content for p in owner.channel_posts(TEXT.id)) == 1
 
 
 async def test_reminders_and_the_clocks_move_are_posted_by_the_scheduler(

@@ -23,6 +23,7 @@ from bot.client import (
 )
 from bot.config import Config
 from bot.service import GameService
+from bot.shards import Shards
 from bot.store import SqliteStore
 from tests.discord.conftest import ErrorTripwire
 from tests.discord.harness import ALICE, APP_ID, GUILD_ID, TEXT, FakeDiscord, Request
@@ -38,13 +39,16 @@ async def ping(interaction: discord.Interaction) -> None:
     """Only its presence in the tree matters."""
 
 
-def config_for(db_path: Path, dev_guild_id: int | None = None) -> Config:
+def config_for(
+    db_path: Path, dev_guild_id: int | None = None, shards: Shards | None = None
+) -> Config:
     return Config(
         token="fake",
         database_url=f"sqlite:///{db_path}",
         dev_guild_id=dev_guild_id,
         log_level="INFO",
         plugins="tests.support.plugin",
+        shards=shards,
     )
 
 
@@ -71,8 +75,9 @@ async def login(db_path: Path) -> AsyncIterator[Login]:
         extra: app_commands.Command[Any, ..., Any] | None = None,
         auto_publish: bool = True,
         prepare: Callable[[FakeDiscord], object] | None = None,
+        shards: Shards | None = None,
     ) -> FakeDiscord:
-        config = config_for(db_path, dev_guild_id)
+        config = config_for(db_path, dev_guild_id, shards)
         service = GameService(SqliteStore(db_path))
         tabula = create_bot(config, service, auto_publish=auto_publish)
         if extra is not None:
@@ -99,6 +104,15 @@ async def test_the_first_login_publishes_the_commands_globally(login: Login) -> 
     assert {c["name"] for c in put.body} >= {"game", "play", "hand", "board", "log", "rules"}
     stored = await fake.bot.service.store.get_meta(COMMANDS_HASH_KEY)  # type: ignore[attr-defined]
     assert stored is not None and len(stored) == 64
+
+
+async def test_only_the_process_running_shard_0_publishes(login: Login) -> None:
+    """Several processes start at once: the commands are one set, so one of them syncs it."""
+    others = await login(shards=Shards(3, (1, 2)))
+    assert others.bot.publishing is None  # type: ignore[attr-defined]
+    assert puts(others) == []
+    first = await login(shards=Shards(3, (0,)))
+    assert [r.path for r in await published(first)] == [GLOBAL_ROUTE]
 
 
 async def test_a_restart_with_the_same_commands_does_not_publish(login: Login) -> None:

@@ -52,3 +52,12 @@ async def snapshot(store: GameStore, channel_id: int = CHANNEL) -> tuple[Any, ..
         await store.moves(channel_id),
         await store.archived(channel_id),
     )
+
+
+def guild_on(shard: int, count: int, n: int = 1) -> int:
+    """A real-looking guild id (a snowflake of 2026) that Discord serves on `shard` of
+    `count`; a different one for each `n`."""
+    base = (1_400_000_000_000 << 22) | 12345
+    while (base >> 22) % count != shard:
+        base += 1 << 22
+    return base + (n * count << 22)

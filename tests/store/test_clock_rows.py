@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.shards import Shards
 from bot.store.clock_records import (
     BoardMessage,
     ClockSeat,
@@ -13,6 +14,7 @@ from bot.store.clock_records import (
     UserPrefs,
 )
 from tests.store.conftest import Backend
+from tests.store.support import guild_on, make_record
 
 
 async def test_a_deadline_stage_is_claimed_once_and_survives_a_reopen(backend: Backend) -> None:
@@ -101,3 +103,29 @@ async def test_streaks_prefs_notes_and_boards(backend: Backend) -> None:
         await store.set_board_message(BoardMessage(5, 999, 1_234_567_890_123_456_789))
         await store.set_board_message(BoardMessage(5, None, 42))
         assert await store.board_message(5) == BoardMessage(5, None, 42)
+
+
+async def test_a_process_gets_only_the_deadlines_of_its_own_shards(backend: Backend) -> None:
+    """Two processes share the database, each with half the shards: every due row goes to
+    exactly one of them, DMs and channels whose game is gone to shard 0's."""
+    count = 4
+    guilds = {
+        100: guild_on(0, count),
+        101: guild_on(1, count),
+        102: guild_on(2, count),
+        103: guild_on(3, count, n=7),
+        104: None,  # a DM
+    }
+    async with backend.store() as a, backend.store() as b:
+        for channel, guild in guilds.items():
+            await a.create(make_record(channel, guild_id=guild))
+        for channel in (*guilds, 105):  # 105: a stray row of a channel with no game
+            await a.replace_deadlines(channel, [Deadline(channel, 0, 7, 1.0, 1, 0, 50.0)])
+        first = await a.due_deadlines(60.0, Shards(count, (0, 3)))
+        second = await b.due_deadlines(60.0, Shards(count, (1, 2)))
+        assert [d.channel_id for d in first] == [100, 103, 104, 105]
+        assert [d.channel_id for d in second] == [101, 102]
+        everything = [d.channel_id for d in await b.due_deadlines(60.0)]
+        assert everything == [100, 101, 102, 103, 104, 105]
+        assert [d.channel_id for d in await a.due_deadlines(60.0, Shards(count))] == everything
+        assert await a.due_deadlines(40.0, Shards(count, (0, 3))) == []  # not due yet

@@ -435,6 +435,7 @@ console-dm = (προσωπικό μήνυμα προς @{ $name })
 ## cli
 
 cli-no_token = Το DISCORD_TOKEN δεν έχει οριστεί: όρισέ το στο περιβάλλον ή στο .env (δες το .env.example), ή δοκίμασε το `tabula console`.
+cli-bad_setting = Μια ρύθμιση είναι λάθος, γι' αυτό το Tabula δεν ξεκίνησε: { $problem }
 
 ## commands
 

@@ -431,6 +431,7 @@ console-dm = (DM to @{ $name })
 ## cli
 
 cli-no_token = DISCORD_TOKEN is not set: put it in the environment or in .env (see .env.example), or try `tabula console`.
+cli-bad_setting = A setting is wrong, so Tabula did not start: { $problem }
 
 ## commands
 

@@ -401,6 +401,7 @@ console-dm = (@{ $name }님에게 DM)
 ## cli
 
 cli-no_token = DISCORD_TOKEN이 설정되지 않았어요. 환경 변수나 .env에 넣거나(.env.example 참고) `tabula console`을 사용해 보세요.
+cli-bad_setting = 설정 하나가 잘못되어 Tabula를 시작하지 않았어요: { $problem }
 
 ## commands
 

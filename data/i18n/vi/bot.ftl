@@ -403,6 +403,7 @@ console-dm = (tin nhắn riêng cho @{ $name })
 ## cli
 
 cli-no_token = Chưa đặt DISCORD_TOKEN: hãy đặt nó trong biến môi trường hoặc trong .env (xem .env.example), hoặc thử `tabula console`.
+cli-bad_setting = Có một thiết lập sai nên Tabula không khởi động: { $problem }
 
 ## commands
 
