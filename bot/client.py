@@ -73,15 +73,13 @@ class TabulaBot(commands.AutoShardedBot):
         auto_publish: bool = True,
         scheduler: bool = True,
     ) -> None:
-        super().__init__(
-            command_prefix=commands.when_mentioned,
-            intents=bot_intents(),
-            help_command=None,
-            tree_cls=TabulaTree,
-            allowed_mentions=discord.AllowedMentions.none(),
-            shard_count=config.shards.count if config.shards else None,
-            shard_ids=list(config.shards.owned) if config.shards else None,
-        )
+        shards = config.shards
+        if shards is not None:  # else Discord's recommended count, all run here
+            super().__init__(
+                **self._options(), shard_count=shards.count, shard_ids=list(shards.owned)
+            )
+        else:
+            super().__init__(**self._options())
         self.config = config
         self.service = service
         self.api = Commands(service)
@@ -89,6 +87,16 @@ class TabulaBot(commands.AutoShardedBot):
         self.publishing: asyncio.Task[None] | None = None
         self.scheduler = scheduler
         self.clock_loop = tasks.loop(seconds=CLOCK_TICK_SECONDS)(self.run_clock)
+
+    @staticmethod
+    def _options() -> dict[str, Any]:
+        return {
+            "command_prefix": commands.when_mentioned,
+            "intents": bot_intents(),
+            "help_command": None,
+            "tree_cls": TabulaTree,
+            "allowed_mentions": discord.AllowedMentions.none(),
+        }
 
     async def setup_hook(self) -> None:
         """Runs once at login: everything a click may need must exist before events arrive."""
@@ -195,7 +203,7 @@ def create_bot(
     return TabulaBot(config, service, auto_publish=auto_publish, scheduler=scheduler)
 
 
-def sync_target(bot: commands.Bot, dev_guild_id: int | None) -> discord.Object | None:
+def sync_target(bot: commands.bot.BotBase, dev_guild_id: int | None) -> discord.Object | None:
     """Where commands go: a copy in the dev guild (shown at once), or None for global."""
     if not dev_guild_id:
         return None
@@ -205,7 +213,7 @@ def sync_target(bot: commands.Bot, dev_guild_id: int | None) -> discord.Object |
 
 
 async def sync_commands(
-    bot: commands.Bot, dev_guild_id: int | None
+    bot: commands.bot.BotBase, dev_guild_id: int | None
 ) -> list[app_commands.AppCommand]:
     """Publish the slash commands: to the dev guild at once, or globally (which Discord caches)."""
     return await bot.tree.sync(guild=sync_target(bot, dev_guild_id))
