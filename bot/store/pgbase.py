@@ -139,6 +139,13 @@ def seat_record(row: Any) -> SeatRecord:
     return SeatRecord(row["seat"], row["user_id"], row["is_bot"], row["name"], row["level"])
 
 
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What a connection needs before it goes back to the pool: nothing more than asyncpg does
+    itself (roll back a transaction left open). The store's sessions hold no LISTEN, cursor,
+    session setting or session-level advisory lock (its locks end with their transactions),
+    so the default RESET ALL round trip on every release is skipped."""
+
+
 class PgBase:
     """The pool and the transactions that the store's parts (games, clock, results) run in."""
 
@@ -217,6 +224,7 @@ class PgBase:
             min_size=1,
             max_size=self.pool_size,
             server_settings=settings,
+            reset=_keep_session,
         )
         assert pool is not None
         return pool

@@ -17,7 +17,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.base import ChannelBusy, GameRecord, GameStatus, MoveRecord
+from bot.store.base import ChannelBusy, GameRecord, GameStatus, MoveRecord, SeatRecord
 from bot.store.pgbase import (
     DRIVER_ERRORS,
     GAME_COLUMNS,
@@ -34,6 +34,62 @@ from bot.store.pgresultrows import PgResultRows
 from bot.store.resultrows import ENDED
 
 _OPEN = list(GameStatus.OPEN)
+
+
+# The save of a move: the game row if its version is still the expected one, then its seats
+# (upserted, and any seat no longer listed removed) and the new moves. A seq that already
+# exists is a bug or a replay, and fails the whole statement.
+SAVE_SQL = (
+    "WITH saved AS ("
+    " UPDATE games SET guild_id = $1, game_key = $2, status = $3, seed = $4,"
+    " options_json = $5, state_json = $6, outcome_json = $7, created_by = $8,"
+    " updated_at = $9, hints = $10, version = version + 1"
+    " WHERE channel_id = $11 AND version = $12 RETURNING channel_id, version),"
+    " seated AS ("
+    " INSERT INTO seats (channel_id, seat, user_id, is_bot, name, level)"
+    " SELECT saved.channel_id, x.* FROM saved,"
+    " unnest($13::bigint[], $14::bigint[], $15::boolean[], $16::text[], $17::text[]) AS x"
+    " ON CONFLICT (channel_id, seat) DO UPDATE SET user_id = excluded.user_id,"
+    " is_bot = excluded.is_bot, name = excluded.name, level = excluded.level),"
+    " unseated AS ("
+    " DELETE FROM seats WHERE channel_id = (SELECT channel_id FROM saved)"
+    " AND NOT (seat = ANY($13::bigint[]))),"
+    " logged AS ("
+    " INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+    " SELECT saved.channel_id, x.* FROM saved,"
+    " unnest($18::bigint[], $19::bigint[], $20::text[], $21::text[], $22::float8[]) AS x)"
+    " SELECT version FROM saved"
+)
+
+
+def _save_args(
+    record: GameRecord, expected: int, moves: Sequence[MoveRecord], now: float
+) -> tuple[Any, ...]:
+    seats = record.seats
+    return (
+        record.guild_id,
+        record.game_key,
+        record.status,
+        record.seed,
+        dumps(record.options),
+        nullable_json(record.state),
+        nullable_json(record.outcome),
+        record.created_by,
+        now,
+        record.hints,
+        record.channel_id,
+        expected,
+        [s.seat for s in seats],
+        [s.user_id for s in seats],
+        [bool(s.is_bot) for s in seats],
+        [s.name for s in seats],
+        [s.level for s in seats],
+        [m.seq for m in moves],
+        [m.seat for m in moves],
+        [m.token for m in moves],
+        [dumps(m.events) for m in moves],
+        [m.at or now for m in moves],
+    )
 
 
 class PostgresStore(PgClockRows, PgResultRows):
@@ -85,14 +141,19 @@ class PostgresStore(PgClockRows, PgResultRows):
     # -- reads ------------------------------------------------------------------------------
 
     async def load(self, channel_id: int) -> GameRecord | None:
-        """The channel's current game with its seats, read in one snapshot."""
-        async with self._tx(read_only=True) as conn:
+        """The channel's current game with its seats, read by one statement (so one snapshot,
+        and one round trip: every move and every private view starts here)."""
+        async with self._read() as conn:
             row = await conn.fetchrow(
-                f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1", channel_id
+                f"SELECT {GAME_COLUMNS}, (SELECT json_agg(json_build_array("
+                "s.seat, s.user_id, s.is_bot, s.name, s.level) ORDER BY s.seat)::text"
+                " FROM seats s WHERE s.channel_id = g.channel_id) AS seats_json"
+                " FROM games g WHERE g.channel_id = $1",
+                channel_id,
             )
-            if row is None:
-                return None
-            seats = await self._seats(conn, channel_id)
+        if row is None:
+            return None
+        seats = tuple(SeatRecord(*s) for s in json.loads(row["seats_json"] or "[]"))
         return game_record(row, seats)
 
     async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
@@ -203,44 +264,21 @@ class PostgresStore(PgClockRows, PgResultRows):
     ) -> GameRecord | None:
         """Write the record and append moves atomically, only if nobody saved since we loaded.
 
-        The UPDATE takes the game's row lock: a rival save of the same version waits for us,
-        then finds the version changed and updates nothing (None), at READ COMMITTED.
+        One statement (`SAVE_SQL`) does it all, so a move costs one round trip: the UPDATE
+        takes the game's row lock, a rival save of the same version waits for us, then finds
+        the version changed and updates nothing (None), at READ COMMITTED; the seats and moves
+        are written only when the UPDATE matched. The save that ends a game also keeps it in
+        `results`, in the same transaction.
         """
         now = time.time()
-        async with self._tx() as conn:
+        ended = record.status in ENDED
+        async with self._tx() if ended else self._read() as conn:
             version = await conn.fetchval(
-                "UPDATE games SET guild_id = $1, game_key = $2, status = $3, seed = $4,"
-                " options_json = $5, state_json = $6, outcome_json = $7, created_by = $8,"
-                " updated_at = $9, hints = $10, version = version + 1"
-                " WHERE channel_id = $11 AND version = $12 RETURNING version",
-                record.guild_id,
-                record.game_key,
-                record.status,
-                record.seed,
-                dumps(record.options),
-                nullable_json(record.state),
-                nullable_json(record.outcome),
-                record.created_by,
-                now,
-                record.hints,
-                record.channel_id,
-                expected_version,
+                SAVE_SQL, *_save_args(record, expected_version, moves, now)
             )
             if version is None:
                 return None  # someone else saved first; nothing was written
-            await conn.execute("DELETE FROM seats WHERE channel_id = $1", record.channel_id)
-            await self._write_seats(conn, record.channel_id, record.seats)
-            if moves:
-                # Plain INSERT: a seq that already exists is a bug or a replay, and fails the save.
-                await conn.executemany(
-                    "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
-                    " VALUES ($1, $2, $3, $4, $5, $6)",
-                    [
-                        (record.channel_id, m.seq, m.seat, m.token, dumps(m.events), m.at or now)
-                        for m in moves
-                    ],
-                )
-            if record.status in ENDED:  # kept for history and ratings, in this transaction
+            if ended:  # kept for history and ratings, in this transaction
                 found = await self._document(conn, record.channel_id)
                 if found is not None:
                     await self._keep_result(conn, found[1])

@@ -575,3 +575,20 @@ async def test_a_bots_level_and_the_hints_used_survive_a_restart(backend: Backen
     assert loaded is not None
     assert [s.level for s in loaded.seats] == ["", "hard"]
     assert loaded.hints == 2
+
+
+async def test_a_move_save_changes_leaves_and_adds_seats_and_refuses_a_seat_twice(
+    store: GameStore,
+) -> None:
+    """An active game's save (one statement on PostgreSQL) rewrites the seats exactly."""
+    rec = await store.create(make_record())
+    seats = (SeatRecord(0, 111, name="Ann"), SeatRecord(3, 555, name="Eve"))
+    saved = await store.save(dataclasses.replace(rec, seats=seats), 1, [move(1)])
+    assert saved is not None
+    loaded = await store.load(CHANNEL)
+    assert loaded is not None and loaded.seats == seats and loaded.version == 2
+    before = await snapshot(store)
+    twice = (SeatRecord(0, 111), SeatRecord(0, 222))
+    with pytest.raises(StoreError):
+        await store.save(dataclasses.replace(saved, seats=twice), 2, [move(2)])
+    assert await snapshot(store) == before

@@ -1,0 +1,395 @@
+"""Many busy tables from several bot processes on one database: throughput, act latency, and
+proof that no move was lost or applied twice.
+
+Run:  PYTHONPATH=. python bench/load.py [--channels 200] [--processes 2] [--seconds 30]
+          [--pace 2.0] [--stores postgres,sqlite] [--pg postgresql://...]
+
+Each table is a channel in a guild; the guilds are spread over as many shards as there are
+processes, and each process (a separate Python, like a bot process running its SHARD_IDS)
+plays the people's moves of its own shards' channels through GameService.act, with random
+bots in the other seats. A tenth of the channels (--contended) are played by every process
+at once, the way a double click or a misconfigured deployment would: those acts carry the
+version of the board they were chosen on, as buttons do, so a stale one is refused.
+
+Every process reports each act the service accepted. At the end every game is replayed from
+its seed and its move log and compared with the state the store holds, and the accepted acts
+are matched one for one with the people's moves in the logs: a lost move (accepted, not in
+the log) or a doubled one (in the log twice, or more log moves than acceptances) is counted.
+
+PostgreSQL: the URL from --pg, else TABULA_TEST_DATABASE_URL or DATABASE_URL when it is a
+postgresql:// one, else a throwaway server started with .ci/postgres (and stopped after).
+Each run gets a schema of its own. SQLite: a new file in a temporary folder (one writer at a
+time across processes: the comparison shows what PostgreSQL buys).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.engine.core import RuleError, replay  # noqa: E402
+from bot.engine.registry import get_rules  # noqa: E402
+from bot.service import GameService  # noqa: E402
+from bot.shards import Shards  # noqa: E402
+from bot.store import ChannelBusy, StoreBusy, open_store  # noqa: E402
+from bot.store.base import GameStatus  # noqa: E402
+from bot.undo import live  # noqa: E402
+
+# (game, options, people, random bots): a mix of what servers play
+TABLES = (
+    ("duel", {}, 2, 0),
+    ("wonders", {}, 1, 2),
+    ("catan", {}, 2, 1),
+    ("duel", {"agora": True}, 1, 1),
+)
+FIRST_CHANNEL = 10_000
+USERS_PER_CHANNEL = 10  # people of channel c are c * 10 + 1, + 2, ...
+
+
+def guild_on(shard: int, count: int, n: int) -> int:
+    """A guild id that Discord serves on `shard` of `count`; a different one for each n."""
+    base = (1_400_000_000_000 << 22) | 4242
+    while (base >> 22) % count != shard:
+        base += 1 << 22
+    return base + (n * count << 22)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    channel: int
+    guild: int
+    game: str
+    options: dict[str, Any]
+    people: tuple[int, ...]
+    bots: int
+
+
+def plan(channels: int, shards: int) -> list[Table]:
+    tables = []
+    for i in range(channels):
+        game, options, people, bots = TABLES[i % len(TABLES)]
+        channel = FIRST_CHANNEL + i
+        users = tuple(channel * USERS_PER_CHANNEL + k for k in range(1, people + 1))
+        tables.append(Table(channel, guild_on(i % shards, shards, i), game, options, users, bots))
+    return tables
+
+
+async def set_up(url: str, tables: list[Table], seed: int) -> None:
+    """Every table created and started, before any process plays."""
+    store = open_store(url)
+    await store.open()
+    try:
+        svc = GameService(store, entropy=lambda: str(seed).encode())
+        for t in tables:
+            first, *others = t.people
+            await svc.create(
+                t.channel,
+                first,
+                t.game,
+                t.options,
+                name=f"p{first}",
+                bots=t.bots,
+                guild_id=t.guild,
+                level="random",
+            )
+            for user in others:
+                await svc.join(t.channel, user, name=f"p{user}")
+            record = await store.load(t.channel)
+            if record is not None and record.status == GameStatus.LOBBY:
+                await svc.start(t.channel, first)
+    finally:
+        await store.close()
+
+
+# -- one bot process -------------------------------------------------------------------------
+
+
+async def play_channel(
+    svc: GameService,
+    table: Table,
+    until: float,
+    pace: float,
+    r: random.Random,
+    out: dict[str, Any],
+) -> None:
+    """The table's people move, one act every `pace` seconds or so, until time is up."""
+    latencies, accepted, refused = out["act_ms"], out["accepted"], out["refused"]
+    await asyncio.sleep(r.uniform(0, pace))
+    while time.monotonic() < until:
+        started = time.monotonic()
+        for user in r.sample(table.people, len(table.people)):
+            try:
+                view = await svc.private_view(table.channel, user)
+            except (RuleError, ChannelBusy, StoreBusy) as e:
+                refused[type(e).__name__ + ":view"] += 1
+                continue
+            if view.over:
+                return
+            if not view.choices:
+                continue
+            token = r.choice(view.choices).token
+            t0 = time.perf_counter()
+            try:
+                update = await svc.act(table.channel, user, token, expected_version=view.version)
+            except RuleError as e:
+                refused[f"refused:{e.key}"] += 1
+            except (ChannelBusy, StoreBusy) as e:
+                refused[type(e).__name__] += 1
+            else:
+                accepted.append([table.channel, view.seat, token, update.version])
+            latencies.append((time.perf_counter() - t0) * 1000)
+            break
+        await asyncio.sleep(max(0.0, pace - (time.monotonic() - started)) * r.uniform(0.5, 1.5))
+
+
+async def worker(args: argparse.Namespace) -> None:
+    tables = plan(args.channels, args.processes)
+    shards = Shards(args.processes, (args.worker,))
+    contended = {t.channel for t in tables[: args.contended]}
+    mine = [t for t in tables if shards.owns(t.guild) or t.channel in contended]
+    store = open_store(args.db, pool_size=args.pool)
+    await store.open()
+    out: dict[str, Any] = {"act_ms": [], "accepted": [], "refused": Counter()}
+    try:
+        svc = GameService(store)
+        r = random.Random(args.seed * 1000 + args.worker)
+        until = time.monotonic() + args.seconds
+        started = time.perf_counter()
+        await asyncio.gather(
+            *(play_channel(svc, t, until, args.pace, random.Random(r.random()), out) for t in mine)
+        )
+        out["elapsed"] = time.perf_counter() - started
+    finally:
+        await store.close()
+    out["channels"] = len(mine)
+    out["refused"] = dict(out["refused"])
+    print(json.dumps(out))
+
+
+# -- the run ---------------------------------------------------------------------------------
+
+
+async def verify(url: str, tables: list[Table], accepted: list[list[Any]]) -> dict[str, int]:
+    """Replay every game and match the accepted acts with the logs, one for one."""
+    store = open_store(url)
+    await store.open()
+    found = Counter[str]()
+    try:
+        by_channel: dict[int, Counter[tuple[int, int]]] = {}
+        for channel, seat, _token, version in accepted:
+            by_channel.setdefault(channel, Counter())[(seat, version)] += 1
+        for t in tables:
+            record = await store.load(t.channel)
+            assert record is not None, t.channel
+            moves = live(await store.moves(t.channel))
+            rules = get_rules(t.game)
+            state = replay(
+                rules,
+                len(record.seats),
+                record.seed,
+                record.options,
+                [(m.seat, m.token) for m in moves],
+            )
+            if rules.to_json(state) != record.state:
+                found["replay differs"] += 1
+            humans = {s.seat for s in record.seats if not s.is_bot}
+            people_moves = sum(1 for m in moves if m.seat in humans)
+            acts = by_channel.get(t.channel, Counter())
+            if any(n > 1 for n in acts.values()):
+                found["two acts saved as one version"] += 1
+            if people_moves < sum(acts.values()):
+                found["lost"] += sum(acts.values()) - people_moves
+            # each accepted act is the first move of its save; a person's other log moves
+            # are their moves made within a save (none here) or a doubled one
+            found["doubled"] += max(0, people_moves - sum(acts.values()))
+            found["moves"] += len(moves)
+            found["games"] += 1
+    finally:
+        await store.close()
+    return dict(found)
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
+    tables = plan(args.channels, args.processes)
+    t0 = time.perf_counter()
+    await set_up(url, tables, args.seed)
+    setup_s = time.perf_counter() - t0
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    procs = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                __file__,
+                "--worker",
+                str(i),
+                "--db",
+                url,
+                "--channels",
+                str(args.channels),
+                "--processes",
+                str(args.processes),
+                "--seconds",
+                str(args.seconds),
+                "--pace",
+                str(args.pace),
+                "--contended",
+                str(args.contended),
+                "--seed",
+                str(args.seed),
+                "--pool",
+                str(args.pool),
+            ],
+            stdout=subprocess.PIPE,
+            env=env,
+            text=True,
+        )
+        for i in range(args.processes)
+    ]
+    reports = []
+    for p in procs:
+        text, _ = p.communicate()
+        if p.returncode != 0:
+            raise SystemExit(f"a worker failed (exit {p.returncode})")
+        reports.append(json.loads(text.strip().splitlines()[-1]))
+    latencies = [ms for rep in reports for ms in rep["act_ms"]]
+    accepted = [a for rep in reports for a in rep["accepted"]]
+    refused: Counter[str] = Counter()
+    for rep in reports:
+        refused.update(rep["refused"])
+    checked = await verify(url, tables, accepted)
+    elapsed = max(rep["elapsed"] for rep in reports)
+    return {
+        "store": kind,
+        "setup_s": setup_s,
+        "acts": len(latencies),
+        "accepted": len(accepted),
+        "moves_per_s": checked.get("moves", 0) / elapsed,
+        "acts_per_s": len(accepted) / elapsed,
+        "median_ms": statistics.median(latencies) if latencies else float("nan"),
+        "p99_ms": percentile(latencies, 99),
+        "max_ms": max(latencies, default=float("nan")),
+        "refused": dict(refused),
+        "checked": checked,
+    }
+
+
+def postgres_url(given: str | None) -> tuple[str, str | None]:
+    """A PostgreSQL URL to use, and the folder of a server started for the run (or None)."""
+    for url in (given, os.environ.get("TABULA_TEST_DATABASE_URL"), os.environ.get("DATABASE_URL")):
+        if url and url.startswith(("postgresql://", "postgres://")):
+            return url, None
+    started = subprocess.run(
+        ["bash", str(ROOT / ".ci" / "postgres"), "start"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    values = dict(
+        line.removeprefix("export ").split("=", 1)
+        for line in started.splitlines()
+        if line.startswith("export ")
+    )
+    unquote = {k: v.strip("'\"") for k, v in values.items()}
+    return unquote["TABULA_TEST_DATABASE_URL"], unquote["TABULA_PG_DIR"]
+
+
+async def fresh_schema(url: str) -> str:
+    """The URL with a new, empty schema of its own first on the search path."""
+    import asyncpg
+
+    schema = f"load_{uuid.uuid4().hex[:10]}"
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f"CREATE SCHEMA {schema}")
+    finally:
+        await conn.close()
+    return f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+
+
+def show(result: dict[str, Any], args: argparse.Namespace) -> None:
+    c = result["checked"]
+    print(
+        f"{result['store']:>8}: {args.channels} channels, {args.processes} processes,"
+        f" {args.seconds:.0f} s, a move every ~{args.pace:g} s per channel"
+        f" (set-up {result['setup_s']:.1f} s)"
+    )
+    print(
+        f"          {result['accepted']} acts accepted of {result['acts']}"
+        f" ({result['acts_per_s']:.1f}/s), {c.get('moves', 0)} moves in the logs"
+        f" with the bots' ({result['moves_per_s']:.1f}/s)"
+    )
+    print(
+        f"          act latency median {result['median_ms']:.1f} ms, p99 {result['p99_ms']:.1f}"
+        f" ms, max {result['max_ms']:.1f} ms"
+    )
+    print(f"          refused: {result['refused'] or 'none'}")
+    print(
+        f"          checked {c.get('games', 0)} games: replay differs {c.get('replay differs', 0)},"
+        f" lost {c.get('lost', 0)}, doubled {c.get('doubled', 0)},"
+        f" two acts in one save {c.get('two acts saved as one version', 0)}"
+    )
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--channels", type=int, default=200)
+    p.add_argument("--processes", type=int, default=2)
+    p.add_argument("--seconds", type=float, default=30.0)
+    p.add_argument("--pace", type=float, default=2.0, help="seconds between a table's acts")
+    p.add_argument("--contended", type=int, help="tables every process plays (default N/10)")
+    p.add_argument("--stores", default="postgres,sqlite")
+    p.add_argument("--pg", help="PostgreSQL URL (default: see the module's text)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--pool", type=int, default=4, help="PostgreSQL connections per process")
+    p.add_argument("--worker", type=int, help=argparse.SUPPRESS)
+    p.add_argument("--db", help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.contended is None:
+        args.contended = args.channels // 10
+    if args.worker is not None:
+        asyncio.run(worker(args))
+        return 0
+    bad = 0
+    for kind in args.stores.split(","):
+        stop = None
+        if kind == "postgres":
+            base, stop = postgres_url(args.pg)
+            url = asyncio.run(fresh_schema(base))
+        else:
+            url = str(Path(tempfile.mkdtemp(prefix="tabula-load-")) / "load.sqlite3")
+        try:
+            result = asyncio.run(run(kind, url, args))
+        finally:
+            if stop is not None:
+                subprocess.run(["bash", str(ROOT / ".ci" / "postgres"), "stop", stop], check=False)
+        show(result, args)
+        c = result["checked"]
+        bad += c.get("replay differs", 0) + c.get("lost", 0) + c.get("doubled", 0)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
