@@ -153,7 +153,9 @@ async def play_channel(
                 refused[type(e).__name__] += 1
             else:
                 accepted.append([table.channel, view.seat, token, update.version])
-            latencies.append((time.perf_counter() - t0) * 1000)
+            ms = (time.perf_counter() - t0) * 1000
+            latencies.append(ms)
+            out["by_game"].setdefault(table.game, []).append(ms)
             break
         await asyncio.sleep(max(0.0, pace - (time.monotonic() - started)) * r.uniform(0.5, 1.5))
 
@@ -165,7 +167,7 @@ async def worker(args: argparse.Namespace) -> None:
     mine = [t for t in tables if shards.owns(t.guild) or t.channel in contended]
     store = open_store(args.db, pool_size=args.pool)
     await store.open()
-    out: dict[str, Any] = {"act_ms": [], "accepted": [], "refused": Counter()}
+    out: dict[str, Any] = {"act_ms": [], "accepted": [], "refused": Counter(), "by_game": {}}
     try:
         svc = GameService(store)
         r = random.Random(args.seed * 1000 + args.worker)
@@ -279,6 +281,10 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
     refused: Counter[str] = Counter()
     for rep in reports:
         refused.update(rep["refused"])
+    by_game: dict[str, list[float]] = {}
+    for rep in reports:
+        for game, values in rep["by_game"].items():
+            by_game.setdefault(game, []).extend(values)
     checked = await verify(url, tables, accepted)
     elapsed = max(rep["elapsed"] for rep in reports)
     return {
@@ -293,6 +299,9 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
         "max_ms": max(latencies, default=float("nan")),
         "refused": dict(refused),
         "checked": checked,
+        "by_game": {
+            g: (statistics.median(v), percentile(v, 99)) for g, v in sorted(by_game.items())
+        },
     }
 
 
@@ -345,6 +354,8 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
         f"          act latency median {result['median_ms']:.1f} ms, p99 {result['p99_ms']:.1f}"
         f" ms, max {result['max_ms']:.1f} ms"
     )
+    per_game = ", ".join(f"{g} {m:.0f}/{p:.0f}" for g, (m, p) in result["by_game"].items())
+    print(f"          median/p99 ms by game: {per_game}")
     print(f"          refused: {result['refused'] or 'none'}")
     print(
         f"          checked {c.get('games', 0)} games: replay differs {c.get('replay differs', 0)},"

@@ -91,3 +91,24 @@ def test_the_command_line_refuses_a_malformed_setting_before_starting(
     said = capsys.readouterr()
     assert "SHARD_COUNT must be a whole number, got 'two'" in said.err
     assert "did not start" in said.err and said.out == ""
+
+
+async def test_the_bot_is_built_with_the_configured_shards_workers_and_pool() -> None:
+    from bot.client import _build
+
+    config = Config(
+        token="fake",
+        database_url="postgresql://tabula@db.invalid/tabula",
+        dev_guild_id=None,
+        log_level="INFO",
+        plugins="",
+        shards=Shards(4, (2, 3)),
+        bot_workers=3,
+        database_pool_size=7,
+    )
+    tabula = _build(config)
+    async with tabula:  # as `tabula run` does, short of connecting
+        assert tabula.service.thinker.workers == 3
+        assert getattr(tabula.service.store, "pool_size", None) == 7
+        assert (tabula.shard_count, tabula.shard_ids) == (4, [2, 3])
+        assert tabula.shards_served() == Shards(4, (2, 3))
