@@ -548,6 +548,15 @@ wonders-board-legend-stage = κατασκευασμένο τμήμα
 wonders-board-legend-leader = Ηγέτης
 wonders-board-legend-coins = ν = νομίσματα · π = πόντοι
 wonders-board-legend-shields = ασπ = ασπίδες
+# η ετικέτα του τετραγώνου κόστους: το αρχικό γράμμα, και δύο γράμματα όπου τρία υλικά αρχίζουν από Π
+wonders-board-resource_short-wood = Ξ
+wonders-board-resource_short-stone = Πε
+wonders-board-resource_short-clay = Πη
+wonders-board-resource_short-ore = Μ
+wonders-board-resource_short-glass = Γ
+wonders-board-resource_short-textile = Υ
+wonders-board-resource_short-papyrus = Πα
+wonders-board-key = Τετράγωνα κόστους
 # οι κάρτες
 wonders-board-kind_age = Κάρτα Εποχής { $age ->
     [1] I
