@@ -8,7 +8,7 @@ player to move may act now (`view.spots`); `spots=True` draws every id (`/board 
 from __future__ import annotations
 
 import contextvars
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -101,7 +101,6 @@ STEP_WORDS = Labels("catan.board.step.")
 PIECE_WORDS = Labels("catan.board.piece.")
 HIGHLIGHT_WORDS = Labels("catan.board.mark.")
 NAMES_OF = Labels("catan.name.")  # resources, commodities, tracks, knight levels
-LEVEL_NAMES = {1: "basic", 2: "strong", 3: "mighty"}
 
 
 def to_move(view: CatanView) -> list[int]:
@@ -333,16 +332,17 @@ def _status_picture(f: StatusFace) -> Image.Image:
     y += 48
     if f.ck:
         draw.text(img, (x, y), W["barbarians"], size=LINE, bold=True)
+        track = x + max(104, draw.text_width(W["barbarians"], font(LINE, bold=True)) + 10)
         cell = 30
         for i in range(f.steps + 1):
-            cbox = Box.at(x + 104 + i * cell, y - 1, cell - 4, 20)
+            cbox = Box.at(track + i * cell, y - 1, cell - 4, 20)
             fill = (
                 (200, 60, 50)
                 if i == f.barbarian
                 else (theme.PANEL_ALT if i < f.steps else (120, 90, 60))
             )
             ImageDraw.Draw(img).rounded_rectangle(cbox, 4, fill=fill, outline=theme.BORDER)
-        text_x = x + 104 + (f.steps + 1) * cell + 6
+        text_x = track + (f.steps + 1) * cell + 6
         line = W["barbarian_line"].format(
             at=f.barbarian, steps=f.steps, cities=f.cities, knights=f.knights
         )
@@ -359,14 +359,27 @@ def _status_picture(f: StatusFace) -> Image.Image:
         y += PITCH + 6
     kinds = KINDS if f.ck else KINDS[:5]
     draw.text(img, (x, y), W["bank"], size=LINE, bold=True)
-    bx = x + 50
-    for k, n in zip(kinds, f.bank, strict=False):
-        label = f"{kind_name(k)} {n}"
-        w = draw.text_width(label, font(LINE)) + 12
+    start = x + max(50, draw.text_width(W["bank"], font(LINE, bold=True)) + 8)
+    labels = [(k, f"{kind_name(k)} {n}") for k, n in zip(kinds, f.bank, strict=False)]
+    size, gap = LINE, 6  # longer names: smaller chips, closer, to end inside the panel
+    for size, gap in ((LINE, 6), (15, 4), (theme.MIN_TEXT_SIZE, 3)):
+        need = sum(draw.text_width(label, font(size)) + 12 for _, label in labels)
+        if start + need + gap * (len(labels) - 1) <= inner.x1:
+            break
+    bx = start
+    for k, label in labels:
+        w = draw.text_width(label, font(size)) + 12
         fill = KIND_COLOURS[k]
         ImageDraw.Draw(img).rounded_rectangle((bx, y - 1, bx + w, y + 20), 5, fill=fill)
-        draw.text(img, (bx + 6, y), label, size=LINE, fill=theme.ink_on(fill))
-        bx += w + 6
+        draw.text(
+            img,
+            (bx + 6, y + (LINE - size) / 2),
+            label,
+            size=size,
+            fill=theme.ink_on(fill),
+            max_width=w - 10,
+        )
+        bx += w + gap
     return img
 
 
@@ -433,7 +446,7 @@ def seat_lines(view: CatanView, sv: SeatView) -> list[str]:
         if sv.knights:
             listing = ", ".join(
                 W["knight"].format(
-                    level=NAMES_OF[LEVEL_NAMES[lv]], state=W["active"] if a else W["idle"]
+                    level=W[f"knight_level.{lv}"], state=W["active"] if a else W["idle"]
                 )
                 for _, lv, a in sorted(sv.knights, key=lambda k: (-k[1], -k[2]))
             )
@@ -751,49 +764,64 @@ def _legend(ck: bool, all_spots: bool, language: str) -> Piece:
 
 
 def _legend_picture(ck: bool, all_spots: bool) -> Image.Image:
-    """The key to the pieces and marks along the bottom (it changes with no move)."""
+    """The key to the pieces and marks along the bottom (it changes with no move). Longer
+    words (Greek, Vietnamese) draw it smaller and closer, so it always ends inside the picture."""
     img = draw.canvas(WIDTH, LEGEND_H, fill=theme.PANEL_ALT)
     box = Box(0, 0, WIDTH, LEGEND_H)
-    x = box.x0 + M
     cy = box.y0 + box.height / 2
     grey = (150, 150, 156)
     d = ImageDraw.Draw(img)
 
-    def label(text: str) -> None:
-        nonlocal x
-        drawn = draw.text(img, (x, cy - 10), text, size=LINE)
-        x = drawn.x1 + 22
+    def pawn(x: float) -> None:
+        draw.pawn(img, (x + 8, cy), 24, fill=theme.TURN)
 
-    draw.pawn(img, (x + 8, cy), 24, fill=theme.TURN)
-    x += 22
-    label(W["legend_move"])
-    d.rounded_rectangle((x, cy - 8, x + 16, cy + 8), 3, fill=theme.HIGHLIGHT)
-    x += 22
-    label(W["legend_last"])
-    d.rounded_rectangle(
-        (x, cy - 9, x + 30, cy + 9), 5, fill=(255, 255, 255), outline=(90, 90, 100), width=2
-    )
-    x += 36
-    label(W["legend_spots_all"] if all_spots else W["legend_spots"])
-    s = settlement_sprite(grey)
-    img.paste(s, (round(x), round(cy - s.height / 2)), s)
-    x += s.width
-    label(W["legend_settlement"])
-    c = city_sprite(grey)
-    img.paste(c, (round(x), round(cy - c.height / 2)), c)
-    x += c.width
-    label(W["legend_city"])
-    if not ck:
-        return img
-    k = knight_sprite(grey, 1, True, False)
-    img.paste(k, (round(x), round(cy - k.height / 2)), k)
-    x += k.width + 4
-    label(W["legend_active"])
-    k = knight_sprite(grey, 1, False, False)
-    img.paste(k, (round(x), round(cy - k.height / 2)), k)
-    x += k.width + 4
-    label(W["legend_idle"])
-    label(W["legend_levels"])
+    def last(x: float) -> None:
+        d.rounded_rectangle((x, cy - 8, x + 16, cy + 8), 3, fill=theme.HIGHLIGHT)
+
+    def spots(x: float) -> None:
+        d.rounded_rectangle(
+            (x, cy - 9, x + 30, cy + 9), 5, fill=(255, 255, 255), outline=(90, 90, 100), width=2
+        )
+
+    def sprite(piece: Image.Image) -> Callable[[float], None]:
+        return lambda x: img.paste(piece, (round(x), round(cy - piece.height / 2)), piece)
+
+    settlement, city = settlement_sprite(grey), city_sprite(grey)
+    items: list[tuple[int, Callable[[float], None] | None, str]] = [
+        (22, pawn, W["legend_move"]),
+        (22, last, W["legend_last"]),
+        (36, spots, W["legend_spots_all"] if all_spots else W["legend_spots"]),
+        (settlement.width, sprite(settlement), W["legend_settlement"]),
+        (city.width, sprite(city), W["legend_city"]),
+    ]
+    if ck:
+        active = knight_sprite(grey, 1, True, False)
+        idle = knight_sprite(grey, 1, False, False)
+        items += [
+            (active.width + 4, sprite(active), W["legend_active"]),
+            (idle.width + 4, sprite(idle), W["legend_idle"]),
+            (0, None, W["legend_levels"]),
+        ]
+    room = WIDTH - 2 * M
+    size, gap = LINE, 22
+    for size, gap in ((LINE, 22), (15, 16), (theme.MIN_TEXT_SIZE, 12)):
+        need = sum(w + draw.text_width(label, font(size)) for w, _, label in items)
+        if need + gap * (len(items) - 1) <= room:
+            break
+    x: float = box.x0 + M
+    for w, mark, label in items:
+        if mark is not None:
+            mark(x)
+        x += w
+        drawn = draw.text(
+            img,
+            (x, cy - draw.line_height(font(size)) / 2),
+            label,
+            size=size,
+            max_width=round(WIDTH - M - x),
+            min_size=theme.MIN_TEXT_SIZE,
+        )
+        x = drawn.x1 + gap
     return img
 
 

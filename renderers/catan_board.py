@@ -58,7 +58,7 @@ def harbour_words(kind: str, language: str = DEFAULT_LOCALE) -> tuple[str, str]:
     """A harbour's two lines: the rate and what it takes, in `language`."""
     if kind == "generic_3to1":
         return "3:1", t("catan.board.harbour_any", language)
-    return "2:1", t(f"catan.name.{kind}", language)
+    return "2:1", t(f"catan.board.harbour_kind.{kind}", language)
 
 
 class Layout:
@@ -177,7 +177,7 @@ def _island_picture(
             )
     for i in range(len(b.harbors)):
         s = sc(lay.harbour(i))
-        mr = 25 * BASE_SS
+        mr = 27 * BASE_SS
         d.ellipse(
             (s[0] - mr, s[1] - mr, s[0] + mr, s[1] + mr),
             fill=HARBOUR_FILL,
@@ -200,7 +200,7 @@ def _island_picture(
         word_ink = theme.ink_on(theme.TERRAIN[kind])
         draw.centred_text(
             img,
-            Box.around((cx, cy + lay.r * 0.47), 70, 19),
+            Box.around((cx, cy + lay.r * 0.47), round(lay.r * 1.3), 19),
             t(f"catan.name.{RESOURCE_OF[kind]}", language),
             size=15,
             fill=word_ink,
@@ -209,7 +209,7 @@ def _island_picture(
         x, y = lay.harbour(i)
         rate, what = harbour_words(kind, language)
         draw.centred_text(img, Box.around((x, y - 8), 46, 18), rate, size=16, bold=True)
-        draw.centred_text(img, Box.around((x, y + 9), 48, 18), what, size=14)
+        draw.centred_text(img, Box.around((x, y + 9), 54, 18), what, size=14)
     return img
 
 

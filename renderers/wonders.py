@@ -26,9 +26,13 @@ from renderers.wonders_parts import (
     READY,
     STAGE_DONE,
     chip,
+    cost_rows,
     flow,
     flow_height,
-    pips,
+    key_panel_height,
+    pips_height,
+    resource_key_panel,
+    resource_legend,
     stage_box,
     stage_height,
     tokens,
@@ -42,6 +46,7 @@ LINE = 21  # pitch of a 15 px info line
 SCORE_ROW = 20  # pitch of a final score row (15 px)
 BAND = 34
 LEGEND = 34
+KEY = 30  # the cost squares' key, above the legend
 HAND_W, HAND_H = 160, 320
 FREE_CITY_FILL: theme.RGB = (120, 120, 128)
 
@@ -528,7 +533,7 @@ def hand_card(
     info = CARDS[option.card]
     body = _card_frame(img, box, theme.card_colour(info.colour), w.name(option.card))
     inner = body.inset(7, 5)
-    used = pips(img, inner.x0, inner.y0, info.cost, info.coins)
+    used = cost_rows(img, inner.x0, inner.y0, info.cost, inner.width, w.language, info.coins)
     if not used:
         draw.text(img, (inner.x0, inner.y0), w("wonders.board.no_cost"), size=14, fill=theme.MUTED)
     notes: list[tuple[bool, str]] = []
@@ -548,7 +553,8 @@ def hand_card(
     foot = 18 * len(wrapped)
     chain = _chain_words(option.card, w)
     effects = w.say(card_effects(option.card))
-    body = Box(inner.x0, inner.y0 + 22, inner.x1, inner.y1 - foot)
+    top = inner.y0 + pips_height(info.cost, inner.width, w.language) + 2
+    body = Box(inner.x0, top, inner.x1, inner.y1 - foot)
     text = effects + (f". {chain}" if chain else "")
     if chain and not _fits(text, body):  # the chain gives way to the effect in longer words
         text = effects
@@ -790,9 +796,14 @@ def render_wonders(
     score_h = scores_height(view)
     priv = private_height(view, w) if view.viewer is not None else 0
     body = sum(row_h) + theme.GAP * (len(rows) - 1)
+    # the key to the cost squares: in a cell of the grid no city uses, else a bar of its own
+    spare = len(rows[-1]) < cols
+    if spare:
+        row_h[-1] = max(row_h[-1], key_panel_height(2))
+        body = sum(row_h) + theme.GAP * (len(rows) - 1)
     height = head_h + sub_h + body + theme.MARGIN + (score_h + theme.GAP if score_h else 0)
     height += priv + theme.GAP if priv else 0
-    height += LEGEND
+    height += LEGEND + (0 if spare else KEY)
     if view.viewer is None or not priv:
         height = max(height, MIN_H)
     img = draw.canvas(WIDTH, height)
@@ -817,12 +828,18 @@ def render_wonders(
         for i, c in enumerate(r):
             x = theme.MARGIN + i * (cw + theme.GAP)
             draw_city(img, Box(x, y, x + cw, y + h), view, view.cities[c], names, marked, w)
+        if spare and r is rows[-1]:
+            x = theme.MARGIN + len(r) * (cw + theme.GAP)
+            key_h = key_panel_height(1) if h >= key_panel_height(1) else key_panel_height(2)
+            resource_key_panel(img, Box(x, y, x + cw, y + key_h), w.language)
         y += h + theme.GAP
     if score_h:
         draw_scores(img, Box(theme.MARGIN, y, WIDTH - theme.MARGIN, y + score_h), view, names, w)
         y += score_h + theme.GAP
     if priv:
         draw_private(img, Box(theme.MARGIN, y, WIDTH - theme.MARGIN, y + priv), view, w)
+    if not spare:
+        resource_legend(img, Box(0, height - LEGEND - KEY, WIDTH, height - LEGEND), w.language)
     draw.legend(
         img,
         Box(0, height - LEGEND, WIDTH, height),

@@ -29,15 +29,10 @@ RESOURCE_COLOURS: dict[str, RGB] = {
     "textile": (150, 96, 170),
     "papyrus": (222, 200, 140),
 }
-LETTERS = {
-    "wood": "W",
-    "stone": "S",
-    "clay": "C",
-    "ore": "O",
-    "glass": "G",
-    "textile": "T",
-    "papyrus": "P",
-}
+# a cost square's label is the resource's short form in the picture's language
+# (`wonders.board.resource_short.<id>`: W for wood, Ξ for ξύλο, 목 for 목재), and the legend
+# under the board spells each one out (`resource_legend`)
+PIP_PAD = 2  # room beside a square's label; a longer label (Greek «Πη») widens every square
 LEADER_FILL: RGB = (236, 232, 222)
 STAGE_DONE: RGB = (214, 176, 72)
 READY: RGB = (32, 146, 72)
@@ -97,35 +92,135 @@ def flow_height(items: Sequence[tuple[str, str, RGB]], width: int) -> int:
     return (placed[-1][4] + CHIP_H) if placed else 0
 
 
+def resource_label(name: str, language: str = "en") -> str:
+    """A resource's short label for its cost square, in `language`."""
+    return Words(language, "wonders")(f"wonders.board.resource_short.{name}")
+
+
+def _pip_text_size(size: int) -> int:
+    return max(theme.MIN_TEXT_SIZE, size - 4)
+
+
+@functools.lru_cache(maxsize=64)
+def pip_width(language: str = "en", size: int = PIP) -> int:
+    """The width of one cost square in `language`: `size`, or wider when the language's longest
+    short label needs it (every square of a picture is as wide, so costs line up)."""
+    fsize = _pip_text_size(size)
+    widest = max(_label_width(resource_label(r, language), fsize) for r in RESOURCES)
+    return max(size, widest + PIP_PAD)
+
+
+def pip(img: Image.Image, x: int, y: int, name: str, language: str = "en", size: int = PIP) -> int:
+    """One resource's cost square with its short label; returns its width."""
+    width = pip_width(language, size)
+    box = Box.at(x, y, width, size)
+    colour = RESOURCE_COLOURS[name]
+    ImageDraw.Draw(img).rounded_rectangle(box, 3, fill=colour, outline=theme.shade(colour, 0.6))
+    draw.centred_text(
+        img,
+        box,
+        resource_label(name, language),
+        size=_pip_text_size(size),
+        bold=True,
+        fill=theme.ink_on(colour),
+    )
+    return width
+
+
 def pips(
-    img: Image.Image, x: int, y: int, cost: Sequence[int], coins: int = 0, size: int = PIP
+    img: Image.Image,
+    x: int,
+    y: int,
+    cost: Sequence[int],
+    coins: int = 0,
+    size: int = PIP,
+    *,
+    language: str = "en",
 ) -> int:
-    """A cost as coloured squares with letters (and a coin); returns the width used."""
+    """A cost as coloured squares with short labels (and a coin); returns the width used."""
     start = x
-    d = ImageDraw.Draw(img)
     for i, n in enumerate(cost):
-        name = RESOURCES[i]
         for _ in range(n):
-            box = Box.at(x, y, size, size)
-            d.rounded_rectangle(
-                box,
-                3,
-                fill=RESOURCE_COLOURS[name],
-                outline=theme.shade(RESOURCE_COLOURS[name], 0.6),
-            )
-            draw.centred_text(
-                img,
-                box,
-                LETTERS[name],
-                size=max(theme.MIN_TEXT_SIZE, size - 4),
-                bold=True,
-                fill=theme.ink_on(RESOURCE_COLOURS[name]),
-            )
-            x += size + 2
+            x += pip(img, x, y, RESOURCES[i], language, size) + 2
     if coins:
         draw.coin(img, (x + 12, y + size / 2), 12, coins)
         x += 26
     return x - start
+
+
+def cost_rows(
+    img: Image.Image,
+    x: int,
+    y: int,
+    cost: Sequence[int],
+    width: int,
+    language: str = "en",
+    coins: int = 0,
+) -> int:
+    """A cost's squares wrapped to lines of `width` (a coin after the last); returns the width
+    of the widest line (0: nothing to pay)."""
+    per = pip_rows(cost, width, language)
+    units = [i for i, n in enumerate(cost) for _ in range(n)]
+    used = 0
+    lines = [units[k : k + per] for k in range(0, len(units), per)] or [[]]
+    for n, line in enumerate(lines):
+        row = [0] * len(RESOURCES)
+        for i in line:
+            row[i] += 1
+        last = n == len(lines) - 1
+        used = max(used, pips(img, x, y, tuple(row), coins if last else 0, language=language))
+        y += PIP + 2
+    return used
+
+
+def resource_legend(img: Image.Image, box: Box, language: str = "en", *, size: int = 15) -> None:
+    """The key to the cost squares: each resource's square beside its name, in one row."""
+    w = Words(language, "wonders")
+    ImageDraw.Draw(img).rectangle(box, fill=theme.PANEL_ALT)
+    inner = box.inset(theme.PAD, 4)
+    slot = (inner.width - theme.GAP * (len(RESOURCES) - 1)) // len(RESOURCES)
+    top = round(inner.y0 + (inner.height - PIP) / 2)
+    for i, name in enumerate(RESOURCES):
+        x = inner.x0 + i * (slot + theme.GAP)
+        x += pip(img, x, top, name, language) + 6
+        label = w(f"wonders.name.{name}")
+        room = inner.x0 + i * (slot + theme.GAP) + slot - x
+        fnt_size = draw.fit_size(label, room, size)
+        y = inner.y0 + (inner.height - draw.line_height(font(fnt_size))) / 2
+        draw.text(img, (x, y), label, size=fnt_size, max_width=room)
+
+
+KEY_LINE = 24  # pitch of a line of the key in a panel
+
+
+def key_panel_height(columns: int = 1) -> int:
+    """The height `resource_key_panel` needs with its names in `columns` columns."""
+    return 2 * theme.PAD + 24 + -(-len(RESOURCES) // columns) * KEY_LINE
+
+
+def resource_key_panel(img: Image.Image, box: Box, language: str = "en") -> None:
+    """The key to the cost squares in a panel of the city grid (a cell no city uses): a heading,
+    then each resource's square beside its name, in two columns when one is too tall."""
+    w = Words(language, "wonders")
+    inner = draw.panel(img, box)
+    draw.text(
+        img,
+        (inner.x0, inner.y0),
+        w("wonders.board.key"),
+        size=15,
+        bold=True,
+        max_width=inner.width,
+        min_size=14,
+    )
+    columns = 1 if box.height >= key_panel_height(1) else 2
+    per = -(-len(RESOURCES) // columns)
+    col_w = inner.width // columns
+    for i, name in enumerate(RESOURCES):
+        x = inner.x0 + (i // per) * col_w
+        y = inner.y0 + 24 + (i % per) * KEY_LINE
+        x += pip(img, x, y + 1, name, language) + 6
+        room = inner.x0 + (i // per + 1) * col_w - x - 4
+        draw.text(img, (x, y + 1), w(f"wonders.name.{name}"), size=15, max_width=room, min_size=14)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -157,31 +252,25 @@ def stage_box(
     inner = box.inset(6, 5)
     numeral = ("I", "II", "III", "IV")[index]
     draw.text(img, (inner.x0, inner.y0), numeral, size=14, bold=True, fill=theme.ink_on(fill))
-    per = pip_rows(stage.cost, inner.width - 24)
-    y = inner.y0
-    units = [i for i, n in enumerate(stage.cost) for _ in range(n)]
-    for start in range(0, len(units), per):
-        row = [0] * 7
-        for i in units[start : start + per]:
-            row[i] += 1
-        pips(img, inner.x0 + 24, y, tuple(row), size=PIP)
-        y += PIP + 2
+    cost_rows(img, inner.x0 + 24, inner.y0, stage.cost, inner.width - 24, language)
+    top = inner.y0 + pips_height(stage.cost, inner.width - 24, language) + 1
     draw.text_block(
         img,
-        Box(inner.x0, inner.y0 + _pips_h(stage.cost, inner.width - 24) + 1, inner.x1, inner.y1),
+        Box(inner.x0, top, inner.x1, inner.y1),
         effect_words(stage.effects, language),
         size=14,
         fill=theme.ink_on(fill),
     )
 
 
-def pip_rows(cost: Sequence[int], width: int) -> int:
+def pip_rows(cost: Sequence[int], width: int, language: str = "en") -> int:
     """How many cost squares fit on one line of `width`."""
-    return max(1, (width + 2) // (PIP + 2))
+    return max(1, (width + 2) // (pip_width(language) + 2))
 
 
-def _pips_h(cost: Sequence[int], width: int) -> int:
-    rows = max(1, -(-sum(cost) // pip_rows(cost, width)))
+def pips_height(cost: Sequence[int], width: int, language: str = "en") -> int:
+    """The height of a cost wrapped to `width` (one line at least)."""
+    rows = max(1, -(-sum(cost) // pip_rows(cost, width, language)))
     return rows * (PIP + 2)
 
 
@@ -192,7 +281,7 @@ def stage_height(stages: Sequence[Stage], width: int, language: str = "en") -> i
     lines = max(
         len(draw.wrap(effect_words(st.effects, language), fnt, width - 12)) for st in stages
     )
-    pips_h = max(_pips_h(st.cost, width - 12 - 24) for st in stages)
+    pips_h = max(pips_height(st.cost, width - 12 - 24, language) for st in stages)
     return (
         5
         + pips_h

@@ -5,6 +5,7 @@ drawn, and a board drawn for a Vietnamese, Greek or Korean reader keeps no Engli
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -16,6 +17,7 @@ from bot.i18n import catalog, fluent_id
 from renderers import catan_cards, draw, render
 from renderers.cards import SUMMARY_LIMIT
 from tests.support.english import english_left
+from tests.support.layout import problems
 
 NAMES = ("Alice", "Bob", "Chloé", "Dũng")
 LANGUAGES = ("vi", "el", "ko")
@@ -97,3 +99,26 @@ def test_the_hand_picture_shows_the_cards_in_the_readers_language(lang: str) -> 
     texts = " ".join(_texts(s, 0, lang))
     e = catan_cards.entry(hand[0], True, lang)
     assert e is not None and e.effect.split()[0] in texts
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("ck", "steps"), [(True, 0), (True, 300), (True, 100_000), (False, 300)])
+def test_boards_in_other_languages_fit(lang: str, ck: bool, steps: int) -> None:
+    """The longer words (Greek μετάλλευμα, Vietnamese người man rợ) still fit: no hex, harbour,
+    legend or bank label cut short or out of the picture (issue 15)."""
+    s = _position(ck, steps)
+    for viewer in (None, 0):
+        with draw.record_text() as inked:
+            img = render("catan", RULES.view(s, viewer), names=NAMES, locale=lang)
+        found = problems(img, list(inked), public=viewer is None)
+        assert not found, (viewer, found[:5])
+
+
+def test_a_greek_knight_list_agrees() -> None:
+    """«Ιππότες: δυνατός ενεργός»: the level agrees with ενεργός/ανενεργός (nominative), unlike
+    the name used in sentences («Βάλε δυνατό ιππότη»)."""
+    s = _position(True, 100_000)
+    text = " ".join(_texts(s, 0, "el"))
+    assert "Ιππότες: " in text
+    assert re.search(r"(βασικός|δυνατός|ισχυρός) (ενεργός|ανενεργός)", text)
+    assert not re.search(r"(βασικό|δυνατό|ισχυρό) (ενεργός|ανενεργός)", text)

@@ -8,11 +8,12 @@ import pytest
 
 import renderers.wonders  # noqa: F401  (registers the renderer)
 from bot.engine.wonders import RULES
-from bot.engine.wonders.catalogue import CARDS, LEADERS, WONDERS
-from bot.i18n import catalog
+from bot.engine.wonders.catalogue import CARDS, LEADERS, RESOURCES, WONDERS
+from bot.i18n import catalog, language_of
 from renderers import draw, render
 from renderers.cards import SUMMARY_LIMIT, card_book
 from renderers.lang import Words
+from renderers.wonders_parts import PIP, pip_width, resource_label
 from tests.renderers.test_wonders import NAMES, advance
 from tests.support.english import english_left
 from tests.support.layout import problems, sample_states
@@ -118,3 +119,64 @@ def test_boards_read_at_every_position_of_a_game(locale: str, players: int) -> N
             where = f"position {n}, {'public' if viewer is None else 'seat 0'}"
             found += [f"{where}: {p}" for p in problems(img, list(inked), public=viewer is None)]
     assert not found, "\n".join(found[:20])
+
+
+# -- the cost squares ------------------------------------------------------------------------
+
+ENGLISH_MARKS = {r: resource_label(r, "en") for r in RESOURCES}
+
+
+def _square_marks(locale: str, players: int = 3, steps: int = 60) -> list[str]:
+    """The labels drawn on the board's cost squares (a line whose box is one square)."""
+    s, _ = advance(players, steps)
+    with draw.record_text() as inked:
+        render("wonders", RULES.view(s, 0), names=NAMES[:players], locale=locale)
+    square = (pip_width(language_of(locale)), PIP)
+    return [
+        line.text
+        for line in inked
+        if line.limit is not None and (line.limit.width, line.limit.height) == square
+    ]
+
+
+@pytest.mark.parametrize("locale", ("en", *LANGUAGES))
+def test_every_resource_has_its_own_short_mark(locale: str) -> None:
+    marks = [resource_label(r, locale) for r in RESOURCES]
+    assert len(set(marks)) == len(marks), marks  # no two resources share a square's mark
+    assert all(m and "wonders." not in m and len(m) <= 2 for m in marks), marks
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_no_english_initial_on_a_cost_square(locale: str) -> None:
+    """Each resource's mark is the language's own (Ξ, 목, Đ), never the English W/S/C/O/G/T/P of
+    that resource, and every square drawn on the board carries one of the language's marks."""
+    for r in RESOURCES:
+        assert resource_label(r, locale) != ENGLISH_MARKS[r], r
+    mine = {resource_label(r, locale) for r in RESOURCES}
+    for players, steps in ((3, 60), (7, 10_000)):
+        drawn = _square_marks(locale, players, steps)
+        assert drawn and set(drawn) <= mine, (players, set(drawn) - mine)
+    if locale in ("el", "ko"):  # alphabets without Latin letters: no English mark at all
+        assert not set(_square_marks(locale)) & set(ENGLISH_MARKS.values())
+
+
+def test_the_square_finder_sees_the_english_marks() -> None:
+    """In English the squares carry W, S, C...: the checks above look at the right lines."""
+    assert set(_square_marks("en")) <= set(ENGLISH_MARKS.values())
+    assert len(set(_square_marks("en", 7, 10_000))) >= 3
+
+
+@pytest.mark.parametrize("locale", ("en", *LANGUAGES))
+@pytest.mark.parametrize("players", [3, 7])
+def test_the_board_keys_every_cost_square(locale: str, players: int) -> None:
+    """A reader can tell what each square means: the key draws every resource's mark beside its
+    name in the language (a bar above the legend, or a spare cell of the city grid)."""
+    s, _ = advance(players, 10_000)
+    with draw.record_text() as inked:
+        render("wonders", RULES.view(s, None), names=NAMES[:players], locale=locale)
+    texts = [line.text for line in inked]
+    w = Words(locale, "wonders")
+    for r in RESOURCES:
+        mark, name = resource_label(r, locale), w(f"wonders.name.{r}")
+        at = [i for i, x in enumerate(texts) if x == name]
+        assert any(texts[i - 1] == mark for i in at), (r, mark, name)

@@ -153,15 +153,15 @@ wonders-move-wonder_any = { $fc ->
    *[no] Κατασκεύασε το επόμενο τμήμα του Θαύματός σου με την κάρτα { $card }
 }
 wonders-move-discard = { $fc ->
-    [yes] Ελεύθερη Πόλη: ξεσκαρτάρισε { $card } για 3 νομίσματα
-   *[no] Ξεσκαρτάρισε { $card } για 3 νομίσματα
+    [yes] Ελεύθερη Πόλη: ξεσκαρτάρισε την κάρτα { $card } για 3 νομίσματα
+   *[no] Ξεσκαρτάρισε την κάρτα { $card } για 3 νομίσματα
 }
-wonders-move-generic_card = Διάλεξε { $items }
+wonders-move-generic_card = Διάλεξε την κάρτα { $items }
 wonders-move-generic_leader = Διάλεξε τον Ηγέτη { $items }
 wonders-move-generic_build = Κατασκεύασε { $items }
-wonders-move-generic_wonder = Κατασκεύασε τμήμα Θαύματος με { $items }
-wonders-move-generic_discard = Ξεσκαρτάρισε { $items } για 3 νομίσματα
-wonders-move-generic_recruit = Στρατολόγησε { $items }
+wonders-move-generic_wonder = Κατασκεύασε τμήμα Θαύματος με την κάρτα { $items }
+wonders-move-generic_discard = Ξεσκαρτάρισε την κάρτα { $items } για 3 νομίσματα
+wonders-move-generic_recruit = Στρατολόγησε τον Ηγέτη { $items }
 wonders-move-generic_pay = Πλήρωσε
 wonders-move-other = { $token }
 
@@ -191,7 +191,7 @@ wonders-event-draft = Φάση Ηγετών, γύρος { $round }: κράτα �
 wonders-event-draft_passed = Οι Ηγέτες δίνονται στον παίκτη στα δεξιά.
 wonders-event-age = Αρχίζει η Εποχή { $age }.
 wonders-event-dealt = Το χέρι σου για την Εποχή { $age }: { $cards }.
-wonders-event-fc_draw = Έχεις την κάρτα της Ελεύθερης Πόλης και τραβάς { $card }.
+wonders-event-fc_draw = Έχεις την κάρτα της Ελεύθερης Πόλης και τραβάς την κάρτα { $card }.
 wonders-event-fc_holder = { $seat } παίζει για την Ελεύθερη Πόλη σε αυτόν τον γύρο.
 wonders-event-ready = { $seat } διάλεξε κίνηση.
 wonders-event-unready = { $seat } παίρνει πίσω την επιλογή.
@@ -200,9 +200,9 @@ wonders-event-picked = Διάλεξες: { $card }.
 wonders-event-chose = { $action ->
     [build] Αποφάσισες να κατασκευάσεις { $card }.
     [wonder] Αποφάσισες να κατασκευάσεις τμήμα Θαύματος με την κάρτα { $card }.
-    [discard] Αποφάσισες να ξεσκαρτάρεις { $card }.
+    [discard] Αποφάσισες να ξεσκαρτάρεις την κάρτα { $card }.
     [recruit] Αποφάσισες να στρατολογήσεις τον Ηγέτη { $card }.
-   *[other] Αποφάσισες τι θα κάνεις με { $card }.
+   *[other] Αποφάσισες τι θα κάνεις με την κάρτα { $card }.
 }
 wonders-event-paid = Τρόπος πληρωμής: { $plan }.
 wonders-event-other_ways = Τώρα φαίνονται όλοι οι τρόποι πληρωμής.
@@ -269,11 +269,11 @@ wonders-what-card = την κάρτα { $card }
 wonders-what-stage = το τμήμα { $stage } του Θαύματός σου
 wonders-why-nothing_to_withdraw = Δεν έχεις κάνει κάποια επιλογή για να την πάρεις πίσω.
 wonders-why-wait = Ένας άλλος παίκτης ολοκληρώνει την κίνησή του· περίμενε να τελειώσει.
-wonders-why-not_in_hand = Δεν έχεις { $card } στο χέρι σου.
+wonders-why-not_in_hand = Δεν έχεις την κάρτα { $card } στο χέρι σου.
 wonders-why-picked = Έχεις ήδη διαλέξει κάρτα· διάλεξε τι θα κάνεις με αυτήν ή γύρνα πίσω.
 wonders-why-free_city_builds = Η Ελεύθερη Πόλη πρέπει να πάρει μια κάρτα που μπορεί να κατασκευάσει (ή να χρησιμοποιήσει για το Θαύμα της), όταν υπάρχει τέτοια.
 wonders-why-pick_first = Διάλεξε πρώτα μια κάρτα.
-wonders-why-other_card = Διάλεξες { $card }: διάλεξε τι θα κάνεις με αυτήν ή γύρνα πίσω για να πάρεις άλλη κάρτα.
+wonders-why-other_card = Διάλεξες την κάρτα { $card }: διάλεξε τι θα κάνεις με αυτήν ή γύρνα πίσω για να πάρεις άλλη κάρτα.
 wonders-why-choose_pay = Διάλεξε πώς θα πληρώσεις ή γύρνα πίσω.
 wonders-why-same_card = Υπάρχει ήδη { $card } στην πόλη σου.
 wonders-why-wonder_done = Το Θαύμα σου είναι ολοκληρωμένο.
@@ -288,7 +288,7 @@ wonders-why-coins_short = Δεν σου φτάνουν τα νομίσματα �
     [one] 1 νόμισμα ακόμη
    *[other] { $n } νομίσματα ακόμη
 }.
-wonders-why-not_produced = Δεν μπορείς να κατασκευάσεις { $what }: εσύ και οι γείτονές σου δεν παράγετε { $cost }.
+wonders-why-not_produced = Δεν μπορείς να κατασκευάσεις { $what }: ούτε εσύ ούτε οι γείτονές σου παράγετε τα υλικά που χρειάζεται ({ $cost }).
 
 ## τι κάνουν οι κάρτες, τα τμήματα Θαυμάτων και οι Ηγέτες (speech.effect_phrase)
 # $what: τι μετράει (στην αιτιατική, μετά το «ανά»)· $where: self / neighbours / all
@@ -296,11 +296,11 @@ wonders-why-not_produced = Δεν μπορείς να κατασκευάσεις
 wonders-name-compass = πυξίδα
 wonders-name-gear = γρανάζι
 wonders-name-tablet = πλάκα
-wonders-effect-produce = παράγει { $items } κάθε γύρο
+wonders-effect-produce = παράγει κάθε γύρο: { $items }
 wonders-effect-produce_choice = παράγει { $which ->
     [raw] ένα ακατέργαστο υλικό της επιλογής σου
     [goods] ένα εμπόρευμα της επιλογής σου
-   *[list] ένα από τα { $items } (της επιλογής σου)
+   *[list] ένα υλικό της επιλογής σου ({ $items })
 } κάθε γύρο{ $sellable ->
     [no] , που δεν πουλιέται στους γείτονες
    *[yes] {""}
@@ -407,7 +407,7 @@ wonders-summary-paid = Κόστος { $cost } · { $effects }{ $chain }
 wonders-summary-free = Δωρεάν · { $effects }{ $chain }
 wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· αλυσίδα από { $cards }
-wonders-summary-wonder = Παράγει { $makes } · A: { $stages }
+wonders-summary-wonder = Παράγει: { $makes } · A: { $stages }
 wonders-summary-wonder_none = Δεν παράγει υλικά · A: { $stages }
 wonders-summary-leader = { $n ->
     [one] 1 νόμισμα
@@ -548,6 +548,15 @@ wonders-board-legend-stage = κατασκευασμένο τμήμα
 wonders-board-legend-leader = Ηγέτης
 wonders-board-legend-coins = ν = νομίσματα · π = πόντοι
 wonders-board-legend-shields = ασπ = ασπίδες
+# η ετικέτα του τετραγώνου κόστους: το αρχικό γράμμα, και δύο γράμματα όπου τρία υλικά αρχίζουν από Π
+wonders-board-resource_short-wood = Ξ
+wonders-board-resource_short-stone = Πε
+wonders-board-resource_short-clay = Πη
+wonders-board-resource_short-ore = Μ
+wonders-board-resource_short-glass = Γ
+wonders-board-resource_short-textile = Υ
+wonders-board-resource_short-papyrus = Πα
+wonders-board-key = Τετράγωνα κόστους
 # οι κάρτες
 wonders-board-kind_age = Κάρτα Εποχής { $age ->
     [1] I
@@ -566,7 +575,7 @@ wonders-board-chain_from = Δωρεάν αν έχεις: { $cards }
 wonders-board-chain_to = Κάνει δωρεάν: { $cards }
 wonders-board-from_players = Στην τράπουλα από { $n } παίκτες και πάνω
 wonders-board-leaders_only = Μόνο με την επέκταση Ηγέτες
-wonders-board-city_makes = Η πόλη παράγει { $makes }.
+wonders-board-city_makes = Παραγωγή της πόλης: { $makes }.
 wonders-board-city_makes_nothing = Η πόλη δεν παράγει υλικά.
 wonders-board-side_label = Πλευρά { $side }
 wonders-board-board_effect = Το ταμπλό: { $effects }

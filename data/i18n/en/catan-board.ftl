@@ -36,6 +36,10 @@ catan-board-knights_none = Knights: none
 catan-board-knight = { $level } { $state }
 catan-board-active = active
 catan-board-idle = idle
+# a knight's level in a seat's list of knights (after "Knights:")
+catan-board-knight_level-1 = basic
+catan-board-knight_level-2 = strong
+catan-board-knight_level-3 = mighty
 catan-board-tracks = Improvements
 catan-board-badge_road = Longest Road
 catan-board-badge_army = Largest Army
@@ -111,4 +115,10 @@ catan-board-mark-hex = { $id }
 catan-board-mark-seat = { $name }'s cards
 catan-board-track_level = { $track } { $level }
 catan-board-harbour_any = any
+# a 2:1 harbour's word on the island (a short form where the name does not fit its marker)
+catan-board-harbour_kind-brick = brick
+catan-board-harbour_kind-lumber = lumber
+catan-board-harbour_kind-wool = wool
+catan-board-harbour_kind-grain = grain
+catan-board-harbour_kind-ore = ore
 catan-board-count = { $n } { $kind }

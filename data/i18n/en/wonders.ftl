@@ -530,6 +530,15 @@ wonders-board-legend-stage = stage built
 wonders-board-legend-leader = leader
 wonders-board-legend-coins = c = coins
 wonders-board-legend-shields = sh = shields
+# a cost square's label: one short mark per resource, none shared (the key under the board spells them out)
+wonders-board-resource_short-wood = W
+wonders-board-resource_short-stone = S
+wonders-board-resource_short-clay = C
+wonders-board-resource_short-ore = O
+wonders-board-resource_short-glass = G
+wonders-board-resource_short-textile = T
+wonders-board-resource_short-papyrus = P
+wonders-board-key = Cost squares
 # the card book
 wonders-board-kind_age = Age { $age ->
     [1] I

@@ -36,6 +36,10 @@ catan-board-knights_none = 기사: 없음
 catan-board-knight = { $level } { $state }
 catan-board-active = 활성
 catan-board-idle = 비활성
+# 플레이어의 기사 목록에서 기사의 등급
+catan-board-knight_level-1 = 기본
+catan-board-knight_level-2 = 강한
+catan-board-knight_level-3 = 최강
 catan-board-tracks = 개선 분야
 catan-board-badge_road = 최장 교역로
 catan-board-badge_army = 최강 기사단
@@ -111,4 +115,10 @@ catan-board-mark-hex = { $id }
 catan-board-mark-seat = { $name }님의 카드
 catan-board-track_level = { $track } { $level }
 catan-board-harbour_any = 모두
+# 섬의 2:1 항구에 쓰는 말 (이름이 표시 안에 들어가지 않으면 줄임말)
+catan-board-harbour_kind-brick = 벽돌
+catan-board-harbour_kind-lumber = 목재
+catan-board-harbour_kind-wool = 양털
+catan-board-harbour_kind-grain = 곡물
+catan-board-harbour_kind-ore = 광석
 catan-board-count = { $kind } { $n }

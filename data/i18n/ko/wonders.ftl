@@ -421,6 +421,15 @@ wonders-board-legend-stage = 건설한 단계
 wonders-board-legend-leader = 리더
 wonders-board-legend-coins = 동 = 동전
 wonders-board-legend-shields = 방 = 방패
+# 비용 칸의 표시: 자원 이름의 첫 글자 (목재 → 목, 파피루스 → 파)
+wonders-board-resource_short-wood = 목
+wonders-board-resource_short-stone = 석
+wonders-board-resource_short-clay = 점
+wonders-board-resource_short-ore = 광
+wonders-board-resource_short-glass = 유
+wonders-board-resource_short-textile = 직
+wonders-board-resource_short-papyrus = 파
+wonders-board-key = 비용 칸
 # 카드 설명
 wonders-board-kind_age = { $age }시대 카드
 wonders-board-kind_guild = 길드 (3시대)

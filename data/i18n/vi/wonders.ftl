@@ -451,6 +451,15 @@ wonders-board-legend-stage = giai đoạn đã xây
 wonders-board-legend-leader = lãnh đạo
 wonders-board-legend-coins = đ = đồng
 wonders-board-legend-shields = k = khiên
+# nhãn trên ô chi phí: chữ đầu của tiếng riêng của vật liệu (đất sét → S, giấy cói → C, vì Đ và G đã là đá và gỗ)
+wonders-board-resource_short-wood = G
+wonders-board-resource_short-stone = Đ
+wonders-board-resource_short-clay = S
+wonders-board-resource_short-ore = Q
+wonders-board-resource_short-glass = T
+wonders-board-resource_short-textile = V
+wonders-board-resource_short-papyrus = C
+wonders-board-key = Ô chi phí
 # các thẻ
 wonders-board-kind_age = Thẻ Thời đại { $age ->
     [1] I
