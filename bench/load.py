@@ -172,11 +172,12 @@ async def worker(args: argparse.Namespace) -> None:
         svc = GameService(store)
         r = random.Random(args.seed * 1000 + args.worker)
         until = time.monotonic() + args.seconds
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         await asyncio.gather(
             *(play_channel(svc, t, until, args.pace, random.Random(r.random()), out) for t in mine)
         )
         out["elapsed"] = time.perf_counter() - started
+        out["cpu_s"] = time.process_time() - cpu  # this process's own work, its threads too
     finally:
         await store.close()
     out["channels"] = len(mine)
@@ -293,6 +294,7 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
         "acts": len(latencies),
         "accepted": len(accepted),
         "moves_per_s": checked.get("moves", 0) / elapsed,
+        "cpu_ms_per_act": 1000 * sum(rep["cpu_s"] for rep in reports) / max(1, len(latencies)),
         "acts_per_s": len(accepted) / elapsed,
         "median_ms": statistics.median(latencies) if latencies else float("nan"),
         "p99_ms": percentile(latencies, 99),
@@ -352,7 +354,8 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
     )
     print(
         f"          act latency median {result['median_ms']:.1f} ms, p99 {result['p99_ms']:.1f}"
-        f" ms, max {result['max_ms']:.1f} ms"
+        f" ms, max {result['max_ms']:.1f} ms; {result['cpu_ms_per_act']:.1f} ms of the bot"
+        " processes' CPU per act (views included)"
     )
     per_game = ", ".join(f"{g} {m:.0f}/{p:.0f}" for g, (m, p) in result["by_game"].items())
     print(f"          median/p99 ms by game: {per_game}")

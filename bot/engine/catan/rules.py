@@ -130,7 +130,7 @@ class CatanRules(BaseRules):
         return tuple(dict.fromkeys(out))
 
     def scramble_secrets(self, s: CatanState, viewer: int | None, seed: int) -> CatanState:
-        out = from_json(to_json(s))
+        out = copy_state(s)
         r = derive(seed, 0, "catan-scramble")
         kinds = len(KINDS) if s.ck else len(RESOURCES)
         top = s.stack[-1] if s.stack else None

@@ -6,13 +6,13 @@ import random
 
 from bot.engine.duel.catalog import catalog
 from bot.engine.duel.effects import Kind
-from bot.engine.duel.state import DuelState, state_from_json, state_to_json
+from bot.engine.duel.state import DuelState, copy_state
 from bot.engine.rng import derive
 
 
 def scramble(s: DuelState, viewer: int | None, seed: int) -> DuelState:
     """Face-down cards and cards set aside (same backs), unseen wonders, box tokens, the seed."""
-    out = state_from_json(state_to_json(s))
+    out = copy_state(s)
     r = derive(seed, 0, "scramble")
     cards = catalog().cards
     if out.age:

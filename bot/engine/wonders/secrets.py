@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import copy
-
 from bot.engine.core import Decision
 from bot.engine.rng import derive
 from bot.engine.wonders.catalogue import CARDS, LEADERS
-from bot.engine.wonders.state import Seen, WondersState
+from bot.engine.wonders.state import Seen, WondersState, copy_state
 
 _CARD_IDS = sorted(CARDS)
 _LEADER_IDS = sorted(LEADERS)
@@ -16,7 +14,7 @@ _PICKERS = ("halicarnassus", "solomon", "solomon_copy")
 
 def scramble(s: WondersState, viewer: int | None, seed: int) -> WondersState:
     """A copy with other hands, leader hands, piles, tucked cards, choices and seed changed."""
-    out = copy.deepcopy(s)
+    out = copy_state(s)
     r = derive(seed, 0, "wonders-scramble")
 
     def cards(items: list[str]) -> list[str]:
