@@ -39,6 +39,8 @@ TEXT = 14  # body text: the floor of issue 14
 SMALL = 16
 HEAD = 19
 CARD_GAP = 5
+WONDERS_ROW = 5  # the most wonder tiles on one row of a city
+CORNER_MIN = 200  # the narrowest corner left of the structure that takes its caption
 BACK_STEP = 28  # how much of a face-down row shows above the row in front of it
 COLOUR_ORDER = ("brown", "grey", "yellow", "blue", "green", "red", "purple")
 ZONE_FILL = {0: (250, 248, 240), 1: (236, 226, 204), 2: (221, 204, 170), 3: (204, 180, 138)}
@@ -366,18 +368,23 @@ def _face_h(ids: tuple[str, ...], width: int, w: Words) -> int:
 class Geometry(NamedTuple):
     """Where the structure's cards go: their width, the half-column step, each row's top and
     height (a face-up row as tall as its own cards' words; a face-down row as the row in front
-    of it, which covers all of it but its top strip), and the structure's height."""
+    of it, which covers all of it but its top strip), the structure's height, and its first
+    column and width across (Age III's printed columns begin at 3: centred on what it holds)."""
 
     width: int
     half: float
     tops: dict[int, int]
     heights: dict[int, int]
     total: int
+    first: int
+    span: float
 
 
 def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
-    full = (view.cols + 1) // 2
-    cw = min(180, (width - CARD_GAP * (full - 1)) // max(1, full))
+    cols = [sv.col for sv in view.slots] or [1]
+    first, steps = min(cols), max(cols) - min(cols)  # half-columns from the first to the last
+    # steps half-columns and one card: steps / 2 * (cw + CARD_GAP) + cw <= width
+    cw = min(180, int((width - CARD_GAP * steps / 2) / (1 + steps / 2)))
     half = (cw + CARD_GAP) / 2
     ups = _ups(view)
     shown: dict[int, set[str]] = defaultdict(set)
@@ -399,22 +406,39 @@ def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
     # rows emptied from the front of the structure take no room (cards go from the front)
     rows = {sv.row for sv in view.slots if not sv.taken}
     total = max((tops[r] + heights[r] for r in rows), default=least)
-    return Geometry(cw, half, tops, heights, total)
+    return Geometry(cw, half, tops, heights, total, first, steps * half + cw)
 
 
-def _corner(view: DuelView, width: int, w: Words = ENGLISH) -> int:
-    """The free width left of the first two rows of the structure (0 if they are wide)."""
+def _corners(view: DuelView, width: int, w: Words = ENGLISH) -> list[tuple[int, int]]:
+    """The free room left of the structure's first rows, for its caption, as (width, height):
+    beside the first two rows (down to where the third begins), then beside the first alone
+    (down to where the second begins), each only where something stands left of it."""
     geo = _geometry(view, width, w)
-    span = (view.cols - 1) * geo.half + geo.width
-    first = [sv.col for sv in view.slots if sv.row <= 2]
-    if not first:
-        return 0
-    return max(0, round((width - span) / 2 + (min(first) - 1) * geo.half))
+    room = []
+    for rows in (2, 1):
+        cols = [sv.col for sv in view.slots if sv.row <= rows]
+        if cols and rows + 1 in geo.tops:
+            left = round((width - geo.span) / 2 + (min(cols) - geo.first) * geo.half)
+            room.append((max(0, left), geo.tops[rows + 1] - CARD_GAP))
+    return room
+
+
+def _caption_corner(
+    view: DuelView, words: str, width: int, w: Words
+) -> tuple[int, int] | None:
+    """The width and type size at which the structure's caption fits a corner left of its
+    first rows (at the small size, else at the body size), or None: it goes above."""
+    for size in (SMALL, TEXT):
+        fnt = font(size, bold=True)
+        pitch = round(draw.line_height(fnt) * 1.15)
+        for wide, tall in _corners(view, width, w):
+            if wide >= CORNER_MIN and len(draw.wrap(words, fnt, wide - 16)) * pitch <= tall:
+                return wide - 16, size
+    return None
 
 
 def _slot_box(view: DuelView, sv: SlotView, x: int, y: int, width: int, geo: Geometry) -> Box:
-    span = (view.cols - 1) * geo.half + geo.width
-    x0 = x + (width - span) / 2 + (sv.col - 1) * geo.half
+    x0 = x + (width - geo.span) / 2 + (sv.col - geo.first) * geo.half
     return Box.at(round(x0), y + geo.tops[sv.row], geo.width, geo.heights[sv.row])
 
 
@@ -628,7 +652,7 @@ def _city(
             disc, used = parts.token_entry(img, x + indent, y, width - indent, tid, w)
             spots[f"token:{tid}"].append(disc)
             y += used + 2
-    n = 4
+    n = max(4, min(len(p.wonders), WONDERS_ROW))  # Agora's fifth wonder: on the same row
     ww = (width - (n - 1) * 8) // n
     for start in range(0, len(p.wonders), n):  # rows of n, each as tall as its own words
         row = p.wonders[start : start + n]
@@ -675,6 +699,47 @@ def _frame(
     ImageDraw.Draw(img).rounded_rectangle(box, theme.RADIUS, outline=outline, width=width)
 
 
+class Plan(NamedTuple):
+    """Where the discard pile ("left", "right" or "" at the final score) and Agora's Senate
+    ("left" under the structure, "across" the board, or "" without Agora) go."""
+
+    discard: str
+    senate: str
+
+
+def _plan(
+    view: DuelView,
+    names: Sequence[str],
+    left_end: int,
+    right_end: int,
+    inner_l: int,
+    inner_r: int,
+    full: int,
+    w: Words,
+) -> Plan:
+    """The placement that makes the board least tall, from the columns' ends so far: the
+    discard pile under the taller or the shorter column, the Senate under the structure
+    (beside the right column) or across the board under both."""
+    piles = ("left", "right") if not view.winners else ("",)
+    senates = ("left", "across") if view.senate else ("",)
+    best: tuple[int, Plan] | None = None  # the first of equals: the pile left, the Senate in
+    for discard in piles:
+        le, re = left_end, right_end
+        if discard == "left":
+            le += 10 + _discard_height(view, inner_l, w)
+        elif discard == "right":
+            re += 6 + _discard_height(view, inner_r, w)
+        for senate in senates:
+            lo = le + 14 + agora.senate_height(view, names, inner_l, w) if senate == "left" else le
+            bottom = max(lo, re)
+            if senate == "across":
+                bottom += 2 * theme.PAD + M + agora.senate_height(view, names, full, w)
+            if best is None or bottom < best[0]:
+                best = (bottom, Plan(discard, senate))
+    assert best is not None
+    return best[1]
+
+
 @register_renderer("duel")
 def render_duel(
     view: DuelView,
@@ -707,36 +772,25 @@ def render_duel(
         if view.age:
             key = "duel.board.laid_out" if drafting else "duel.board.structure"
             words = w(key, age=_age(view.age, w), who=mover)
-            corner = _corner(view, inner_l, w)  # room left of the first row, for the caption
-            fnt = font(SMALL, bold=True)
-            pitch = round(draw.line_height(fnt) * 1.15)
-            lines = len(draw.wrap(words, fnt, corner - 16)) if corner else 0
-            first = _geometry(view, inner_l, w).heights.get(1, 0)
-            if corner >= 260 and lines * pitch <= first + BACK_STEP:
-                _para(img, lx, y, corner - 16, words, size=SMALL, bold=True)
+            corner = _caption_corner(view, words, inner_l, w)
+            if corner is not None:
+                _para(img, lx, y, corner[0], words, size=corner[1], bold=True)
             else:
                 y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
             y = _structure(img, lx, y, inner_l, view, spots, w)
-        # the discard pile goes where it makes the taller column least tall
-        under_left = max(y + 10 + _discard_height(view, inner_l, w), right_end)
-        under_right = max(y, right_end + 6 + _discard_height(view, inner_r, w))
-        if under_left <= under_right:
-            y = _discard(img, lx, y + 10, inner_l, view, spots, w)
-        else:
-            right_end = _discard(img, rx, right_end + 6, inner_r, view, spots, w)
     full = WIDTH - 2 * M - 2 * pad
-    senate_left = False
-    if view.senate:  # the Senate under the left column when that makes the board shorter
-        beside = max(y + 14 + agora.senate_height(view, names, inner_l, w), right_end)
-        across = max(y, right_end) + 2 * pad + M + agora.senate_height(view, names, full, w)
-        senate_left = beside <= across
-        if senate_left:
-            y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots, w)
+    plan = _plan(view, names, y, right_end, inner_l, inner_r, full, w)
+    if plan.discard == "left":
+        y = _discard(img, lx, y + 10, inner_l, view, spots, w)
+    elif plan.discard == "right":
+        right_end = _discard(img, rx, right_end + 6, inner_r, view, spots, w)
+    if plan.senate == "left":
+        y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots, w)
     row_end = max(y, right_end) + pad
     _frame(img, Box(M, top, M + left_w, row_end))
     _frame(img, Box(2 * M + left_w, top, WIDTH - M, row_end))
     y = row_end + M
-    if view.senate and not senate_left:
+    if plan.senate == "across":
         end = agora.senate_panel(img, M + pad, y + pad, full, view, names, spots, w)
         _frame(img, Box(M, y, WIDTH - M, end + pad))
         y = end + pad + M
