@@ -135,13 +135,14 @@ def _headline(
 ) -> int:
     size = draw.headline_size(WIDTH)
     lines = _pack(headline_parts(view, names, highlight, w), WIDTH - 2 * M - 8, size)
-    pitch = draw.line_height(font(size, bold=True)) + 6
-    height = 12 + pitch * len(lines) + 6
+    tall = draw.line_height(font(size, bold=True))
+    pitch = tall + 2  # the font's line height has the room for accents and descenders
+    height = 10 + pitch * (len(lines) - 1) + tall + 8
     ImageDraw.Draw(img).rectangle(Box(0, 0, WIDTH, height), fill=theme.TITLE_BAR)
     ink = theme.ink_on(theme.TITLE_BAR)
     with draw.role("headline"):
         for i, line in enumerate(lines):
-            draw.text(img, (M + 4, 12 + i * pitch), line, size=size, bold=True, fill=ink)
+            draw.text(img, (M + 4, 10 + i * pitch), line, size=size, bold=True, fill=ink)
     return height
 
 
