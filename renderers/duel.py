@@ -39,6 +39,7 @@ TEXT = 14  # body text: the floor of issue 14
 SMALL = 16
 HEAD = 19
 CARD_GAP = 5
+CARD_WIDTHS = (190, 176, 162)  # the widest a card of the structure gets, and narrower tries
 WONDERS_ROW = 5  # the most wonder tiles on one row of a city
 CORNER_MIN = 200  # the narrowest corner left of the structure that takes its caption
 BACK_STEP = 28  # how much of a face-down row shows above the row in front of it
@@ -109,19 +110,20 @@ def headline_parts(
 
 
 def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
-    """Segments joined with " · " on as few lines as fit, each kept whole on one line (a too
-    long one wraps by words); when keeping them whole costs a line (longer words than English
-    have), the segments flow on as one paragraph instead."""
+    """Segments joined with " · " on as few lines as fit, each kept whole on one line when it
+    fits one; a segment too long for any line flows on from the end of the line before. When
+    keeping segments whole costs a line (longer words than English have), the segments flow on
+    as one paragraph instead."""
     fnt = font(size, bold=True)
     lines: list[str] = []
     for seg in segments:
-        pieces = draw.wrap(seg, fnt, width) if draw.text_width(seg, fnt) > width else [seg]
-        for piece in pieces:
-            joined = f"{lines[-1]} · {piece}" if lines else piece
-            if lines and draw.text_width(joined, fnt) <= width and piece is pieces[0]:
-                lines[-1] = joined
-            else:
-                lines.append(piece)
+        joined = f"{lines[-1]} · {seg}" if lines else seg
+        if draw.text_width(joined, fnt) <= width:
+            lines[-1:] = [joined]
+        elif draw.text_width(seg, fnt) <= width:
+            lines.append(seg)
+        else:  # it wraps wherever it starts: on from the line before
+            lines[-1:] = draw.wrap(joined, fnt, width)
     flowing = draw.wrap(" · ".join(segments), fnt, width)
     return flowing if len(flowing) < len(lines) else lines
 
@@ -264,6 +266,13 @@ def _paint_track_base(
     return _para(img, x, y, width, legend, fill=theme.MUTED) + 4
 
 
+def _para_height(words: str, width: int, size: int = TEXT, *, bold: bool = False) -> int:
+    """How far down `_para` goes for `words` at `width`."""
+    fnt = font(size, bold=bold)
+    lines = draw.wrap(words, fnt, width)
+    return round(draw.line_height(fnt) * 1.15) * (len(lines) - 1) + draw.line_height(fnt) + 4
+
+
 def _para(
     img: Image.Image,
     x: int,
@@ -381,11 +390,13 @@ class Geometry(NamedTuple):
     span: float
 
 
-def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
+def _geometry(
+    view: DuelView, width: int, w: Words = ENGLISH, widest: int = CARD_WIDTHS[0]
+) -> Geometry:
     cols = [sv.col for sv in view.slots] or [1]
     first, steps = min(cols), max(cols) - min(cols)  # half-columns from the first to the last
     # steps half-columns and one card: steps / 2 * (cw + CARD_GAP) + cw <= width
-    cw = min(180, int((width - CARD_GAP * steps / 2) / (1 + steps / 2)))
+    cw = min(widest, int((width - CARD_GAP * steps / 2) / (1 + steps / 2)))
     half = (cw + CARD_GAP) / 2
     ups = _ups(view)
     shown: dict[int, set[str]] = defaultdict(set)
@@ -410,11 +421,10 @@ def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
     return Geometry(cw, half, tops, heights, total, first, steps * half + cw)
 
 
-def _corners(view: DuelView, width: int, w: Words = ENGLISH) -> list[tuple[int, int]]:
+def _corners(view: DuelView, width: int, geo: Geometry) -> list[tuple[int, int]]:
     """The free room left of the structure's first rows, for its caption, as (width, height):
     beside the first two rows (down to where the third begins), then beside the first alone
     (down to where the second begins), each only where something stands left of it."""
-    geo = _geometry(view, width, w)
     room = []
     for rows in (2, 1):
         cols = [sv.col for sv in view.slots if sv.row <= rows]
@@ -425,17 +435,37 @@ def _corners(view: DuelView, width: int, w: Words = ENGLISH) -> list[tuple[int, 
 
 
 def _caption_corner(
-    view: DuelView, words: str, width: int, w: Words
+    view: DuelView, words: str, width: int, geo: Geometry
 ) -> tuple[int, int] | None:
     """The width and type size at which the structure's caption fits a corner left of its
     first rows (at the small size, else at the body size), or None: it goes above."""
     for size in (SMALL, TEXT):
         fnt = font(size, bold=True)
         pitch = round(draw.line_height(fnt) * 1.15)
-        for wide, tall in _corners(view, width, w):
+        for wide, tall in _corners(view, width, geo):
             if wide >= CORNER_MIN and len(draw.wrap(words, fnt, wide - 16)) * pitch <= tall:
                 return wide - 16, size
     return None
+
+
+def _layout(
+    view: DuelView, words: str, width: int, w: Words
+) -> tuple[Geometry, tuple[int, int] | None]:
+    """The structure's geometry and its caption's corner (None: the caption goes above), at
+    the card width that makes the two least tall: narrower cards may leave the caption a
+    corner, wider ones fewer lines of words."""
+    best: tuple[int, Geometry, tuple[int, int] | None] | None = None
+    above = _para_height(words, width, SMALL, bold=True) + 4
+    for widest in CARD_WIDTHS:
+        geo = _geometry(view, width, w, widest)
+        corner = _caption_corner(view, words, width, geo)
+        tall = geo.total + (0 if corner else above)
+        if best is None or tall < best[0]:
+            best = (tall, geo, corner)
+        if geo.width < widest:  # no narrower card than this width allows anyway
+            break
+    assert best is not None
+    return best[1], best[2]
 
 
 def _slot_box(view: DuelView, sv: SlotView, x: int, y: int, width: int, geo: Geometry) -> Box:
@@ -444,10 +474,16 @@ def _slot_box(view: DuelView, sv: SlotView, x: int, y: int, width: int, geo: Geo
 
 
 def _structure(
-    img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
+    img: Image.Image,
+    x: int,
+    y: int,
+    width: int,
+    view: DuelView,
+    spots: Spots,
+    w: Words,
+    geo: Geometry,
 ) -> int:
     cards = catalog().cards
-    geo = _geometry(view, width, w)
     d = ImageDraw.Draw(img)
     last = max((sv.row for sv in view.slots if not sv.taken), default=view.rows)
     for sv in view.slots:
@@ -773,12 +809,12 @@ def render_duel(
         if view.age:
             key = "duel.board.laid_out" if drafting else "duel.board.structure"
             words = w(key, age=_age(view.age, w), who=mover)
-            corner = _caption_corner(view, words, inner_l, w)
+            geo, corner = _layout(view, words, inner_l, w)
             if corner is not None:
                 _para(img, lx, y, corner[0], words, size=corner[1], bold=True)
             else:
                 y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
-            y = _structure(img, lx, y, inner_l, view, spots, w)
+            y = _structure(img, lx, y, inner_l, view, spots, w, geo)
     full = WIDTH - 2 * M - 2 * pad
     plan = _plan(view, names, y, right_end, inner_l, inner_r, full, w)
     if plan.discard == "left":
