@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
-from bot.engine.duel.catalog import catalog
+from bot.engine.duel.catalog import Wonder, catalog
 from bot.engine.duel.speech import age as age_phrase
 from bot.engine.duel.view import DuelView, PlayerView, SlotView
 from bot.engine.words import Seat
@@ -40,6 +40,8 @@ SMALL = 16
 HEAD = 19
 CARD_GAP = 5
 CARD_WIDTHS = (190, 176, 162)  # the widest a card of the structure gets, and narrower tries
+WONDER_GAP = 8  # between the wonder tiles of a city
+WONDER_MIN = 110  # the narrowest wonder tile when a row shares its width out by words
 WONDERS_ROW = 5  # the most wonder tiles on one row of a city
 CORNER_MIN = 200  # the narrowest corner left of the structure that takes its caption
 BACK_STEP = 28  # how much of a face-down row shows above the row in front of it
@@ -593,6 +595,47 @@ def _built_note(card: str, width: int, w: Words) -> str:
     return note if draw.text_width(note, font(parts.FACE_TEXT)) <= width else w.name(card)
 
 
+@lru_cache(maxsize=256)
+def _wonder_widths(ids: tuple[str, ...], width: int, n: int, w: Words) -> tuple[int, ...]:
+    """The widths of a row of wonder tiles (of `n` a row): equal, or, when that makes the row
+    fewer lines tall, wider for the wonders with more words and narrower for the others (never
+    so narrow that a name, a cost or a word no longer fits)."""
+    wonders = [catalog().wonders[i] for i in ids]
+    fnt = font(parts.FACE_TEXT)
+    equal = (width - (n - 1) * WONDER_GAP) // n
+    room = width - (len(ids) - 1) * WONDER_GAP  # a short row may take the width left over
+
+    def lines(x: Wonder, wide: int) -> int:
+        return len(draw.wrap(parts.wonder_words(x, w), fnt, wide - 10))
+
+    def least(x: Wonder) -> int:
+        words = parts.wonder_words(x, w).split() or [""]
+        title = w.name(x.id).removeprefix("The ")
+        costs = 21 * sum(k for _, k in x.cost.resources) + 40  # the squares and the coin
+        return max(
+            WONDER_MIN,
+            draw.text_width(title, font(theme.MIN_TEXT_SIZE, bold=True)) + 12,  # shrunk to fit
+            costs,
+            max(draw.text_width(word, fnt) for word in words) + 12,
+        )
+
+    best = tuple(equal for _ in ids)
+    floors = [min(equal, least(x)) for x in wonders]  # never narrower than an equal share
+    tallest = max(lines(x, equal) for x in wonders)
+    for target in range(tallest - 1, 0, -1):  # fewer lines while the widths still add up
+        needs = []
+        for x, floor in zip(wonders, floors, strict=True):
+            wide = next((v for v in range(floor, room + 1, 4) if lines(x, v) <= target), None)
+            if wide is None:
+                return best
+            needs.append(wide)
+        spare = room - sum(needs)
+        if spare < 0:
+            return best
+        best = tuple(v + spare // len(needs) for v in needs)
+    return best
+
+
 def _label(img: Image.Image, x: int, y: int, label: str) -> int:
     return draw.text(img, (x, y), label, size=TEXT, bold=True, fill=theme.MUTED).x1 + 6
 
@@ -690,12 +733,17 @@ def _city(
             spots[f"token:{tid}"].append(disc)
             y += used + 2
     n = max(4, min(len(p.wonders), WONDERS_ROW))  # Agora's fifth wonder: on the same row
-    ww = (width - (n - 1) * 8) // n
     for start in range(0, len(p.wonders), n):  # rows of n, each as tall as its own words
         row = p.wonders[start : start + n]
-        wh = parts.wonder_height([cat.wonders[wv.id] for wv in row], ww, w)
-        for i, wv in enumerate(row):
-            wb = Box.at(x + i * (ww + 8), y, ww, wh)
+        widths = _wonder_widths(tuple(wv.id for wv in row), width, n, w)
+        wh = max(
+            parts.wonder_height([cat.wonders[wv.id]], ww, w)
+            for wv, ww in zip(row, widths, strict=True)
+        )
+        wx = x
+        for wv, ww in zip(row, widths, strict=True):
+            wb = Box.at(wx, y, ww, wh)
+            wx += ww + WONDER_GAP
             note = _built_note(wv.card, ww - 10, w) if wv.built and wv.card else ""
             parts.wonder_card(
                 img,

@@ -92,6 +92,7 @@ def _decree_words(did: str, w: Words) -> str:
     return w("duel.board.decree", name=w.name(did), what=decree_brief(did, w))
 
 
+@lru_cache(maxsize=1024)
 def _decree_height(did: str | None, width: int, w: Words) -> int:
     if did is None:
         return 26
@@ -120,9 +121,61 @@ CHAMBER_BAND = 24
 CUBES_H = 22
 
 
-def _chamber_height(ch: ChamberView, width: int, w: Words) -> int:
-    decrees = sum(_decree_height(d, width - 8, w) + 4 for d in ch.decrees) or 28
-    return CHAMBER_BAND + 4 + decrees + CUBES_H
+def _chamber_height(decrees: Sequence[str | None], width: int, w: Words) -> int:
+    tiles = sum(_decree_height(d, width - 8, w) + 4 for d in decrees) or 28
+    return CHAMBER_BAND + 4 + tiles + CUBES_H
+
+
+def _chamber_least(decrees: Sequence[str | None], w: Words) -> int:
+    """The narrowest a chamber may be: its words' longest word (or its "no decree") whole."""
+    fnt = font(TEXT)
+    words = [x for d in decrees if d is not None for x in _decree_words(d, w).split()]
+    if not decrees:
+        words = [w("duel.board.no_decree")]
+    return max([CHAMBER_MIN, *(draw.text_width(x, fnt) + 20 for x in words)])
+
+
+SECTIONS = ("left", "middle", "right")
+
+
+@lru_cache(maxsize=256)
+def _chamber_widths(
+    decrees: tuple[tuple[str | None, ...], ...], width: int, w: Words
+) -> tuple[tuple[int, ...], int]:
+    """The six chambers' widths and their height at `width`: equal, or, when that makes the
+    Senate less tall, wider for the chambers with more words (each section still wide enough
+    for its label, no chamber too narrow for a word)."""
+    room = width - 3 * GAP - 2 * PAIR_GAP
+    equal = room // 6
+    best = (tuple(equal for _ in decrees), max(_chamber_height(d, equal, w) for d in decrees))
+    floors = [_chamber_least(d, w) for d in decrees]
+    label = font(TEXT, bold=True)
+    for k, section in enumerate(SECTIONS):  # a section's two chambers hold its label
+        need = draw.text_width(w("duel.board.section", section=section), label) + 12 - GAP
+        short = need - floors[2 * k] - floors[2 * k + 1]
+        if short > 0:
+            floors[2 * k] += (short + 1) // 2
+            floors[2 * k + 1] += (short + 1) // 2
+    floors = [min(equal, f) for f in floors]  # never narrower than an equal share
+    while True:
+        target = best[1] - 1
+        needs = []
+        for d, floor in zip(decrees, floors, strict=True):
+            lo, hi = floor, room
+            if _chamber_height(d, hi, w) > target:
+                return best
+            while lo < hi:  # the narrowest width at which it is no taller than the target
+                mid = (lo + hi) // 2
+                if _chamber_height(d, mid, w) <= target:
+                    hi = mid
+                else:
+                    lo = mid + 1
+            needs.append(lo)
+        spare = room - sum(needs)
+        if spare < 0:
+            return best
+        widths = tuple(v + spare // 6 for v in needs)
+        best = (widths, max(_chamber_height(d, v, w) for d, v in zip(decrees, widths, strict=True)))
 
 
 def _fitting(width: int, *variants: str, bold: bool = True) -> str:
@@ -186,7 +239,15 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str], 
     half = (box.width - 16) // 2
     for seat in (0, 1):
         label = _seat(seat, names, w)[:7]
-        _cubes(img, box.x0 + 8 + seat * half, box.y1 - CUBES_H + 1, ch.cubes[seat], seat, label, half - 4)
+        _cubes(
+            img,
+            box.x0 + 8 + seat * half,
+            box.y1 - CUBES_H + 1,
+            ch.cubes[seat],
+            seat,
+            label,
+            half - 4,
+        )
 
 
 def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
@@ -206,6 +267,7 @@ def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, widt
 
 
 GAP, PAIR_GAP = 6, 16
+CHAMBER_MIN = 112  # the narrowest chamber when the Senate shares its width out by words
 
 
 def _senate_info(senate: SenateView, names: Sequence[str], w: Words) -> str:
@@ -228,8 +290,7 @@ def senate_height(view: DuelView, names: Sequence[str], width: int, w: Words = E
     fnt = font(TEXT)
     lines = draw.wrap(_senate_info(senate, names, w), fnt, width - head - 16)
     used = round(draw.line_height(fnt) * 1.15) * (len(lines) - 1) + draw.line_height(fnt)
-    cw = (width - 3 * GAP - 2 * PAIR_GAP) // 6
-    tall = max(_chamber_height(ch, cw, w) for ch in senate.chambers)
+    _, tall = _chamber_widths(tuple(tuple(ch.decrees) for ch in senate.chambers), width, w)
     return max(28, 3 + used + 4) + SECTION_H + tall + 4
 
 
@@ -250,14 +311,13 @@ def senate_panel(
     head = draw.text(img, (x, y), w("duel.board.senate"), size=19, bold=True)
     info = _senate_info(senate, names, w)
     below = _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
-    gap, pair_gap = GAP, PAIR_GAP
-    cw = (width - 3 * gap - 2 * pair_gap) // 6
+    widths, tall = _chamber_widths(tuple(tuple(ch.decrees) for ch in senate.chambers), width, w)
     top = max(y + 28, below)
     d = ImageDraw.Draw(img)
-    tall = max(_chamber_height(ch, cw, w) for ch in senate.chambers)
-    for k, section in enumerate(("left", "middle", "right")):
-        x0 = x + k * (2 * cw + gap + pair_gap)
-        sec = Box(x0 - 4, top, x0 + 2 * cw + gap + 4, top + SECTION_H + tall + 4)
+    x0 = x
+    for k, section in enumerate(SECTIONS):
+        pair = widths[2 * k] + GAP + widths[2 * k + 1]
+        sec = Box(x0 - 4, top, x0 + pair + 4, top + SECTION_H + tall + 4)
         d.rounded_rectangle(sec, 8, fill=theme.PANEL_ALT)
         draw.centred_text(
             img,
@@ -267,11 +327,14 @@ def senate_panel(
             fill=theme.MUTED,
             bold=True,
         )
+        cx = x0
         for j in range(2):
             ch = senate.chambers[2 * k + j]
-            cb = Box.at(x0 + j * (cw + gap), top + SECTION_H, cw, tall)
+            cb = Box.at(cx, top + SECTION_H, widths[2 * k + j], tall)
             _chamber(img, cb, ch, names, w)
             spots[f"chamber:{ch.number}"].append(cb)
+            cx += widths[2 * k + j] + GAP
+        x0 += pair + PAIR_GAP
     return top + SECTION_H + tall + 4
 
 
@@ -354,7 +417,7 @@ def _plot(img: Image.Image, box: Box, c: ConspiracyView, w: Words) -> None:
     draw.text_block(img, body, words, size=TEXT, fill=ink)
 
 
-PLOTS_SHARE = 0.45  # of a city's width: its conspiracies' column, the Senators line beside
+PLOTS_SHARE = 0.45  # of a city's width at most: its conspiracies' column, the Senators line beside
 
 
 def agora_lines(
@@ -384,7 +447,13 @@ def agora_lines(
     if not plots:
         return _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED) + 2
     # the conspiracies one over the other on the left, the Senators line beside them
-    wide = round(width * PLOTS_SHARE)
+    bold, plain = font(TEXT, bold=True), font(TEXT)
+    one_line = max(
+        draw.text_width(_plot_title(c, w) + PLOT_LINE, bold)
+        + draw.text_width(_plot_words(c, w), plain)
+        for c in p.conspiracies
+    )
+    wide = min(round(width * PLOTS_SHARE), max(round(width * 0.3), one_line + 14))
     end = y
     for c in p.conspiracies:
         box = Box.at(x, end, wide, _plot_height(c, wide, w))
