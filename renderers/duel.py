@@ -40,7 +40,9 @@ SMALL = 16
 HEAD = 19
 CARD_GAP = 5
 CARD_WIDTHS = (190, 176, 162)  # the widest a card of the structure gets, and narrower tries
-WONDER_GAP = 8  # between the wonder tiles of a city
+WONDER_GAP = 6  # between the wonder tiles of a city
+PILE_GAP = 4  # between the cards of the discard pile
+PILE_ROW = 24  # from one row of the discard pile to the next
 WONDER_MIN = 110  # the narrowest wonder tile when a row shares its width out by words
 WONDERS_ROW = 5  # the most wonder tiles on one row of a city
 CORNER_MIN = 200  # the narrowest corner left of the structure that takes its caption
@@ -325,37 +327,42 @@ def _side(
     return agora.private_choice(img, x, y, width, view, w)
 
 
-def _discard_height(view: DuelView, width: int, w: Words = ENGLISH) -> int:
-    """How tall `_discard` will be at `width` (without the out-of-game line), to place it."""
-    rows, cx = 1, 0
+def _pile(view: DuelView, width: int, w: Words) -> tuple[str, list[tuple[int, int]], int]:
+    """The discard pile's title and where its cards go, after the title on its line and on
+    in rows: (title, each card's offset, the height of the rows)."""
+    title = w("duel.board.discard", n=len(view.discard))
+    cx, cy = draw.text_width(title, font(SMALL, bold=True)) + 10, 0
+    at = []
     for cid in view.discard:
         wide = parts.chip_width(w.name(cid))
-        if cx and cx + wide > width:
-            rows, cx = rows + 1, 0
-        cx += wide + 5
-    return 24 + (24 * (rows - 1) + 26 if view.discard else 22)
+        if cx + wide > width:
+            cx, cy = 0, cy + PILE_ROW
+        at.append((cx, cy))
+        cx += wide + PILE_GAP
+    return title, at, cy + PILE_ROW + 2
+
+
+def _discard_height(view: DuelView, width: int, w: Words = ENGLISH) -> int:
+    """How tall `_discard` will be at `width`, to place it."""
+    tall = _pile(view, width, w)[2]
+    if view.wonders_out:
+        out = ", ".join(w.name(wid) for wid in view.wonders_out)
+        tall += _para_height(w("duel.board.out", what=out), width)
+    return tall
 
 
 def _discard(
     img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
 ) -> int:
     cards = catalog().cards
-    title = w("duel.board.discard", n=len(view.discard))
-    draw.text(img, (x, y), title, size=SMALL, bold=True)
-    y += 24
+    title, at, tall = _pile(view, width, w)
+    head = draw.text(img, (x, y), title, size=SMALL, bold=True)
     if not view.discard:
-        draw.text(img, (x, y), w("duel.board.empty"), size=TEXT, fill=theme.MUTED)
-        y += 22
-    cx = x
-    for cid in view.discard:
-        name = w.name(cid)
-        wide = parts.chip_width(name)
-        if cx + wide > x + width:
-            cx, y = x, y + 24
-        spots[f"card:{cid}"].append(parts.chip(img, cx, y, name, parts.card_fill(cards[cid])))
-        cx += wide + 5
-    if view.discard:
-        y += 26
+        draw.text(img, (head.x1 + 10, y + 2), w("duel.board.empty"), size=TEXT, fill=theme.MUTED)
+    for cid, (dx, dy) in zip(view.discard, at, strict=True):
+        chip = parts.chip(img, x + dx, y + dy, w.name(cid), parts.card_fill(cards[cid]))
+        spots[f"card:{cid}"].append(chip)
+    y += tall
     if view.wonders_out:
         out = ", ".join(w.name(wid) for wid in view.wonders_out)
         y = _para(img, x, y, width, w("duel.board.out", what=out), fill=theme.MUTED)
@@ -625,7 +632,7 @@ def _wonder_widths(ids: tuple[str, ...], width: int, n: int, w: Words) -> tuple[
     for target in range(tallest - 1, 0, -1):  # fewer lines while the widths still add up
         needs = []
         for x, floor in zip(wonders, floors, strict=True):
-            wide = next((v for v in range(floor, room + 1, 4) if lines(x, v) <= target), None)
+            wide = next((v for v in range(floor, room + 1, 2) if lines(x, v) <= target), None)
             if wide is None:
                 return best
             needs.append(wide)
