@@ -41,6 +41,13 @@ HEAD = 19
 CARD_GAP = 5
 CARD_WIDTHS = (190, 176, 162)  # the widest a card of the structure gets, and narrower tries
 WONDER_GAP = 6  # between the wonder tiles of a city
+CITY_SHARES = (
+    0.54,
+    0.57,
+    0.6,
+    0.63,
+    0.66,
+)  # of the cities' width, for the one that would be the taller
 PILE_GAP = 4  # between the cards of the discard pile
 PILE_ROW = 24  # from one row of the discard pile to the next
 WONDER_MIN = 110  # the narrowest wonder tile when a row shares its width out by words
@@ -114,19 +121,19 @@ def headline_parts(
 
 
 def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
-    """Segments joined with " · " on as few lines as fit, each kept whole on one line when it
-    fits one; a segment too long for any line flows on from the end of the line before. When
-    keeping segments whole costs a line (longer words than English have), the segments flow on
-    as one paragraph instead."""
+    """Segments joined with " · " on as few lines as fit: a short segment (a score, the pawn)
+    kept whole on one line, a long one (the decision asked) flowing on from the end of the
+    line before. When that costs a line (longer words than English have), the segments flow
+    on as one paragraph instead."""
     fnt = font(size, bold=True)
     lines: list[str] = []
     for seg in segments:
         joined = f"{lines[-1]} · {seg}" if lines else seg
         if draw.text_width(joined, fnt) <= width:
             lines[-1:] = [joined]
-        elif draw.text_width(seg, fnt) <= width:
+        elif draw.text_width(seg, fnt) <= width / 2:  # a short one: whole on the next line
             lines.append(seg)
-        else:  # it wraps wherever it starts: on from the line before
+        else:  # a long one flows on from the line before
             lines[-1:] = draw.wrap(joined, fnt, width)
     flowing = draw.wrap(" · ".join(segments), fnt, width)
     return flowing if len(flowing) < len(lines) else lines
@@ -684,6 +691,7 @@ def _city(
     draw.text(img, (coins_x, y + 4), coins, size=TEXT, bold=True, fill=theme.MUTED)
     header_end = coins_x - 40  # where the coin's disc begins, less a gap
     y += 34
+    makes_y = y
     cx = _label(img, x, y, w("duel.board.makes"))
     for res, n in p.production:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
@@ -696,8 +704,14 @@ def _city(
             parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
             cx += 21
         cx += 6
+    buys = w("duel.board.buys")
+    price_w = draw.text_width(buys, bold14) + 6
+    price_w += sum(30 + draw.text_width(str(price), bold14) for _, price in p.prices)
     cx = max(cx + 14, x + width // 2 + 40)
-    cx = _label(img, cx, y, w("duel.board.buys"))
+    if cx + price_w > x + width:  # a narrow city: the prices on a line of their own
+        y += 26
+        cx = x
+    cx = _label(img, cx, y, buys)
     for res, price in p.prices:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
         cx = draw.text(img, (cx + 22, y), str(price), size=TEXT, bold=price != 2).x1 + 8
@@ -707,8 +721,8 @@ def _city(
     # "Discard for" on the title line left of the coins, if there is room
     discard_first = title_end + 28 + need <= header_end
     if discard_first:
-        dx = _label(img, title_end + 28, y - 30, discard_for)
-        draw.text(img, (dx, y - 30), value, size=TEXT, bold=True)
+        dx = _label(img, title_end + 28, makes_y - 30, discard_for)
+        draw.text(img, (dx, makes_y - 30), value, size=TEXT, bold=True)
     y += 26
     cx = _label(img, x, y, w("duel.board.science"))
     counts: dict[str, int] = {}
@@ -789,6 +803,57 @@ def _frame(
     img: Image.Image, box: Box, *, outline: theme.RGB = theme.BORDER, width: int = theme.LINE
 ) -> None:
     ImageDraw.Draw(img).rounded_rectangle(box, theme.RADIUS, outline=outline, width=width)
+
+
+def _cities(
+    img: Image.Image,
+    y: int,
+    view: DuelView,
+    names: Sequence[str],
+    spots: Spots,
+    w: Words,
+) -> tuple[tuple[int, int], int]:
+    """Both cities side by side from `y`, half the width each; when that makes the board too
+    tall, the taller city takes more of the width if that makes it less tall (the cities are
+    drawn again). Returns the two panels' widths and the y under them."""
+    pad = theme.PAD
+    total = WIDTH - 3 * M
+    ink = draw._INK.get()  # the recorder's lines and the spots so far, to undo a try
+    mark = len(ink) if ink is not None else 0
+    before = {k: len(v) for k, v in spots.items()}
+
+    def paint(widths: tuple[int, int]) -> list[int]:
+        x, ends = M, []
+        for seat, wide in enumerate(widths):
+            player = view.players[seat]
+            ends.append(_city(img, x + pad, y + pad, wide - 2 * pad, view, player, names, spots, w))
+            x += wide + M
+        return ends
+
+    def undo() -> None:
+        if ink is not None:
+            del ink[mark:]
+        for key in list(spots):
+            del spots[key][before.get(key, 0) :]
+        ImageDraw.Draw(img).rectangle(Box(0, y, WIDTH, img.height), fill=theme.PANEL)
+
+    widths = (total // 2, total - total // 2)
+    ends = paint(widths)
+    if max(ends) + pad + M <= MAX_HEIGHT or view.senate is None:
+        return widths, max(ends) + pad
+    taller = 0 if ends[0] >= ends[1] else 1
+    best = (max(ends), widths)
+    for share in CITY_SHARES:
+        wide = round(total * share)
+        tried = (wide, total - wide) if taller == 0 else (total - wide, wide)
+        undo()
+        end = max(paint(tried))
+        if end < best[0]:
+            best = (end, tried)
+    if best[1] != tried:  # the last try was not the best: the best again
+        undo()
+        paint(best[1])
+    return best[1], best[0] + pad
 
 
 class Plan(NamedTuple):
@@ -886,22 +951,17 @@ def render_duel(
         end = agora.senate_panel(img, M + pad, y + pad, full, view, names, spots, w)
         _frame(img, Box(M, y, WIDTH - M, end + pad))
         y = end + pad + M
-    col_w = (WIDTH - 3 * M) // 2
-    ends = []
+    widths, bottom = _cities(img, y, view, names, spots, w)
+    x = M
     for seat in (0, 1):
-        x = M + seat * (col_w + M)
-        player = view.players[seat]
-        ends.append(_city(img, x + pad, y + pad, col_w - 2 * pad, view, player, names, spots, w))
-    bottom = max(ends) + pad
-    for seat in (0, 1):
-        x = M + seat * (col_w + M)
         moving = seat in view.to_move
         _frame(
             img,
-            Box(x, y, x + col_w, bottom),
+            Box(x, y, x + widths[seat], bottom),
             outline=theme.TURN if moving else theme.BORDER,
             width=4 if moving else theme.LINE,
         )
+        x += widths[seat] + M
     height = max(MIN_HEIGHT, bottom + M)
     img = img.crop((0, 0, WIDTH, height))
     for key in highlight:
