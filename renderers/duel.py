@@ -99,11 +99,19 @@ def _last_move(highlight: Sequence[str], w: Words = ENGLISH) -> str:
 
 
 def headline_parts(
-    view: DuelView, names: Sequence[str], highlight: Sequence[str], w: Words = ENGLISH
+    view: DuelView,
+    names: Sequence[str],
+    highlight: Sequence[str],
+    w: Words = ENGLISH,
+    *,
+    game: bool = True,
 ) -> list[str]:
+    """The headline's segments: the game's name (unless `game` is False) and the stage, who
+    must act, the last move, each seat's score and coins, the pawn."""
     drafting = bool(view.draft_offer) and not view.winners
     stage = w("duel.board.draft") if drafting else _age(view.age, w) if view.age else ""
-    out = [" · ".join(x for x in (w("duel.board.game"), stage) if x)]
+    first = (w("duel.board.game") if game or not stage else "", stage)
+    out = [" · ".join(x for x in first if x)]
     status = _status(view, names, w)
     if status:
         out.append(status)
@@ -148,6 +156,10 @@ def _headline(
 ) -> int:
     size = draw.headline_size(WIDTH)
     lines = _pack(headline_parts(view, names, highlight, w), WIDTH - 2 * M - 8, size)
+    # the game's name is the one segment the board can do without: when it costs a line
+    unnamed = _pack(headline_parts(view, names, highlight, w, game=False), WIDTH - 2 * M - 8, size)
+    if len(unnamed) < len(lines):
+        lines = unnamed
     tall = draw.line_height(font(size, bold=True))
     pitch = tall + 2  # the font's line height has the room for accents and descenders
     height = 10 + pitch * (len(lines) - 1) + tall + 8
