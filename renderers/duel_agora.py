@@ -417,7 +417,8 @@ def _plot(img: Image.Image, box: Box, c: ConspiracyView, w: Words) -> None:
     draw.text_block(img, body, words, size=TEXT, fill=ink)
 
 
-PLOTS_SHARE = 0.45  # of a city's width at most: its conspiracies' column, the Senators line beside
+PLOTS_SHARE = 0.45  # of a city's width: its conspiracies' column, the Senators line beside
+PLOTS_WIDER = (0.55, 0.65)  # wider columns for conspiracies whose lines wrap
 
 
 def agora_lines(
@@ -446,14 +447,24 @@ def agora_lines(
     )
     if not plots:
         return _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED) + 2
-    # the conspiracies one over the other on the left, the Senators line beside them
+    # the conspiracies one over the other on the left, the Senators line beside them: the
+    # column as wide as their lines on one line each, or wider when that is less tall
     bold, plain = font(TEXT, bold=True), font(TEXT)
     one_line = max(
         draw.text_width(_plot_title(c, w) + PLOT_LINE, bold)
         + draw.text_width(_plot_words(c, w), plain)
         for c in p.conspiracies
     )
-    wide = min(round(width * PLOTS_SHARE), max(round(width * 0.3), one_line + 14))
+    first = min(round(width * PLOTS_SHARE), max(round(width * 0.3), one_line + 14))
+    shares = [first, *(round(width * k) for k in PLOTS_WIDER if round(width * k) > first)]
+
+    def tall(wide: int) -> int:
+        plots = sum(_plot_height(c, wide, w) + 4 for c in p.conspiracies) - 4
+        lines = len(draw.wrap(line, plain, width - wide - 12))
+        pitch = round(draw.line_height(plain) * 1.15)
+        return max(plots, 2 + pitch * (lines - 1) + draw.line_height(plain))
+
+    wide = min(shares, key=tall)  # the first of equals: the narrowest
     end = y
     for c in p.conspiracies:
         box = Box.at(x, end, wide, _plot_height(c, wide, w))
