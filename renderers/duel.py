@@ -622,10 +622,15 @@ def _built_note(card: str, width: int, w: Words) -> str:
 
 
 @lru_cache(maxsize=256)
-def _wonder_widths(ids: tuple[str, ...], width: int, n: int, w: Words) -> tuple[int, ...]:
-    """The widths of a row of wonder tiles (of `n` a row): equal, or, when that makes the row
-    fewer lines tall, wider for the wonders with more words and narrower for the others (never
-    so narrow that a name, a cost or a word no longer fits)."""
+def _wonder_widths(
+    tiles: tuple[tuple[str, str | None], ...], width: int, n: int, w: Words
+) -> tuple[int, ...]:
+    """The widths of a row of wonder tiles (of `n` a row; each a wonder and the card built
+    under it, if any): equal, or, when that makes the row fewer lines tall, wider for the
+    wonders with more words and narrower for the others (never so narrow that a name, a cost,
+    the card under it or a word no longer fits)."""
+    ids = [wid for wid, _ in tiles]
+    under = dict(tiles)
     wonders = [catalog().wonders[i] for i in ids]
     fnt = font(parts.FACE_TEXT)
     equal = (width - (n - 1) * WONDER_GAP) // n
@@ -638,11 +643,14 @@ def _wonder_widths(ids: tuple[str, ...], width: int, n: int, w: Words) -> tuple[
         words = parts.wonder_words(x, w).split() or [""]
         title = w.name(x.id).removeprefix("The ")
         costs = 21 * sum(k for _, k in x.cost.resources) + 40  # the squares and the coin
+        card = under[x.id]  # the card built under it, named at its foot
+        note = draw.text_width(w.name(card), fnt) + 12 if card else 0
         return max(
             WONDER_MIN,
             draw.text_width(title, font(theme.MIN_TEXT_SIZE, bold=True)) + 12,  # shrunk to fit
             costs,
             max(draw.text_width(word, fnt) for word in words) + 12,
+            note,
         )
 
     best = tuple(equal for _ in ids)
@@ -699,7 +707,7 @@ def _city(
     draw.laurel(img, (vx - 22, y + 14), 36, p.score)
     draw.text(img, (vx, y + 4), vp, size=TEXT, bold=True, fill=theme.MUTED)
     coins_x = min(right - 156, vx - 68 - draw.text_width(coins, bold14))
-    draw.coin(img, (coins_x - 20, y + 14), 16, p.coins)
+    draw.coin(img, (coins_x - 20, y + 14), 16 if p.coins < 100 else 19, p.coins)  # 3 digits
     draw.text(img, (coins_x, y + 4), coins, size=TEXT, bold=True, fill=theme.MUTED)
     header_end = coins_x - 40  # where the coin's disc begins, less a gap
     y += 34
@@ -768,7 +776,8 @@ def _city(
     n = max(4, min(len(p.wonders), WONDERS_ROW))  # Agora's fifth wonder: on the same row
     for start in range(0, len(p.wonders), n):  # rows of n, each as tall as its own words
         row = p.wonders[start : start + n]
-        widths = _wonder_widths(tuple(wv.id for wv in row), width, n, w)
+        tiles = tuple((wv.id, wv.card if wv.built else None) for wv in row)
+        widths = _wonder_widths(tiles, width, n, w)
         wh = max(
             parts.wonder_height([cat.wonders[wv.id]], ww, w)
             for wv, ww in zip(row, widths, strict=True)
