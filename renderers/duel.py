@@ -835,8 +835,9 @@ def _cities(
     w: Words,
 ) -> tuple[tuple[int, int], int]:
     """Both cities side by side from `y`, half the width each; when that makes the board too
-    tall, the taller city takes more of the width if that makes it less tall (the cities are
-    drawn again). Returns the two panels' widths and the y under them."""
+    tall, the taller city takes more of the width, the least more that makes the board fit
+    (else the share that makes it least tall; the cities are drawn again). Returns the two
+    panels' widths and the y under them."""
     pad = theme.PAD
     total = WIDTH - 3 * M
     ink = draw._INK.get()  # the recorder's lines and the spots so far, to undo a try
@@ -868,9 +869,13 @@ def _cities(
         wide = round(total * share)
         tried = (wide, total - wide) if taller == 0 else (total - wide, wide)
         undo()
-        end = max(paint(tried))
-        if end < best[0]:
-            best = (end, tried)
+        ends = paint(tried)
+        if max(ends) < best[0]:
+            best = (max(ends), tried)
+        if max(ends) + pad + M <= MAX_HEIGHT:  # it fits: the first share that does
+            break
+        if ends[taller] <= ends[1 - taller]:  # no longer the taller: more width cannot help
+            break
     if best[1] != tried:  # the last try was not the best: the best again
         undo()
         paint(best[1])
