@@ -2,7 +2,10 @@
 
 A headline band (Age, who must act, the last move, scores, coins and the pawn) over the Age
 structure on the left and the military track, progress tokens (with their effects) and the
-discard pile on the right; Agora's Senate below; both cities across the bottom.
+discard pile on the right; Agora's Senate under the structure or across the board, and the
+discard pile under either column, wherever the board ends least tall; both cities across the
+bottom (a tall Agora board gives the taller city more of the width). Every public board stays
+landscape, 1.25-2.1:1 at 1600 px wide, through a whole game.
 
 Drawn only from `DuelView`; every drawn element registers its box under an id ("card:baths",
 "wonder:piraeus", "token:law", "pawn") so the last move's ids can be outlined at the end.
@@ -50,6 +53,7 @@ CITY_SHARES = (
 )  # of the cities' width, for the one that would be the taller
 PILE_GAP = 4  # between the cards of the discard pile
 PILE_ROW = 24  # from one row of the discard pile to the next
+WONDER_WIDER = 1.6  # the widest a wonder tile gets, against an equal share of its row
 WONDER_MIN = 110  # the narrowest wonder tile when a row shares its width out by words
 WONDERS_ROW = 5  # the most wonder tiles on one row of a city
 CORNER_MIN = 200  # the narrowest corner left of the structure that takes its caption
@@ -635,6 +639,7 @@ def _wonder_widths(
     fnt = font(parts.FACE_TEXT)
     equal = (width - (n - 1) * WONDER_GAP) // n
     room = width - (len(ids) - 1) * WONDER_GAP  # a short row may take the width left over
+    widest = round(equal * WONDER_WIDER)  # but no tile much wider than the others
 
     def lines(x: Wonder, wide: int) -> int:
         return len(draw.wrap(parts.wonder_words(x, w), fnt, wide - 10))
@@ -659,14 +664,14 @@ def _wonder_widths(
     for target in range(tallest - 1, 0, -1):  # fewer lines while the widths still add up
         needs = []
         for x, floor in zip(wonders, floors, strict=True):
-            wide = next((v for v in range(floor, room + 1, 2) if lines(x, v) <= target), None)
+            wide = next((v for v in range(floor, widest + 1, 2) if lines(x, v) <= target), None)
             if wide is None:
                 return best
             needs.append(wide)
         spare = room - sum(needs)
         if spare < 0:
             return best
-        best = tuple(v + spare // len(needs) for v in needs)
+        best = tuple(min(widest, v + spare // len(needs)) for v in needs)
     return best
 
 
