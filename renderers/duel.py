@@ -2,7 +2,10 @@
 
 A headline band (Age, who must act, the last move, scores, coins and the pawn) over the Age
 structure on the left and the military track, progress tokens (with their effects) and the
-discard pile on the right; Agora's Senate below; both cities across the bottom.
+discard pile on the right; Agora's Senate under the structure or across the board, and the
+discard pile under either column, wherever the board ends least tall; both cities across the
+bottom (a tall Agora board gives the taller city more of the width). Every public board stays
+landscape, 1.25-2.1:1 at 1600 px wide, through a whole game.
 
 Drawn only from `DuelView`; every drawn element registers its box under an id ("card:baths",
 "wonder:piraeus", "token:law", "pawn") so the last move's ids can be outlined at the end.
@@ -19,7 +22,7 @@ from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
-from bot.engine.duel.catalog import catalog
+from bot.engine.duel.catalog import Wonder, catalog
 from bot.engine.duel.speech import age as age_phrase
 from bot.engine.duel.view import DuelView, PlayerView, SlotView
 from bot.engine.words import Seat
@@ -39,6 +42,21 @@ TEXT = 14  # body text: the floor of issue 14
 SMALL = 16
 HEAD = 19
 CARD_GAP = 5
+CARD_WIDTHS = (190, 176, 162)  # the widest a card of the structure gets, and narrower tries
+WONDER_GAP = 6  # between the wonder tiles of a city
+CITY_SHARES = (
+    0.54,
+    0.57,
+    0.6,
+    0.63,
+    0.66,
+)  # of the cities' width, for the one that would be the taller
+PILE_GAP = 4  # between the cards of the discard pile
+PILE_ROW = 24  # from one row of the discard pile to the next
+WONDER_WIDER = 1.6  # the widest a wonder tile gets, against an equal share of its row
+WONDER_MIN = 110  # the narrowest wonder tile when a row shares its width out by words
+WONDERS_ROW = 5  # the most wonder tiles on one row of a city
+CORNER_MIN = 200  # the narrowest corner left of the structure that takes its caption
 BACK_STEP = 28  # how much of a face-down row shows above the row in front of it
 COLOUR_ORDER = ("brown", "grey", "yellow", "blue", "green", "red", "purple")
 ZONE_FILL = {0: (250, 248, 240), 1: (236, 226, 204), 2: (221, 204, 170), 3: (204, 180, 138)}
@@ -85,11 +103,19 @@ def _last_move(highlight: Sequence[str], w: Words = ENGLISH) -> str:
 
 
 def headline_parts(
-    view: DuelView, names: Sequence[str], highlight: Sequence[str], w: Words = ENGLISH
+    view: DuelView,
+    names: Sequence[str],
+    highlight: Sequence[str],
+    w: Words = ENGLISH,
+    *,
+    game: bool = True,
 ) -> list[str]:
+    """The headline's segments: the game's name (unless `game` is False) and the stage, who
+    must act, the last move, each seat's score and coins, the pawn."""
     drafting = bool(view.draft_offer) and not view.winners
     stage = w("duel.board.draft") if drafting else _age(view.age, w) if view.age else ""
-    out = [" · ".join(x for x in (w("duel.board.game"), stage) if x)]
+    first = (w("duel.board.game") if game or not stage else "", stage)
+    out = [" · ".join(x for x in first if x)]
     status = _status(view, names, w)
     if status:
         out.append(status)
@@ -107,19 +133,20 @@ def headline_parts(
 
 
 def _pack(segments: Sequence[str], width: int, size: int) -> list[str]:
-    """Segments joined with " · " on as few lines as fit, each kept whole on one line (a too
-    long one wraps by words); when keeping them whole costs a line (longer words than English
-    have), the segments flow on as one paragraph instead."""
+    """Segments joined with " · " on as few lines as fit: a short segment (a score, the pawn)
+    kept whole on one line, a long one (the decision asked) flowing on from the end of the
+    line before. When that costs a line (longer words than English have), the segments flow
+    on as one paragraph instead."""
     fnt = font(size, bold=True)
     lines: list[str] = []
     for seg in segments:
-        pieces = draw.wrap(seg, fnt, width) if draw.text_width(seg, fnt) > width else [seg]
-        for piece in pieces:
-            joined = f"{lines[-1]} · {piece}" if lines else piece
-            if lines and draw.text_width(joined, fnt) <= width and piece is pieces[0]:
-                lines[-1] = joined
-            else:
-                lines.append(piece)
+        joined = f"{lines[-1]} · {seg}" if lines else seg
+        if draw.text_width(joined, fnt) <= width:
+            lines[-1:] = [joined]
+        elif draw.text_width(seg, fnt) <= width / 2:  # a short one: whole on the next line
+            lines.append(seg)
+        else:  # a long one flows on from the line before
+            lines[-1:] = draw.wrap(joined, fnt, width)
     flowing = draw.wrap(" · ".join(segments), fnt, width)
     return flowing if len(flowing) < len(lines) else lines
 
@@ -133,13 +160,18 @@ def _headline(
 ) -> int:
     size = draw.headline_size(WIDTH)
     lines = _pack(headline_parts(view, names, highlight, w), WIDTH - 2 * M - 8, size)
-    pitch = draw.line_height(font(size, bold=True)) + 6
-    height = 12 + pitch * len(lines) + 6
+    # the game's name is the one segment the board can do without: when it costs a line
+    unnamed = _pack(headline_parts(view, names, highlight, w, game=False), WIDTH - 2 * M - 8, size)
+    if len(unnamed) < len(lines):
+        lines = unnamed
+    tall = draw.line_height(font(size, bold=True))
+    pitch = tall + 2  # the font's line height has the room for accents and descenders
+    height = 10 + pitch * (len(lines) - 1) + tall + 8
     ImageDraw.Draw(img).rectangle(Box(0, 0, WIDTH, height), fill=theme.TITLE_BAR)
     ink = theme.ink_on(theme.TITLE_BAR)
     with draw.role("headline"):
         for i, line in enumerate(lines):
-            draw.text(img, (M + 4, 12 + i * pitch), line, size=size, bold=True, fill=ink)
+            draw.text(img, (M + 4, 10 + i * pitch), line, size=size, bold=True, fill=ink)
     return height
 
 
@@ -261,6 +293,13 @@ def _paint_track_base(
     return _para(img, x, y, width, legend, fill=theme.MUTED) + 4
 
 
+def _para_height(words: str, width: int, size: int = TEXT, *, bold: bool = False) -> int:
+    """How far down `_para` goes for `words` at `width`."""
+    fnt = font(size, bold=bold)
+    lines = draw.wrap(words, fnt, width)
+    return round(draw.line_height(fnt) * 1.15) * (len(lines) - 1) + draw.line_height(fnt) + 4
+
+
 def _para(
     img: Image.Image,
     x: int,
@@ -311,37 +350,42 @@ def _side(
     return agora.private_choice(img, x, y, width, view, w)
 
 
-def _discard_height(view: DuelView, width: int, w: Words = ENGLISH) -> int:
-    """How tall `_discard` will be at `width` (without the out-of-game line), to place it."""
-    rows, cx = 1, 0
+def _pile(view: DuelView, width: int, w: Words) -> tuple[str, list[tuple[int, int]], int]:
+    """The discard pile's title and where its cards go, after the title on its line and on
+    in rows: (title, each card's offset, the height of the rows)."""
+    title = w("duel.board.discard", n=len(view.discard))
+    cx, cy = draw.text_width(title, font(SMALL, bold=True)) + 10, 0
+    at = []
     for cid in view.discard:
         wide = parts.chip_width(w.name(cid))
-        if cx and cx + wide > width:
-            rows, cx = rows + 1, 0
-        cx += wide + 5
-    return 24 + (24 * (rows - 1) + 26 if view.discard else 22)
+        if cx + wide > width:
+            cx, cy = 0, cy + PILE_ROW
+        at.append((cx, cy))
+        cx += wide + PILE_GAP
+    return title, at, cy + PILE_ROW + 2
+
+
+def _discard_height(view: DuelView, width: int, w: Words = ENGLISH) -> int:
+    """How tall `_discard` will be at `width`, to place it."""
+    tall = _pile(view, width, w)[2]
+    if view.wonders_out:
+        out = ", ".join(w.name(wid) for wid in view.wonders_out)
+        tall += _para_height(w("duel.board.out", what=out), width)
+    return tall
 
 
 def _discard(
     img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
 ) -> int:
     cards = catalog().cards
-    title = w("duel.board.discard", n=len(view.discard))
-    draw.text(img, (x, y), title, size=SMALL, bold=True)
-    y += 24
+    title, at, tall = _pile(view, width, w)
+    head = draw.text(img, (x, y), title, size=SMALL, bold=True)
     if not view.discard:
-        draw.text(img, (x, y), w("duel.board.empty"), size=TEXT, fill=theme.MUTED)
-        y += 22
-    cx = x
-    for cid in view.discard:
-        name = w.name(cid)
-        wide = parts.chip_width(name)
-        if cx + wide > x + width:
-            cx, y = x, y + 24
-        spots[f"card:{cid}"].append(parts.chip(img, cx, y, name, parts.card_fill(cards[cid])))
-        cx += wide + 5
-    if view.discard:
-        y += 26
+        draw.text(img, (head.x1 + 10, y + 2), w("duel.board.empty"), size=TEXT, fill=theme.MUTED)
+    for cid, (dx, dy) in zip(view.discard, at, strict=True):
+        chip = parts.chip(img, x + dx, y + dy, w.name(cid), parts.card_fill(cards[cid]))
+        spots[f"card:{cid}"].append(chip)
+    y += tall
     if view.wonders_out:
         out = ", ".join(w.name(wid) for wid in view.wonders_out)
         y = _para(img, x, y, width, w("duel.board.out", what=out), fill=theme.MUTED)
@@ -366,18 +410,25 @@ def _face_h(ids: tuple[str, ...], width: int, w: Words) -> int:
 class Geometry(NamedTuple):
     """Where the structure's cards go: their width, the half-column step, each row's top and
     height (a face-up row as tall as its own cards' words; a face-down row as the row in front
-    of it, which covers all of it but its top strip), and the structure's height."""
+    of it, which covers all of it but its top strip), the structure's height, and its first
+    column and width across (Age III's printed columns begin at 3: centred on what it holds)."""
 
     width: int
     half: float
     tops: dict[int, int]
     heights: dict[int, int]
     total: int
+    first: int
+    span: float
 
 
-def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
-    full = (view.cols + 1) // 2
-    cw = min(180, (width - CARD_GAP * (full - 1)) // max(1, full))
+def _geometry(
+    view: DuelView, width: int, w: Words = ENGLISH, widest: int = CARD_WIDTHS[0]
+) -> Geometry:
+    cols = [sv.col for sv in view.slots] or [1]
+    first, steps = min(cols), max(cols) - min(cols)  # half-columns from the first to the last
+    # steps half-columns and one card: steps / 2 * (cw + CARD_GAP) + cw <= width
+    cw = min(widest, int((width - CARD_GAP * steps / 2) / (1 + steps / 2)))
     half = (cw + CARD_GAP) / 2
     ups = _ups(view)
     shown: dict[int, set[str]] = defaultdict(set)
@@ -399,30 +450,72 @@ def _geometry(view: DuelView, width: int, w: Words = ENGLISH) -> Geometry:
     # rows emptied from the front of the structure take no room (cards go from the front)
     rows = {sv.row for sv in view.slots if not sv.taken}
     total = max((tops[r] + heights[r] for r in rows), default=least)
-    return Geometry(cw, half, tops, heights, total)
+    return Geometry(cw, half, tops, heights, total, first, steps * half + cw)
 
 
-def _corner(view: DuelView, width: int, w: Words = ENGLISH) -> int:
-    """The free width left of the first two rows of the structure (0 if they are wide)."""
-    geo = _geometry(view, width, w)
-    span = (view.cols - 1) * geo.half + geo.width
-    first = [sv.col for sv in view.slots if sv.row <= 2]
-    if not first:
-        return 0
-    return max(0, round((width - span) / 2 + (min(first) - 1) * geo.half))
+def _corners(view: DuelView, width: int, geo: Geometry) -> list[tuple[int, int]]:
+    """The free room left of the structure's first rows, for its caption, as (width, height):
+    beside the first two rows (down to where the third begins), then beside the first alone
+    (down to where the second begins), each only where something stands left of it."""
+    room = []
+    for rows in (2, 1):
+        cols = [sv.col for sv in view.slots if sv.row <= rows]
+        if cols and rows + 1 in geo.tops:
+            left = round((width - geo.span) / 2 + (min(cols) - geo.first) * geo.half)
+            room.append((max(0, left), geo.tops[rows + 1] - CARD_GAP))
+    return room
+
+
+def _caption_corner(
+    view: DuelView, words: str, width: int, geo: Geometry
+) -> tuple[int, int] | None:
+    """The width and type size at which the structure's caption fits a corner left of its
+    first rows (at the small size, else at the body size), or None: it goes above."""
+    for size in (SMALL, TEXT):
+        fnt = font(size, bold=True)
+        pitch = round(draw.line_height(fnt) * 1.15)
+        for wide, tall in _corners(view, width, geo):
+            if wide >= CORNER_MIN and len(draw.wrap(words, fnt, wide - 16)) * pitch <= tall:
+                return wide - 16, size
+    return None
+
+
+def _layout(
+    view: DuelView, words: str, width: int, w: Words
+) -> tuple[Geometry, tuple[int, int] | None]:
+    """The structure's geometry and its caption's corner (None: the caption goes above), at
+    the card width that makes the two least tall: narrower cards may leave the caption a
+    corner, wider ones fewer lines of words."""
+    best: tuple[int, Geometry, tuple[int, int] | None] | None = None
+    above = _para_height(words, width, SMALL, bold=True) + 4
+    for widest in CARD_WIDTHS:
+        geo = _geometry(view, width, w, widest)
+        corner = _caption_corner(view, words, width, geo)
+        tall = geo.total + (0 if corner else above)
+        if best is None or tall < best[0]:
+            best = (tall, geo, corner)
+        if geo.width < widest:  # no narrower card than this width allows anyway
+            break
+    assert best is not None
+    return best[1], best[2]
 
 
 def _slot_box(view: DuelView, sv: SlotView, x: int, y: int, width: int, geo: Geometry) -> Box:
-    span = (view.cols - 1) * geo.half + geo.width
-    x0 = x + (width - span) / 2 + (sv.col - 1) * geo.half
+    x0 = x + (width - geo.span) / 2 + (sv.col - geo.first) * geo.half
     return Box.at(round(x0), y + geo.tops[sv.row], geo.width, geo.heights[sv.row])
 
 
 def _structure(
-    img: Image.Image, x: int, y: int, width: int, view: DuelView, spots: Spots, w: Words
+    img: Image.Image,
+    x: int,
+    y: int,
+    width: int,
+    view: DuelView,
+    spots: Spots,
+    w: Words,
+    geo: Geometry,
 ) -> int:
     cards = catalog().cards
-    geo = _geometry(view, width, w)
     d = ImageDraw.Draw(img)
     last = max((sv.row for sv in view.slots if not sv.taken), default=view.rows)
     for sv in view.slots:
@@ -532,6 +625,56 @@ def _built_note(card: str, width: int, w: Words) -> str:
     return note if draw.text_width(note, font(parts.FACE_TEXT)) <= width else w.name(card)
 
 
+@lru_cache(maxsize=256)
+def _wonder_widths(
+    tiles: tuple[tuple[str, str | None], ...], width: int, n: int, w: Words
+) -> tuple[int, ...]:
+    """The widths of a row of wonder tiles (of `n` a row; each a wonder and the card built
+    under it, if any): equal, or, when that makes the row fewer lines tall, wider for the
+    wonders with more words and narrower for the others (never so narrow that a name, a cost,
+    the card under it or a word no longer fits)."""
+    ids = [wid for wid, _ in tiles]
+    under = dict(tiles)
+    wonders = [catalog().wonders[i] for i in ids]
+    fnt = font(parts.FACE_TEXT)
+    equal = (width - (n - 1) * WONDER_GAP) // n
+    room = width - (len(ids) - 1) * WONDER_GAP  # a short row may take the width left over
+    widest = round(equal * WONDER_WIDER)  # but no tile much wider than the others
+
+    def lines(x: Wonder, wide: int) -> int:
+        return len(draw.wrap(parts.wonder_words(x, w), fnt, wide - 10))
+
+    def least(x: Wonder) -> int:
+        words = parts.wonder_words(x, w).split() or [""]
+        title = w.name(x.id).removeprefix("The ")
+        costs = 21 * sum(k for _, k in x.cost.resources) + 40  # the squares and the coin
+        card = under[x.id]  # the card built under it, named at its foot
+        note = draw.text_width(w.name(card), fnt) + 12 if card else 0
+        return max(
+            WONDER_MIN,
+            draw.text_width(title, font(theme.MIN_TEXT_SIZE, bold=True)) + 12,  # shrunk to fit
+            costs,
+            max(draw.text_width(word, fnt) for word in words) + 12,
+            note,
+        )
+
+    best = tuple(equal for _ in ids)
+    floors = [min(equal, least(x)) for x in wonders]  # never narrower than an equal share
+    tallest = max(lines(x, equal) for x in wonders)
+    for target in range(tallest - 1, 0, -1):  # fewer lines while the widths still add up
+        needs = []
+        for x, floor in zip(wonders, floors, strict=True):
+            wide = next((v for v in range(floor, widest + 1, 2) if lines(x, v) <= target), None)
+            if wide is None:
+                return best
+            needs.append(wide)
+        spare = room - sum(needs)
+        if spare < 0:
+            return best
+        best = tuple(min(widest, v + spare // len(needs)) for v in needs)
+    return best
+
+
 def _label(img: Image.Image, x: int, y: int, label: str) -> int:
     return draw.text(img, (x, y), label, size=TEXT, bold=True, fill=theme.MUTED).x1 + 6
 
@@ -569,10 +712,11 @@ def _city(
     draw.laurel(img, (vx - 22, y + 14), 36, p.score)
     draw.text(img, (vx, y + 4), vp, size=TEXT, bold=True, fill=theme.MUTED)
     coins_x = min(right - 156, vx - 68 - draw.text_width(coins, bold14))
-    draw.coin(img, (coins_x - 20, y + 14), 16, p.coins)
+    draw.coin(img, (coins_x - 20, y + 14), 16 if p.coins < 100 else 19, p.coins)  # 3 digits
     draw.text(img, (coins_x, y + 4), coins, size=TEXT, bold=True, fill=theme.MUTED)
     header_end = coins_x - 40  # where the coin's disc begins, less a gap
     y += 34
+    makes_y = y
     cx = _label(img, x, y, w("duel.board.makes"))
     for res, n in p.production:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
@@ -585,8 +729,14 @@ def _city(
             parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
             cx += 21
         cx += 6
+    buys = w("duel.board.buys")
+    price_w = draw.text_width(buys, bold14) + 6
+    price_w += sum(30 + draw.text_width(str(price), bold14) for _, price in p.prices)
     cx = max(cx + 14, x + width // 2 + 40)
-    cx = _label(img, cx, y, w("duel.board.buys"))
+    if cx + price_w > x + width:  # a narrow city: the prices on a line of their own
+        y += 26
+        cx = x
+    cx = _label(img, cx, y, buys)
     for res, price in p.prices:
         parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
         cx = draw.text(img, (cx + 22, y), str(price), size=TEXT, bold=price != 2).x1 + 8
@@ -596,8 +746,8 @@ def _city(
     # "Discard for" on the title line left of the coins, if there is room
     discard_first = title_end + 28 + need <= header_end
     if discard_first:
-        dx = _label(img, title_end + 28, y - 30, discard_for)
-        draw.text(img, (dx, y - 30), value, size=TEXT, bold=True)
+        dx = _label(img, title_end + 28, makes_y - 30, discard_for)
+        draw.text(img, (dx, makes_y - 30), value, size=TEXT, bold=True)
     y += 26
     cx = _label(img, x, y, w("duel.board.science"))
     counts: dict[str, int] = {}
@@ -628,13 +778,19 @@ def _city(
             disc, used = parts.token_entry(img, x + indent, y, width - indent, tid, w)
             spots[f"token:{tid}"].append(disc)
             y += used + 2
-    n = 4
-    ww = (width - (n - 1) * 8) // n
+    n = max(4, min(len(p.wonders), WONDERS_ROW))  # Agora's fifth wonder: on the same row
     for start in range(0, len(p.wonders), n):  # rows of n, each as tall as its own words
         row = p.wonders[start : start + n]
-        wh = parts.wonder_height([cat.wonders[wv.id] for wv in row], ww, w)
-        for i, wv in enumerate(row):
-            wb = Box.at(x + i * (ww + 8), y, ww, wh)
+        tiles = tuple((wv.id, wv.card if wv.built else None) for wv in row)
+        widths = _wonder_widths(tiles, width, n, w)
+        wh = max(
+            parts.wonder_height([cat.wonders[wv.id]], ww, w)
+            for wv, ww in zip(row, widths, strict=True)
+        )
+        wx = x
+        for wv, ww in zip(row, widths, strict=True):
+            wb = Box.at(wx, y, ww, wh)
+            wx += ww + WONDER_GAP
             note = _built_note(wv.card, ww - 10, w) if wv.built and wv.card else ""
             parts.wonder_card(
                 img,
@@ -675,6 +831,103 @@ def _frame(
     ImageDraw.Draw(img).rounded_rectangle(box, theme.RADIUS, outline=outline, width=width)
 
 
+def _cities(
+    img: Image.Image,
+    y: int,
+    view: DuelView,
+    names: Sequence[str],
+    spots: Spots,
+    w: Words,
+) -> tuple[tuple[int, int], int]:
+    """Both cities side by side from `y`, half the width each; when that makes the board too
+    tall, the taller city takes more of the width, the least more that makes the board fit
+    (else the share that makes it least tall; the cities are drawn again). Returns the two
+    panels' widths and the y under them."""
+    pad = theme.PAD
+    total = WIDTH - 3 * M
+    ink = draw._INK.get()  # the recorder's lines and the spots so far, to undo a try
+    mark = len(ink) if ink is not None else 0
+    before = {k: len(v) for k, v in spots.items()}
+
+    def paint(widths: tuple[int, int]) -> list[int]:
+        x, ends = M, []
+        for seat, wide in enumerate(widths):
+            player = view.players[seat]
+            ends.append(_city(img, x + pad, y + pad, wide - 2 * pad, view, player, names, spots, w))
+            x += wide + M
+        return ends
+
+    def undo() -> None:
+        if ink is not None:
+            del ink[mark:]
+        for key in list(spots):
+            del spots[key][before.get(key, 0) :]
+        ImageDraw.Draw(img).rectangle(Box(0, y, WIDTH, img.height), fill=theme.PANEL)
+
+    widths = (total // 2, total - total // 2)
+    ends = paint(widths)
+    if max(ends) + pad + M <= MAX_HEIGHT or view.senate is None:
+        return widths, max(ends) + pad
+    taller = 0 if ends[0] >= ends[1] else 1
+    best = (max(ends), widths)
+    for share in CITY_SHARES:
+        wide = round(total * share)
+        tried = (wide, total - wide) if taller == 0 else (total - wide, wide)
+        undo()
+        ends = paint(tried)
+        if max(ends) < best[0]:
+            best = (max(ends), tried)
+        if max(ends) + pad + M <= MAX_HEIGHT:  # it fits: the first share that does
+            break
+        if ends[taller] <= ends[1 - taller]:  # no longer the taller: more width cannot help
+            break
+    if best[1] != tried:  # the last try was not the best: the best again
+        undo()
+        paint(best[1])
+    return best[1], best[0] + pad
+
+
+class Plan(NamedTuple):
+    """Where the discard pile ("left", "right" or "" at the final score) and Agora's Senate
+    ("left" under the structure, "across" the board, or "" without Agora) go."""
+
+    discard: str
+    senate: str
+
+
+def _plan(
+    view: DuelView,
+    names: Sequence[str],
+    left_end: int,
+    right_end: int,
+    inner_l: int,
+    inner_r: int,
+    full: int,
+    w: Words,
+) -> Plan:
+    """The placement that makes the board least tall, from the columns' ends so far: the
+    discard pile under the taller or the shorter column, the Senate under the structure
+    (beside the right column) or across the board under both."""
+    piles = ("left", "right") if not view.winners else ("",)
+    senates = ("left", "across") if view.senate else ("",)
+    best: tuple[int, Plan] | None = None  # the first of equals: the pile left, the Senate in
+    for discard in piles:
+        le, re = left_end, right_end
+        if discard == "left":
+            le += 10 + _discard_height(view, inner_l, w)
+        elif discard == "right":
+            re += 6 + _discard_height(view, inner_r, w)
+        for senate in senates:
+            lo = le + 14 + agora.senate_height(view, names, inner_l, w) if senate == "left" else le
+            bottom = max(lo, re)
+            if senate == "across":
+                bottom += 2 * theme.PAD + M + agora.senate_height(view, names, full, w)
+            if best is None or bottom < best[0]:
+                best = (bottom, Plan(discard, senate))
+    assert best is not None
+    return best[1]
+
+
 @register_renderer("duel")
 def render_duel(
     view: DuelView,
@@ -707,55 +960,39 @@ def render_duel(
         if view.age:
             key = "duel.board.laid_out" if drafting else "duel.board.structure"
             words = w(key, age=_age(view.age, w), who=mover)
-            corner = _corner(view, inner_l, w)  # room left of the first row, for the caption
-            fnt = font(SMALL, bold=True)
-            pitch = round(draw.line_height(fnt) * 1.15)
-            lines = len(draw.wrap(words, fnt, corner - 16)) if corner else 0
-            first = _geometry(view, inner_l, w).heights.get(1, 0)
-            if corner >= 260 and lines * pitch <= first + BACK_STEP:
-                _para(img, lx, y, corner - 16, words, size=SMALL, bold=True)
+            geo, corner = _layout(view, words, inner_l, w)
+            if corner is not None:
+                _para(img, lx, y, corner[0], words, size=corner[1], bold=True)
             else:
                 y = _para(img, lx, y, inner_l, words, size=SMALL, bold=True) + 4
-            y = _structure(img, lx, y, inner_l, view, spots, w)
-        # the discard pile goes where it makes the taller column least tall
-        under_left = max(y + 10 + _discard_height(view, inner_l, w), right_end)
-        under_right = max(y, right_end + 6 + _discard_height(view, inner_r, w))
-        if under_left <= under_right:
-            y = _discard(img, lx, y + 10, inner_l, view, spots, w)
-        else:
-            right_end = _discard(img, rx, right_end + 6, inner_r, view, spots, w)
+            y = _structure(img, lx, y, inner_l, view, spots, w, geo)
     full = WIDTH - 2 * M - 2 * pad
-    senate_left = False
-    if view.senate:  # the Senate under the left column when that makes the board shorter
-        beside = max(y + 14 + agora.senate_height(view, names, inner_l, w), right_end)
-        across = max(y, right_end) + 2 * pad + M + agora.senate_height(view, names, full, w)
-        senate_left = beside <= across
-        if senate_left:
-            y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots, w)
+    plan = _plan(view, names, y, right_end, inner_l, inner_r, full, w)
+    if plan.discard == "left":
+        y = _discard(img, lx, y + 10, inner_l, view, spots, w)
+    elif plan.discard == "right":
+        right_end = _discard(img, rx, right_end + 6, inner_r, view, spots, w)
+    if plan.senate == "left":
+        y = agora.senate_panel(img, lx, y + 14, inner_l, view, names, spots, w)
     row_end = max(y, right_end) + pad
     _frame(img, Box(M, top, M + left_w, row_end))
     _frame(img, Box(2 * M + left_w, top, WIDTH - M, row_end))
     y = row_end + M
-    if view.senate and not senate_left:
+    if plan.senate == "across":
         end = agora.senate_panel(img, M + pad, y + pad, full, view, names, spots, w)
         _frame(img, Box(M, y, WIDTH - M, end + pad))
         y = end + pad + M
-    col_w = (WIDTH - 3 * M) // 2
-    ends = []
+    widths, bottom = _cities(img, y, view, names, spots, w)
+    x = M
     for seat in (0, 1):
-        x = M + seat * (col_w + M)
-        player = view.players[seat]
-        ends.append(_city(img, x + pad, y + pad, col_w - 2 * pad, view, player, names, spots, w))
-    bottom = max(ends) + pad
-    for seat in (0, 1):
-        x = M + seat * (col_w + M)
         moving = seat in view.to_move
         _frame(
             img,
-            Box(x, y, x + col_w, bottom),
+            Box(x, y, x + widths[seat], bottom),
             outline=theme.TURN if moving else theme.BORDER,
             width=4 if moving else theme.LINE,
         )
+        x += widths[seat] + M
     height = max(MIN_HEIGHT, bottom + M)
     img = img.crop((0, 0, WIDTH, height))
     for key in highlight:

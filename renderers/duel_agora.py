@@ -30,10 +30,7 @@ PLOT_FACE: theme.RGB = (150, 96, 150)
 DECREE: theme.RGB = (196, 168, 104)
 DECREE_BACK: theme.RGB = (120, 96, 60)
 NEUTRAL: theme.RGB = (150, 142, 128)
-SENATE_TITLE_H = 26
-SECTION_H = 20
-CHAMBER_H = 150
-PLOT_W, PLOT_H = 148, 66
+SECTION_H = 21  # a section's label over its two chambers
 
 
 def _seat(seat: int, names: Sequence[str], w: Words) -> str:
@@ -95,12 +92,13 @@ def _decree_words(did: str, w: Words) -> str:
     return w("duel.board.decree", name=w.name(did), what=decree_brief(did, w))
 
 
+@lru_cache(maxsize=1024)
 def _decree_height(did: str | None, width: int, w: Words) -> int:
     if did is None:
         return 26
     fnt = font(TEXT)
-    lines = len(draw.wrap(_decree_words(did, w), fnt, width - 10))
-    return (lines - 1) * round(draw.line_height(fnt) * 1.15) + draw.line_height(fnt) + 8
+    lines = len(draw.wrap(_decree_words(did, w), fnt, width - 8))
+    return (lines - 1) * round(draw.line_height(fnt) * 1.15) + draw.line_height(fnt) + 6
 
 
 @lru_cache(maxsize=128)
@@ -111,7 +109,7 @@ def _decree_tile(did: str, width: int, height: int, w: Words) -> parts.Tile:
         )
         _para(
             img,
-            Box(tile.x0 + 5, tile.y0 + 3, tile.x1 - 5, tile.y1),
+            Box(tile.x0 + 4, tile.y0 + 3, tile.x1 - 4, tile.y1),
             _decree_words(did, w),
             centre=True,
         )
@@ -120,12 +118,64 @@ def _decree_tile(did: str, width: int, height: int, w: Words) -> parts.Tile:
 
 
 CHAMBER_BAND = 24
-CUBES_H = 24
+CUBES_H = 22
 
 
-def _chamber_height(ch: ChamberView, width: int, w: Words) -> int:
-    decrees = sum(_decree_height(d, width - 12, w) + 4 for d in ch.decrees) or 28
-    return CHAMBER_BAND + 4 + decrees + CUBES_H
+def _chamber_height(decrees: Sequence[str | None], width: int, w: Words) -> int:
+    tiles = sum(_decree_height(d, width - 8, w) + 4 for d in decrees) or 28
+    return CHAMBER_BAND + 4 + tiles + CUBES_H
+
+
+def _chamber_least(decrees: Sequence[str | None], w: Words) -> int:
+    """The narrowest a chamber may be: its words' longest word (or its "no decree") whole."""
+    fnt = font(TEXT)
+    words = [x for d in decrees if d is not None for x in _decree_words(d, w).split()]
+    if not decrees:
+        words = [w("duel.board.no_decree")]
+    return max([CHAMBER_MIN, *(draw.text_width(x, fnt) + 20 for x in words)])
+
+
+SECTIONS = ("left", "middle", "right")
+
+
+@lru_cache(maxsize=256)
+def _chamber_widths(
+    decrees: tuple[tuple[str | None, ...], ...], width: int, w: Words
+) -> tuple[tuple[int, ...], int]:
+    """The six chambers' widths and their height at `width`: equal, or, when that makes the
+    Senate less tall, wider for the chambers with more words (each section still wide enough
+    for its label, no chamber too narrow for a word)."""
+    room = width - 3 * GAP - 2 * PAIR_GAP
+    equal = room // 6
+    best = (tuple(equal for _ in decrees), max(_chamber_height(d, equal, w) for d in decrees))
+    floors = [_chamber_least(d, w) for d in decrees]
+    label = font(TEXT, bold=True)
+    for k, section in enumerate(SECTIONS):  # a section's two chambers hold its label
+        need = draw.text_width(w("duel.board.section", section=section), label) + 12 - GAP
+        short = need - floors[2 * k] - floors[2 * k + 1]
+        if short > 0:
+            floors[2 * k] += (short + 1) // 2
+            floors[2 * k + 1] += (short + 1) // 2
+    floors = [min(equal, f) for f in floors]  # never narrower than an equal share
+    while True:
+        target = best[1] - 1
+        needs = []
+        for d, floor in zip(decrees, floors, strict=True):
+            lo, hi = floor, room
+            if _chamber_height(d, hi, w) > target:
+                return best
+            while lo < hi:  # the narrowest width at which it is no taller than the target
+                mid = (lo + hi) // 2
+                if _chamber_height(d, mid, w) <= target:
+                    hi = mid
+                else:
+                    lo = mid + 1
+            needs.append(lo)
+        spare = room - sum(needs)
+        if spare < 0:
+            return best
+        widths = tuple(v + spare // 6 for v in needs)
+        best = (widths, max(_chamber_height(d, v, w) for d, v in zip(decrees, widths, strict=True)))
 
 
 def _fitting(width: int, *variants: str, bold: bool = True) -> str:
@@ -158,8 +208,8 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str], 
     )
     y = band.y1 + 4
     for did in ch.decrees:
-        h = _decree_height(did, box.width - 12, w)
-        tile = Box(box.x0 + 6, y, box.x1 - 6, y + h)
+        h = _decree_height(did, box.width - 8, w)
+        tile = Box(box.x0 + 4, y, box.x1 - 4, y + h)
         if did is None:
             d.rounded_rectangle(tile, 6, fill=DECREE_BACK, outline=theme.shade(DECREE_BACK, 0.6))
             hidden = _fitting(
@@ -181,7 +231,7 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str], 
     if not ch.decrees:
         draw.centred_text(
             img,
-            Box(box.x0 + 6, y, box.x1 - 6, y + 24),
+            Box(box.x0 + 4, y, box.x1 - 4, y + 24),
             w("duel.board.no_decree"),
             size=TEXT,
             fill=theme.MUTED,
@@ -189,7 +239,15 @@ def _chamber(img: Image.Image, box: Box, ch: ChamberView, names: Sequence[str], 
     half = (box.width - 16) // 2
     for seat in (0, 1):
         label = _seat(seat, names, w)[:7]
-        _cubes(img, box.x0 + 8 + seat * half, box.y1 - 23, ch.cubes[seat], seat, label, half - 4)
+        _cubes(
+            img,
+            box.x0 + 8 + seat * half,
+            box.y1 - CUBES_H + 1,
+            ch.cubes[seat],
+            seat,
+            label,
+            half - 4,
+        )
 
 
 def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, width: int) -> None:
@@ -209,6 +267,7 @@ def _cubes(img: Image.Image, x: int, y: int, n: int, seat: int, label: str, widt
 
 
 GAP, PAIR_GAP = 6, 16
+CHAMBER_MIN = 112  # the narrowest chamber when the Senate shares its width out by words
 
 
 def _senate_info(senate: SenateView, names: Sequence[str], w: Words) -> str:
@@ -231,9 +290,8 @@ def senate_height(view: DuelView, names: Sequence[str], width: int, w: Words = E
     fnt = font(TEXT)
     lines = draw.wrap(_senate_info(senate, names, w), fnt, width - head - 16)
     used = round(draw.line_height(fnt) * 1.15) * (len(lines) - 1) + draw.line_height(fnt)
-    cw = (width - 3 * GAP - 2 * PAIR_GAP) // 6
-    tall = max(_chamber_height(ch, cw, w) for ch in senate.chambers)
-    return max(28, 3 + used + 4) + 22 + tall + 4
+    _, tall = _chamber_widths(tuple(tuple(ch.decrees) for ch in senate.chambers), width, w)
+    return max(28, 3 + used + 4) + SECTION_H + tall + 4
 
 
 def senate_panel(
@@ -253,29 +311,31 @@ def senate_panel(
     head = draw.text(img, (x, y), w("duel.board.senate"), size=19, bold=True)
     info = _senate_info(senate, names, w)
     below = _para(img, Box(head.x1 + 16, y + 3, x + width, y + 60), info, fill=theme.MUTED)
-    gap, pair_gap = GAP, PAIR_GAP
-    cw = (width - 3 * gap - 2 * pair_gap) // 6
+    widths, tall = _chamber_widths(tuple(tuple(ch.decrees) for ch in senate.chambers), width, w)
     top = max(y + 28, below)
     d = ImageDraw.Draw(img)
-    tall = max(_chamber_height(ch, cw, w) for ch in senate.chambers)
-    for k, section in enumerate(("left", "middle", "right")):
-        x0 = x + k * (2 * cw + gap + pair_gap)
-        sec = Box(x0 - 4, top, x0 + 2 * cw + gap + 4, top + 22 + tall + 4)
+    x0 = x
+    for k, section in enumerate(SECTIONS):
+        pair = widths[2 * k] + GAP + widths[2 * k + 1]
+        sec = Box(x0 - 4, top, x0 + pair + 4, top + SECTION_H + tall + 4)
         d.rounded_rectangle(sec, 8, fill=theme.PANEL_ALT)
         draw.centred_text(
             img,
-            Box(sec.x0, top + 1, sec.x1, top + 21),
+            Box(sec.x0, top, sec.x1, top + SECTION_H),
             w("duel.board.section", section=section),
             size=TEXT,
             fill=theme.MUTED,
             bold=True,
         )
+        cx = x0
         for j in range(2):
             ch = senate.chambers[2 * k + j]
-            cb = Box.at(x0 + j * (cw + gap), top + 22, cw, tall)
+            cb = Box.at(cx, top + SECTION_H, widths[2 * k + j], tall)
             _chamber(img, cb, ch, names, w)
             spots[f"chamber:{ch.number}"].append(cb)
-    return top + 22 + tall + 4
+            cx += widths[2 * k + j] + GAP
+        x0 += pair + PAIR_GAP
+    return top + SECTION_H + tall + 4
 
 
 # -- a player's Senators and conspiracies ---------------------------------------------------
@@ -291,12 +351,26 @@ def _plot_title(c: ConspiracyView, w: Words) -> str:
     return w("duel.board.plot_title", slot=c.slot, name=w.name(c.id))
 
 
+PLOT_LINE = " · "  # between a conspiracy's title and its state, on one line
+
+
+def _plot_lines(c: ConspiracyView, width: int, w: Words) -> tuple[bool, int, int]:
+    """How a conspiracy's tile words go at `width`: on one line (title · state), else as the
+    title's lines over the state's; and how many lines of each."""
+    title, words = _plot_title(c, w), _plot_words(c, w)
+    bold, plain = font(TEXT, bold=True), font(TEXT)
+    inner = width - 12
+    one = draw.text_width(title + PLOT_LINE, bold) + draw.text_width(words, plain) <= inner
+    if one:
+        return True, 1, 0
+    return False, len(draw.wrap(title, bold, inner)), len(draw.wrap(words, plain, inner))
+
+
 def _plot_height(c: ConspiracyView, width: int, w: Words) -> int:
-    """Title lines (a long name wraps) and the state's lines, with the tile's margins."""
+    """Its lines with the tile's margins: one line when title and state fit side by side."""
     pitch = round(draw.line_height(font(TEXT)) * 1.15)
-    titles = len(draw.wrap(_plot_title(c, w), font(TEXT, bold=True), width - 8))
-    body = len(draw.wrap(_plot_words(c, w), font(TEXT), width - 12))
-    return 5 + titles * pitch + (body - 1) * pitch + draw.line_height(font(TEXT)) + 8
+    _, titles, body = _plot_lines(c, width, w)
+    return 4 + (titles + body - 1) * pitch + draw.line_height(font(TEXT)) + 5
 
 
 def _plot_words(c: ConspiracyView, w: Words) -> str:
@@ -321,11 +395,7 @@ def _plot_words(c: ConspiracyView, w: Words) -> str:
 
 def _plot(img: Image.Image, box: Box, c: ConspiracyView, w: Words) -> None:
     d = ImageDraw.Draw(img)
-    title = _plot_title(c, w)
-    pitch = round(draw.line_height(font(TEXT)) * 1.15)
-    titles = len(draw.wrap(title, font(TEXT, bold=True), box.width - 8))
-    title_box = Box(box.x0 + 4, box.y0 + 3, box.x1 - 4, box.y0 + 3 + titles * pitch)
-    body = Box(box.x0 + 6, title_box.y1 + 2, box.x1 - 6, box.y1 - 3)
+    title, words = _plot_title(c, w), _plot_words(c, w)
     if c.id is None:  # face down for this viewer
         fill = PLOT
         d.rounded_rectangle(box, 6, fill=PLOT, outline=theme.shade(PLOT, 0.6), width=2)
@@ -333,8 +403,22 @@ def _plot(img: Image.Image, box: Box, c: ConspiracyView, w: Words) -> None:
         fill = PLOT_FACE if c.triggered else theme.BACKGROUND
         d.rounded_rectangle(box, 6, fill=fill, outline=PLOT, width=2 if c.triggered else 3)
     ink = theme.ink_on(fill)
-    draw.text_block(img, title_box, title, size=TEXT, bold=True, fill=ink, align="centre")
-    draw.text_block(img, body, _plot_words(c, w), size=TEXT, fill=ink, align="centre")
+    one, titles, _ = _plot_lines(c, box.width, w)
+    if one:
+        head = draw.text(
+            img, (box.x0 + 6, box.y0 + 4), title + PLOT_LINE, size=TEXT, bold=True, fill=ink
+        )
+        draw.text(img, (head.x1, box.y0 + 4), words, size=TEXT, fill=ink)
+        return
+    pitch = round(draw.line_height(font(TEXT)) * 1.15)
+    title_box = Box(box.x0 + 6, box.y0 + 4, box.x1 - 6, box.y0 + 4 + titles * pitch)
+    body = Box(box.x0 + 6, title_box.y1, box.x1 - 6, box.y1 - 3)
+    draw.text_block(img, title_box, title, size=TEXT, bold=True, fill=ink)
+    draw.text_block(img, body, words, size=TEXT, fill=ink)
+
+
+PLOTS_SHARE = 0.45  # of a city's width: its conspiracies' column, the Senators line beside
+PLOTS_WIDER = (0.55, 0.65)  # wider columns for conspiracies whose lines wrap
 
 
 def agora_lines(
@@ -361,25 +445,34 @@ def agora_lines(
         plots=plots,
         ready=ready,
     )
-    n = max(4, plots)
-    step = width // n
-    beside = 0 < plots <= n - 2  # the line fits to the right of the conspiracies
-    if not beside:
-        y = _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED)
     if not plots:
-        return y + 2
-    h = max(_plot_height(c, step - 6, w) for c in p.conspiracies)
-    for i, c in enumerate(p.conspiracies):
-        box = Box.at(x + i * step, y, step - 6, h)
+        return _para(img, Box(x, y, x + width, y + 60), line, fill=theme.MUTED) + 2
+    # the conspiracies one over the other on the left, the Senators line beside them: the
+    # column as wide as their lines on one line each, or wider when that is less tall
+    bold, plain = font(TEXT, bold=True), font(TEXT)
+    one_line = max(
+        draw.text_width(_plot_title(c, w) + PLOT_LINE, bold)
+        + draw.text_width(_plot_words(c, w), plain)
+        for c in p.conspiracies
+    )
+    first = min(round(width * PLOTS_SHARE), max(round(width * 0.3), one_line + 14))
+    shares = [first, *(round(width * k) for k in PLOTS_WIDER if round(width * k) > first)]
+
+    def tall(wide: int) -> int:
+        plots = sum(_plot_height(c, wide, w) + 4 for c in p.conspiracies) - 4
+        lines = len(draw.wrap(line, plain, width - wide - 12))
+        pitch = round(draw.line_height(plain) * 1.15)
+        return max(plots, 2 + pitch * (lines - 1) + draw.line_height(plain))
+
+    wide = min(shares, key=tall)  # the first of equals: the narrowest
+    end = y
+    for c in p.conspiracies:
+        box = Box.at(x, end, wide, _plot_height(c, wide, w))
         _plot(img, box, c, w)
         spots[f"conspiracy:{p.seat}:{c.slot}"].append(box)
-    end = y + h
-    if beside:
-        end = max(
-            end,
-            _para(img, Box(x + plots * step + 4, y + 2, x + width, y + 90), line, fill=theme.MUTED),
-        )
-    return end + 8
+        end = box.y1 + 4
+    beside = Box(x + wide + 12, y + 2, x + width, y + 90)
+    return max(end - 4, _para(img, beside, line, fill=theme.MUTED) - 4) + 8
 
 
 PRIVATE = ("keep", "treason", "espionage", "lock", "curia")  # the secret choices shown

@@ -524,15 +524,21 @@ def _paint_token_entry(
     x0 = x + 38
     head = draw.text(img, (x0, y), name, size=FACE_TEXT, bold=True)
     words = token_text(tid, w)
-    first = draw.wrap(words, fnt, x + width - head.x1 - 8)
     pitch = round(draw.line_height(fnt) * 1.15)
-    if first and draw.text_width(first[0], fnt) <= x + width - head.x1 - 8 and len(first) == 1:
-        draw.text(img, (head.x1 + 8, y), words, size=FACE_TEXT)
-        used = draw.line_height(fnt)
-    else:
-        lines = draw.wrap(words, fnt, width - 38)
+    # the words run on after the name, as many whole words as fit, then under it
+    room = x + width - head.x1 - 8
+    first = draw.wrap(words, fnt, max(1, room))[0]
+    whole = words == first or words.startswith(first + " ")
+    if not whole or draw.text_width(first, fnt) > room:
+        first = ""  # a word too long to follow the name: all of them under it
+    rest = words[len(first) :].strip()
+    if first:
+        draw.text(img, (head.x1 + 8, y), first, size=FACE_TEXT)
+    used = draw.line_height(fnt)
+    if rest:
+        lines = draw.wrap(rest, fnt, width - 38)
         used = pitch * len(lines) + draw.line_height(fnt)
-        draw.text_block(img, Box(x0, y + pitch, x + width, y + used + 1), words, size=FACE_TEXT)
+        draw.text_block(img, Box(x0, y + pitch, x + width, y + used + 1), rest, size=FACE_TEXT)
     return disc, max(32, used + 6)
 
 

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import io
+import random
 
+import pytest
 from PIL import Image
 
 import renderers.duel  # noqa: F401  (registers the renderer)
+from bot.engine.core import Event, play
 from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
-from renderers import PNG_MAGIC, render, to_png
+from renderers import PNG_MAGIC, draw, render, to_png
 from tests.engine.duel.agora_helpers import agora_game, agora_position, plot
 from tests.engine.duel.helpers import act, decide
+from tests.support.layout import MAX_SIDE, MIN_RATIO, problems
 
 NAMES = ("Ann", "Bob")
 MAGENTA = (226, 0, 122)
@@ -89,3 +93,73 @@ def test_write_samples(tmp_path) -> None:  # type: ignore[no-untyped-def]
     for steps in (8, 60, 110, 500):
         (tmp_path / f"agora-{steps}.png").write_bytes(png(agora_game(8, steps, bias=0.6), 0))
     assert len(list(tmp_path.glob("*.png"))) == 4
+
+
+# -- the shape of a public board through a whole game (issue 14) ----------------------------
+
+LOCALES = ("en", "vi", "el", "ko")
+TALL_SEEDS = (25, 32, 99)  # games whose Age III boards were among the tallest in a wide sweep
+
+
+def game(seed: int) -> list[tuple[DuelState, list[Event]]]:
+    """Every position of a game of seeded random legal moves played through `play`."""
+    s = RULES.new_game(2, seed, {"agora": True})
+    pick = random.Random(seed)
+    seen: list[tuple[DuelState, list[Event]]] = [(s, [])]
+    while RULES.outcome(s) is None:
+        seat = min(RULES.to_move(s))
+        s, events = play(RULES, s, seat, pick.choice(RULES.legal_actions(s, seat)))
+        seen.append((s, events))
+    return seen
+
+
+def late(seed: int, step: int) -> list[tuple[DuelState, list[Event]]]:
+    """Age III's positions, every `step`-th, and the final one: where the boards grow tallest."""
+    third = [(s, e) for s, e in game(seed) if s.age == 3]
+    return [*third[::step], third[-1]]
+
+
+def public_problems(
+    positions: list[tuple[DuelState, list[Event]]], locale: str
+) -> tuple[list[str], int]:
+    found: list[str] = []
+    tallest = 0
+    for n, (s, events) in enumerate(positions):
+        with draw.record_text() as inked:
+            img = render(
+                "duel",
+                RULES.view(s, None),
+                highlight=RULES.highlight(events),
+                names=NAMES,
+                locale=locale,
+            )
+        tallest = max(tallest, img.height)
+        found += [f"{locale} position {n}: {p}" for p in problems(img, list(inked))]
+    return found, tallest
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_late_age_iii_public_boards_stay_landscape(locale: str) -> None:
+    """Agora's boards grow with the Senate, conspiracies and a full city: every public one late
+    in a game still reads where Discord shows it (1.25-2.1:1, long side <= 1600 px, headline,
+    no text under 14 px, nothing cut or out of its box)."""
+    found: list[str] = []
+    tallest = 0
+    for seed in TALL_SEEDS:
+        more, high = public_problems(late(seed, 3), locale)
+        found += [f"seed {seed}, {p}" for p in more]
+        tallest = max(tallest, high)
+    assert not found, "\n".join(found[:20])
+    # the sample holds boards near the limit, so a taller layout would show here
+    assert tallest > 0.88 * MAX_SIDE / MIN_RATIO, tallest
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_tenth_move_of_forty_games_stays_landscape(locale: str) -> None:
+    found: list[str] = []
+    for seed in range(40):
+        positions = game(seed)
+        more, _ = public_problems([*positions[::10], positions[-1]], locale)
+        found += [f"seed {seed}, {p}" for p in more]
+    assert not found, "\n".join(found[:20])
