@@ -16,6 +16,9 @@ its seed and its move log and compared with the state the store holds, and the a
 are matched one for one with the people's moves in the logs: a lost move (accepted, not in
 the log) or a doubled one (in the log twice, or more log moves than acceptances) is counted.
 
+The first seconds hold every table's opening at once (200 new games), so latency is also shown
+per 5 s window and after the first one.
+
 PostgreSQL: the URL from --pg, else TABULA_TEST_DATABASE_URL or DATABASE_URL when it is a
 postgresql:// one, else a throwaway server started with .ci/postgres (and stopped after).
 Each run gets a schema of its own. SQLite: a new file in a temporary folder (one writer at a
@@ -59,6 +62,8 @@ TABLES = (
     ("duel", {"agora": True}, 1, 1),
 )
 FIRST_CHANNEL = 10_000
+START_S = 4.0  # the processes start and connect first, then all begin playing together
+WINDOW_S = 5  # latency is also shown per window of the run: the first holds the warm-up
 USERS_PER_CHANNEL = 10  # people of channel c are c * 10 + 1, + 2, ...
 
 
@@ -155,6 +160,7 @@ async def play_channel(
                 accepted.append([table.channel, view.seat, token, update.version])
             ms = (time.perf_counter() - t0) * 1000
             latencies.append(ms)
+            out["when"].append(round(t0 - out["t0"], 3))
             out["by_game"].setdefault(table.game, []).append(ms)
             break
         await asyncio.sleep(max(0.0, pace - (time.monotonic() - started)) * r.uniform(0.5, 1.5))
@@ -167,7 +173,16 @@ async def worker(args: argparse.Namespace) -> None:
     mine = [t for t in tables if shards.owns(t.guild) or t.channel in contended]
     store = open_store(args.db, pool_size=args.pool)
     await store.open()
-    out: dict[str, Any] = {"act_ms": [], "accepted": [], "refused": Counter(), "by_game": {}}
+    # every process starts playing at the same moment, once all have started and connected
+    await asyncio.sleep(max(0.0, args.start_at - time.time()))
+    out: dict[str, Any] = {
+        "act_ms": [],
+        "when": [],  # seconds into the run each act started
+        "accepted": [],
+        "refused": Counter(),
+        "by_game": {},
+        "t0": time.perf_counter(),
+    }
     try:
         svc = GameService(store)
         r = random.Random(args.seed * 1000 + args.worker)
@@ -241,6 +256,7 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
     await set_up(url, tables, args.seed)
     setup_s = time.perf_counter() - t0
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    start_at = time.time() + START_S
     procs = [
         subprocess.Popen(
             [
@@ -264,6 +280,8 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
                 str(args.seed),
                 "--pool",
                 str(args.pool),
+                "--start-at",
+                str(start_at),
             ],
             stdout=subprocess.PIPE,
             env=env,
@@ -282,6 +300,10 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
     refused: Counter[str] = Counter()
     for rep in reports:
         refused.update(rep["refused"])
+    windows: dict[int, list[float]] = {}
+    for rep in reports:
+        for when, ms in zip(rep["when"], rep["act_ms"], strict=True):
+            windows.setdefault(int(when // WINDOW_S), []).append(ms)
     by_game: dict[str, list[float]] = {}
     for rep in reports:
         for game, values in rep["by_game"].items():
@@ -301,6 +323,10 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
         "max_ms": max(latencies, default=float("nan")),
         "refused": dict(refused),
         "checked": checked,
+        "p99_after_first_window": percentile(
+            [ms for w, v in windows.items() if w > 0 for ms in v], 99
+        ),
+        "p99_by_window": [round(percentile(v, 99)) for _, v in sorted(windows.items())],
         "by_game": {
             g: (statistics.median(v), percentile(v, 99)) for g, v in sorted(by_game.items())
         },
@@ -359,6 +385,11 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
     )
     per_game = ", ".join(f"{g} {m:.0f}/{p:.0f}" for g, (m, p) in result["by_game"].items())
     print(f"          median/p99 ms by game: {per_game}")
+    print(
+        f"          p99 ms in each {WINDOW_S} s of the run: {result['p99_by_window']}; after"
+        f" the first {WINDOW_S} s (every game's opening at once):"
+        f" {result['p99_after_first_window']:.1f} ms"
+    )
     print(f"          refused: {result['refused'] or 'none'}")
     print(
         f"          checked {c.get('games', 0)} games: replay differs {c.get('replay differs', 0)},"
@@ -380,6 +411,7 @@ def main() -> int:
     p.add_argument("--pool", type=int, default=4, help="PostgreSQL connections per process")
     p.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     p.add_argument("--db", help=argparse.SUPPRESS)
+    p.add_argument("--start-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.contended is None:
         args.contended = args.channels // 10

@@ -719,27 +719,32 @@ def _city(
     makes_y = y
     cx = _label(img, x, y, w("duel.board.makes"))
     for res, n in p.production:
-        parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
-        cx = draw.text(img, (cx + 22, y), f"×{n}", size=TEXT).x1 + 8
+        square = parts.resource(img, Box.at(cx, y - 1, 19, 19), res, parts.resource_mark(res, w))
+        cx = draw.text(img, (square.x1 + 3, y), f"×{n}", size=TEXT).x1 + 8
     if not p.production:
         cx = draw.text(img, (cx, y), w("duel.board.nothing"), size=TEXT, fill=theme.MUTED).x1 + 8
     for opts in p.one_of:
         cx = draw.text(img, (cx, y), w("duel.board.one_of"), size=TEXT, fill=theme.MUTED).x1 + 4
         for res in opts:
-            parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
-            cx += 21
+            mark = parts.resource_mark(res, w)
+            cx = parts.resource(img, Box.at(cx, y - 1, 19, 19), res, mark).x1 + 2
         cx += 6
     buys = w("duel.board.buys")
     price_w = draw.text_width(buys, bold14) + 6
-    price_w += sum(30 + draw.text_width(str(price), bold14) for _, price in p.prices)
+    price_w += sum(
+        parts.resource_width(parts.resource_mark(res, w), 19)
+        + 11
+        + draw.text_width(str(price), bold14)
+        for res, price in p.prices
+    )
     cx = max(cx + 14, x + width // 2 + 40)
     if cx + price_w > x + width:  # a narrow city: the prices on a line of their own
         y += 26
         cx = x
     cx = _label(img, cx, y, buys)
     for res, price in p.prices:
-        parts.resource(img, Box.at(cx, y - 1, 19, 19), res)
-        cx = draw.text(img, (cx + 22, y), str(price), size=TEXT, bold=price != 2).x1 + 8
+        square = parts.resource(img, Box.at(cx, y - 1, 19, 19), res, parts.resource_mark(res, w))
+        cx = draw.text(img, (square.x1 + 3, y), str(price), size=TEXT, bold=price != 2).x1 + 8
     value = w("duel.board.discard_value", n=p.discard_value)
     discard_for = w("duel.board.discard_for")
     need = draw.text_width(discard_for, bold14) + 6 + draw.text_width(value, bold14)

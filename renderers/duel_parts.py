@@ -29,9 +29,9 @@ RESOURCE_COLOURS: dict[str, theme.RGB] = {
     "glass": (60, 160, 196),
     "papyrus": (214, 190, 128),
 }
-# a resource's square carries a letter, as on the 7 Wonders board (renderers/wonders_parts.py):
-# an icon's mark, the same in every language (the colour tells the resource too)
-RESOURCE_LETTER = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
+TEXT_MIN = theme.MIN_TEXT_SIZE
+# a resource's square carries its colour and its mark in the reader's language, as on the
+# 7 Wonders board (`duel.board.resource_short.<id>`: W for wood, Ξ for ξύλο, 목 for 목재)
 BACK_LABEL = {"age1": "I", "age2": "II", "age3": "III"}  # guilds and Senators: duel.board.back.*
 BACK_COLOUR = {
     "age1": (150, 96, 50),
@@ -115,24 +115,37 @@ def card_fill(card: Card) -> theme.RGB:
     return theme.card_colour(str(card.color))
 
 
-def resource(img: Image.Image, box: Box, res: str, label: str | None = None) -> Box:
-    """A resource as a small coloured square with its letter (or a count)."""
-    stamp(img, box.x0, box.y0, _resource_tile(res, box.width, box.height, label))
-    return box
+def resource_mark(res: str, w: Words) -> str:
+    """A resource's mark on its square, in the picture's language."""
+    return w(f"duel.board.resource_short.{res}")
+
+
+def resource_width(label: str, height: int) -> int:
+    """How wide a resource's square of this height is: square, or wider for a long mark."""
+    size = max(theme.MIN_TEXT_SIZE, height - 4)
+    return max(height, draw.text_width(label, font(size, bold=True)) + 4)
+
+
+def resource(img: Image.Image, box: Box, res: str, label: str) -> Box:
+    """A resource as a small coloured square with its mark (or a count): wider than `box`
+    when the mark needs it (two Greek letters); the square drawn is returned."""
+    width = max(box.width, resource_width(label, box.height))
+    stamp(img, box.x0, box.y0, _resource_tile(res, width, box.height, label))
+    return Box.at(box.x0, box.y0, width, box.height)
 
 
 @lru_cache(maxsize=256)
-def _resource_tile(res: str, width: int, height: int, label: str | None) -> Tile:
+def _resource_tile(res: str, width: int, height: int, label: str) -> Tile:
     return make_tile(width, height, lambda im, box: _paint_resource(im, box, res, label), radius=3)
 
 
-def _paint_resource(img: Image.Image, box: Box, res: str, label: str | None) -> Box:
+def _paint_resource(img: Image.Image, box: Box, res: str, label: str) -> Box:
     fill = RESOURCE_COLOURS.get(res, theme.MUTED)
     ImageDraw.Draw(img).rounded_rectangle(box, 3, fill=fill, outline=theme.shade(fill, 0.65))
     draw.centred_text(
         img,
         box.inset(1),
-        label or RESOURCE_LETTER.get(res, "?"),
+        label,
         size=max(theme.MIN_TEXT_SIZE, box.height - 4),
         bold=True,
         fill=theme.ink_on(fill),
@@ -141,18 +154,46 @@ def _paint_resource(img: Image.Image, box: Box, res: str, label: str | None) -> 
 
 
 def cost_row(
-    img: Image.Image, x: int, y: int, coins: int, units: Sequence[tuple[str, int]], size: int = 14
+    img: Image.Image,
+    x: int,
+    y: int,
+    coins: int,
+    units: Sequence[tuple[str, int]],
+    w: Words,
+    size: int = 14,
+    limit: int | None = None,
 ) -> int:
-    """Printed cost left to right: a coin with the coin amount, then one square per unit."""
+    """Printed cost left to right: a coin with the coin amount, then one square per unit; when
+    that would pass `limit` (a badge's place), one square per resource with its count."""
     if coins:
         r = max(12, size / 2 + 1)  # a coin's figure is >= 14 px from a 12 px radius
         draw.coin(img, (x + r, y + size / 2), r, coins)
         x += round(2 * r) + 4
-    for res, n in units:
-        for _ in range(n):
-            resource(img, Box.at(x, y, size, size), str(res))
-            x += size + 2
+    marks = [(str(res), n, resource_mark(str(res), w)) for res, n in units]
+    full = x + sum(n * (resource_width(mark, size) + 2) for _, n, mark in marks)
+    grouped = limit is not None and full - 2 > limit
+    for res, n, mark in marks:
+        for _ in range(1 if grouped else n):
+            x = resource(img, Box.at(x, y, size, size), res, mark).x1 + 2
+        if grouped and n > 1:
+            x = draw.text(img, (x, y + (size - 17) // 2), f"×{n}", size=TEXT_MIN, bold=True).x1 + 4
     return x
+
+
+COIN_BADGE_ROOM = 30  # a card's coin badge: radius 12, centred 18 px in from its right edge
+
+
+def cost_limit(box: Box, w: Words, card: Card) -> int:
+    """Where a card's printed cost must end: before the place of what `badge` may put on it,
+    the green tag of a chain for a card a chain can make free, else the coin."""
+    if card.chain_requires:
+        return box.x1 - 2 - chain_badge_width(w) - 3
+    return box.x1 - COIN_BADGE_ROOM - 3
+
+
+def chain_badge_width(w: Words) -> int:
+    """How wide the green tag of a card a chain makes free is, in this language."""
+    return max(56, draw.text_width(w("duel.board.chain"), font(14, bold=True)) + 14)
 
 
 def cap(words: str) -> str:
@@ -312,7 +353,9 @@ def _paint_face(img: Image.Image, box: Box, card: Card, w: Words) -> Box:
         inner.y0 + 1,
         card.cost.coins,
         [(str(r), n) for r, n in card.cost.resources],
+        w,
         size=18,
+        limit=cost_limit(box, w, card),
     )
     words = Box(inner.x0, body.y0 + COST_ROW + 2, inner.x1, box.y1 - 3)
     draw.text_block(img, words, face_words(card, w), size=FACE_TEXT)
@@ -340,7 +383,7 @@ def badge(
     green tag when a chain makes it free (as wide as its word, its right edge kept)."""
     if chain:
         word = w("duel.board.chain")
-        wide = max(56, draw.text_width(word, font(14, bold=True)) + 14)
+        wide = chain_badge_width(w)
         cx, cy = round(centre[0]), round(centre[1])
         box = Box(cx + 28 - wide, cy - 11, cx + 28, cy + 11)
         ImageDraw.Draw(img).rounded_rectangle(box, 8, fill=CHAIN_GREEN, outline=(255, 255, 255))
@@ -447,7 +490,8 @@ def _paint_wonder(
             max_width=foot.width,
         )
         return box
-    cost_row(img, foot.x0, foot.y0, 0, [(str(r), n) for r, n in wonder.cost.resources], size=19)
+    units = [(str(r), n) for r, n in wonder.cost.resources]
+    cost_row(img, foot.x0, foot.y0, 0, units, w, size=19)
     if cost is not None:
         c = (foot.x1 - 12, foot.y0 + 10)
         if affordable:

@@ -221,7 +221,7 @@ class PgBase:
         }
         pool = await asyncpg.create_pool(
             self.url,
-            min_size=1,
+            min_size=self.pool_size,  # all connected at start, not during the first burst
             max_size=self.pool_size,
             server_settings=settings,
             reset=_keep_session,

@@ -200,3 +200,38 @@ def test_the_renderers_no_longer_read_the_english_effect_words() -> None:
             if isinstance(node, ast.ImportFrom) and node.module is not None
         }
         assert "bot.engine.duel.text" not in imported, path.name
+
+
+@pytest.mark.parametrize("locale", ("en", *LANGUAGES))
+def test_resource_squares_carry_the_languages_marks(
+    locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each resource's square shows its mark in the picture's language (W for wood in
+    English, Ξ in Greek, 목 in Korean), never another language's, and widens to hold it."""
+    import renderers.duel_parts as parts
+
+    drawn_marks: list[tuple[str, str, int]] = []
+    real = parts.resource
+
+    def recording(img: Image.Image, box: draw.Box, res: str, label: str) -> draw.Box:
+        square = real(img, box, res, label)
+        drawn_marks.append((res, label, square.width))
+        assert square.width >= parts.resource_width(label, box.height)
+        return square
+
+    monkeypatch.setattr(parts, "resource", recording)
+    w, english = Words(locale, "duel"), Words("en", "duel")
+    for agora_on in (False, True):
+        s, events = positions(3, agora_on)[3]
+        drawn(s, events, None, locale)
+        drawn(s, events, 0, locale)
+    assert {res for res, _, _ in drawn_marks} >= {"wood", "clay", "stone"}
+    for res, label, _ in drawn_marks:
+        assert label == w(f"duel.board.resource_short.{res}")
+        if locale != "en":
+            assert label != english(f"duel.board.resource_short.{res}"), (res, label)
+    marks = {w(f"duel.board.resource_short.{r}") for r in RESOURCES}
+    assert len(marks) == len(RESOURCES)  # no two resources share a mark
+
+
+RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")

@@ -213,3 +213,10 @@ duel-text-theology = Με όλα τα επόμενα Θαύματά σου πα�
 duel-text-urbanism = Πάρε τώρα 6 νομίσματα· πάρε 4 νομίσματα κάθε φορά που κατασκευάζεις ένα κτίριο δωρεάν μέσω αλυσίδας.
 duel-text-corruption = Στο εξής στρατολογείς Γερουσιαστές (και των δύο ειδών) για 0 νομίσματα.
 duel-text-organized_crime = Όταν συνωμοτείς, κρατάς και τις δύο συνωμοσίες που τράβηξες.
+
+# το σημάδι κάθε πόρου στο χρωματιστό τετράγωνο (όπως στο 7 Wonders: ξύλο, πηλός, πέτρα, γυαλί, πάπυρος)
+duel-board-resource_short-wood = Ξ
+duel-board-resource_short-clay = Πη
+duel-board-resource_short-stone = Πε
+duel-board-resource_short-glass = Γ
+duel-board-resource_short-papyrus = Πα

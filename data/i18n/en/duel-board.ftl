@@ -197,3 +197,10 @@ duel-board-card-chain_from = Chain: free if you own the { $symbol } symbol (from
 duel-board-card-chain_to = Gives the { $symbol } chain symbol: { $card } is then free
 duel-board-card-drafted = When drafted: { $what }
 duel-board-card-decree_lasts = Lasts while you control its chamber.
+
+# a resource's mark on its coloured square (the 7 Wonders board's marks)
+duel-board-resource_short-wood = W
+duel-board-resource_short-clay = C
+duel-board-resource_short-stone = S
+duel-board-resource_short-glass = G
+duel-board-resource_short-papyrus = P

@@ -193,3 +193,10 @@ duel-text-theology = 앞으로 건설하는 모든 불가사의에 한 번 더 �
 duel-text-urbanism = 지금 동전 6개를 받아요. 앞으로 연계로 건물을 무료로 건설할 때마다 동전 4개를 받아요.
 duel-text-corruption = 이제부터 원로원 의원(두 종류 모두)을 동전 0개로 고용해요.
 duel-text-organized_crime = 음모를 꾸밀 때 뽑은 음모 2장을 모두 가져요.
+
+# 색칠된 네모 위 자원 표시 (7 Wonders 보드와 같음: 목재, 점토, 석재, 유리, 파피루스)
+duel-board-resource_short-wood = 목
+duel-board-resource_short-clay = 점
+duel-board-resource_short-stone = 석
+duel-board-resource_short-glass = 유
+duel-board-resource_short-papyrus = 파

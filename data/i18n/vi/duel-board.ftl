@@ -194,3 +194,10 @@ duel-text-theology = Mọi Kỳ quan bạn xây sau này đều có hiệu ứng
 duel-text-urbanism = Nhận ngay 6 đồng; mỗi lần bạn xây miễn phí một công trình nhờ liên kết thẻ, nhận 4 đồng.
 duel-text-corruption = Từ nay trở đi, bạn được tuyển dụng mọi Nghị sĩ (Chính trị gia và Kẻ chủ mưu) miễn phí.
 duel-text-organized_crime = Khi bạn Mưu phản, bạn được giữ lại cả 2 thẻ Âm mưu đã rút.
+
+# dấu của tài nguyên trên ô màu (như bàn 7 Wonders: gỗ, đất sét, đá, thủy tinh, giấy cói)
+duel-board-resource_short-wood = G
+duel-board-resource_short-clay = S
+duel-board-resource_short-stone = Đ
+duel-board-resource_short-glass = T
+duel-board-resource_short-papyrus = C
