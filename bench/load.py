@@ -256,7 +256,7 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
     await set_up(url, tables, args.seed)
     setup_s = time.perf_counter() - t0
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    start_at = time.time() + START_S
+    start_at = time.time() + args.start_in
     procs = [
         subprocess.Popen(
             [
@@ -412,6 +412,9 @@ def main() -> int:
     p.add_argument("--worker", type=int, help=argparse.SUPPRESS)
     p.add_argument("--db", help=argparse.SUPPRESS)
     p.add_argument("--start-at", type=float, default=0.0, help=argparse.SUPPRESS)
+    p.add_argument(
+        "--start-in", type=float, default=START_S, help="seconds the processes get to start"
+    )
     args = p.parse_args()
     if args.contended is None:
         args.contended = args.channels // 10
