@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import io
-import random
 
 import pytest
 from PIL import Image
 
 import renderers.duel  # noqa: F401  (registers the renderer)
-from bot.engine.core import Event, play
+from bot.engine.core import Event
 from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
 from renderers import PNG_MAGIC, draw, render, to_png
 from tests.engine.duel.agora_helpers import agora_game, agora_position, plot
 from tests.engine.duel.helpers import act, decide
+from tests.renderers.test_duel_words import whole_game
 from tests.support.layout import MAX_SIDE, MIN_RATIO, problems
 
 NAMES = ("Ann", "Bob")
@@ -102,15 +102,8 @@ TALL_SEEDS = (25, 32, 99)  # games whose Age III boards were among the tallest i
 
 
 def game(seed: int) -> list[tuple[DuelState, list[Event]]]:
-    """Every position of a game of seeded random legal moves played through `play`."""
-    s = RULES.new_game(2, seed, {"agora": True})
-    pick = random.Random(seed)
-    seen: list[tuple[DuelState, list[Event]]] = [(s, [])]
-    while RULES.outcome(s) is None:
-        seat = min(RULES.to_move(s))
-        s, events = play(RULES, s, seat, pick.choice(RULES.legal_actions(s, seat)))
-        seen.append((s, events))
-    return seen
+    """Every position of an Agora game of seeded random legal moves."""
+    return whole_game(seed, True)
 
 
 def late(seed: int, step: int) -> list[tuple[DuelState, list[Event]]]:

@@ -36,8 +36,8 @@ GAMES = [(3, False), (8, False), (3, True), (11, True)]  # (seed, agora)
 POINTS = 7  # positions per game, from the wonder draft to the final score
 
 
-def positions(seed: int, agora_on: bool) -> list[tuple[DuelState, list[Event]]]:
-    """`POINTS` positions of a game played with seeded random legal moves, through `play`."""
+def whole_game(seed: int, agora_on: bool) -> list[tuple[DuelState, list[Event]]]:
+    """Every position of a game of seeded random legal moves played through `play`."""
     s = RULES.new_game(2, seed, {"agora": agora_on})
     pick = random.Random(seed)
     seen: list[tuple[DuelState, list[Event]]] = [(s, [])]
@@ -45,6 +45,12 @@ def positions(seed: int, agora_on: bool) -> list[tuple[DuelState, list[Event]]]:
         seat = min(RULES.to_move(s))
         s, events = play(RULES, s, seat, pick.choice(RULES.legal_actions(s, seat)))
         seen.append((s, events))
+    return seen
+
+
+def positions(seed: int, agora_on: bool) -> list[tuple[DuelState, list[Event]]]:
+    """`POINTS` positions of a game played with seeded random legal moves, through `play`."""
+    seen = whole_game(seed, agora_on)
     step = (len(seen) - 1) / (POINTS - 1)
     return [seen[round(i * step)] for i in range(POINTS)]
 
