@@ -13,7 +13,7 @@ from dotenv import load_dotenv
 
 from bot.shards import Shards
 from bot.store import open_store
-from bot.store.pgbase import pool_size_from_env
+from bot.store.pgbase import count_from_env, pool_size_from_env
 
 DEFAULT_DATABASE_URL = "sqlite:///tabula.sqlite3"
 ENV_FILE = ".env"
@@ -51,19 +51,9 @@ class Config:
             log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
             plugins=os.environ.get("TABULA_PLUGINS", ""),
             shards=shards,
-            bot_workers=_count("BOT_WORKERS", 1),
+            bot_workers=count_from_env("BOT_WORKERS", 1),
             database_pool_size=pool_size_from_env(),
         )
-
-
-def _count(name: str, default: int) -> int:
-    """A setting that is a whole number of at least 1 (a clear ValueError otherwise)."""
-    text = os.environ.get(name, "").strip()
-    if not text:
-        return default
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"{name} must be a whole number of at least 1, got {text!r}")
-    return int(text)
 
 
 def _load(path: Path) -> None:

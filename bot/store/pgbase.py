@@ -75,14 +75,20 @@ def safe_url(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
 
 
+def count_from_env(name: str, default: int) -> int:
+    """A setting that is a whole number of at least 1, or `default` when unset (a clear
+    ValueError otherwise); bot/config.py reads its counts with it too."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{name} must be a whole number of at least 1, got {text!r}")
+    return int(text)
+
+
 def pool_size_from_env() -> int:
     """DATABASE_POOL_SIZE, or the small default: each bot process needs only a few."""
-    text = os.environ.get(POOL_SIZE_ENV, "").strip()
-    if not text:
-        return DEFAULT_POOL_SIZE
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"{POOL_SIZE_ENV} must be a whole number of at least 1, got {text!r}")
-    return int(text)
+    return count_from_env(POOL_SIZE_ENV, DEFAULT_POOL_SIZE)
 
 
 def default_migrations() -> Traversable:

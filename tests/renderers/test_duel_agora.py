@@ -12,10 +12,10 @@ from bot.engine.core import Event
 from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
-from renderers import PNG_MAGIC, draw, render, to_png
+from renderers import PNG_MAGIC, render, to_png
 from tests.engine.duel.agora_helpers import agora_game, agora_position, plot
 from tests.engine.duel.helpers import act, decide
-from tests.renderers.test_duel_words import whole_game
+from tests.renderers.test_duel_words import drawn, whole_game
 from tests.support.layout import MAX_SIDE, MIN_RATIO, problems
 
 NAMES = ("Ann", "Bob")
@@ -118,16 +118,9 @@ def public_problems(
     found: list[str] = []
     tallest = 0
     for n, (s, events) in enumerate(positions):
-        with draw.record_text() as inked:
-            img = render(
-                "duel",
-                RULES.view(s, None),
-                highlight=RULES.highlight(events),
-                names=NAMES,
-                locale=locale,
-            )
+        img, inked = drawn(s, events, None, locale)
         tallest = max(tallest, img.height)
-        found += [f"{locale} position {n}: {p}" for p in problems(img, list(inked))]
+        found += [f"{locale} position {n}: {p}" for p in problems(img, inked)]
     return found, tallest
 
 
