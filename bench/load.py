@@ -132,11 +132,15 @@ async def play_channel(
     pace: float,
     r: random.Random,
     out: dict[str, Any],
+    acts: int | None = None,
 ) -> None:
-    """The table's people move, one act every `pace` seconds or so, until time is up."""
+    """The table's people move, one act every `pace` seconds or so, until time is up (or, with
+    `acts`, until this process has tried that many acts at the table)."""
     latencies, accepted, refused = out["act_ms"], out["accepted"], out["refused"]
     await asyncio.sleep(r.uniform(0, pace))
-    while time.monotonic() < until:
+    tried = 0
+    while time.monotonic() < until and (acts is None or tried < acts):
+        tried += 1
         started = time.monotonic()
         for user in r.sample(table.people, len(table.people)):
             try:
@@ -189,7 +193,10 @@ async def worker(args: argparse.Namespace) -> None:
         until = time.monotonic() + args.seconds
         started, cpu = time.perf_counter(), time.process_time()
         await asyncio.gather(
-            *(play_channel(svc, t, until, args.pace, random.Random(r.random()), out) for t in mine)
+            *(
+                play_channel(svc, t, until, args.pace, random.Random(r.random()), out, args.acts)
+                for t in mine
+            )
         )
         out["elapsed"] = time.perf_counter() - started
         out["cpu_s"] = time.process_time() - cpu  # this process's own work, its threads too
@@ -282,6 +289,7 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
                 str(args.pool),
                 "--start-at",
                 str(start_at),
+                *(["--acts", str(args.acts)] if args.acts else []),
             ],
             stdout=subprocess.PIPE,
             env=env,
@@ -370,7 +378,8 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
     c = result["checked"]
     print(
         f"{result['store']:>8}: {args.channels} channels, {args.processes} processes,"
-        f" {args.seconds:.0f} s, a move every ~{args.pace:g} s per channel"
+        f" {args.seconds:.0f} s{f' (or {args.acts} tries a table)' if args.acts else ''},"
+        f" a move every ~{args.pace:g} s per channel"
         f" (set-up {result['setup_s']:.1f} s)"
     )
     print(
@@ -404,6 +413,9 @@ def main() -> int:
     p.add_argument("--processes", type=int, default=2)
     p.add_argument("--seconds", type=float, default=30.0)
     p.add_argument("--pace", type=float, default=2.0, help="seconds between a table's acts")
+    p.add_argument(
+        "--acts", type=int, help="stop each table after this many tries per process (a test's run)"
+    )
     p.add_argument("--contended", type=int, help="tables every process plays (default N/10)")
     p.add_argument("--stores", default="postgres,sqlite")
     p.add_argument("--pg", help="PostgreSQL URL (default: see the module's text)")

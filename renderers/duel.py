@@ -538,10 +538,7 @@ def _structure(
         if sv.accessible and sv.cost is not None:
             parts.badge(
                 img,
-                (
-                    box.x1 - 30 if sv.chain else box.x1 - 18,
-                    box.y0 + parts.band_height(cards[sv.card], box.width, w) + 14,
-                ),
+                parts.badge_centre(box, cards[sv.card], sv.chain, w),
                 sv.cost,
                 sv.chain,
                 sv.affordable,

@@ -153,6 +153,97 @@ def _paint_resource(img: Image.Image, box: Box, res: str, label: str) -> Box:
     return box
 
 
+class CostSquare(NamedTuple):
+    """One square of a printed cost: where it goes (its line, counted from 0) and, when the
+    cost is shown one square per resource, how many it stands for, written after it (else 1)."""
+
+    res: str
+    mark: str
+    x: int
+    line: int
+    times: int
+
+
+COST_PITCH = 23  # from one line of a wrapped cost to the next: below the foot of a badge
+
+
+def cost_plan(
+    x: int,
+    coins: int,
+    units: Sequence[tuple[str, int]],
+    w: Words,
+    size: int = 14,
+    limit: int | None = None,
+    right: int | None = None,
+) -> tuple[int, list[CostSquare]]:
+    """Where a printed cost's squares go, left to right after the coin (its left edge is `x`):
+    in one line ending by `limit` (a badge's place) when they fit; else one square per resource
+    with its count when that fits; else, with `right`, every square, wrapped: the first line
+    ends by `limit`, the next lines start under the coin and end by `right`. Returns the x of
+    the first square and the squares."""
+    start = x
+    if coins:
+        x += round(2 * _coin_radius(size)) + 4
+    first = x
+    marks = [(str(res), n, resource_mark(str(res), w)) for res, n in units]
+    steps = [(res, mark, resource_width(mark, size) + 2) for res, n, mark in marks]
+    steps = [step for step, (_, n, _) in zip(steps, marks, strict=True) for _ in range(n)]
+    if limit is None or first + sum(step for _, _, step in steps) - 2 <= limit:
+        return first, _in_line(first, [(res, mark, step, 1) for res, mark, step in steps])
+    grouped = [(res, mark, resource_width(mark, size) + 2, n) for res, n, mark in marks]
+    if right is None or _line_end(first, grouped) <= limit:
+        return first, _in_line(first, grouped)
+    squares, line, edge = [], 0, limit
+    for res, mark, step in steps:
+        if x + step - 2 > edge and x > (first if line == 0 else start):
+            x, line, edge = start, line + 1, right
+        squares.append(CostSquare(res, mark, x, line, 1))
+        x += step
+    return first, squares
+
+
+def _coin_radius(size: int) -> float:
+    """The coin before a cost's squares: its figure is >= 14 px from a 12 px radius."""
+    return max(12, size / 2 + 1)
+
+
+def _count_width(n: int) -> int:
+    """The room "×n" after a square takes, its gap included."""
+    return draw.text_width(f"×{n}", font(TEXT_MIN, bold=True)) + 4 if n > 1 else 0
+
+
+def _in_line(x: int, squares: Sequence[tuple[str, str, int, int]]) -> list[CostSquare]:
+    placed = []
+    for res, mark, step, n in squares:
+        placed.append(CostSquare(res, mark, x, 0, n))
+        x += step + _count_width(n)
+    return placed
+
+
+def _line_end(x: int, squares: Sequence[tuple[str, str, int, int]]) -> int:
+    """Where a line of squares (with counts) starting at `x` ends."""
+    last = squares[-1] if squares else None
+    for _, _, step, n in squares:
+        x += step + _count_width(n)
+    return x - (4 if last and last[3] > 1 else 2)
+
+
+def cost_lines(card: Card, width: int, w: Words = ENGLISH) -> int:
+    """How many lines a card's printed cost takes on a face `width` px wide (see `_paint_face`)."""
+    box = Box(0, 0, width, 100)
+    inner = box.inset(5, 3)
+    _, squares = cost_plan(
+        inner.x0,
+        card.cost.coins,
+        [(str(r), n) for r, n in card.cost.resources],
+        w,
+        size=COST_SIZE,
+        limit=cost_limit(box, w, card),
+        right=inner.x1,
+    )
+    return max((sq.line for sq in squares), default=0) + 1
+
+
 def cost_row(
     img: Image.Image,
     x: int,
@@ -162,22 +253,21 @@ def cost_row(
     w: Words,
     size: int = 14,
     limit: int | None = None,
+    right: int | None = None,
 ) -> int:
-    """Printed cost left to right: a coin with the coin amount, then one square per unit; when
-    that would pass `limit` (a badge's place), one square per resource with its count."""
+    """Printed cost: a coin with the coin amount, then the squares as `cost_plan` places them
+    (lines `COST_PITCH` apart). Returns where the last line ends."""
     if coins:
-        r = max(12, size / 2 + 1)  # a coin's figure is >= 14 px from a 12 px radius
+        r = _coin_radius(size)
         draw.coin(img, (x + r, y + size / 2), r, coins)
-        x += round(2 * r) + 4
-    marks = [(str(res), n, resource_mark(str(res), w)) for res, n in units]
-    full = x + sum(n * (resource_width(mark, size) + 2) for _, n, mark in marks)
-    grouped = limit is not None and full - 2 > limit
-    for res, n, mark in marks:
-        for _ in range(1 if grouped else n):
-            x = resource(img, Box.at(x, y, size, size), res, mark).x1 + 2
-        if grouped and n > 1:
-            x = draw.text(img, (x, y + (size - 17) // 2), f"×{n}", size=TEXT_MIN, bold=True).x1 + 4
-    return x
+    end, squares = cost_plan(x, coins, units, w, size, limit, right)
+    for sq in squares:
+        top = y + sq.line * COST_PITCH
+        end = resource(img, Box.at(sq.x, top, size, size), sq.res, sq.mark).x1 + 2
+        if sq.times > 1:
+            at = (end, top + (size - 17) // 2)
+            end = draw.text(img, at, f"×{sq.times}", size=TEXT_MIN, bold=True).x1 + 4
+    return end
 
 
 COIN_BADGE_ROOM = 30  # a card's coin badge: radius 12, centred 18 px in from its right edge
@@ -278,7 +368,8 @@ def chain_words(card: Card, w: Words = ENGLISH) -> str:
 
 FACE_TEXT = 14  # the words on a card in the structure (the floor: no smaller)
 FACE_BAND = 24
-COST_ROW = 22
+COST_ROW = 22  # the first line of a printed cost, under the name band
+COST_SIZE = 18  # a cost square on a face
 
 
 def face_words(card: Card, w: Words = ENGLISH) -> str:
@@ -311,12 +402,14 @@ def band_height(card: Card, width: int, w: Words = ENGLISH) -> int:
 
 def face_height(cards: Sequence[Card], width: int, w: Words = ENGLISH) -> int:
     """The height of a face tall enough for every one of `cards` (all words, nothing cut)."""
-    lines = max(
-        (face_lines(c, width, w) + (band_height(c, width, w) - FACE_BAND) // 19 for c in cards),
-        default=1,
-    )
     pitch = round(draw.line_height(font(FACE_TEXT)) * 1.15)
-    return FACE_BAND + COST_ROW + (lines - 1) * pitch + draw.line_height(font(FACE_TEXT)) + 8
+    below = draw.line_height(font(FACE_TEXT)) + 8
+
+    def tall(c: Card) -> int:
+        lines = face_lines(c, width, w) + (band_height(c, width, w) - FACE_BAND) // 19
+        return (cost_lines(c, width, w) - 1) * COST_PITCH + (lines - 1) * pitch
+
+    return FACE_BAND + COST_ROW + max((tall(c) for c in cards), default=0) + below
 
 
 def card_face(img: Image.Image, box: Box, card: Card, w: Words = ENGLISH) -> Box:
@@ -354,10 +447,12 @@ def _paint_face(img: Image.Image, box: Box, card: Card, w: Words) -> Box:
         card.cost.coins,
         [(str(r), n) for r, n in card.cost.resources],
         w,
-        size=18,
+        size=COST_SIZE,
         limit=cost_limit(box, w, card),
+        right=inner.x1,
     )
-    words = Box(inner.x0, body.y0 + COST_ROW + 2, inner.x1, box.y1 - 3)
+    below = (cost_lines(card, box.width, w) - 1) * COST_PITCH
+    words = Box(inner.x0, body.y0 + COST_ROW + below + 2, inner.x1, box.y1 - 3)
     draw.text_block(img, words, face_words(card, w), size=FACE_TEXT)
     return box
 
@@ -369,6 +464,11 @@ def back(img: Image.Image, box: Box, deck: str, w: Words = ENGLISH) -> Box:
     mark = BACK_LABEL.get(deck) or (w(f"duel.board.back.{deck}") if deck in BACK_COLOUR else "?")
     draw.centred_text(img, strip, mark, size=16, bold=True, fill=theme.PAPER_INK)
     return box
+
+
+def badge_centre(box: Box, card: Card, chain: bool, w: Words = ENGLISH) -> tuple[int, int]:
+    """Where `badge` goes on an accessible card's face: right of its first line of cost."""
+    return (box.x1 - 30 if chain else box.x1 - 18, box.y0 + band_height(card, box.width, w) + 14)
 
 
 def badge(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -241,3 +242,79 @@ def test_resource_squares_carry_the_languages_marks(
 
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
+
+
+@pytest.mark.parametrize("locale", ("en", *LANGUAGES))
+def test_a_printed_cost_keeps_clear_of_the_badge_and_the_words(
+    locale: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On every card at every width the structure gives, the squares of its printed cost stay
+    out of the coin or chain tag an accessible card wears (wrapping to a second line when they
+    must) and above the card's words, and the face is tall enough for all of it."""
+    import renderers.duel_parts as parts
+
+    drawn_cost: list[tuple[str, draw.Box]] = []
+    real_square, real_coin = parts.resource, draw.coin
+
+    def square(img: Image.Image, box: draw.Box, res: str, label: str) -> draw.Box:
+        drawn_cost.append(("square", real_square(img, box, res, label)))
+        return drawn_cost[-1][1]
+
+    def coin(img: Image.Image, *args: Any, **kwargs: Any) -> draw.Box:
+        drawn_cost.append(("coin", real_coin(img, *args, **kwargs)))
+        return drawn_cost[-1][1]
+
+    monkeypatch.setattr(parts, "resource", square)
+    monkeypatch.setattr(draw, "coin", coin)
+    w = Words(locale, "duel")
+    wrapped, found = 0, []
+    for width in (137, 161, 176, 190):
+        for card in catalog().cards.values():
+            face = draw.Box(0, 0, width, parts.face_height([card], width, w))
+            img = draw.canvas(width + 1, face.y1 + 1)
+            drawn_cost.clear()
+            with draw.record_text() as inked:  # painted in place: a cached tile draws nothing
+                parts._paint_face(img, face, card, w)
+            cost = list(drawn_cost)  # before the badges, whose coin is a draw.coin too
+            cost += [("count", line.box) for line in inked if line.text.startswith("×")]
+            where = f"{card.id} at {width} px"
+            want = sum(n for _, n in card.cost.resources) + (card.cost.coins > 0)
+            if len(drawn_cost) > want or (want and not drawn_cost):
+                found.append(f"{where}: {len(drawn_cost)} squares for a cost of {want}")
+            tags = [parts.badge(img, parts.badge_centre(face, card, False, w), 1, False, True, w)]
+            if card.chain_requires:
+                tags.append(
+                    parts.badge(img, parts.badge_centre(face, card, True, w), 0, True, True, w)
+                )
+            for _, box in cost:
+                if box.x1 > face.x1 - 4 or any(_meet(box, tag) for tag in tags):
+                    found.append(f"{where}: its cost {box} meets {tags} or the edge")
+            band = parts.band_height(card, width, w)
+            words = [
+                line.box
+                for line in inked
+                if line.box.y0 > band
+                and not any(_holds(box, line.box) for _, box in cost)
+                and not line.text.startswith("×")
+            ]
+            squares = [box for kind, box in cost if kind == "square"]
+            coins = [box for kind, box in cost if kind == "coin"]
+            wrapped += any(box.y0 > squares[0].y0 for box in squares)
+            top = min((b.y0 for b in words), default=face.y1)
+            # a line's box begins a few pixels above its letters: the round coin may reach there
+            if any(top <= b.y1 for b in squares) or any(top < b.y1 - 3 for b in coins):
+                found.append(f"{where}: its words (from y {top}) start above its cost's foot")
+            if not words or max(b.y1 for b in words) > face.y1:
+                found.append(f"{where}: its words run off the face")
+    assert not found, "\n".join(found[:20])
+    assert wrapped, "no cost needed a second line: the test no longer sees the narrow case"
+
+
+def _holds(outer: draw.Box, inner: draw.Box) -> bool:
+    """Whether a line of text is drawn inside a square (its mark, or the coin's figure)."""
+    x, y = (inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2
+    return outer.x0 <= x <= outer.x1 and outer.y0 <= y <= outer.y1
+
+
+def _meet(a: draw.Box, b: draw.Box) -> bool:
+    return a.x0 <= b.x1 and b.x0 <= a.x1 and a.y0 <= b.y1 and b.y0 <= a.y1
