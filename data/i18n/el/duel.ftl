@@ -33,6 +33,24 @@ duel-name-colour_green = πράσινη
 duel-name-colour_yellow = κίτρινη
 duel-name-colour_red = κόκκινη
 duel-name-colour_purple = μωβ
+
+# the Decrees: our own names for them (the tokens print none; the English ones are ours too)
+duel-name-coins_on_blue = Μπλε δεκάτη
+duel-name-coins_on_green = Πράσινη δεκάτη
+duel-name-coins_on_yellow = Κίτρινη δεκάτη
+duel-name-coins_on_red = Κόκκινη δεκάτη
+duel-name-ignore_symbol_yellow = Κίτρινη απαλλαγή
+duel-name-ignore_symbol_red = Κόκκινη απαλλαγή
+duel-name-ignore_symbol_green = Πράσινη απαλλαγή
+duel-name-wonder_discount = Έκπτωση Θαυμάτων
+duel-name-shield = Ασπίδα
+duel-name-brown_trade_discount = Φθηνές πρώτες ύλες
+duel-name-grey_trade_discount = Φθηνά αγαθά
+duel-name-senate_plus_two = Σύγκλητος +2
+duel-name-discard_plus_two = Ξεσκαρτάρισμα +2
+duel-name-coins_on_wonder = Δεκάτη Θαυμάτων
+duel-name-opponent_chains = Δανεικές αλυσίδες
+duel-name-conspirator_extra_turn = Σειρά Συνωμότη
 duel-per-wonder = Θαύμα
 duel-per-cards = { $colours } κάρτα
 

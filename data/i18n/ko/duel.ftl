@@ -25,6 +25,24 @@ duel-name-colour_green = 초록색
 duel-name-colour_yellow = 노란색
 duel-name-colour_red = 빨간색
 duel-name-colour_purple = 보라색
+
+# the Decrees: our own names for them (the tokens print none; the English ones are ours too)
+duel-name-coins_on_blue = 파란색 징수
+duel-name-coins_on_green = 초록색 징수
+duel-name-coins_on_yellow = 노란색 징수
+duel-name-coins_on_red = 빨간색 징수
+duel-name-ignore_symbol_yellow = 노란색 면제
+duel-name-ignore_symbol_red = 빨간색 면제
+duel-name-ignore_symbol_green = 초록색 면제
+duel-name-wonder_discount = 불가사의 할인
+duel-name-shield = 방패
+duel-name-brown_trade_discount = 저렴한 원자재
+duel-name-grey_trade_discount = 저렴한 제조품
+duel-name-senate_plus_two = 원로원 +2
+duel-name-discard_plus_two = 버리기 +2
+duel-name-coins_on_wonder = 불가사의 징수
+duel-name-opponent_chains = 빌린 연계
+duel-name-conspirator_extra_turn = 음모가의 추가 차례
 duel-per-wonder = 불가사의
 duel-per-cards = { $colours } 카드
 
