@@ -227,7 +227,8 @@ def _break_word(word: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[
 
 
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[str]:
-    """Greedy word wrap within `max_width`; breaks inside a word only when it alone is too long.
+    """Greedy word wrap within `max_width`; breaks inside a word only when it alone is too long,
+    never at a no-break space (U+00A0: "δύναμη\u00a03" stays on one line).
 
     The lines are those of adding one word at a time until the next does not fit; since a
     line only widens as words are added, each line's last word is found from an estimate
@@ -236,7 +237,7 @@ def wrap(text: str, fnt: ImageFont.FreeTypeFont, max_width: int) -> list[str]:
     lines: list[str] = []
     space = text_width(" ", fnt)  # only for the estimate: any value gives the same lines
     for paragraph in text.split("\n"):
-        words = paragraph.split()
+        words = [word for word in paragraph.replace("\t", " ").split(" ") if word]  # not at NBSP
         current = ""
         k = 0
         while k < len(words):

@@ -71,6 +71,17 @@ def test_wrap_breaks_where_adding_words_one_by_one_would() -> None:
         assert draw.wrap(text, fnt, width) == _word_by_word(text, fnt, width), (text, width)
 
 
+def test_wrap_never_breaks_at_a_no_break_space() -> None:
+    """A number tied to its word ("δύναμη 3" with U+00A0) moves to the next line whole."""
+    fnt = font(14)
+    text = "Ιππότες: βασικός, ισχυρός · δύναμη\u00a03"
+    tied = draw.text_width("δύναμη\u00a03", fnt)
+    for width in range(tied, draw.text_width(text, fnt) + 1):
+        lines = draw.wrap(text, fnt, width)
+        assert any("δύναμη\u00a03" in line for line in lines), (width, lines)
+        assert not any(line.endswith("δύναμη") for line in lines), (width, lines)
+
+
 def test_cached_glyphs_draw_what_imagedraw_draws() -> None:
     """Lines at fractional positions, drawn twice (the second from the cache), match Pillow."""
     for x, y in ((10, 10), (10.5, 30.25), (11.75, 60.5)):
