@@ -185,12 +185,11 @@ def cost_plan(
     if coins:
         x += round(2 * _coin_radius(size)) + 4
     first = x
-    marks = [(str(res), n, resource_mark(str(res), w)) for res, n in units]
-    steps = [(res, mark, resource_width(mark, size) + 2) for res, n, mark in marks]
-    steps = [step for step, (_, n, _) in zip(steps, marks, strict=True) for _ in range(n)]
+    marks = [(str(res), resource_mark(str(res), w), n) for res, n in units]
+    grouped = [(res, mark, resource_width(mark, size) + 2, n) for res, mark, n in marks]
+    steps = [(res, mark, step) for res, mark, step, n in grouped for _ in range(n)]
     if limit is None or first + sum(step for _, _, step in steps) - 2 <= limit:
         return first, _in_line(first, [(res, mark, step, 1) for res, mark, step in steps])
-    grouped = [(res, mark, resource_width(mark, size) + 2, n) for res, n, mark in marks]
     if right is None or _line_end(first, grouped) <= limit:
         return first, _in_line(first, grouped)
     squares, line, edge = [], 0, limit
