@@ -175,30 +175,29 @@ def cost_plan(
     size: int = 14,
     limit: int | None = None,
     right: int | None = None,
-) -> tuple[int, list[CostSquare]]:
+) -> list[CostSquare]:
     """Where a printed cost's squares go, left to right after the coin (its left edge is `x`):
     in one line ending by `limit` (a badge's place) when they fit; else one square per resource
     with its count when that fits; else, with `right`, every square, wrapped: the first line
-    ends by `limit`, the next lines start under the coin and end by `right`. Returns the x of
-    the first square and the squares."""
+    ends by `limit`, the next lines start under the coin and end by `right`."""
     start = x
     if coins:
         x += round(2 * _coin_radius(size)) + 4
     first = x
     marks = [(str(res), resource_mark(str(res), w), n) for res, n in units]
     grouped = [(res, mark, resource_width(mark, size) + 2, n) for res, mark, n in marks]
-    steps = [(res, mark, step) for res, mark, step, n in grouped for _ in range(n)]
-    if limit is None or first + sum(step for _, _, step in steps) - 2 <= limit:
-        return first, _in_line(first, [(res, mark, step, 1) for res, mark, step in steps])
+    every = [(res, mark, step, 1) for res, mark, step, n in grouped for _ in range(n)]
+    if limit is None or _line_end(first, every) <= limit:
+        return _in_line(first, every)
     if right is None or _line_end(first, grouped) <= limit:
-        return first, _in_line(first, grouped)
+        return _in_line(first, grouped)
     squares, line, edge = [], 0, limit
-    for res, mark, step in steps:
+    for res, mark, step, _ in every:
         if x + step - 2 > edge and x > (first if line == 0 else start):
             x, line, edge = start, line + 1, right
         squares.append(CostSquare(res, mark, x, line, 1))
         x += step
-    return first, squares
+    return squares
 
 
 def _coin_radius(size: int) -> float:
@@ -231,7 +230,7 @@ def cost_lines(card: Card, width: int, w: Words = ENGLISH) -> int:
     """How many lines a card's printed cost takes on a face `width` px wide (see `_paint_face`)."""
     box = Box(0, 0, width, 100)
     inner = box.inset(5, 3)
-    _, squares = cost_plan(
+    squares = cost_plan(
         inner.x0,
         card.cost.coins,
         [(str(r), n) for r, n in card.cost.resources],
@@ -240,6 +239,11 @@ def cost_lines(card: Card, width: int, w: Words = ENGLISH) -> int:
         limit=cost_limit(box, w, card),
         right=inner.x1,
     )
+    return _line_count(squares)
+
+
+def _line_count(squares: Sequence[CostSquare]) -> int:
+    """How many lines a cost's squares take (one for a cost of nothing)."""
     return max((sq.line for sq in squares), default=0) + 1
 
 
@@ -255,18 +259,17 @@ def cost_row(
     right: int | None = None,
 ) -> int:
     """Printed cost: a coin with the coin amount, then the squares as `cost_plan` places them
-    (lines `COST_PITCH` apart). Returns where the last line ends."""
+    (lines `COST_PITCH` apart). Returns how many lines it took."""
     if coins:
         r = _coin_radius(size)
         draw.coin(img, (x + r, y + size / 2), r, coins)
-    end, squares = cost_plan(x, coins, units, w, size, limit, right)
+    squares = cost_plan(x, coins, units, w, size, limit, right)
     for sq in squares:
         top = y + sq.line * COST_PITCH
         end = resource(img, Box.at(sq.x, top, size, size), sq.res, sq.mark).x1 + 2
         if sq.times > 1:
-            at = (end, top + (size - 17) // 2)
-            end = draw.text(img, at, f"×{sq.times}", size=TEXT_MIN, bold=True).x1 + 4
-    return end
+            draw.text(img, (end, top + (size - 17) // 2), f"×{sq.times}", size=TEXT_MIN, bold=True)
+    return _line_count(squares)
 
 
 COIN_BADGE_ROOM = 30  # a card's coin badge: radius 12, centred 18 px in from its right edge
@@ -439,7 +442,7 @@ def _paint_face(img: Image.Image, box: Box, card: Card, w: Words) -> Box:
             align="centre",
         )
     inner = body.inset(5, 3)
-    cost_row(
+    lines = cost_row(
         img,
         inner.x0,
         inner.y0 + 1,
@@ -450,7 +453,7 @@ def _paint_face(img: Image.Image, box: Box, card: Card, w: Words) -> Box:
         limit=cost_limit(box, w, card),
         right=inner.x1,
     )
-    below = (cost_lines(card, box.width, w) - 1) * COST_PITCH
+    below = (lines - 1) * COST_PITCH  # as `cost_lines` counted for the face's height
     words = Box(inner.x0, body.y0 + COST_ROW + below + 2, inner.x1, box.y1 - 3)
     draw.text_block(img, words, face_words(card, w), size=FACE_TEXT)
     return box
