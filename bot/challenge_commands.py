@@ -87,14 +87,9 @@ class Challenges:
             level=ch.level,
             seed=ch.seed,
             challenge=ch.key,
+            attempt=Attempt(ch.key, who.user_id, dm_channel, who.guild_id, 0.0),
         )
-        if lobby.started is None:
-            lobby = await self.service.start(dm_channel, who.user_id)
-        record = await self.store.load(dm_channel)
-        assert record is not None and lobby.started is not None
-        await self.store.start_attempt(
-            Attempt(ch.key, who.user_id, dm_channel, who.guild_id, record.created_at)
-        )
+        assert lobby.started is not None  # a challenge's game starts as it is created
         board = self.commands.board_reply(here, lobby.started, fresh=True)
         return with_text(board, t("challenge.started", who.locale, **words))
 

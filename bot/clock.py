@@ -1,23 +1,25 @@
 """The turn clock's rules: durations, when each deadline stage falls, and the rows after a save.
 
 A seat's clock starts when a move becomes due from it (in a simultaneous phase, when the phase
-began) and runs for its whole turn, every step of it (a Catan roll, then the builds); it starts
-again when the seat's turn comes round again after others moved. Reminders fall at half the
-time and when 10% remains, and the timeout at the end. Nothing here sleeps or reads the wall
-clock: the time is passed in by whoever owns the injected clock.
+began) and runs until that seat moves: each move made in time restarts it for the next move
+the seat owes (a Catan roll, then each build; every move of a one-player game). Reminders fall
+at half the time and when 10% remains, and the timeout at the end. The rows change in the
+same transaction as the save that changes the game (`plan_deadlines`, bot.store Commit).
+Nothing here sleeps or reads the wall clock: the time is passed in by whoever owns the
+injected clock.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine.core import Rules
 from bot.i18n import t
-from bot.store.base import GameRecord, GameStatus, GameStore, MoveRecord
-from bot.store.clock_records import ClockSetting, Deadline
+from bot.store.base import GameRecord, GameStatus, MoveRecord
+from bot.store.clock_records import ClockSetting, Deadline, DeadlinePlan, TableNote
 
 MINUTE = 60
 HOUR = 60 * MINUTE
@@ -103,53 +105,54 @@ def active_clock(setting: ClockSetting | None, record: GameRecord) -> ClockSetti
     return setting
 
 
-async def sync_deadlines(
-    store: GameStore,
+def plan_deadlines(
     setting: ClockSetting,
     record: GameRecord,
     rules: Rules,
     state: Any,
     moves: Sequence[MoveRecord],
+    running: Mapping[int, Deadline],
+    last: int,
     now: float,
     *,
     clock_seat: int | None = None,
-) -> None:
-    """After a save: start the clock of each person who now owes a move, keep the clocks that
-    still run, drop the others; a person's own move ends their run of clock moves."""
+    pause: Collection[int] = (),
+) -> tuple[DeadlinePlan, frozenset[int]]:
+    """How a save changes the clock's rows (written in the save's transaction), and the seats
+    whose run of clock moves ends (their people moved themselves).
+
+    Each person who owes a move has a clock. A seat that moved in this save (a person's move,
+    an undo, or the clock's own turn for an absent player) starts a fresh one for the next move
+    it owes, so a move made in time always buys the full time again, in a one-player game too;
+    a seat that still owes and did not move keeps its clock as stored (a reminder or a claim
+    made meanwhile included). `pause` seats get no clock until their person moves again."""
     if record.status != GameStatus.ACTIVE or state is None:
-        await store.replace_deadlines(record.channel_id, ())
-        return
+        return DeadlinePlan(), frozenset()
     users = {s.seat: s.user_id for s in record.seats if not s.is_bot and s.user_id is not None}
     moved = {m.seat for m in moves}
-    last = max((m.seq for m in moves), default=None)
-    if last is None:
-        last = await store.last_seq(record.channel_id)
-    running = {d.seat: d for d in await store.deadlines_of(record.channel_id)}
-    rows: list[Deadline] = []
+    keep: set[int] = set()
+    start: list[Deadline] = []
     due = sorted(rules.to_move(state))
     for seat in due:
         user = users.get(seat)
-        if user is None:
+        if user is None or seat in pause:
             continue
         old = running.get(seat)
-        if old is not None and old.user_id == user and _same_turn(old, moved):
-            rows.append(old)
+        if old is not None and old.user_id == user and seat not in moved:
+            keep.add(seat)
             continue
-        start = Deadline(record.channel_id, seat, user, now, last, HALF, 0.0, len(due) == 1)
-        rows.append(replace(start, next_at=stage_time(start, setting.seconds, HALF)))
-    await store.replace_deadlines(record.channel_id, rows)
-    people_moved = {s for s in moved if s in users and s != clock_seat}
-    await store.reset_streaks(record.channel_id, people_moved)
+        row = Deadline(record.channel_id, seat, user, now, last, HALF, 0.0, len(due) == 1)
+        start.append(replace(row, next_at=stage_time(row, setting.seconds, HALF)))
+    people_moved = frozenset(s for s in moved if s in users and s != clock_seat)
+    return DeadlinePlan(frozenset(keep), tuple(start)), people_moved
 
 
-def _same_turn(old: Deadline, moved: set[int]) -> bool:
-    """A seat that still owes a move keeps its running clock while it has not moved (others
-    committing in a simultaneous phase), and through the further steps of a turn it alone
-    owed (a Catan roll, then the builds; an Agora Senate action). Its clock starts again when
-    its turn comes round after others moved, and when its move in a shared phase led on."""
-    if old.seat not in moved:
-        return True
-    return old.alone and moved == {old.seat}
+CLOCK_MOVE = "log.clock_move"  # the table note of a clock's turn: `seq` to `upto`
+
+
+def by_clock(note: TableNote, seq: int) -> bool:
+    """Whether move `seq` is one the clock made for an absent player (its note says so)."""
+    return note.key == CLOCK_MOVE and note.seq <= seq <= int(note.params.get("upto", note.seq))
 
 
 def format_duration(seconds: float, locale: str | None = None) -> str:

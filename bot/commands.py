@@ -24,7 +24,7 @@ from bot.seats import GameSummary, Seats
 from bot.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
 from bot.shards import Shards
 from bot.store.base import GameStatus, SeatRecord
-from bot.timekeeper import ClockMove, Reminder, Timekeeper
+from bot.timekeeper import ClockMove, Paused, Reminder, Timekeeper
 from bot.turns import TurnBook
 from bot.words import say
 from renderers import render, to_png
@@ -767,6 +767,16 @@ class Commands:
                     for user in await self.seats.to_notify(notice.users):
                         dm = t("notify.reminder", None, left=left, title=title, link=link)
                         out.append(Outgoing(notice.channel_id, Reply(dm), dm_to=user))
+            elif isinstance(notice, Paused):
+                users = ", ".join(mention(u) for u in notice.users)
+                text = t("clock.paused", here.public, users=users)
+                out.append(
+                    Outgoing(
+                        notice.channel_id,
+                        Reply(text, mentions=notice.users),
+                        guild_id=notice.guild_id,
+                    )
+                )
             elif isinstance(notice, ClockMove):
                 out.append(
                     Outgoing(

@@ -6,6 +6,7 @@ table's own log, so /log shows them beside the moves.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -56,10 +57,13 @@ class Seats:
     def now(self) -> float:
         return self.service._clock()
 
-    async def _note(self, record: GameRecord, key: str, **params: Any) -> None:
-        seq = await self.store.last_seq(record.channel_id)
-        note = TableNote(seq, self.now(), key, params)
-        await self.store.add_note(record.channel_id, record.created_at, note)
+    async def _note(
+        self, record: GameRecord, key: str, moves: Sequence[MoveRecord] = (), **params: Any
+    ) -> TableNote:
+        """A table note for /log at the latest move (once `moves` are saved), to be saved with
+        the change it tells of."""
+        seq = moves[-1].seq if moves else await self.store.last_seq(record.channel_id)
+        return TableNote(seq, self.now(), key, params)
 
     async def _in_play(self, channel_id: int) -> _Loaded:
         loaded = await self.service._active(channel_id)
@@ -89,10 +93,15 @@ class Seats:
             loaded = await service._load(channel_id)
             back = SeatRecord(seat.seat, user_id, False, name or seat.name, "")
             seats = tuple(back if s.seat == seat.seat else s for s in record.seats)
-            saved = await service._save(replace(loaded.record, seats=seats), loaded.record.version)
-            await self.store.set_clock_seat(channel_id, seat.seat, ClockSeat())
+            note = await self._note(record, "log.back", name=back.name or mention(user_id))
+            saved = await service._save(
+                replace(loaded.record, seats=seats),
+                loaded.record.version,
+                state=loaded.state,
+                clock_seats=[(seat.seat, ClockSeat())],
+                notes=[note],
+            )
             service._remember(saved, loaded.state)
-            await self._note(saved, "log.back", name=back.name or mention(user_id))
             line = t_line("seats.back", user=mention(user_id))
             return service._update(loaded, saved, loaded.state, (), first=(line,))
 
@@ -127,15 +136,20 @@ class Seats:
             old = next(s for s in record.seats if s.seat == seat)
             new = SeatRecord(seat, new_user, False, new_name, "")
             seats = tuple(new if s.seat == seat else s for s in record.seats)
-            saved = await service._save(replace(record, seats=seats), record.version)
-            await self.store.set_clock_seat(channel_id, seat, ClockSeat())
-            service._remember(saved, loaded.state)
-            await self._note(
-                saved,
+            note = await self._note(
+                record,
                 "log.sub",
                 old=old.name or mention(target),
                 new=new_name or mention(new_user),
             )
+            saved = await service._save(
+                replace(record, seats=seats),
+                record.version,
+                state=loaded.state,
+                clock_seats=[(seat, ClockSeat())],
+                notes=[note],
+            )
+            service._remember(saved, loaded.state)
             line = t_line("seats.sub", old=mention(target), new=mention(new_user))
             return service._update(loaded, saved, loaded.state, (), first=(line,))
 
@@ -165,12 +179,16 @@ class Seats:
             state = service._run_bots(
                 rules, record, loaded.state, await service._next_seq(record), moves, events
             )
+            note = await self._note(record, "log.kick", moves, name=name)
             saved = await service._save(
-                service._finish(rules, record, state), loaded.record.version, moves
+                service._finish(rules, record, state),
+                loaded.record.version,
+                moves,
+                state=state,
+                clock_seats=[(seat, ClockSeat())],
+                notes=[note],
             )
-            await self.store.set_clock_seat(channel_id, seat, ClockSeat())
             service._remember(saved, state)
-            await self._note(saved, "log.kick", name=name)
             line = t_line("seats.kick", user=mention(target))
             return service._update(loaded, saved, state, events, first=(line,))
 

@@ -9,12 +9,12 @@ import os
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
 from bot.cards import card_of, detail_of, details
-from bot.clock import CLOCKS, TIMEOUTS, active_clock, clock_seconds, sync_deadlines
+from bot.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seconds, plan_deadlines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
@@ -33,7 +33,14 @@ from bot.store.base import (
     SeatRecord,
     StoreBusy,
 )
-from bot.store.clock_records import ClockSetting
+from bot.store.clock_records import (
+    AttemptTaken,
+    ClockSeat,
+    ClockSetting,
+    Commit,
+    TableNote,
+)
+from bot.store.result_records import Attempt
 from bot.thinker import Thinker, Thought, think
 from bot.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
 
@@ -137,6 +144,17 @@ class Lobby:
     created_by: int
     status: str = GameStatus.LOBBY
     started: Update | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Begun:
+    """A game's start before it is saved: the record, the first state, the bots' first moves
+    and their events."""
+
+    record: GameRecord
+    state: Any
+    moves: list[MoveRecord]
+    events: list[Event]
 
 
 @dataclass
@@ -373,33 +391,65 @@ class GameService:
         )
 
     async def _save(
-        self, record: GameRecord, expected: int, moves: Sequence[MoveRecord] = ()
+        self,
+        record: GameRecord,
+        expected: int,
+        moves: Sequence[MoveRecord] = (),
+        *,
+        state: Any = None,
+        clock_seat: int | None = None,
+        pause: Collection[int] = (),
+        clock_seats: Sequence[tuple[int, ClockSeat]] = (),
+        notes: Sequence[TableNote] = (),
     ) -> GameRecord:
-        saved = await self.store.save(record, expected, list(moves))
+        """The one save of a table's change: the game, its moves, the turn clock's rows
+        (bot/clock.py), the clock's streaks and the table's notes, in one transaction, if
+        nobody saved since `expected`; a game that just finished is rated after it
+        (bot/ratings.py: the store kept its result in the same transaction)."""
+        commit = await self._commit(record, state, moves, clock_seat=clock_seat, pause=pause)
+        commit = replace(commit, clock_seats=tuple(clock_seats), notes=tuple(notes))
+        saved = await self.store.save(record, expected, list(moves), commit)
         if saved is None:
             raise refuse("error.stale")
-        await self.after_save(saved, moves)
+        if saved.status == GameStatus.FINISHED:
+            await rate_pending(self.store)
         return saved
 
-    async def after_save(
-        self, record: GameRecord, moves: Sequence[MoveRecord], *, clock_seat: int | None = None
-    ) -> None:
-        """Keep the turn clock's rows in step with the saved game (bot/clock.py); a game
-        that just finished is rated (bot/ratings.py: the store kept it in the same save)."""
+    async def _commit(
+        self,
+        record: GameRecord,
+        state: Any,
+        moves: Sequence[MoveRecord],
+        *,
+        clock_seat: int | None = None,
+        pause: Collection[int] = (),
+    ) -> Commit:
+        """The clock's rows after a save of `record` (None when the game has no clock)."""
         if record.status == GameStatus.LOBBY:
-            return
-        if record.status == GameStatus.FINISHED:
-            await rate_pending(self.store)
+            return Commit()
         setting = active_clock(await self.store.get_clock(record.channel_id), record)
         if setting is None:
-            return
+            return Commit()
         rules = get_rules(record.game_key)
-        state = self._cache.get(record)
-        if state is None and record.state is not None:
+        if state is None and record.state is not None and record.status == GameStatus.ACTIVE:
             state = rules.from_json(record.state)
-        await sync_deadlines(
-            self.store, setting, record, rules, state, moves, self._clock(), clock_seat=clock_seat
+        running = {d.seat: d for d in await self.store.deadlines_of(record.channel_id)}
+        last = max((m.seq for m in moves), default=None)
+        if last is None:
+            last = await self.store.last_seq(record.channel_id)
+        plan, resets = plan_deadlines(
+            setting,
+            record,
+            rules,
+            state,
+            moves,
+            running,
+            last,
+            self._clock(),
+            clock_seat=clock_seat,
+            pause=pause,
         )
+        return Commit(deadlines=plan, streaks_reset=resets)
 
     def _update(
         self,
@@ -506,11 +556,14 @@ class GameService:
         timeout: str = "bot",
         seed: int | None = None,
         challenge: str = "",
+        attempt: Attempt | None = None,
     ) -> Lobby:
-        """Open a lobby in this channel with the creator in seat 0 (and any bot seats).
+        """Open a lobby in this channel with the creator in seat 0 (and any bot seats); a full
+        table, or a challenge's, starts at once.
 
-        A challenge's game (bot/challenges.py) comes with its key and its fixed seed: the
-        same start for everyone who plays it."""
+        A challenge's game (bot/challenges.py) comes with its key, its fixed seed and the
+        person's `attempt`: the game, its clock and the attempt are written in one transaction
+        (refused, with nothing written, if the person has an attempt already)."""
         rules, resolved, level = self.check_new(game_key, options, bots, level, clock, timeout)
         seconds = clock_seconds(clock)
         timeout = timeout.strip().lower()
@@ -531,16 +584,28 @@ class GameService:
             guild_id=guild_id,
             challenge=challenge,
         )
+        setting = ClockSetting(seconds, timeout) if seconds else None
         async with self._lock(channel_id):
+            begun = None
+            if len(seats) == rules.max_players or attempt is not None:
+                begun = self._begin(rules, record)
+                record = begun.record
+            moves = begun.moves if begun is not None else []
+            commit = Commit(clock=setting, attempt=attempt)
+            if setting is not None and begun is not None:
+                plan, _ = plan_deadlines(
+                    setting, record, rules, begun.state, moves, {}, len(moves), self._clock()
+                )
+                commit = replace(commit, deadlines=plan)
             try:
-                record = await self.store.create(record)
+                record = await self.store.create(record, moves, commit)
             except ChannelBusy:
                 raise refuse("error.channel_busy") from None
-            setting = ClockSetting(seconds, timeout, record.created_at) if seconds else None
-            await self.store.set_clock(channel_id, setting)
-            if len(seats) == rules.max_players:
-                return await self._start_locked(_Loaded(record, rules))
-        return self._lobby(record, rules)
+            except AttemptTaken:
+                raise refuse("challenge.taken") from None
+            if begun is None:
+                return self._lobby(record, rules)
+            return self._started(_Loaded(record, rules), record, begun)
 
     def check_new(
         self,
@@ -658,8 +723,8 @@ class GameService:
             record = await self._save(replace(record, options=options), record.version)
             return self._lobby(record, rules)
 
-    async def _start_locked(self, loaded: _Loaded) -> Lobby:
-        record, rules = loaded.record, loaded.rules
+    def _begin(self, rules: Rules, record: GameRecord) -> Begun:
+        """The game's start, not saved yet: its seed, first state and the random bots' moves."""
         n = len(record.seats)
         if not rules.min_players <= n <= rules.max_players:
             raise refuse(
@@ -675,12 +740,21 @@ class GameService:
         moves: list[MoveRecord] = []
         events: list[Event] = []
         state = self._run_bots(rules, record, state, 1, moves, events)
-        record = await self._save(self._finish(rules, record, state), record.version, moves)
-        self._remember(record, state)
-        started = self._update(
-            loaded, record, state, events, first=(phrase("game.started", title=rules.title),)
-        )
+        return Begun(self._finish(rules, record, state), state, moves, events)
+
+    def _started(self, loaded: _Loaded, record: GameRecord, begun: Begun) -> Lobby:
+        rules = loaded.rules
+        self._remember(record, begun.state)
+        first = (phrase("game.started", title=rules.title),)
+        started = self._update(loaded, record, begun.state, begun.events, first=first)
         return self._lobby(record, rules, started)
+
+    async def _start_locked(self, loaded: _Loaded) -> Lobby:
+        begun = self._begin(loaded.rules, loaded.record)
+        record = await self._save(
+            begun.record, loaded.record.version, begun.moves, state=begun.state
+        )
+        return self._started(loaded, record, begun)
 
     # -- play ----------------------------------------------------------------------------
 
@@ -707,7 +781,9 @@ class GameService:
             moves = [self._move(first_seq, seat, token, events)]
             events = list(events)
             state = self._run_bots(rules, record, state, first_seq, moves, events)
-            record = await self._save(self._finish(rules, record, state), record.version, moves)
+            record = await self._save(
+                self._finish(rules, record, state), record.version, moves, state=state
+            )
             self._remember(record, state)
             update = self._update(loaded, record, state, events)
             if len(moves) == 1 and record.status == GameStatus.ACTIVE:
@@ -746,6 +822,9 @@ class GameService:
                 chosen = plan(moves, seat, seq)
             except Refusal as why:
                 raise _undo_refusal(why, live(moves), seat, names) from None
+            made = await self.store.notes(channel_id, record.created_at)
+            if any(by_clock(note, chosen.target.seq) for note in made):
+                raise refuse("error.undo_clock")
             before, shown = await asyncio.to_thread(
                 rebuild, rules, len(record.seats), record.seed, record.options, chosen
             )
@@ -755,7 +834,7 @@ class GameService:
                 await self._next_seq(record), seat, marker(chosen.target.seq), [], self._clock()
             )
             saved = await self._save(
-                replace(record, state=rules.to_json(before)), record.version, [mark]
+                replace(record, state=rules.to_json(before)), record.version, [mark], state=before
             )
             self._remember(saved, before)
             first = (phrase("undo.done", name=Seat(seat)),) if _public(chosen.target) else ()
@@ -805,7 +884,9 @@ class GameService:
                 moves = [self._move(seq, seat, thought.token, events)]
                 events = list(events)
                 state = self._run_bots(rules, record, state, seq, moves, events)
-                record = await self._save(self._finish(rules, record, state), version, moves)
+                record = await self._save(
+                    self._finish(rules, record, state), version, moves, state=state
+                )
                 self._remember(record, state)
                 return replace(self._update(loaded, record, state, events), mover=seat)
         return None
@@ -835,7 +916,7 @@ class GameService:
             if loaded.record.version != version:
                 raise refuse("error.stale_board")
             record = await self._save(
-                replace(loaded.record, hints=loaded.record.hints + 1), version
+                replace(loaded.record, hints=loaded.record.hints + 1), version, state=loaded.state
             )
             self._remember(record, loaded.state)
         action = Action.parse(thought.token)
@@ -882,7 +963,7 @@ class GameService:
                 )
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
                 line = phrase("game.resigned", name=name)
-            record = await self._save(record, loaded.record.version, moves)
+            record = await self._save(record, loaded.record.version, moves, state=state)
             self._remember(record, state)
             return self._update(loaded, record, state, events, (line,))
 

@@ -17,13 +17,15 @@ from typing import Any
 
 from bot.clock import (
     CLOCK_LEVEL,
+    CLOCK_MOVE,
     STREAK_LIMIT,
     TIMEOUT,
     active_clock,
     current_stage,
     next_after,
 )
-from bot.engine.core import Outcome, RuleError, play
+from bot.engine.ai.base import has_player_ai
+from bot.engine.core import Event, Outcome, RuleError, Rules, play
 from bot.engine.rng import derive_seed
 from bot.engine.words import phrase
 from bot.i18n import t
@@ -35,6 +37,8 @@ from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
 log = logging.getLogger(__name__)
 
 TURN_STEPS = 40  # steps of one turn the clock plays at most (a turn always ends well before)
+# events that end a player's turn where the same seat moves next (a one-player game)
+TURN_ENDS = frozenset({"end_turn"})
 THINK_AGAIN = 3  # a board that moved while the clock's bot thought: think again this often
 
 
@@ -63,11 +67,28 @@ class ClockMove:
     update: Update
     handed_over: bool = False
     ended: bool = False
-    still_due: bool = False  # the player's turn goes on: the clock plays its next step too
-    first: bool = True  # the turn's first step (the one counted and announced)
 
 
-Notice = Reminder | ClockMove
+@dataclass(frozen=True, slots=True)
+class Paused:
+    """The clock ran out for these players in a game with no player AI: no move was made, and
+    their clock waits until they move."""
+
+    channel_id: int
+    guild_id: int | None
+    users: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The clock bot's moves for an absent player's turn, worked out before they are saved."""
+
+    state: Any
+    moves: list[MoveRecord]
+    events: list[Event]
+
+
+Notice = Reminder | ClockMove | Paused
 
 
 class Timekeeper:
@@ -155,105 +176,120 @@ class Timekeeper:
         ]
         for row in timeouts:
             assert clock is not None
-            notices += await self._timeout(row, clock)
+            notices += await self._timeout(row, clock, loaded.rules)
         return notices
 
-    async def _timeout(self, row: Deadline, clock: ClockSetting) -> list[ClockMove]:
-        """The absent player's whole turn, every step of it, played by the clock's bot; it
-        counts as one clock move (the first step says so)."""
+    async def _timeout(self, row: Deadline, clock: ClockSetting, rules: Rules) -> list[Notice]:
+        """The absent player's turn, played by the clock's bot and saved in one transaction
+        with the clock's rows: claimed, then acted and recorded at once, so a crash before the
+        save leaves the claim to fire again after its lease and a crash after it leaves
+        nothing to fire. A game whose bots cannot think (no player AI) gets no random moves:
+        its clock pauses until the player moves, and says so."""
         if clock.on_timeout == "end":
             ended = await self._end(row)
             return [ended] if ended is not None else []
-        moves: list[ClockMove] = []
-        for _ in range(TURN_STEPS):
-            move = await self._clock_step(row, first=not moves)
-            if move is None:
-                break
-            moves.append(move)
-            if move.handed_over or not move.still_due:
-                break
-        return moves
-
-    async def _clock_step(self, row: Deadline, *, first: bool) -> ClockMove | None:
         service = self.service
-        channel_id, seat = row.channel_id, row.seat
+        if not has_player_ai(rules):
+            return await self._pause(row)
         for _ in range(THINK_AGAIN):
-            async with service._lock(channel_id):
-                loaded = await service._load(channel_id, open_only=False)
+            async with service._lock(row.channel_id):
+                loaded = await service._load(row.channel_id, open_only=False)
                 if not await self._current(loaded, row):
-                    if first:
-                        await self.store.drop_deadline(row)
-                    return None  # the person moved in time after all (or finished the turn)
-                record, rules, state = loaded.record, loaded.rules, loaded.state
-                version = record.version
-                seq = await service._next_seq(record)
-                view = rules.view(state, seat)
-                legal = [a.token for a in rules.legal_actions(state, seat)]
+                    await self.store.drop_deadline(row)
+                    return []  # the person moved in time after all
+                version = loaded.record.version
+                first_seq = await service._next_seq(loaded.record)
+            turn = await self._think_turn(loaded, row.seat, first_seq, row.alone)
+            async with service._lock(row.channel_id):
+                again = await service._load(row.channel_id, open_only=False)
+                if again.record.version != version:
+                    continue  # the board moved while the bot thought: look again
+                if not turn.moves:  # nothing to play (the game ended meanwhile)
+                    await self.store.drop_deadline(row)
+                    return []
+                return [await self._play_for(again, row, turn)]
+        return []
+
+    async def _think_turn(self, loaded: _Loaded, seat: int, first_seq: int, alone: bool) -> Turn:
+        """The clock bot's moves for the seat's current turn, worked out off the lock (play()
+        works on copies): one move when its clock began in a shared phase (`alone` false),
+        else the seat's moves while it alone owes, at most TURN_STEPS of them."""
+        service = self.service
+        record, rules, state = loaded.record, loaded.rules, loaded.state
+        moves: list[MoveRecord] = []
+        events: list[Event] = []
+        for _ in range(TURN_STEPS):
+            if rules.outcome(state) is not None or seat not in rules.to_move(state):
+                break
+            seq = first_seq + len(moves)
             thought = await service.thinker.choose(
                 record.game_key,
-                view,
+                rules.view(state, seat),
                 seat,
-                legal,
+                [a.token for a in rules.legal_actions(state, seat)],
                 CLOCK_LEVEL,
                 derive_seed(record.seed, seq, "clock"),
             )
-            async with service._lock(channel_id):
-                loaded = await service._load(channel_id, open_only=False)
-                if loaded.record.version != version:
-                    continue  # the board moved while the bot thought: look again
-                move = await self._play_for(loaded, row, thought.token, seq, first=first)
-                if move is not None:
-                    return move
-        return None
+            state, new = play(rules, state, seat, thought.token)
+            moves.append(service._move(seq, seat, thought.token, new))
+            events.extend(new)
+            if not alone or set(rules.to_move(state)) != {seat}:
+                break  # a shared phase's move, or others owe now: the seat's turn is played
+            if any(e.kind in TURN_ENDS for e in new):
+                break  # the turn ended and the same seat begins the next (one player)
+        return Turn(state, moves, events)
 
-    async def _play_for(
-        self, loaded: _Loaded, row: Deadline, token: str, seq: int, *, first: bool = True
-    ) -> ClockMove | None:
-        """One step for the absent player, the bots after it, saved if nobody saved first; the
-        first step of the turn counts towards the hand-over and is announced."""
+    async def _play_for(self, loaded: _Loaded, row: Deadline, turn: Turn) -> ClockMove:
+        """Save the clock's turn for the absent player, with the bots after it, the clock's
+        rows, the seat's streak and the table's note, in one transaction; the turn counts once
+        towards the hand-over."""
         service = self.service
         record, rules = loaded.record, loaded.rules
         seat, version = row.seat, record.version
         name = seat_names(record)[seat]
-        state, events = play(rules, loaded.state, seat, token)
-        moves: list[MoveRecord] = [service._move(seq, seat, token, events)]
-        all_events = list(events)
-        streak = (await self.store.clock_seat(record.channel_id, seat)).streak + (1 if first else 0)
-        handed = first and streak >= STREAK_LIMIT
+        moves = list(turn.moves)
+        events = list(turn.events)
+        streak = (await self.store.clock_seat(record.channel_id, seat)).streak + 1
+        handed = streak >= STREAK_LIMIT
         if handed:
             seats = tuple(
                 replace(s, user_id=None, is_bot=True, level=CLOCK_LEVEL) if s.seat == seat else s
                 for s in record.seats
             )
             record = replace(record, seats=seats)
-        state = service._run_bots(rules, record, state, seq, moves, all_events)
-        saved = await self.store.save(service._finish(rules, record, state), version, moves)
-        if saved is None:
-            return None  # someone saved first: they won; the clock gives up quietly
-        if first:
-            await self.store.set_clock_seat(
-                record.channel_id,
-                seat,
-                ClockSeat(0, row.user_id) if handed else ClockSeat(streak, None),
-            )
-        await service.after_save(saved, moves, clock_seat=seat)
-        service._remember(saved, state)
-        await self._note(saved.channel_id, saved.created_at, seq, "log.clock_move", name=name)
-        lines = [t("clock.played", None, user=mention(row.user_id))] if first else []
+        first = moves[0].seq
+        upto = moves[-1].seq  # the seat's moves: the bots' answers come after
+        state = service._run_bots(rules, record, turn.state, first, moves, events)
+        notes = [TableNote(first, self.now(), CLOCK_MOVE, {"name": name, "upto": upto})]
         if handed:
-            await self._note(saved.channel_id, saved.created_at, seq, "log.clock_bot", name=name)
-            lines.append(t("clock.handed_over", None, user=mention(row.user_id), n=STREAK_LIMIT))
-        update = service._update(loaded, saved, state, all_events, first=tuple(lines))
-        still_due = saved.status == GameStatus.ACTIVE and seat in rules.to_move(state)
-        return ClockMove(
-            saved.channel_id,
-            saved.guild_id,
-            row.user_id,
-            update,
-            handed_over=handed,
-            still_due=still_due,
-            first=first,
+            notes.append(TableNote(first, self.now(), "log.clock_bot", {"name": name}))
+        streaks = ClockSeat(0, row.user_id) if handed else ClockSeat(streak, None)
+        saved = await service._save(
+            service._finish(rules, record, state),
+            version,
+            moves,
+            state=state,
+            clock_seat=seat,
+            clock_seats=[(seat, streaks)],
+            notes=notes,
         )
+        service._remember(saved, state)
+        lines = [t("clock.played", None, user=mention(row.user_id))]
+        if handed:
+            lines.append(t("clock.handed_over", None, user=mention(row.user_id), n=STREAK_LIMIT))
+        update = service._update(loaded, saved, state, events, first=tuple(lines))
+        return ClockMove(saved.channel_id, saved.guild_id, row.user_id, update, handed_over=handed)
+
+    async def _pause(self, row: Deadline) -> list[Notice]:
+        """No player AI to stand in: the seat's clock stops (its claimed row goes) until the
+        person moves again, which starts it afresh."""
+        async with self.service._lock(row.channel_id):
+            loaded = await self.service._load(row.channel_id, open_only=False)
+            current = await self._current(loaded, row)
+            await self.store.drop_deadline(row)
+        if not current:
+            return []
+        return [Paused(row.channel_id, loaded.record.guild_id, (row.user_id,))]
 
     async def _end(self, row: Deadline) -> ClockMove | None:
         """timeout:end: the game is over and the absent player has lost on time."""
@@ -275,17 +311,14 @@ class Timekeeper:
                 facts={"seat": row.seat},
             )
             ended = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
-            saved = await self.store.save(ended, record.version, ())
-            if saved is None:
-                return None
-            await service.after_save(saved, ())
-            service._remember(saved, None)
             name = seat_names(record)[row.seat]
-            seq = await service._next_seq(saved) - 1
-            await self._note(saved.channel_id, saved.created_at, seq, "log.clock_end", name=name)
+            seq = await service._next_seq(record) - 1
+            note = TableNote(seq, self.now(), "log.clock_end", {"name": name})
+            try:
+                saved = await service._save(ended, record.version, notes=[note])
+            except RuleError:
+                return None  # someone saved first
+            service._remember(saved, None)
             line = phrase("clock.timeout_end", user=mention(row.user_id))
             update = service._update(loaded, saved, loaded.state, (), first=(line,))
             return ClockMove(saved.channel_id, saved.guild_id, row.user_id, update, ended=True)
-
-    async def _note(self, channel_id: int, since: float, seq: int, key: str, **params: Any) -> None:
-        await self.store.add_note(channel_id, since, TableNote(seq, self.now(), key, params))

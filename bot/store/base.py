@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot.store.clock_records import ClockStore
+from bot.store.clock_records import ClockStore, Commit
 
 # the records live in records.py (result_records.py uses them too); callers import them here
 from bot.store.records import GameStatus as GameStatus
@@ -63,8 +63,15 @@ class GameStore(ClockStore, ResultStore, Protocol):
     async def open(self) -> None: ...
     async def close(self) -> None: ...
 
-    async def create(self, record: GameRecord) -> GameRecord:
-        """Insert a new game; archive a finished one; ChannelBusy if one is open.
+    async def create(
+        self,
+        record: GameRecord,
+        moves: Sequence[MoveRecord] = (),
+        commit: Commit | None = None,
+    ) -> GameRecord:
+        """Insert a new game with its first moves and its Commit (its clock, first deadlines,
+        challenge attempt: AttemptTaken if the person has one), in one transaction; archive a
+        finished one; ChannelBusy if one is open. The previous game's clock rows go.
 
         The new game's version is the channel's previous game's version + 1 (1 for the first),
         so a (channel, version) names one board across all of a channel's games.
@@ -74,9 +81,14 @@ class GameStore(ClockStore, ResultStore, Protocol):
     async def load(self, channel_id: int) -> GameRecord | None: ...
 
     async def save(
-        self, record: GameRecord, expected_version: int, moves: Sequence[MoveRecord] = ()
+        self,
+        record: GameRecord,
+        expected_version: int,
+        moves: Sequence[MoveRecord] = (),
+        commit: Commit | None = None,
     ) -> GameRecord | None:
-        """Write status, state, seats, options and outcome, and append moves, in one transaction.
+        """Write status, state, seats, options and outcome, append moves, and write the Commit
+        (the clock's rows, the table's notes), in one transaction.
 
         Succeeds only if the stored version is still `expected_version`; returns the record
         with its new version, or None (and changes nothing) if someone else saved first.

@@ -65,6 +65,34 @@ class BoardMessage:
     message_id: int
 
 
+@dataclass(frozen=True, slots=True)
+class DeadlinePlan:
+    """How a save changes a table's running clocks: the rows of `keep` seats stay exactly as
+    stored (a claim made meanwhile included), every other row goes, and `start` rows begin."""
+
+    keep: frozenset[int] = frozenset()
+    start: tuple[Deadline, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    """What a save writes besides the game, its seats and its moves, in the same transaction:
+    the clock's rows, the table's notes and (for a game that opens) its clock and challenge
+    attempt. A crash leaves either the old game with its rows or the new one with its rows."""
+
+    deadlines: DeadlinePlan | None = None  # None: the clock's rows stay as they are
+    streaks_reset: frozenset[int] = frozenset()  # seats whose people moved themselves
+    clock_seats: tuple[tuple[int, ClockSeat], ...] = ()  # (seat, value) to set
+    notes: tuple[TableNote, ...] = ()
+    clock: ClockSetting | None = None  # create only: the new game's clock (its game_since
+    # is filled in with the game's created_at)
+    attempt: Any = None  # create only: the challenge Attempt (its started_at filled in too)
+
+
+class AttemptTaken(Exception):
+    """The person already has an attempt at this challenge: the game was not created."""
+
+
 class ClockStore(Protocol):
     """What the clock, the seat changes and the notices need of a store."""
 

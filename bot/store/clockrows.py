@@ -16,9 +16,11 @@ import aiosqlite
 
 from bot.shards import SNOWFLAKE_SHIFT, Shards
 from bot.store.clock_records import (
+    AttemptTaken,
     BoardMessage,
     ClockSeat,
     ClockSetting,
+    Commit,
     Deadline,
     TableNote,
     UserPrefs,
@@ -41,6 +43,19 @@ def _deadline(r: Any) -> Deadline:
 _DEADLINE_COLUMNS = "channel_id, seat, user_id, started_at, since_seq, stage, next_at, alone"
 
 
+def _deadline_row(r: Deadline) -> tuple[Any, ...]:
+    return (
+        r.channel_id,
+        r.seat,
+        r.user_id,
+        r.started_at,
+        r.since_seq,
+        r.stage,
+        r.next_at,
+        int(r.alone),
+    )
+
+
 def due_sql(shards: Shards | None, mark: Callable[[int], str]) -> tuple[str, list[Any]]:
     """The due-deadlines query, for `mark(n)`-style placeholders (n from 1), and its parameters
     after `now`: with `shards`, only the rows of channels on owned shards (bot.shards; a
@@ -55,6 +70,10 @@ def due_sql(shards: Shards | None, mark: Callable[[int], str]) -> tuple[str, lis
     return sql + " ORDER BY next_at, channel_id, seat", params
 
 
+def _params(params: dict[str, Any]) -> str:
+    return json.dumps(params, separators=(",", ":"))
+
+
 class SqliteClockRows:
     """The ClockStore half of SqliteStore; `_tx` is SqliteStore's one-at-a-time transaction."""
 
@@ -62,6 +81,58 @@ class SqliteClockRows:
         self, begin: str = "BEGIN IMMEDIATE"
     ) -> AbstractAsyncContextManager[aiosqlite.Connection]:
         raise NotImplementedError  # provided by SqliteStore
+
+    # -- the rows a save writes in its own transaction (Commit) ---------------------------
+
+    async def _write_commit(
+        self, conn: aiosqlite.Connection, channel_id: int, game_since: float, commit: Commit
+    ) -> None:
+        """Write a Commit inside the caller's transaction (a save or a create)."""
+        if commit.clock is not None:
+            await conn.execute(
+                "INSERT INTO clocks (channel_id, seconds, on_timeout, game_since)"
+                " VALUES (?, ?, ?, ?)",
+                (channel_id, commit.clock.seconds, commit.clock.on_timeout, game_since),
+            )
+        if commit.attempt is not None:
+            a = commit.attempt
+            cur = await conn.execute(
+                "INSERT OR IGNORE INTO challenge_attempts (challenge, user_id, channel_id,"
+                " guild_id, started_at) VALUES (?, ?, ?, ?, ?)",
+                (a.challenge, a.user_id, channel_id, a.guild_id, game_since),
+            )
+            added = cur.rowcount == 1
+            await cur.close()
+            if not added:
+                raise AttemptTaken(f"{a.user_id} already has an attempt at {a.challenge}")
+        plan = commit.deadlines
+        if plan is not None:
+            keep = sorted(plan.keep)
+            marks = ", ".join("?" for _ in keep)
+            await conn.execute(
+                "DELETE FROM deadlines WHERE channel_id = ?"
+                + (f" AND seat NOT IN ({marks})" if keep else ""),
+                (channel_id, *keep),
+            )
+            await conn.executemany(
+                f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [_deadline_row(r) for r in plan.start],
+            )
+        await conn.executemany(
+            "UPDATE clock_seats SET streak = 0 WHERE channel_id = ? AND seat = ?",
+            [(channel_id, s) for s in sorted(commit.streaks_reset)],
+        )
+        await conn.executemany(
+            "INSERT INTO clock_seats (channel_id, seat, streak, absent_user) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (channel_id, seat) DO UPDATE SET streak = excluded.streak,"
+            " absent_user = excluded.absent_user",
+            [(channel_id, seat, v.streak, v.absent_user) for seat, v in commit.clock_seats],
+        )
+        await conn.executemany(
+            "INSERT INTO table_log (channel_id, game_since, seq, at, key, params_json)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(channel_id, game_since, n.seq, n.at, n.key, _params(n.params)) for n in commit.notes],
+        )
 
     # -- the table's clock ------------------------------------------------------------------
 
@@ -109,19 +180,7 @@ class SqliteClockRows:
             await conn.execute("DELETE FROM deadlines WHERE channel_id = ?", (channel_id,))
             await conn.executemany(
                 f"INSERT INTO deadlines ({_DEADLINE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        r.channel_id,
-                        r.seat,
-                        r.user_id,
-                        r.started_at,
-                        r.since_seq,
-                        r.stage,
-                        r.next_at,
-                        int(r.alone),
-                    )
-                    for r in rows
-                ],
+                [_deadline_row(r) for r in rows],
             )
 
     async def due_deadlines(self, now: float, shards: Shards | None = None) -> list[Deadline]:
@@ -234,7 +293,7 @@ class SqliteClockRows:
                     note.seq,
                     note.at,
                     note.key,
-                    json.dumps(note.params, separators=(",", ":")),
+                    _params(note.params),
                 ),
             )
 

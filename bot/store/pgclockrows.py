@@ -10,21 +10,92 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Sequence
 
+import asyncpg
+
 from bot.shards import Shards
 from bot.store.clock_records import (
+    AttemptTaken,
     BoardMessage,
     ClockSeat,
     ClockSetting,
+    Commit,
     Deadline,
     TableNote,
     UserPrefs,
 )
-from bot.store.clockrows import _DEADLINE_COLUMNS, _deadline, due_sql
+from bot.store.clockrows import _DEADLINE_COLUMNS, _deadline, _deadline_row, _params, due_sql
 from bot.store.pgbase import PgBase
 
 
 class PgClockRows(PgBase):
     """The ClockStore half of PostgresStore."""
+
+    # -- the rows a save writes in its own transaction (Commit) ---------------------------
+
+    async def _write_commit(
+        self, conn: asyncpg.Connection, channel_id: int, game_since: float, commit: Commit
+    ) -> None:
+        """Write a Commit inside the caller's transaction (a save or a create)."""
+        if commit.clock is not None:
+            await conn.execute(
+                "INSERT INTO clocks (channel_id, seconds, on_timeout, game_since)"
+                " VALUES ($1, $2, $3, $4)",
+                channel_id,
+                commit.clock.seconds,
+                commit.clock.on_timeout,
+                game_since,
+            )
+        if commit.attempt is not None:
+            a = commit.attempt
+            added = await conn.fetchval(
+                "INSERT INTO challenge_attempts (challenge, user_id, channel_id, guild_id,"
+                " started_at) VALUES ($1, $2, $3, $4, $5)"
+                " ON CONFLICT (challenge, user_id) DO NOTHING RETURNING TRUE",
+                a.challenge,
+                a.user_id,
+                channel_id,
+                a.guild_id,
+                game_since,
+            )
+            if not added:
+                raise AttemptTaken(f"{a.user_id} already has an attempt at {a.challenge}")
+        plan = commit.deadlines
+        if plan is not None:
+            await self._lock_channel(conn, channel_id)  # never interleaved with a replacement
+            await conn.execute(
+                "DELETE FROM deadlines WHERE channel_id = $1 AND NOT (seat = ANY($2::bigint[]))",
+                channel_id,
+                sorted(plan.keep),
+            )
+            if plan.start:
+                await conn.executemany(
+                    f"INSERT INTO deadlines ({_DEADLINE_COLUMNS})"
+                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                    [(*_deadline_row(r)[:7], bool(r.alone)) for r in plan.start],
+                )
+        if commit.streaks_reset:
+            await conn.execute(
+                "UPDATE clock_seats SET streak = 0 WHERE channel_id = $1 AND seat = ANY($2)",
+                channel_id,
+                sorted(commit.streaks_reset),
+            )
+        if commit.clock_seats:
+            await conn.executemany(
+                "INSERT INTO clock_seats (channel_id, seat, streak, absent_user)"
+                " VALUES ($1, $2, $3, $4)"
+                " ON CONFLICT (channel_id, seat) DO UPDATE SET streak = excluded.streak,"
+                " absent_user = excluded.absent_user",
+                [(channel_id, seat, v.streak, v.absent_user) for seat, v in commit.clock_seats],
+            )
+        if commit.notes:
+            await conn.executemany(
+                "INSERT INTO table_log (channel_id, game_since, seq, at, key, params_json)"
+                " VALUES ($1, $2, $3, $4, $5, $6)",
+                [
+                    (channel_id, game_since, n.seq, n.at, n.key, _params(n.params))
+                    for n in commit.notes
+                ],
+            )
 
     # -- the table's clock ------------------------------------------------------------------
 
@@ -205,7 +276,7 @@ class PgClockRows(PgBase):
                 note.seq,
                 note.at,
                 note.key,
-                json.dumps(note.params, separators=(",", ":")),
+                _params(note.params),
             )
 
     async def notes(self, channel_id: int, game_since: float) -> list[TableNote]:

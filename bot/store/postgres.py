@@ -18,6 +18,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.base import ChannelBusy, GameRecord, GameStatus, MoveRecord, SeatRecord
+from bot.store.clock_records import Commit
 from bot.store.pgbase import (
     DRIVER_ERRORS,
     GAME_COLUMNS,
@@ -212,8 +213,14 @@ class PostgresStore(PgClockRows, PgResultRows):
 
     # -- writes -----------------------------------------------------------------------------
 
-    async def create(self, record: GameRecord) -> GameRecord:
-        """Insert a new game; a finished one is archived first, an open one refuses.
+    async def create(
+        self,
+        record: GameRecord,
+        moves: Sequence[MoveRecord] = (),
+        commit: Commit | None = None,
+    ) -> GameRecord:
+        """Insert a new game (with its first moves and its Commit, in one transaction); a
+        finished one is archived first, an open one refuses, the previous clock rows go.
 
         Two processes creating in one channel at once take turns on the channel's advisory
         lock: the second sees the first's game and gets ChannelBusy.
@@ -257,10 +264,27 @@ class PostgresStore(PgClockRows, PgResultRows):
                 new.challenge,
             )
             await self._write_seats(conn, new.channel_id, new.seats)
+            for table in ("clocks", "deadlines", "clock_seats"):
+                await conn.execute(f"DELETE FROM {table} WHERE channel_id = $1", new.channel_id)
+            if moves:
+                await conn.executemany(
+                    "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+                    " VALUES ($1, $2, $3, $4, $5, $6)",
+                    [
+                        (new.channel_id, m.seq, m.seat, m.token, dumps(m.events), m.at or now)
+                        for m in moves
+                    ],
+                )
+            if commit is not None:
+                await self._write_commit(conn, new.channel_id, new.created_at, commit)
         return new
 
     async def save(
-        self, record: GameRecord, expected_version: int, moves: Sequence[MoveRecord] = ()
+        self,
+        record: GameRecord,
+        expected_version: int,
+        moves: Sequence[MoveRecord] = (),
+        commit: Commit | None = None,
     ) -> GameRecord | None:
         """Write the record and append moves atomically, only if nobody saved since we loaded.
 
@@ -268,16 +292,19 @@ class PostgresStore(PgClockRows, PgResultRows):
         takes the game's row lock, a rival save of the same version waits for us, then finds
         the version changed and updates nothing (None), at READ COMMITTED; the seats and moves
         are written only when the UPDATE matched. The save that ends a game also keeps it in
-        `results`, in the same transaction.
+        `results`, in the same transaction, and a save with a Commit writes it there too.
         """
         now = time.time()
         ended = record.status in ENDED
-        async with self._tx() if ended else self._read() as conn:
+        alone = not ended and (commit is None or commit == Commit())
+        async with self._read() if alone else self._tx() as conn:
             version = await conn.fetchval(
                 SAVE_SQL, *_save_args(record, expected_version, moves, now)
             )
             if version is None:
                 return None  # someone else saved first; nothing was written
+            if commit is not None:
+                await self._write_commit(conn, record.channel_id, record.created_at, commit)
             if ended:  # kept for history and ratings, in this transaction
                 found = await self._document(conn, record.channel_id)
                 if found is not None:

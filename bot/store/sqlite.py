@@ -28,6 +28,7 @@ from bot.store.base import (
     StoreBusy,
     StoreError,
 )
+from bot.store.clock_records import Commit
 from bot.store.clockrows import SqliteClockRows
 from bot.store.resultrows import ENDED as _ENDED
 from bot.store.resultrows import SqliteResultRows
@@ -343,8 +344,15 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
 
     # -- writes -----------------------------------------------------------------------------
 
-    async def create(self, record: GameRecord) -> GameRecord:
-        """Insert a new game; a finished one is archived first, an open one refuses.
+    async def create(
+        self,
+        record: GameRecord,
+        moves: Sequence[MoveRecord] = (),
+        commit: Commit | None = None,
+    ) -> GameRecord:
+        """Insert a new game (with the moves its bots made at the start, and its Commit: clock,
+        deadlines, challenge attempt, in the same transaction); a finished one is archived
+        first, an open one refuses, and the previous game's clock rows go.
 
         The new game's version follows the channel's previous game's (1 for a first game), so
         a button left on an old board can never pass the new game's version check.
@@ -388,12 +396,22 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 ),
             )
             await self._write_seats(conn, new.channel_id, new.seats)
+            for table in ("clocks", "deadlines", "clock_seats"):
+                await conn.execute(f"DELETE FROM {table} WHERE channel_id = ?", (new.channel_id,))
+            await self._write_moves(conn, new.channel_id, moves, now)
+            if commit is not None:
+                await self._write_commit(conn, new.channel_id, new.created_at, commit)
         return new
 
     async def save(
-        self, record: GameRecord, expected_version: int, moves: Sequence[MoveRecord] = ()
+        self,
+        record: GameRecord,
+        expected_version: int,
+        moves: Sequence[MoveRecord] = (),
+        commit: Commit | None = None,
     ) -> GameRecord | None:
-        """Write the record and append moves atomically, only if nobody saved since we loaded."""
+        """Write the record, append moves and write the Commit (the clock's rows, notes)
+        atomically, only if nobody saved since we loaded."""
         now = time.time()
         async with self._tx() as conn:
             cur = await conn.execute(
@@ -423,20 +441,25 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 return None
             await conn.execute("DELETE FROM seats WHERE channel_id = ?", (record.channel_id,))
             await self._write_seats(conn, record.channel_id, record.seats)
-            # Plain INSERT: a seq that already exists is a bug or a replay, and fails the save.
-            await conn.executemany(
-                "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (record.channel_id, m.seq, m.seat, m.token, _dumps(m.events), m.at or now)
-                    for m in moves
-                ],
-            )
+            await self._write_moves(conn, record.channel_id, moves, now)
+            if commit is not None:
+                await self._write_commit(conn, record.channel_id, record.created_at, commit)
             if record.status in _ENDED:  # kept for history and ratings, in this transaction
                 found = await self._document(conn, record.channel_id)
                 if found is not None:
                     await self._keep_result(conn, found[1])
         return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
+
+    @staticmethod
+    async def _write_moves(
+        conn: aiosqlite.Connection, channel_id: int, moves: Sequence[MoveRecord], now: float
+    ) -> None:
+        """Append moves; a seq that already exists is a bug or a replay, and fails the save."""
+        await conn.executemany(
+            "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(channel_id, m.seq, m.seat, m.token, _dumps(m.events), m.at or now) for m in moves],
+        )
 
     @staticmethod
     async def _write_seats(

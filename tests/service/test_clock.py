@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import DAY, HALF, HOUR, TENTH, FakeClock, _same_turn
+from bot.clock import DAY, HALF, HOUR, TENTH, FakeClock
 from bot.commands import Commands, Requester
 from bot.engine.core import RuleError
 from bot.service import GameService
@@ -166,10 +166,9 @@ async def test_three_clock_moves_in_a_row_hand_the_seat_to_the_bot_and_join_take
         bobs = [m for m in clock_moves if m.user_id == BOB]
         if any(m.handed_over for m in bobs):
             break
-    bobs = [m for m in clock_moves if m.user_id == BOB and m.first]  # one per turn of bob's
+    bobs = [m for m in clock_moves if m.user_id == BOB]  # one per turn of bob's
     assert [m.handed_over for m in bobs] == [False, False, True]
-    steps = [m for m in clock_moves if m.user_id == BOB and not m.first]
-    assert all("Played by the clock" not in " ".join(told(m.update)) for m in steps)
+    assert all(" ".join(told(m.update)).count("Played by the clock") == 1 for m in bobs)
     record = await store.load(CH)
     assert record is not None and record.seat_of(BOB) is None
     assert record.seats[1].is_bot and record.seats[1].level == "medium"
@@ -201,7 +200,7 @@ async def test_a_persons_own_move_ends_the_run_of_clock_moves(
                 bob_moved = True
         clock.advance(HOUR)
         for n in await keeper.fire_due():
-            if isinstance(n, ClockMove) and n.user_id == BOB and n.first:  # a turn of bob's
+            if isinstance(n, ClockMove) and n.user_id == BOB:  # a turn of bob's
                 for_bob += 1
                 assert not n.handed_over or for_bob == 5
         if for_bob >= 4:
@@ -255,16 +254,3 @@ async def test_a_new_game_in_the_channel_forgets_the_old_clock(
     await _table(svc, clock="off")
     clock.advance(DAY)
     assert await Timekeeper(svc).fire_due() == []
-
-
-def test_a_clock_runs_for_a_whole_turn_and_starts_again_with_the_next() -> None:
-    """A seat's further steps of a turn it alone owed keep its clock; a move in a shared
-    phase, or anyone else's move in between, starts a new one."""
-
-    alone = Deadline(CH, 1, BOB, 0.0, 4, HALF, 10.0, alone=True)
-    shared = Deadline(CH, 1, BOB, 0.0, 4, HALF, 10.0, alone=False)
-    assert _same_turn(alone, {1})  # bob rolled; the builds of the same turn follow
-    assert not _same_turn(alone, {1, 0})  # bob's turn ended, alice moved, bob's turn again
-    assert not _same_turn(shared, {1})  # bob's pick ended the phase; a new phase begins
-    assert _same_turn(shared, {0})  # alice committed; bob still owes his pick
-    assert _same_turn(alone, set())

@@ -31,8 +31,8 @@ async def tables(svc: GameService, guilds: dict[int, int | None]) -> None:
 
 
 def moved(notices: list[Notice]) -> list[int]:
-    """The channels where the clock made bob's move (its first step)."""
-    return sorted(n.channel_id for n in notices if isinstance(n, ClockMove) and n.first)
+    """The channels where the clock made bob's move (one notice a turn)."""
+    return sorted(n.channel_id for n in notices if isinstance(n, ClockMove))
 
 
 async def bob_moves(store: GameStore, channel: int) -> int:

@@ -107,3 +107,10 @@ def game_ai(key: str) -> GameAI:
 def can_search(rules: Rules) -> bool:
     """A bot may look ahead only in games that can sample states agreeing with a view."""
     return bool(getattr(rules, "supports_determinize", False))
+
+
+def has_player_ai(rules: Rules) -> bool:
+    """Whether a bot can stand in for a person in this game (the turn clock's substitute):
+    a game's `player_ai` says so, else any game whose bots search. Where none can, nothing
+    plays random moves in a person's name."""
+    return bool(getattr(rules, "player_ai", can_search(rules)))

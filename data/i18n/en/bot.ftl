@@ -75,6 +75,7 @@ error-undo_moved_since = { $name } has moved since your last move, so it can no 
 error-undo_not_yours = The last move was { $name }'s, not yours: you can only take back your own last move.
 error-undo_revealed = That move revealed something new (a die, a card drawn or turned over, or a secret), so it stands.
 error-undo_cannot = You cannot take your move back now: another move has been made since.
+error-undo_clock = The clock made that move for you while you were away: it stands, and it cannot be taken back.
 error-undo_old_button = That Undo button is for an earlier move of yours; use /undo to take back your last move.
 error-bad_clock = `{ $clock }` is not a clock. Clocks: { $clocks }.
 error-bad_timeout = `{ $timeout }` is not a timeout rule. Choose one of: { $timeouts }.
@@ -119,6 +120,7 @@ clock-rule_bot = a bot plays that move
 clock-rule_end = the game ends and the absent player loses
 clock-half = ⏰ { $users }: half of your time for this move has passed ({ $left } left).
 clock-tenth = ⏰ { $users }: only { $left } left for your move!
+clock-paused = ⏸️ { $users }: your time for this move ran out. This game has no bot to move for you, so nothing was played: the clock waits, and starts again with your next move.
 clock-played = ⏰ Played by the clock for { $user }.
 clock-handed_over = { $user } missed { $n ->
     [one] a move

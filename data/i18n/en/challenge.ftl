@@ -135,5 +135,6 @@ challenge-results_none = Nobody played the { $period ->
 challenge-dm_only = Solo challenges are played in a DM with Tabula: open a DM with me and start it there.
 challenge-not_challenge = This game is not a challenge.
 challenge-busy = You have another game going in this DM: finish it, or /game abandon it, before you start a challenge.
+challenge-taken = You have already started this challenge: ask again to go back to your game.
 challenge-unknown_game = There is no challenge for `{ $name }`. Challenges: { $known }.
 challenge-unknown_period = `{ $name }` is not a challenge period. Periods: { $known }.

@@ -63,6 +63,7 @@ error-undo_moved_since = 마지막으로 둔 수 다음에 { $name }님이 수�
 error-undo_not_yours = 마지막 수는 { $name }님이 둔 수예요. 직접 둔 마지막 수만 무를 수 있어요.
 error-undo_revealed = 그 수로 새로운 정보(주사위, 뽑거나 뒤집은 카드, 비밀)가 드러나서 무를 수 없어요.
 error-undo_cannot = 그 뒤에 다른 수가 있어서 지금은 무를 수 없어요.
+error-undo_clock = 자리를 비운 사이에 시계가 대신 둔 수라서 그대로 남고, 무를 수 없어요.
 error-undo_old_button = 예전에 둔 수의 무르기 버튼이에요. 마지막 수를 무르려면 /undo를 사용하세요.
 error-bad_clock = `{ $clock }`: 제한 시간 설정이 아니에요. 설정: { $clocks }.
 error-bad_timeout = `{ $timeout }`: 시간 초과 규칙이 아니에요. 다음 중에서 고르세요: { $timeouts }.
@@ -107,6 +108,7 @@ clock-rule_bot = 봇이 대신 수를 둬요
 clock-rule_end = 게임이 끝나고 자리에 없는 플레이어가 져요
 clock-half = ⏰ { $users }님, 이번 수의 제한 시간이 절반 지났어요({ $left } 남음).
 clock-tenth = ⏰ { $users }님, 수를 둘 시간이 { $left }밖에 안 남았어요!
+clock-paused = ⏸️ { $users }님, 이번 수의 제한 시간이 끝났어요. 이 게임에는 대신 둘 봇이 없어서 아무 수도 두지 않았어요. 시계는 멈춰 있다가 다음 수를 두면 다시 시작해요.
 clock-played = ⏰ 시간이 다 되어 { $user }님 대신 수를 뒀어요.
 clock-handed_over = { $user }님이 { $n ->
     [1] 수를 두지 못해서

@@ -100,5 +100,6 @@ challenge-results_none = **{ $title }**의 { $period ->
 challenge-dm_only = 솔로 도전은 Tabula와의 DM에서 플레이해요. DM을 열고 거기에서 시작하세요.
 challenge-not_challenge = 이 게임은 도전이 아니에요.
 challenge-busy = 이 DM에서 진행 중인 다른 게임이 있어요. 도전을 시작하기 전에 그 게임을 끝내거나 /game abandon으로 중단하세요.
+challenge-taken = 이미 이 도전을 시작했어요. 다시 요청하면 진행 중인 게임으로 돌아가요.
 challenge-unknown_game = `{ $name }`: 도전이 있는 게임이 아니에요. 도전: { $known }.
 challenge-unknown_period = `{ $name }`: 도전 기간이 아니에요. 기간: { $known }.

@@ -59,6 +59,7 @@ error-undo_moved_since = { $name } đã đi sau nước đi gần nhất của b
 error-undo_not_yours = Nước đi gần nhất là của { $name }, không phải của bạn: bạn chỉ có thể rút lại nước đi gần nhất của chính mình.
 error-undo_revealed = Nước đi đó đã làm lộ ra điều mới (một lần gieo xúc xắc, một lá bài được rút hoặc lật lên, hay một bí mật), nên nó được giữ nguyên.
 error-undo_cannot = Bạn không thể rút lại nước đi lúc này: đã có một nước đi khác sau đó.
+error-undo_clock = Đồng hồ đã đi nước đó thay bạn khi bạn vắng mặt: nước đi được giữ nguyên và không thể rút lại.
 error-undo_old_button = Nút Hoàn tác đó thuộc về một nước đi cũ hơn của bạn; hãy dùng /undo để rút lại nước đi gần nhất.
 error-bad_clock = `{ $clock }` không phải là một mức đồng hồ. Các mức: { $clocks }.
 error-bad_timeout = `{ $timeout }` không phải là luật hết giờ. Hãy chọn một trong: { $timeouts }.
@@ -103,6 +104,7 @@ clock-rule_bot = một bot sẽ đi thay nước đó
 clock-rule_end = ván kết thúc và người vắng mặt bị xử thua
 clock-half = ⏰ { $users }: đã hết một nửa thời gian cho nước đi này (còn { $left }).
 clock-tenth = ⏰ { $users }: chỉ còn { $left } cho nước đi của bạn!
+clock-paused = ⏸️ { $users }: đã hết thời gian cho nước đi này. Trò chơi này không có bot đi thay bạn, nên chưa có nước nào được đi: đồng hồ tạm dừng và sẽ chạy lại từ nước đi tiếp theo của bạn.
 clock-played = ⏰ Hết giờ: đã tự động đi thay { $user }.
 clock-handed_over = { $user } đã bỏ lỡ { $n ->
     [1] một nước đi

@@ -99,5 +99,6 @@ challenge-results_none = Không ai chơi { $period ->
 challenge-dm_only = Thử thách một mình được chơi trong tin nhắn riêng với Tabula: hãy mở tin nhắn riêng với mình và bắt đầu ở đó.
 challenge-not_challenge = Ván này không phải là thử thách.
 challenge-busy = Bạn đang có một ván khác trong tin nhắn riêng này: hãy chơi xong, hoặc hủy nó bằng /game abandon, trước khi bắt đầu thử thách.
+challenge-taken = Bạn đã bắt đầu thử thách này rồi: hãy gọi lại lệnh để quay về ván của bạn.
 challenge-unknown_game = Không có thử thách nào cho `{ $name }`. Các thử thách: { $known }.
 challenge-unknown_period = `{ $name }` không phải là chu kỳ thử thách. Các chu kỳ: { $known }.
