@@ -15,7 +15,6 @@ from bot.engine.core import RuleError
 from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
-from bot.store.clock_records import Deadline
 from bot.thinker import Thinker
 from bot.timekeeper import ClockMove, Reminder, Timekeeper
 from tests.support.thinkers import GatedThinker
