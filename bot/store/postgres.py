@@ -220,7 +220,8 @@ class PostgresStore(PgClockRows, PgResultRows):
         commit: Commit | None = None,
     ) -> GameRecord:
         """Insert a new game (with its first moves and its Commit, in one transaction); a
-        finished one is archived first, an open one refuses, the previous clock rows go.
+        finished one is archived first, an open one refuses; with a Commit, the previous game's
+        clock rows go.
 
         Two processes creating in one channel at once take turns on the channel's advisory
         lock: the second sees the first's game and gets ChannelBusy.
@@ -264,8 +265,6 @@ class PostgresStore(PgClockRows, PgResultRows):
                 new.challenge,
             )
             await self._write_seats(conn, new.channel_id, new.seats)
-            for table in ("clocks", "deadlines", "clock_seats"):
-                await conn.execute(f"DELETE FROM {table} WHERE channel_id = $1", new.channel_id)
             if moves:
                 await conn.executemany(
                     "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
@@ -275,7 +274,9 @@ class PostgresStore(PgClockRows, PgResultRows):
                         for m in moves
                     ],
                 )
-            if commit is not None:
+            if commit is not None:  # the new game's clock rows replace the previous game's
+                for table in ("clocks", "deadlines", "clock_seats"):
+                    await conn.execute(f"DELETE FROM {table} WHERE channel_id = $1", new.channel_id)
                 await self._write_commit(conn, new.channel_id, new.created_at, commit)
         return new
 

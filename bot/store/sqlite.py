@@ -396,10 +396,12 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 ),
             )
             await self._write_seats(conn, new.channel_id, new.seats)
-            for table in ("clocks", "deadlines", "clock_seats"):
-                await conn.execute(f"DELETE FROM {table} WHERE channel_id = ?", (new.channel_id,))
             await self._write_moves(conn, new.channel_id, moves, now)
-            if commit is not None:
+            if commit is not None:  # the new game's clock rows replace the previous game's
+                for table in ("clocks", "deadlines", "clock_seats"):
+                    await conn.execute(
+                        f"DELETE FROM {table} WHERE channel_id = ?", (new.channel_id,)
+                    )
                 await self._write_commit(conn, new.channel_id, new.created_at, commit)
         return new
 
