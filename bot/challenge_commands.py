@@ -15,6 +15,7 @@ from typing import Any
 
 from bot import challenges
 from bot.challenge_scores import Ranked, ranked, score_words, scored
+from bot.challenge_seeds import seed_for
 from bot.challenges import Challenge
 from bot.commands import Commands, Reply, Requester, mention
 from bot.engine.registry import REGISTRY
@@ -77,6 +78,7 @@ class Challenges:
         current = await self.store.load(dm_channel)
         if current is not None and current.status in GameStatus.OPEN:
             raise refuse("challenge.busy")
+        seed = await seed_for(self.store, ch.key)  # before the attempt is recorded
         lobby = await self.service.create(
             dm_channel,
             who.user_id,
@@ -85,7 +87,7 @@ class Challenges:
             name=who.name,
             bots=ch.bots,
             level=ch.level,
-            seed=ch.seed,
+            seed=seed,
             challenge=ch.key,
             attempt=Attempt(ch.key, who.user_id, dm_channel, who.guild_id, 0.0),
         )

@@ -4,6 +4,14 @@ finished challenge game is scored for its leaderboard.
 Pure: no Discord, store, clock or asyncio. The caller passes the date (its injected clock's
 day) and the finished game's `Outcome.to_json()`; everything else follows from those.
 
+The deal: a challenge's seed is HMAC-SHA256 of its key under the deployment's secret
+(`seed_of`), so that every player of one deployment gets the same deal and nobody without its
+database can work out tomorrow's. The secret, and which seed each key was given, are kept in
+the store's meta table by bot/challenge_seeds.py. Until issue 28 the seed was a plain SHA-256
+of the key (`legacy_seed`), which anyone could compute for any day; a challenge that players
+had already started under that formula keeps it to the end of its period (same leaderboard,
+same deal), and nothing else uses it.
+
 Which rules a challenge uses, by game (`day` is the first day of the period; a week is counted
 from 0001-01-01, a Monday, so that consecutive weeks always alternate, even across a 53-week
 ISO year such as 2026, whose week 53 and 2027's week 1 are both odd):
@@ -21,6 +29,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import hmac
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,13 +54,13 @@ _EPOCH_MONDAY = dt.date(1, 1, 1)  # a Monday: week indices count from it
 
 @dataclass(frozen=True, slots=True)
 class Challenge:
-    """One period's deal for one game: the same seed and rules for every player."""
+    """One period's challenge for one game: the same rules for every player (the seed, which
+    needs the deployment's secret, is `seed_of(key, secret)`)."""
 
     key: str  # "daily:2026-12-03:tta", "weekly:2026-W49:duel" (ASCII, at most 25 chars)
     period: str
     game_key: str
     day: dt.date  # the first day of the period (a Monday for a week)
-    seed: int
     options: dict[str, Any] = field(hash=False)  # the game's full resolved option set
     players: int
     bots: int
@@ -112,8 +121,17 @@ def _period_start(period: str, today: dt.date) -> tuple[dt.date, str]:
     return dt.date.fromisocalendar(year, week, 1), f"{year}-W{week:02d}"
 
 
-def _seed(key: str) -> int:
-    """48 bits of SHA-256 of the key (like bot.engine.rng.new_seed: fits SQLite and JSON)."""
+def seed_of(key: str, secret: bytes) -> int:
+    """The deal of a challenge key: 48 bits of HMAC-SHA256 of the key under the deployment's
+    secret (48 bits like bot.engine.rng.new_seed: fits SQLite and JSON)."""
+    if not secret:
+        raise ValueError("a challenge seed needs the deployment's secret")
+    return int.from_bytes(hmac.digest(secret, key.encode(), "sha256")[:6], "big")
+
+
+def legacy_seed(key: str) -> int:
+    """The seed before issue 28 (SHA-256 of a fixed string and the key: public), only for a
+    challenge that players had started under it."""
     return int.from_bytes(hashlib.sha256(f"tabula-challenge:{key}".encode()).digest()[:6], "big")
 
 
@@ -156,7 +174,6 @@ def challenge_of(period: str, game_key: str, today: dt.date) -> Challenge:
         period=period,
         game_key=game_key,
         day=day,
-        seed=_seed(key),
         options=resolve_options(rules.options, raw),
         players=players,
         bots=players - 1,

@@ -4,6 +4,7 @@ and a leaderboard order that follows each game's own verdict."""
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import itertools
 import random
 from typing import Any
@@ -18,7 +19,9 @@ from bot.challenges import (
     catan_turns,
     challenge_of,
     from_key,
+    legacy_seed,
     score,
+    seed_of,
     week_index,
 )
 from bot.engine.ai.levels import LEVELS
@@ -28,6 +31,7 @@ from bot.engine.registry import REGISTRY
 from bot.i18n import catalog, languages, placeholders, t
 
 DAY = dt.date(2026, 12, 3)  # a Thursday of ISO week 2026-W49
+SECRET = bytes(range(32))  # a deployment's secret (bot/challenge_seeds.py makes a random one)
 LANGS = ("en", "vi", "el", "ko")
 
 
@@ -56,16 +60,20 @@ def ch(game: str, period: str = "daily", day: dt.date = DAY) -> Challenge:
     return challenge_of(period, game, day)
 
 
+def seed(c: Challenge, secret: bytes = SECRET) -> int:
+    return seed_of(c.key, secret)
+
+
 # -- which challenge -------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_everyone_gets_the_same_daily_challenge_and_a_new_one_next_day(game: str) -> None:
     a, b = challenge_of("daily", game, DAY), challenge_of("daily", game, DAY)
-    assert a == b and a.options == b.options and a.seed == b.seed
+    assert a == b and a.options == b.options and seed(a) == seed(b)
     assert a.key == f"daily:2026-12-03:{game}" and a.day == DAY and a.label == "2026-12-03"
     following = challenge_of("daily", game, DAY + dt.timedelta(days=1))
-    assert following.key != a.key and following.seed != a.seed
+    assert following.key != a.key and seed(following) != seed(a)
     assert a.end == following.day
     # a datetime (a clock's "now") names its day
     noon = dt.datetime(2026, 12, 3, 12, 30)
@@ -74,13 +82,43 @@ def test_everyone_gets_the_same_daily_challenge_and_a_new_one_next_day(game: str
 
 def test_seeds_are_pinned_not_taken_from_pythons_hash() -> None:
     # hash() of a str changes with every process: a pinned value catches it (and any change
-    # to the derivation, which would give stored challenges a different deal)
-    assert ch("tta").seed == 243036168611662
-    assert ch("duel", "weekly").seed == 192479077517754
+    # to the derivation, which would give challenges not yet played a different deal)
+    assert seed(ch("tta")) == 83573981933104
+    assert seed(ch("duel", "weekly")) == 168870620916956
+    # the seeds of challenges started before issue 28 stay what they were
+    assert legacy_seed(ch("tta").key) == 243036168611662
+    assert legacy_seed(ch("duel", "weekly").key) == 192479077517754
     many = {challenge_of(p, g, d) for p in PERIODS for g in GAMES for d in days(DAY, 10)}
-    seeds = {c.seed for c in many}
+    seeds = {seed(c) for c in many}
     assert len(seeds) == len({c.key for c in many}) == 4 * 10 + 4 * 2  # W49 and W50
     assert all(0 < s < 2**48 for s in seeds)
+
+
+def public_seed(key: str) -> int:
+    """The seed as anyone could compute it before issue 28, written out here on purpose."""
+    return int.from_bytes(hashlib.sha256(f"tabula-challenge:{key}".encode()).digest()[:6], "big")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_public_formula_no_longer_predicts_a_deal(game: str) -> None:
+    rules = REGISTRY[game]
+    for c in (ch(game, "daily", d) for d in days(DAY, 5)):
+        assert seed(c) != public_seed(c.key)
+        assert legacy_seed(c.key) == public_seed(c.key)  # kept only for started challenges
+    c = ch(game)
+    dealt = rules.new_game(c.players, seed(c), c.options)
+    guessed = rules.new_game(c.players, public_seed(c.key), c.options)
+    assert rules.to_json(dealt) != rules.to_json(guessed)
+
+
+def test_one_secret_one_deal_another_secret_another() -> None:
+    other = bytes(31) + b"\x01"
+    for c in (ch(g, p) for g in GAMES for p in PERIODS):
+        assert seed_of(c.key, SECRET) == seed_of(c.key, bytes(SECRET))
+        assert seed_of(c.key, SECRET) != seed_of(c.key, other)
+        assert 0 <= seed_of(c.key, other) < 2**48
+    with pytest.raises(ValueError, match="secret"):
+        seed_of(ch("duel").key, b"")
 
 
 def test_a_game_key_is_short_and_safe() -> None:
@@ -100,7 +138,7 @@ def test_weekly_is_constant_within_an_iso_week_and_new_the_next(game: str) -> No
     before = challenge_of("weekly", game, monday - dt.timedelta(days=1))
     after = challenge_of("weekly", game, monday + dt.timedelta(days=7))
     assert before.key.startswith("weekly:2026-W48") and after.key.startswith("weekly:2026-W50")
-    assert len({before.seed, week[0].seed, after.seed}) == 3
+    assert len({seed(before), seed(week[0]), seed(after)}) == 3
 
 
 def test_a_week_across_the_new_year_is_one_challenge() -> None:
@@ -109,7 +147,7 @@ def test_a_week_across_the_new_year_is_one_challenge() -> None:
     b = challenge_of("weekly", "duel", dt.date(2027, 1, 3))
     c = challenge_of("weekly", "duel", dt.date(2027, 1, 4))
     assert a == b and a.key == "weekly:2026-W53:duel" and a.day == dt.date(2026, 12, 28)
-    assert c.key == "weekly:2027-W01:duel" and c.seed != a.seed
+    assert c.key == "weekly:2027-W01:duel" and seed(c) != seed(a)
 
 
 def test_tta_alternates_dummy_and_barbarians() -> None:
@@ -169,7 +207,7 @@ def test_the_game_accepts_every_challenge_of_two_weeks(game: str, period: str) -
         c = challenge_of(period, game, day)
         assert set(c.options) == {o.name for o in rules.options}  # every option, resolved
         assert resolve_options(rules.options, c.options) == c.options
-        state = rules.new_game(c.players, c.seed, c.options)
+        state = rules.new_game(c.players, seed(c), c.options)
         assert rules.to_move(state), f"{c.key}: nobody to move at the start"
         assert rules.outcome(state) is None
 
@@ -242,7 +280,7 @@ def test_duel_supremacy_ranks_above_any_civilian_win(how: str) -> None:
 
 def test_duel_outcomes_from_the_engine() -> None:
     rules = REGISTRY["duel"]
-    s = rules.new_game(2, ch("duel").seed, ch("duel").options)
+    s = rules.new_game(2, seed(ch("duel")), ch("duel").options)
     s.result = {"winners": [0], "reason": Reason.SCIENCE}
     won = score(ch("duel"), ended(rules, s), 0)
     lost = score(ch("duel"), ended(rules, s), 1)
@@ -295,7 +333,7 @@ def test_catan_turns_counts_the_seats_own_turns() -> None:
     # against a real game: count the "turn" events each seat got
     rules = REGISTRY["catan"]
     c = ch("catan")
-    s = rules.new_game(c.players, c.seed, c.options)
+    s = rules.new_game(c.players, seed(c), c.options)
     began = [0] * c.players
     pick = random.Random(7)
     steps = 0

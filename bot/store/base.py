@@ -116,3 +116,8 @@ class GameStore(ClockStore, ResultStore, Protocol):
     async def set_meta(self, key: str, value: str) -> None:
         """Store `value` under `key`, replacing any earlier value."""
         ...
+
+    async def setdefault_meta(self, key: str, value: str) -> str:
+        """Store `value` under `key` unless a value is stored there already, and return the
+        stored one: of several callers racing to set a key, all get the first one's value."""
+        ...

@@ -344,3 +344,15 @@ class PostgresStore(PgClockRows, PgResultRows):
                 key,
                 value,
             )
+
+    async def setdefault_meta(self, key: str, value: str) -> str:
+        # a concurrent insert of the same key makes ours wait for it, then do nothing; the
+        # SELECT, a statement of its own under READ COMMITTED, then sees the winner's value
+        async with self._tx() as conn:
+            await conn.execute(
+                "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+                key,
+                value,
+            )
+            stored = await conn.fetchval("SELECT value FROM meta WHERE key = $1", key)
+        return str(stored)

@@ -535,6 +535,18 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 (key, value),
             )
 
+    async def setdefault_meta(self, key: str, value: str) -> str:
+        """Store `value` under `key` unless something is stored there; return what is."""
+        async with self._tx() as conn:
+            await conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+                (key, value),
+            )
+            async with conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
+                row = await cur.fetchone()
+        assert row is not None  # inserted or already there, in this one transaction
+        return str(row["value"])
+
 
 def _nullable_json(value: Any) -> str | None:
     """None stays SQL NULL rather than the string 'null'."""

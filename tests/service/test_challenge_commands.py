@@ -4,6 +4,7 @@ each player's DMs, one attempt each, leaderboards and yesterday's results (issue
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -13,13 +14,15 @@ import pytest
 from bot import challenges
 from bot.challenge_commands import Challenges
 from bot.challenge_scores import ranked as challenge_ranked
+from bot.challenge_seeds import SECRET_KEY, SEED_PREFIX, secret_of
 from bot.clock import FakeClock
 from bot.commands import Commands, Requester
 from bot.console import ConsoleSession, dm_channel
 from bot.engine.registry import get_rules
 from bot.service import GameService
 from bot.store import SqliteStore
-from bot.store.result_records import ResultQuery
+from bot.store.base import GameRecord
+from bot.store.result_records import Attempt, ResultQuery
 from bot.thinker import Thinker
 
 DAY = dt.datetime(2026, 12, 3, 9, 0, tzinfo=dt.UTC).timestamp()
@@ -70,7 +73,9 @@ async def test_everyone_gets_the_same_start_in_their_own_dms(store: SqliteStore)
     ra, rb = await store.load(dm_channel(ALICE)), await store.load(dm_channel(BOB))
     assert ra is not None and rb is not None
     expected = challenges.challenge_of("daily", "tta", dt.date(2026, 12, 3))
-    assert ra.seed == rb.seed == expected.seed and ra.options == rb.options == expected.options
+    secret = await secret_of(store)
+    assert ra.seed == rb.seed == challenges.seed_of(expected.key, secret)
+    assert ra.options == rb.options == expected.options
     assert ra.challenge == rb.challenge == "daily:2026-12-03:tta"
     assert ra.state == rb.state  # the same deal, move for move
     # asking again resumes the same game: nothing new is created
@@ -80,7 +85,7 @@ async def test_everyone_gets_the_same_start_in_their_own_dms(store: SqliteStore)
     # the next day is another challenge, with another seed
     clock.advance(86_400)
     tomorrow = challenges.challenge_of("daily", "tta", dt.date(2026, 12, 4))
-    assert tomorrow.seed != expected.seed
+    assert challenges.seed_of(tomorrow.key, secret) != ra.seed
     busy = await chal.start(person(ALICE), "daily", "tta", dm_channel(ALICE))
     assert busy.is_error and "another game going in this DM" in busy.content
 
@@ -143,3 +148,96 @@ async def test_the_console_runs_each_challenge_in_the_users_dm(store: SqliteStor
     assert hand is not None and not hand.is_error
     rules = get_rules("duel")
     assert rules.key == ra.game_key and [s.is_bot for s in ra.seats] == [False, True]
+
+
+# -- the deals' secret (issue 28) --------------------------------------------------------------
+
+
+def public_seed(key: str) -> int:
+    """The seed as anyone could compute it before issue 28, written out here on purpose."""
+    return int.from_bytes(hashlib.sha256(f"tabula-challenge:{key}".encode()).digest()[:6], "big")
+
+
+async def started(store: SqliteStore, uid: int, game: str = "duel") -> GameRecord:
+    commands, _ = setup(store)
+    reply = await Challenges(commands).start(person(uid), "daily", game, dm_channel(uid))
+    assert not reply.is_error, reply.content
+    record = await store.load(dm_channel(uid))
+    assert record is not None
+    return record
+
+
+async def test_the_public_formula_does_not_predict_a_new_challenge(store: SqliteStore) -> None:
+    record = await started(store, ALICE)
+    assert record.challenge == "daily:2026-12-03:duel"
+    assert record.seed != public_seed(record.challenge)
+    guessed = get_rules("duel").new_game(2, public_seed(record.challenge), record.options)
+    assert record.state != get_rules("duel").to_json(guessed)
+
+
+async def test_one_deployment_one_deal_two_deployments_two(tmp_path: Path) -> None:
+    seeds: list[int] = []
+    for name in ("first", "second"):
+        async with SqliteStore(str(tmp_path / f"{name}.sqlite3")) as store:
+            a, b = await started(store, ALICE), await started(store, BOB)
+            assert a.seed == b.seed and a.state == b.state
+            seeds.append(a.seed)
+    assert seeds[0] != seeds[1]
+
+
+async def test_the_secret_is_made_once_and_kept_by_the_database(tmp_path: Path) -> None:
+    path = str(tmp_path / "kept.sqlite3")
+    async with SqliteStore(path) as store:
+        assert await store.get_meta(SECRET_KEY) is None  # made at first need, not on open
+        first = await started(store, ALICE)
+        secret = await store.get_meta(SECRET_KEY)
+        assert secret is not None and len(bytes.fromhex(secret)) == 32
+        assert await secret_of(store) == bytes.fromhex(secret)
+    async with SqliteStore(path) as store:
+        assert await store.get_meta(SECRET_KEY) == secret
+        again = await started(store, BOB)
+        assert again.seed == first.seed
+        assert await store.get_meta(SECRET_KEY) == secret
+        later = await started(store, ALICE + 10, "tta")  # another key, the same secret
+        assert later.seed == challenges.seed_of("daily:2026-12-03:tta", bytes.fromhex(secret))
+
+
+async def test_a_challenge_started_before_the_upgrade_keeps_its_deal(store: SqliteStore) -> None:
+    """Alice started today's Duel under the old public seed; Bob, after the upgrade, gets her
+    deal (one leaderboard, one deal); tomorrow's challenge has a secret seed."""
+    key = "daily:2026-12-03:duel"
+    commands, clock = setup(store)
+    svc = commands.service
+    ch = challenges.from_key(key)
+    old = public_seed(key)
+    here = dm_channel(ALICE)
+    await svc.create(
+        here,
+        ALICE,
+        "duel",
+        ch.options,
+        name="alice",
+        bots=1,
+        level=ch.level,
+        seed=old,
+        challenge=key,
+    )  # as the code before issue 28 did
+    alice = await store.load(here)
+    assert alice is not None and alice.status == "active"
+    await store.start_attempt(Attempt(key, ALICE, here, 77, alice.created_at))
+
+    bob = await started(store, BOB)
+    assert bob.challenge == key and bob.seed == old == alice.seed and bob.state == alice.state
+    assert await store.get_meta(SEED_PREFIX + key) == str(old)
+    carol = await started(store, BOB + 1)  # the recorded seed, not a second guess
+    assert carol.seed == old
+
+    clock.advance(86_400)
+    bob_tomorrow = await Challenges(commands).start(
+        person(BOB), "daily", "tta", dm_channel(BOB) + 1_000
+    )
+    assert not bob_tomorrow.is_error
+    fresh = await store.load(dm_channel(BOB) + 1_000)
+    assert fresh is not None and fresh.challenge == "daily:2026-12-04:tta"
+    assert fresh.seed != public_seed(fresh.challenge)
+    assert fresh.seed == challenges.seed_of(fresh.challenge, await secret_of(store))
