@@ -55,6 +55,7 @@ COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 
 # Interaction callback types (Discord API).
 CHANNEL_MESSAGE = 4
+READY_BOUND = 120.0  # seconds; readiness normally takes milliseconds
 DEFERRED_MESSAGE = 5  # "thinking": the first followup (or an edit) replaces the placeholder
 DEFERRED_UPDATE = 6  # components only: nothing shows; every followup is a new message
 AUTOCOMPLETE_RESULT = 8
@@ -590,7 +591,9 @@ class FakeDiscord(Payloads):
         for shard_id in owned:
             state.parsers["READY"](dict(self.ready_payload(), shard=[shard_id, count]))
         state.parsers["GUILD_CREATE"](self.guild_payload())
-        await asyncio.wait_for(self.bot.wait_until_ready(), timeout=5)
+        # ready as soon as the guilds are in: no fixed wait, but a bound so a bug cannot hang
+        # the suite (a loaded 2-core machine may take seconds to get here)
+        await asyncio.wait_for(self.bot.wait_until_ready(), timeout=READY_BOUND)
 
     async def close(self) -> None:
         await self.bot.close()
