@@ -16,6 +16,7 @@ from bot.commands import Commands
 from bot.config import Config
 from bot.engine.registry import load_plugins
 from bot.i18n import t
+from bot.pruning import Pruner
 from bot.service import GameService
 from bot.shards import Shards
 from bot.store import open_store
@@ -87,6 +88,7 @@ class TabulaBot(commands.AutoShardedBot):
         self.publishing: asyncio.Task[None] | None = None
         self.scheduler = scheduler
         self.clock_loop = tasks.loop(seconds=CLOCK_TICK_SECONDS)(self.run_clock)
+        self.pruner = Pruner(service.store, config.archive_keep_days)
 
     @staticmethod
     def _options() -> dict[str, Any]:
@@ -160,6 +162,7 @@ class TabulaBot(commands.AutoShardedBot):
         try:
             for out in await self.api.tick(self.shards_served()):
                 await deliver(self, self.api, out)
+            await self.pruner.maybe()  # ARCHIVE_KEEP_DAYS: once a day
         except asyncio.CancelledError:
             raise
         except Exception:

@@ -29,6 +29,7 @@ class Config:
     shards: Shards | None = None  # SHARD_COUNT/SHARD_IDS; None: one process, Discord's count
     bot_workers: int = 1  # BOT_WORKERS: processes that think for bots
     database_pool_size: int = 4  # DATABASE_POOL_SIZE: PostgreSQL connections per process
+    archive_keep_days: int = 0  # ARCHIVE_KEEP_DAYS: prune older games' moves; 0 keeps them
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ENV_FILE) -> Config:
@@ -53,7 +54,18 @@ class Config:
             shards=shards,
             bot_workers=count_from_env("BOT_WORKERS", 1),
             database_pool_size=pool_size_from_env(),
+            archive_keep_days=days_from_env("ARCHIVE_KEEP_DAYS"),
         )
+
+
+def days_from_env(name: str) -> int:
+    """A number of days, 0 (the default, when unset) meaning never; a clear ValueError else."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return 0
+    if not text.isdigit():
+        raise ValueError(f"{name} must be a whole number of days (0: keep for ever), got {text!r}")
+    return int(text)
 
 
 def _load(path: Path) -> None:

@@ -152,7 +152,7 @@ class Records:
 
     async def _replay(self, who: Requester, result_id: int) -> Reply:
         found = await self.store.result(result_id)
-        if found is None or not self._may_see(who, found):
+        if found is None or found.pruned or not self._may_see(who, found):  # pruned: no moves
             raise refuse("replay.no_such_game", id=result_id)
         names = names_of(found.seats, who.locale)
         players = [

@@ -110,3 +110,13 @@ def test_memory_and_malformed_urls_read_only_the_current_env(
 def test_no_file_at_all_when_asked(here: Path) -> None:
     write_env(here, DISCORD_TOKEN="from-cwd")
     assert Config.from_env(env_file=None).token is None
+
+
+def test_archive_keep_days_is_read_and_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ARCHIVE_KEEP_DAYS", raising=False)
+    assert Config.from_env(None).archive_keep_days == 0
+    monkeypatch.setenv("ARCHIVE_KEEP_DAYS", "90")
+    assert Config.from_env(None).archive_keep_days == 90
+    monkeypatch.setenv("ARCHIVE_KEEP_DAYS", "three months")
+    with pytest.raises(ValueError, match="ARCHIVE_KEEP_DAYS"):
+        Config.from_env(None)

@@ -23,6 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.store.base import GameRecord, StoreBusy, StoreError
+from bot.store.compact import decode_events, kept_moves, move_dicts
 from bot.store.records import MoveRecord, SeatRecord
 from bot.store.sqlite import load_migrations
 
@@ -37,6 +38,7 @@ POOL_SIZE_ENV = "DATABASE_POOL_SIZE"
 _LOCK_SPACE = 0x54414255  # "TABU"
 MIGRATION_LOCK = (_LOCK_SPACE, 1)
 RATINGS_LOCK = (_LOCK_SPACE, 2)
+COMPACT_MIGRATION = 4  # the migration whose data step `_after_migration` runs (SQLite's 0007)
 
 GAME_COLUMNS = (
     "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
@@ -136,7 +138,7 @@ def move_record(row: Any) -> MoveRecord:
         seq=row["seq"],
         seat=row["seat"],
         token=row["token"],
-        events=json.loads(row["events_json"]),
+        events=decode_events(row["events"]),
         at=row["at"],
     )
 
@@ -260,11 +262,20 @@ class PgBase:
             for number, name, sql in migrations[current:]:
                 log.info("PostgreSQL: applying migration %s", name)
                 await conn.execute(sql)  # no arguments: the simple protocol runs the whole file
+                await self._after_migration(conn, number)  # rows rewritten in Python, same tx
                 await conn.execute(
                     "INSERT INTO schema_version (version, name) VALUES ($1, $2)", number, name
                 )
                 applied.add(number)
         return applied
+
+    async def _after_migration(self, conn: asyncpg.Connection, number: int) -> None:
+        """A migration's data step in Python, in the migration's transaction (see
+        PgResultRows)."""
+
+    async def _current_result(self, conn: asyncpg.Connection, channel_id: int) -> Any:
+        """The results row of the channel's current game if it has ended (see PgResultRows)."""
+        raise NotImplementedError
 
     @staticmethod
     async def _schema_version(conn: asyncpg.Connection) -> int:
@@ -287,19 +298,23 @@ class PgBase:
     async def _document(
         self, conn: asyncpg.Connection, channel_id: int
     ) -> tuple[GameRecord, dict[str, Any]] | None:
-        """The channel's game whole, as the archive keeps it: record, seats and moves."""
+        """The channel's game whole, as the archive keeps it: record, seats and moves (an
+        ended game's moves are in its results row, any later ones in `moves`)."""
         row = await conn.fetchrow(
             f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1", channel_id
         )
         if row is None:
             return None
         seats = await self._seats(conn, channel_id)
-        moves = [
+        kept = await self._current_result(conn, channel_id)
+        moves = kept_moves(kept)
+        moves += [
             move_record(r)
             for r in await conn.fetch(
-                "SELECT seq, seat, token, events_json, at FROM moves WHERE channel_id = $1"
-                " ORDER BY seq",
+                "SELECT seq, seat, token, events, at FROM moves WHERE channel_id = $1"
+                " AND seq > $2 ORDER BY seq",
                 channel_id,
+                moves[-1].seq if moves else 0,
             )
         ]
         old = game_record(row, seats)
@@ -308,7 +323,7 @@ class PgBase:
                 f.name: getattr(old, f.name) for f in dataclasses.fields(old) if f.name != "seats"
             },
             "seats": [dataclasses.asdict(s) for s in seats],
-            "moves": [dataclasses.asdict(m) for m in moves],
+            "moves": move_dicts(moves),
         }
         return old, doc
 

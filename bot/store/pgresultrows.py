@@ -13,14 +13,15 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.pgbase import RATINGS_LOCK, PgBase
+from bot.store.compact import decode_events, encode_events, split
+from bot.store.pgbase import COMPACT_MIGRATION, RATINGS_LOCK, PgBase
 from bot.store.records import GameStatus
 from bot.store.result_records import Attempt, Rating, Result, ResultQuery
 from bot.store.resultrows import (
     _RESULT_COLUMNS,
     ENDED,
+    NOT_CURRENT,
     _attempt,
-    _dumps,
     _rating,
     _result,
     _seats_of,
@@ -44,7 +45,8 @@ class PgResultRows(PgBase):
             return False
         result_id = await conn.fetchval(
             "INSERT INTO results (channel_id, guild_id, game_key, status, challenge,"
-            " started_at, finished_at, record_json) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+            " started_at, finished_at, record_json, state_z, moves_z)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
             " ON CONFLICT (channel_id, started_at) DO NOTHING RETURNING id",
             rec["channel_id"],
             rec.get("guild_id"),
@@ -53,7 +55,7 @@ class PgResultRows(PgBase):
             rec.get("challenge", ""),
             float(rec.get("created_at", 0.0)),
             float(rec.get("updated_at", 0.0)),
-            _dumps(doc),
+            *split(doc),
         )
         if result_id is None:
             return False
@@ -80,13 +82,115 @@ class PgResultRows(PgBase):
             )
         return True
 
+    @staticmethod
+    async def _rewrite_result(
+        conn: asyncpg.Connection, result_id: int, doc: dict[str, Any]
+    ) -> None:
+        """Replace a kept game's document (its later saves, its moves) in its results row."""
+        await conn.execute(
+            "UPDATE results SET record_json = $1, state_z = $2, moves_z = $3 WHERE id = $4",
+            *split(doc),
+            result_id,
+        )
+
+    async def _current_result(self, conn: asyncpg.Connection, channel_id: int) -> Any:
+        """The results row (id, record_json, state_z, moves_z) of the channel's current game
+        if it has ended, else None."""
+        return await conn.fetchrow(
+            "SELECT r.id, r.record_json, r.state_z, r.moves_z FROM games g JOIN results r"
+            " ON r.channel_id = g.channel_id AND r.started_at = g.created_at"
+            " WHERE g.channel_id = $1 AND g.status = ANY($2::text[])",
+            channel_id,
+            list(ENDED),
+        )
+
+    async def _keep_ended(self, conn: asyncpg.Connection, channel_id: int) -> None:
+        """In the save that ends a game (and any later save of it): keep the game in
+        `results` with its moves, which leave the `moves` table (the result holds them)."""
+        live = await conn.fetchval(
+            "SELECT EXISTS (SELECT 1 FROM moves WHERE channel_id = $1)", channel_id
+        )
+        if not live and await self._current_result(conn, channel_id) is not None:
+            return  # kept already, nothing new
+        found = await self._document(conn, channel_id)
+        if found is None:
+            return
+        doc = found[1]
+        if not await self._keep_result(conn, doc):
+            kept = await self._current_result(conn, channel_id)
+            if kept is None:
+                return  # not an ended game: nothing is kept, the moves stay
+            await self._rewrite_result(conn, kept["id"], doc)
+        await conn.execute("DELETE FROM moves WHERE channel_id = $1", channel_id)
+
+    async def _after_migration(self, conn: asyncpg.Connection, number: int) -> None:
+        if number == COMPACT_MIGRATION:
+            await self._compact_stored(conn)
+
+    async def _compact_stored(self, conn: asyncpg.Connection) -> None:
+        """Migration 0004's data step (SqliteResultRows._compact_stored, on PostgreSQL)."""
+        for r in await conn.fetch("SELECT id, record_json FROM results WHERE state_z IS NULL"):
+            await self._rewrite_result(conn, r["id"], json.loads(r["record_json"]))
+        archived = await conn.fetch(
+            "SELECT id, record_json FROM archive WHERE result_id IS NULL ORDER BY id"
+        )
+        for a in archived:
+            doc = json.loads(a["record_json"])
+            await self._keep_result(conn, doc)
+            rec = doc["record"]
+            kept = await conn.fetchval(
+                "SELECT id FROM results WHERE channel_id = $1 AND started_at = $2",
+                rec["channel_id"],
+                float(rec.get("created_at", 0.0)),
+            )
+            if kept is None:
+                continue  # a game that never ended: it stays whole in the archive
+            await self._rewrite_result(conn, kept, doc)  # the archive's copy is the later
+            await conn.execute(
+                "UPDATE archive SET result_id = $1, record_json = NULL WHERE id = $2",
+                kept,
+                a["id"],
+            )
+        ended = await conn.fetch(
+            "SELECT channel_id FROM games WHERE status = ANY($1::text[])", list(ENDED)
+        )
+        for g in ended:
+            await self._keep_ended(conn, g["channel_id"])
+        for m in await conn.fetch("SELECT channel_id, seq, events FROM moves"):
+            packed = encode_events(decode_events(m["events"]))
+            if packed != bytes(m["events"]):
+                await conn.execute(
+                    "UPDATE moves SET events = $1 WHERE channel_id = $2 AND seq = $3",
+                    packed,
+                    m["channel_id"],
+                    m["seq"],
+                )
+
+    async def prune_archive(self, before: float) -> int:
+        async with self._tx() as conn:
+            pruned = await conn.fetchval(
+                "WITH pruned AS (UPDATE results SET moves_z = NULL WHERE finished_at < $1"
+                f" AND moves_z IS NOT NULL AND state_z IS NOT NULL AND {NOT_CURRENT}"
+                " RETURNING id) SELECT COUNT(*) FROM pruned",
+                before,
+            )
+            await conn.execute(
+                "DELETE FROM archive WHERE result_id IN (SELECT id FROM results"
+                " WHERE moves_z IS NULL AND state_z IS NOT NULL)"
+                " OR (result_id IS NULL AND finished_at < $1)",
+                before,
+            )
+        return int(pruned)
+
     async def backfill_results(self) -> int:
         """Keep the ended games of the archive and the games table not kept yet."""
         added = 0
         async with self._tx() as conn:
             docs = [
                 json.loads(r["record_json"])
-                for r in await conn.fetch("SELECT record_json FROM archive ORDER BY id")
+                for r in await conn.fetch(
+                    "SELECT record_json FROM archive WHERE record_json IS NOT NULL ORDER BY id"
+                )
             ]
             channels = await conn.fetch(
                 "SELECT channel_id FROM games WHERE status = ANY($1::text[])", list(ENDED)
@@ -118,7 +222,7 @@ class PgResultRows(PgBase):
     async def result(self, result_id: int) -> Result | None:
         async with self._read() as conn:
             row = await conn.fetchrow(
-                f"SELECT {_RESULT_COLUMNS} FROM results WHERE id = $1", result_id
+                f"SELECT {_RESULT_COLUMNS}, moves_z FROM results WHERE id = $1", result_id
             )
         return None if row is None else _result(row, whole=True)
 

@@ -19,6 +19,7 @@ import asyncpg
 
 from bot.store.base import ChannelBusy, GameRecord, GameStatus, MoveRecord, SeatRecord
 from bot.store.clock_records import Commit
+from bot.store.compact import encode_events, kept_moves
 from bot.store.pgbase import (
     DRIVER_ERRORS,
     GAME_COLUMNS,
@@ -32,7 +33,7 @@ from bot.store.pgbase import (
 )
 from bot.store.pgclockrows import PgClockRows
 from bot.store.pgresultrows import PgResultRows
-from bot.store.resultrows import ENDED
+from bot.store.resultrows import ARCHIVED_SQL, ENDED, archived_item
 
 _OPEN = list(GameStatus.OPEN)
 
@@ -56,9 +57,9 @@ SAVE_SQL = (
     " DELETE FROM seats WHERE channel_id = (SELECT channel_id FROM saved)"
     " AND NOT (seat = ANY($13::bigint[]))),"
     " logged AS ("
-    " INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+    " INSERT INTO moves (channel_id, seq, seat, token, events, at)"
     " SELECT saved.channel_id, x.* FROM saved,"
-    " unnest($18::bigint[], $19::bigint[], $20::text[], $21::text[], $22::float8[]) AS x)"
+    " unnest($18::bigint[], $19::bigint[], $20::text[], $21::bytea[], $22::float8[]) AS x)"
     " SELECT version FROM saved"
 )
 
@@ -88,7 +89,7 @@ def _save_args(
         [m.seq for m in moves],
         [m.seat for m in moves],
         [m.token for m in moves],
-        [dumps(m.events) for m in moves],
+        [encode_events(m.events) for m in moves],
         [m.at or now for m in moves],
     )
 
@@ -160,19 +161,26 @@ class PostgresStore(PgClockRows, PgResultRows):
     async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
         async with self._read() as conn:
             rows = await conn.fetch(
-                "SELECT seq, seat, token, events_json, at FROM moves"
+                "SELECT seq, seat, token, events, at FROM moves"
                 " WHERE channel_id = $1 AND seq > $2 ORDER BY seq",
                 channel_id,
                 since,
             )
-        return [move_record(r) for r in rows]
+            if rows:
+                return [move_record(r) for r in rows]
+            kept = await self._current_result(conn, channel_id)  # an ended game's are there
+        return kept_moves(kept, since)
 
     async def last_seq(self, channel_id: int) -> int:
         async with self._read() as conn:
             value = await conn.fetchval(
                 "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = $1", channel_id
             )
-        return int(value)
+            if value:
+                return int(value)
+            kept = await self._current_result(conn, channel_id)  # an ended game's are there
+        moves = kept_moves(kept)
+        return moves[-1].seq if moves else 0
 
     async def games_of(self, user_id: int) -> list[GameRecord]:
         """Open games in which this user holds a human seat, most recently active first."""
@@ -198,18 +206,8 @@ class PostgresStore(PgClockRows, PgResultRows):
     async def archived(self, channel_id: int) -> list[dict[str, Any]]:
         """Earlier finished games of this channel, newest first (see SqliteStore.archived)."""
         async with self._read() as conn:
-            rows = await conn.fetch(
-                "SELECT id, finished_at, record_json FROM archive WHERE channel_id = $1"
-                " ORDER BY id DESC",
-                channel_id,
-            )
-        out: list[dict[str, Any]] = []
-        for r in rows:
-            item: dict[str, Any] = json.loads(r["record_json"])
-            item["archive_id"] = r["id"]
-            item["finished_at"] = r["finished_at"]
-            out.append(item)
-        return out
+            rows = await conn.fetch(ARCHIVED_SQL, channel_id)
+        return [archived_item(r) for r in rows]
 
     # -- writes -----------------------------------------------------------------------------
 
@@ -267,10 +265,17 @@ class PostgresStore(PgClockRows, PgResultRows):
             await self._write_seats(conn, new.channel_id, new.seats)
             if moves:
                 await conn.executemany(
-                    "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+                    "INSERT INTO moves (channel_id, seq, seat, token, events, at)"
                     " VALUES ($1, $2, $3, $4, $5, $6)",
                     [
-                        (new.channel_id, m.seq, m.seat, m.token, dumps(m.events), m.at or now)
+                        (
+                            new.channel_id,
+                            m.seq,
+                            m.seat,
+                            m.token,
+                            encode_events(m.events),
+                            m.at or now,
+                        )
                         for m in moves
                     ],
                 )
@@ -307,24 +312,27 @@ class PostgresStore(PgClockRows, PgResultRows):
             if commit is not None:
                 await self._write_commit(conn, record.channel_id, record.created_at, commit)
             if ended:  # kept for history and ratings, in this transaction
-                found = await self._document(conn, record.channel_id)
-                if found is not None:
-                    await self._keep_result(conn, found[1])
+                await self._keep_ended(conn, record.channel_id)
         return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
 
     async def _archive(self, conn: asyncpg.Connection, channel_id: int) -> None:
-        """Copy the channel's game, seats and moves into `archive`, then delete them."""
+        """Move the channel's ended game out of the live tables (see SqliteStore._archive)."""
         found = await self._document(conn, channel_id)
         if found is None:
             return
         old, doc = found
+        await self._keep_result(conn, doc)
+        kept = await self._current_result(conn, channel_id)
+        if kept is not None:
+            await self._rewrite_result(conn, kept["id"], doc)
         await conn.execute(
-            "INSERT INTO archive (channel_id, game_key, finished_at, record_json)"
-            " VALUES ($1, $2, $3, $4)",
+            "INSERT INTO archive (channel_id, game_key, finished_at, result_id, record_json)"
+            " VALUES ($1, $2, $3, $4, $5)",
             channel_id,
             old.game_key,
             old.updated_at,
-            dumps(doc),
+            None if kept is None else kept["id"],
+            dumps(doc) if kept is None else None,
         )
         # seats and moves go with the game (ON DELETE CASCADE)
         await conn.execute("DELETE FROM games WHERE channel_id = $1", channel_id)

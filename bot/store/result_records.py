@@ -1,7 +1,8 @@
 """Records and the store protocol of ended games, ratings and challenges (migration 0006).
 
 An ended game is kept whole as a `Result` the moment its last save commits (the same
-transaction), so nothing of it is lost when its channel starts another game; ratings are
+transaction), and only there (bot/store/compact.py says how), so nothing of it is lost when its
+channel starts another game; ratings are
 derived from results in their order and can be rebuilt from them; a challenge attempt ties a
 person to the game they started for a challenge.
 """
@@ -37,6 +38,7 @@ class Result:
     moves: tuple[MoveRecord, ...] = ()  # only from `result(id)`: the lists leave them out
     rated: bool = False
     state: dict[str, Any] | None = None  # the engine's to_json() of the final position
+    pruned: bool = False  # its moves were pruned (ARCHIVE_KEEP_DAYS): only from `result(id)`
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -126,6 +128,13 @@ class ResultStore(Protocol):
     async def attempt(self, challenge: str, user_id: int) -> Attempt | None: ...
 
     async def attempts(self, challenge: str) -> list[Attempt]: ...
+
+    async def prune_archive(self, before: float) -> int:
+        """Forget the moves of games that ended before `before` (a time.time()), except the
+        current game of a channel: their results keep the head (record, seats, outcome), the
+        final state, the result seats and the ratings; `result(id)` says `pruned`, and they
+        leave `archived()`. Returns how many games were pruned."""
+        ...
 
     async def backfill_results(self) -> int:
         """Keep as results the ended games of the archive and the games table that are not

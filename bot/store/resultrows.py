@@ -13,14 +13,40 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.compact import decode_events, encode_events, joined, split
 from bot.store.records import GameStatus, MoveRecord, SeatRecord
 from bot.store.result_records import Attempt, Rating, Result, ResultQuery
 
 ENDED = (GameStatus.FINISHED, GameStatus.ABANDONED)
+# what lists read: the head and the final state, never the moves (`result` adds moves_z)
 _RESULT_COLUMNS = (
     "id, channel_id, guild_id, game_key, status, challenge, started_at, finished_at, rated,"
-    " record_json"
+    " record_json, state_z"
 )
+# a results row that is not the current game of its channel (pruning leaves that one whole)
+NOT_CURRENT = (
+    "NOT EXISTS (SELECT 1 FROM games g WHERE g.channel_id = results.channel_id"
+    " AND g.created_at = results.started_at)"
+)
+
+# a channel's archive, newest first, with the document of each from its results row (`whole`:
+# a row that keeps its own document, the archive's form before 0007)
+ARCHIVED_SQL = (
+    "SELECT a.id, a.finished_at, a.record_json AS whole, r.record_json, r.state_z, r.moves_z"
+    " FROM archive a LEFT JOIN results r ON r.id = a.result_id"
+    " WHERE a.channel_id = $1 ORDER BY a.id DESC"
+)
+
+
+def archived_item(row: Any) -> dict[str, Any]:
+    """An ARCHIVED_SQL row as `archived()` lists it."""
+    if row["whole"] is not None:
+        item: dict[str, Any] = json.loads(row["whole"])
+    else:
+        item = joined(row["record_json"], row["state_z"], row["moves_z"])
+    item["archive_id"] = row["id"]
+    item["finished_at"] = row["finished_at"]
+    return item
 
 
 def _dumps(value: Any) -> str:
@@ -54,7 +80,10 @@ def _moves_of(doc: dict[str, Any]) -> tuple[MoveRecord, ...]:
 
 
 def _result(row: Any, *, whole: bool) -> Result:
-    doc = json.loads(row["record_json"])
+    """A results row as a Result; `whole` when the row was read with its moves_z."""
+    state_z = row["state_z"]
+    moves_z = row["moves_z"] if whole else None
+    doc = joined(row["record_json"], state_z, moves_z, with_moves=whole)
     rec = doc["record"]
     return Result(
         id=row["id"],
@@ -73,6 +102,7 @@ def _result(row: Any, *, whole: bool) -> Result:
         moves=_moves_of(doc) if whole else (),
         rated=bool(row["rated"]),
         state=rec.get("state"),
+        pruned=whole and state_z is not None and moves_z is None,
     )
 
 
@@ -132,7 +162,8 @@ class SqliteResultRows:
             return False
         cur = await conn.execute(
             "INSERT OR IGNORE INTO results (channel_id, guild_id, game_key, status, challenge,"
-            " started_at, finished_at, record_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            " started_at, finished_at, record_json, state_z, moves_z)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 rec["channel_id"],
                 rec.get("guild_id"),
@@ -141,7 +172,7 @@ class SqliteResultRows:
                 rec.get("challenge", ""),
                 rec.get("created_at", 0.0),
                 rec.get("updated_at", 0.0),
-                _dumps(doc),
+                *split(doc),
             ),
         )
         added = cur.rowcount == 1
@@ -170,10 +201,115 @@ class SqliteResultRows:
         )
         return True
 
+    @staticmethod
+    async def _rewrite_result(
+        conn: aiosqlite.Connection, result_id: int, doc: dict[str, Any]
+    ) -> None:
+        """Replace a kept game's document (its later saves, its moves) in its results row."""
+        await conn.execute(
+            "UPDATE results SET record_json = ?, state_z = ?, moves_z = ? WHERE id = ?",
+            (*split(doc), result_id),
+        )
+
+    @staticmethod
+    async def _current_result(conn: aiosqlite.Connection, channel_id: int) -> Any:
+        """The results row (id, record_json, state_z, moves_z) of the channel's current game
+        if it has ended, else None."""
+        async with conn.execute(
+            "SELECT r.id, r.record_json, r.state_z, r.moves_z FROM games g JOIN results r"
+            " ON r.channel_id = g.channel_id AND r.started_at = g.created_at"
+            " WHERE g.channel_id = ? AND g.status IN (?, ?)",
+            (channel_id, *ENDED),
+        ) as cur:
+            return await cur.fetchone()
+
+    async def _keep_ended(self, conn: aiosqlite.Connection, channel_id: int) -> None:
+        """In the save that ends a game (and any later save of it): keep the game in
+        `results` with its moves, which leave the `moves` table (the result holds them)."""
+        async with conn.execute(
+            "SELECT EXISTS (SELECT 1 FROM moves WHERE channel_id = ?)", (channel_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        live = bool(row and row[0])
+        if not live and await self._current_result(conn, channel_id) is not None:
+            return  # kept already, nothing new
+        found = await self._document(conn, channel_id)  # type: ignore[attr-defined]
+        if found is None:
+            return
+        doc = found[1]
+        if not await self._keep_result(conn, doc):
+            kept = await self._current_result(conn, channel_id)
+            if kept is None:
+                return  # not an ended game: nothing is kept, the moves stay
+            await self._rewrite_result(conn, kept["id"], doc)
+        await conn.execute("DELETE FROM moves WHERE channel_id = ?", (channel_id,))
+
+    async def _compact_stored(self, conn: aiosqlite.Connection) -> None:
+        """Migration 0007's data step, in its transaction: each ended game's one document in
+        its results row, the archive's copies folded into them, live events compressed."""
+        async with conn.execute("SELECT id, record_json FROM results WHERE state_z IS NULL") as cur:
+            whole = list(await cur.fetchall())
+        for r in whole:
+            await self._rewrite_result(conn, r["id"], json.loads(r["record_json"]))
+        async with conn.execute(
+            "SELECT id, record_json FROM archive WHERE result_id IS NULL ORDER BY id"
+        ) as cur:
+            archived = list(await cur.fetchall())
+        for a in archived:
+            doc = json.loads(a["record_json"])
+            await self._keep_result(conn, doc)
+            rec = doc["record"]
+            async with conn.execute(
+                "SELECT id FROM results WHERE channel_id = ? AND started_at = ?",
+                (rec["channel_id"], rec.get("created_at", 0.0)),
+            ) as cur:
+                kept = await cur.fetchone()
+            if kept is None:
+                continue  # a game that never ended: it stays whole in the archive
+            await self._rewrite_result(conn, kept["id"], doc)  # the archive's copy is the later
+            await conn.execute(
+                "UPDATE archive SET result_id = ?, record_json = NULL WHERE id = ?",
+                (kept["id"], a["id"]),
+            )
+        async with conn.execute(
+            "SELECT channel_id FROM games WHERE status IN (?, ?)", ENDED
+        ) as cur:
+            ended = [r["channel_id"] for r in await cur.fetchall()]
+        for channel_id in ended:
+            await self._keep_ended(conn, channel_id)
+        async with conn.execute("SELECT channel_id, seq, events FROM moves") as cur:
+            moves = list(await cur.fetchall())
+        for m in moves:
+            packed = encode_events(decode_events(m["events"]))
+            if packed != bytes(m["events"]):
+                await conn.execute(
+                    "UPDATE moves SET events = ? WHERE channel_id = ? AND seq = ?",
+                    (packed, m["channel_id"], m["seq"]),
+                )
+
+    async def prune_archive(self, before: float) -> int:
+        async with self._tx() as conn:
+            cur = await conn.execute(
+                "UPDATE results SET moves_z = NULL WHERE finished_at < ? AND moves_z IS NOT NULL"
+                f" AND state_z IS NOT NULL AND {NOT_CURRENT}",
+                (before,),
+            )
+            pruned = cur.rowcount
+            await cur.close()
+            await conn.execute(
+                "DELETE FROM archive WHERE result_id IN (SELECT id FROM results"
+                " WHERE moves_z IS NULL AND state_z IS NOT NULL)"
+                " OR (result_id IS NULL AND finished_at < ?)",
+                (before,),
+            )
+        return int(pruned)
+
     async def backfill_results(self) -> int:
         added = 0
         async with self._tx() as conn:
-            async with conn.execute("SELECT record_json FROM archive ORDER BY id") as cur:
+            async with conn.execute(
+                "SELECT record_json FROM archive WHERE record_json IS NOT NULL ORDER BY id"
+            ) as cur:
                 docs = [json.loads(r["record_json"]) for r in await cur.fetchall()]
             async with conn.execute(
                 "SELECT channel_id FROM games WHERE status IN (?, ?)", ENDED
@@ -205,7 +341,7 @@ class SqliteResultRows:
         async with (
             self._tx("BEGIN") as conn,
             conn.execute(
-                f"SELECT {_RESULT_COLUMNS} FROM results WHERE id = ?", (result_id,)
+                f"SELECT {_RESULT_COLUMNS}, moves_z FROM results WHERE id = ?", (result_id,)
             ) as cur,
         ):
             row = await cur.fetchone()

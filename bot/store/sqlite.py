@@ -30,8 +30,10 @@ from bot.store.base import (
 )
 from bot.store.clock_records import Commit
 from bot.store.clockrows import SqliteClockRows
+from bot.store.compact import decode_events, kept_moves, move_dicts
+from bot.store.compact import encode_events as _pack  # a move's events as stored
+from bot.store.resultrows import ARCHIVED_SQL, SqliteResultRows, archived_item
 from bot.store.resultrows import ENDED as _ENDED
-from bot.store.resultrows import SqliteResultRows
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +42,7 @@ MEMORY = ":memory:"
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_\-]+\.sql$")
 _OPEN = tuple(GameStatus.OPEN)
 _RESULTS_MIGRATION = 6  # the migration that made `results` (see open)
+_COMPACT_MIGRATION = 7  # the migration whose data step `_compact_stored` runs (see _migrate)
 _OPEN_MARKS = ", ".join("?" for _ in _OPEN)
 _GAME_COLUMNS = (
     "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
@@ -210,6 +213,8 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 log.info("SQLite %s: applying migration %s", self.path, name)
                 for statement in split_statements(sql):
                     await conn.execute(statement)
+                if number == _COMPACT_MIGRATION:  # rows rewritten in Python, same transaction
+                    await self._compact_stored(conn)
                 await conn.execute(f"PRAGMA user_version = {number}")
                 applied.add(number)
             await conn.commit()
@@ -270,27 +275,30 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
 
     async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
         """Moves after `since`, in order, so a replay or a catch-up can start anywhere."""
-        async with (
-            self._tx("BEGIN") as conn,
-            conn.execute(
-                "SELECT seq, seat, token, events_json, at FROM moves"
+        async with self._tx("BEGIN") as conn:
+            async with conn.execute(
+                "SELECT seq, seat, token, events, at FROM moves"
                 " WHERE channel_id = ? AND seq > ? ORDER BY seq",
                 (channel_id, since),
-            ) as cur,
-        ):
-            rows = await cur.fetchall()
-        return [_move(r) for r in rows]
+            ) as cur:
+                rows = await cur.fetchall()
+            if rows:
+                return [_move(r) for r in rows]
+            kept = await self._current_result(conn, channel_id)  # an ended game's are there
+        return kept_moves(kept, since)
 
     async def last_seq(self, channel_id: int) -> int:
         """The number of the channel's latest move (0 before the first), for the next save."""
-        async with (
-            self._tx("BEGIN") as conn,
-            conn.execute(
+        async with self._tx("BEGIN") as conn:
+            async with conn.execute(
                 "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = ?", (channel_id,)
-            ) as cur,
-        ):
-            row = await cur.fetchone()
-        return int(row[0]) if row else 0
+            ) as cur:
+                row = await cur.fetchone()
+            if row and row[0]:
+                return int(row[0])
+            kept = await self._current_result(conn, channel_id)  # an ended game's are there
+        moves = kept_moves(kept)
+        return moves[-1].seq if moves else 0
 
     async def games_of(self, user_id: int) -> list[GameRecord]:
         """Open games in which this user holds a human seat, most recently active first."""
@@ -309,24 +317,15 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
         """Earlier finished games of this channel, newest first, so history is never lost.
 
         Each item is {"record": {...GameRecord fields but seats}, "seats": [...], "moves": [...],
-        "archive_id": int, "finished_at": float (the ended game's last save)}.
+        "archive_id": int, "finished_at": float (the ended game's last save)}. The document is
+        its results row's (the archive row refers to it); a pruned game is no longer listed.
         """
         async with (
             self._tx("BEGIN") as conn,
-            conn.execute(
-                "SELECT id, finished_at, record_json FROM archive WHERE channel_id = ?"
-                " ORDER BY id DESC",
-                (channel_id,),
-            ) as cur,
+            conn.execute(ARCHIVED_SQL.replace("$1", "?"), (channel_id,)) as cur,
         ):
             rows = await cur.fetchall()
-        out: list[dict[str, Any]] = []
-        for r in rows:
-            item: dict[str, Any] = json.loads(r["record_json"])
-            item["archive_id"] = r["id"]
-            item["finished_at"] = r["finished_at"]
-            out.append(item)
-        return out
+        return [archived_item(r) for r in rows]
 
     @staticmethod
     async def _seats(conn: aiosqlite.Connection, channel_id: int) -> tuple[SeatRecord, ...]:
@@ -447,9 +446,7 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
             if commit is not None:
                 await self._write_commit(conn, record.channel_id, record.created_at, commit)
             if record.status in _ENDED:  # kept for history and ratings, in this transaction
-                found = await self._document(conn, record.channel_id)
-                if found is not None:
-                    await self._keep_result(conn, found[1])
+                await self._keep_ended(conn, record.channel_id)
         return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
 
     @staticmethod
@@ -458,9 +455,9 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
     ) -> None:
         """Append moves; a seq that already exists is a bug or a replay, and fails the save."""
         await conn.executemany(
-            "INSERT INTO moves (channel_id, seq, seat, token, events_json, at)"
+            "INSERT INTO moves (channel_id, seq, seat, token, events, at)"
             " VALUES (?, ?, ?, ?, ?, ?)",
-            [(channel_id, m.seq, m.seat, m.token, _dumps(m.events), m.at or now) for m in moves],
+            [(channel_id, m.seq, m.seat, m.token, _pack(m.events), m.at or now) for m in moves],
         )
 
     @staticmethod
@@ -477,7 +474,8 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
     async def _document(
         self, conn: aiosqlite.Connection, channel_id: int
     ) -> tuple[GameRecord, dict[str, Any]] | None:
-        """The channel's game whole, as the archive keeps it: record, seats and moves."""
+        """The channel's game whole, as the archive keeps it: record, seats and moves (an
+        ended game's moves are in its results row, any later ones in `moves`)."""
         async with conn.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)
         ) as cur:
@@ -485,31 +483,46 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
         if row is None:
             return None
         seats = await self._seats(conn, channel_id)
+        kept = await self._current_result(conn, channel_id)
+        moves = kept_moves(kept)
         async with conn.execute(
-            "SELECT seq, seat, token, events_json, at FROM moves WHERE channel_id = ? ORDER BY seq",
-            (channel_id,),
+            "SELECT seq, seat, token, events, at FROM moves WHERE channel_id = ? AND seq > ?"
+            " ORDER BY seq",
+            (channel_id, moves[-1].seq if moves else 0),
         ) as cur:
-            moves = [_move(r) for r in await cur.fetchall()]
+            moves += [_move(r) for r in await cur.fetchall()]
         old = _record(row, seats)
         doc = {
             "record": {
                 f.name: getattr(old, f.name) for f in dataclasses.fields(old) if f.name != "seats"
             },
             "seats": [dataclasses.asdict(s) for s in seats],
-            "moves": [dataclasses.asdict(m) for m in moves],
+            "moves": move_dicts(moves),
         }
         return old, doc
 
     async def _archive(self, conn: aiosqlite.Connection, channel_id: int) -> None:
-        """Copy the channel's game, seats and moves into `archive`, then delete them."""
+        """Move the channel's ended game out of the live tables: its results row gets the
+        document as it is now (its record after its last save), the archive row refers to it.
+        (A game that never ended, which `create` does not archive, would be copied whole.)"""
         found = await self._document(conn, channel_id)
         if found is None:
             return
         old, doc = found
+        await self._keep_result(conn, doc)
+        kept = await self._current_result(conn, channel_id)
+        if kept is not None:
+            await self._rewrite_result(conn, kept["id"], doc)
         await conn.execute(
-            "INSERT INTO archive (channel_id, game_key, finished_at, record_json)"
-            " VALUES (?, ?, ?, ?)",
-            (channel_id, old.game_key, old.updated_at, _dumps(doc)),
+            "INSERT INTO archive (channel_id, game_key, finished_at, result_id, record_json)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (
+                channel_id,
+                old.game_key,
+                old.updated_at,
+                None if kept is None else kept["id"],
+                _dumps(doc) if kept is None else None,
+            ),
         )
         await conn.execute("DELETE FROM moves WHERE channel_id = ?", (channel_id,))
         await conn.execute("DELETE FROM seats WHERE channel_id = ?", (channel_id,))
@@ -580,6 +593,6 @@ def _move(row: sqlite3.Row) -> MoveRecord:
         seq=row["seq"],
         seat=row["seat"],
         token=row["token"],
-        events=json.loads(row["events_json"]),
+        events=decode_events(row["events"]),
         at=row["at"],
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -229,6 +230,10 @@ async def test_replay_of_a_kept_game_and_of_its_file(store: SqliteStore) -> None
     # another server's game, or someone else's DM game, is not shown
     assert (await records.replay(Requester(1, BOB, guild_id=99), kept.id)).is_error
     assert (await records.replay(here, kept.id + 100)).is_error
+    # once its moves are pruned (ARCHIVE_KEEP_DAYS), there is nothing to replay
+    await svc.create(500, ALICE, "tokens_ai", {"pile": "small"}, bots=1, guild_id=GUILD)
+    assert await store.prune_archive(time.time() + 60) == 1
+    assert (await records.replay(here, kept.id)).is_error
 
 
 async def test_a_resigned_game_has_no_replay(store: SqliteStore) -> None:

@@ -118,6 +118,23 @@ class Backend:
         finally:
             db.close()
 
+    async def run(self, sql: str, *args: Any) -> None:
+        """One statement with arguments behind the store's back ($1... on PostgreSQL, ? on
+        SQLite)."""
+        if self.is_postgres:
+            conn = await asyncpg.connect(self.url())
+            try:
+                await conn.execute(sql, *args)
+            finally:
+                await conn.close()
+            return
+        db = sqlite3.connect(self.url())
+        try:
+            with db:
+                db.execute(sql, args)
+        finally:
+            db.close()
+
     @asynccontextmanager
     async def writer_in_the_way(self) -> AsyncIterator[None]:
         """Another process in the middle of a write that blocks the store's writes (not reads)."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
+import re
 
 from bot.store import GameStatus, GameStore, MoveRecord
 from bot.store.result_records import GLOBAL, Attempt, Rating, ResultQuery
@@ -102,11 +104,35 @@ async def test_games_ended_before_results_existed_are_backfilled(
 ) -> None:
     await finish(store, 1)
     await finish(store, 2)
+    before = {r.channel_id: await store.result(r.id) for r in await store.results(ResultQuery())}
+    await store.create(make_record(1, status=GameStatus.LOBBY, state=None, created_at=2e9))
+    [doc] = await store.archived(1)
+    del doc["archive_id"], doc["finished_at"]
+    # as the code before results left them: channel 1's game whole in the archive, channel 2's
+    # ended game the channel's own, with its moves in the moves table
+    q = (lambda sql: sql) if backend.is_postgres else (lambda sql: re.sub(r"\$\d", "?", sql))
+    await backend.run(q("UPDATE archive SET result_id = NULL, record_json = $1"), json.dumps(doc))
+    for m in before[2].moves:  # type: ignore[union-attr]
+        await backend.run(
+            q(
+                "INSERT INTO moves (channel_id, seq, seat, token, events, at)"
+                " VALUES (2, $1, $2, $3, $4, $5)"
+            ),
+            m.seq,
+            m.seat,
+            m.token,
+            b"[]",
+            m.at,
+        )
     await backend.execute("DELETE FROM result_seats; DELETE FROM results;")
-    await store.create(make_record(1, status=GameStatus.LOBBY, state=None))  # 1 to the archive
     assert await store.results(ResultQuery()) == []
     assert await store.backfill_results() == 2
-    assert sorted(r.channel_id for r in await store.results(ResultQuery())) == [1, 2]
+    after = {r.channel_id: await store.result(r.id) for r in await store.results(ResultQuery())}
+    assert sorted(after) == [1, 2]
+    for channel in (1, 2):
+        old, new = before[channel], after[channel]
+        assert old is not None and new is not None
+        assert (new.moves, new.seats, new.outcome) == (old.moves, old.seats, old.outcome)
     assert await store.backfill_results() == 0
 
 

@@ -202,7 +202,10 @@ async def test_create_over_an_ended_game_archives_it_whole(store: GameStore, end
     )
     assert ended is not None and ended.version == 3
 
-    fresh = await store.create(make_record(game_key="second", version=9, state={"new": True}))
+    # a game is named by its channel and its start (results are unique on them): a later one
+    fresh = await store.create(
+        make_record(game_key="second", version=9, state={"new": True}, created_at=1_700_000_500.0)
+    )
     assert fresh.version == ended.version + 1  # versions go on across a channel's games
     assert await store.load(CHANNEL) == fresh
     assert await store.moves(CHANNEL) == []
