@@ -81,6 +81,17 @@ class Drawn:
     seconds: float
 
 
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What the latest replay cost, without its bytes: for the log and the benches."""
+
+    key: str
+    moves: int
+    seconds: float
+    gif_bytes: int
+    usage: Usage | None
+
+
 class PainterFailed(RuntimeError):
     """The child broke (a bug, or killed from outside): not the file's fault."""
 
@@ -164,7 +175,7 @@ class Painter:
         self.check_s = check_s
         self.draw_s = draw_s
         self.running = 0
-        self.last: Drawn | None = None  # the latest replay drawn (for the benches and logs)
+        self.last: Report | None = None  # what the latest replay drawn cost
 
     @contextmanager
     def slot(self) -> Iterator[Slot]:
@@ -223,14 +234,15 @@ class Slot:
         finally:
             await asyncio.to_thread(_end, child, patience)
             reader.close()
-        painter.last = drawn
+        report = Report(checked.key, checked.moves, drawn.seconds, len(gif), drawn.usage)
+        painter.last = report
         log.info(
             "replay of %s (%d moves) drawn in %.1f s, %d kB, child peak %.0f MB above its start",
-            checked.key,
-            checked.moves,
-            drawn.seconds,
-            len(gif) // 1024,
-            drawn.usage.above_mb if drawn.usage else float("nan"),
+            report.key,
+            report.moves,
+            report.seconds,
+            report.gif_bytes // 1024,
+            report.usage.above_mb if report.usage else float("nan"),
         )
         return drawn
 

@@ -15,7 +15,10 @@ a clock or an abandon has no replay.
 bot's own renderer at the start, at the ends of ages and rounds the events mark (every move,
 thinned evenly, for a game without round marks), and the final board with its score sheet,
 held longer, as an animated GIF under a byte limit: fewer frames first, then a smaller width.
-The same replay gives the same bytes. No Discord here: a /replay command calls these.
+The same replay gives the same bytes. It holds one full-size board at a time (the others
+packed, the frames streamed to the encoder), so its memory does not grow with the frames.
+No Discord here, and nothing runs on the bot's event loop: /replay runs these in a child
+process (bot/painter.py).
 """
 
 from __future__ import annotations
