@@ -8,6 +8,13 @@ asks, every `--every` seconds, for `/game status` (text only: what the event loo
 and for the board (`/board`: the service's answer plus the picture rendered in a thread, which
 is what the Discord layer sends). The figures are B's answer
 times taken while A's bot was thinking: median, p99, max, and how many (target: under 250 ms).
+
+With `--replays [N]`: no bots; instead N rounds of three /replay file: requests at once, one
+file of each kind of game (the longest random game of a few seeds), checked and drawn as the
+bot does (bot/painter.py: two at a time, the third refused as busy), while a probe measures
+the event loop's lag (how late a 10 ms sleep wakes): median, p99, max (target: p99 <= 100 ms).
+`--inline` does the same the old way, for comparison: checking and drawing in threads of the
+bot's own process.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.commands import Commands, Requester, render_png
+from bot.commands import Commands, Requester, render_pngs
 from bot.service import GameService
 from bot.store import SqliteStore
 from bot.thinker import Thinker
@@ -83,7 +90,7 @@ async def bench(game: str, moves: int, every: float) -> int:
                 t0 = time.perf_counter()
                 reply = await api.board(bob)
                 if reply.image is not None:
-                    await render_png(reply.image)
+                    await render_pngs(reply.image)
                 spent = time.perf_counter() - t0
                 (during if busy and thinking.is_set() else quiet).append(spent)
                 await asyncio.sleep(every)
@@ -117,12 +124,85 @@ async def _drain(api: Commands, who: Requester, thinking: asyncio.Event):  # typ
         thinking.clear()
 
 
+async def replays(rounds: int, inline: bool) -> int:
+    """Replays of uploaded files, three at a time, while the loop's lag is measured."""
+    from bench.replay_memory import KINDS, longest_file
+    from bot import replay
+    from bot.i18n import t
+    from bot.painter import Painter
+    from bot.records import Records
+
+    files = [longest_file(key, players, raw, 2)[0] for key, players, raw in KINDS]
+    hostile = b"[" * 1_000_000  # a deep, useless JSON nest: refused by the check
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SqliteStore(Path(tmp) / "bench.db")
+        await store.open()
+        service = GameService(store, thinker=Thinker(workers=1))
+        api = Commands(service)
+        records = Records(api, painter=Painter())
+        lags: list[float] = []
+        done = asyncio.Event()
+        outcomes: dict[str, int] = {}
+
+        async def probe() -> None:
+            while not done.is_set():
+                t0 = time.perf_counter()
+                await asyncio.sleep(0.01)
+                lags.append(time.perf_counter() - t0 - 0.01)
+
+        async def one(n: int, raw: bytes) -> None:
+            who = Requester(CHANNEL_B + n, BOB, "bob")
+            if inline:  # the old way: in threads of this process
+                try:
+                    done_ = await asyncio.to_thread(replay.check, raw)
+                    await asyncio.to_thread(replay.animation, done_, names=done_.names)
+                    kind = "drawn"
+                except replay.ReplayRefused as err:
+                    kind = str(err.key)
+            else:
+                reply = await records.replay_file(who, raw)
+                kind = "refused" if reply.is_error else "drawn"
+                if reply.is_error and t("replay.busy") in reply.content:
+                    kind = "busy"
+            outcomes[kind] = outcomes.get(kind, 0) + 1
+
+        async def run() -> float:
+            t0 = time.perf_counter()
+            for r in range(rounds):
+                batch = [files[(r + i) % len(files)] for i in range(3)]
+                if r % 2:
+                    batch[0] = hostile
+                await asyncio.gather(*(one(i, raw) for i, raw in enumerate(batch)))
+            done.set()
+            return time.perf_counter() - t0
+
+        # as in a running bot: the catalogues loaded, the painter's server process started
+        await one(0, files[0])
+        outcomes.clear()
+        spent, _ = await asyncio.gather(run(), probe())
+        service.thinker.close()
+        await store.close()
+    ms = [x * 1000 for x in lags]
+    how = "in threads of the bot (old)" if inline else "in child processes (bot/painter.py)"
+    print(
+        f"event-loop lag while {rounds} rounds of 3 replays ran {how} for {spent:.1f} s: "
+        f"median {_pct(ms, 0.5):.0f} ms, p99 {_pct(ms, 0.99):.0f} ms, "
+        f"max {max(ms, default=0):.0f} ms over {len(ms)} probes; "
+        + ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items()))
+    )
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--game", default="duel")
     ap.add_argument("--moves", type=int, default=6, help="the person's moves in channel A")
     ap.add_argument("--every", type=float, default=0.05, help="seconds between B's commands")
+    ap.add_argument("--replays", type=int, nargs="?", const=4, default=0, metavar="ROUNDS")
+    ap.add_argument("--inline", action="store_true", help="with --replays: the old way")
     args = ap.parse_args()
+    if args.replays:
+        return asyncio.run(replays(args.replays, args.inline))
     return asyncio.run(bench(args.game, args.moves, args.every))
 
 

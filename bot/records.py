@@ -7,24 +7,27 @@ them in the reader's language; pictures are made off the event loop (`ReplyFile`
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from babel.dates import format_date
 
-from bot import replay
+from bot import painter, replay
 from bot import results as result_words
 from bot.commands import CONTENT_LIMIT, Commands, Reply, ReplyFile, Requester, clip, mention
 from bot.engine.core import Outcome
 from bot.engine.registry import REGISTRY, get_rules
 from bot.i18n import language_of, t
+from bot.painter import Painter
+from bot.painter import shared as shared_painter
 from bot.service import GameService, names_of, refuse
 from bot.stats import LadderLine, PlayerStats, ladder, player_stats
 from bot.store.result_records import GLOBAL, Result, ResultQuery
 from bot.undo import live
 from renderers import to_png
 from renderers.stats import Series, chart
+
+Fetch = Callable[[], Awaitable[bytes]]  # downloads an attached file
 
 HISTORY_SHOWN = 15
 CHART_LINES = 5  # players drawn on a ladder's chart
@@ -76,8 +79,9 @@ def game_of(typed: str) -> str:
 class Records:
     """The commands that read ended games."""
 
-    def __init__(self, commands: Commands) -> None:
+    def __init__(self, commands: Commands, painter: Painter | None = None) -> None:
         self.commands = commands
+        self.painter = painter if painter is not None else shared_painter()
         self.service: GameService = commands.service
         self.store = commands.service.store
 
@@ -147,7 +151,8 @@ class Records:
         return Reply(_fit(lines), files=(picture,))
 
     async def replay(self, who: Requester, result_id: int) -> Reply:
-        """A finished game again: its animation and its replay file (`bot/replay.py`)."""
+        """A finished game again: its animation and its replay file (`bot/replay.py`), made
+        in a child process (`bot/painter.py`)."""
         return await self.commands.guard(who, self._replay(who, result_id))
 
     async def _replay(self, who: Requester, result_id: int) -> Reply:
@@ -160,50 +165,54 @@ class Records:
             for s in found.seats
         ]
         moves = [(m.seat, m.token) for m in live(list(found.moves))]
-        data = await asyncio.to_thread(
-            replay.export, found.game_key, found.options, found.seed, players, moves
-        )
-        raw = replay.dumps(data)
-        checked = await asyncio.to_thread(replay.check, raw)
+        with self.painter.slot() as slot:  # refused at once (replay.busy) when all are taken
+            drawn = await slot.draw(
+                painter.kept_game,
+                found.game_key,
+                found.options,
+                found.seed,
+                players,
+                moves,
+                names,
+                who.locale,
+            )
         text = t("replay.shown", who.locale, line=result_line(found, who.locale))
+        raw, gif = drawn.checked.file, drawn.gif
         return Reply(
             text,
             ephemeral=True,
             files=(
                 ReplyFile(f"tabula-{found.id}.json", lambda: raw),
-                ReplyFile(
-                    f"tabula-{found.id}.gif",
-                    lambda: replay.animation(checked, names=names, locale=who.locale),
-                ),
+                ReplyFile(f"tabula-{found.id}.gif", lambda: gif),
             ),
         )
 
-    async def replay_file(self, who: Requester, raw: bytes) -> Reply:
-        """A replay file someone attached: checked move by move, then shown."""
+    async def replay_file(self, who: Requester, raw: bytes | Fetch) -> Reply:
+        """A replay file someone attached, checked move by move and shown, in a child process;
+        `raw` may be a coroutine function that downloads it, called only once a place is
+        free."""
         return await self.commands.guard(who, self._replay_file(who, raw))
 
-    async def _replay_file(self, who: Requester, raw: bytes) -> Reply:
-        checked = await asyncio.to_thread(replay.check, raw)
-        names = checked.names
-        outcome = result_words.headline(checked.outcome, names, who.locale, plain=True)
+    async def _replay_file(self, who: Requester, raw: bytes | Fetch) -> Reply:
+        with self.painter.slot() as slot:  # refused at once (replay.busy) when all are taken
+            data = raw if isinstance(raw, bytes) else await raw()
+            if len(data) > replay.MAX_BYTES:  # refused before anything reads it
+                raise replay.ReplayRefused(
+                    "replay.too_large", size=replay.kb(len(data)), limit=replay.kb(replay.MAX_BYTES)
+                )
+            drawn = await slot.draw(painter.uploaded, data, who.locale)
+        checked = drawn.checked
+        outcome = result_words.headline(checked.outcome, checked.names, who.locale, plain=True)
         text = t(
             "replay.checked",
             who.locale,
             game=title_of(checked.key),
-            players=", ".join(names),
-            n=len(checked.moves),
+            players=", ".join(checked.names),
+            n=checked.moves,
             result=outcome,
         )
-        return Reply(
-            text,
-            ephemeral=True,
-            files=(
-                ReplyFile(
-                    "tabula-replay.gif",
-                    lambda: replay.animation(checked, names=names, locale=who.locale),
-                ),
-            ),
-        )
+        gif = drawn.gif
+        return Reply(text, ephemeral=True, files=(ReplyFile("tabula-replay.gif", lambda: gif),))
 
     @staticmethod
     def _may_see(who: Requester, found: Result) -> bool:

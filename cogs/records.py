@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import Commands, Reply, Requester
-from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY
+from bot.painter import FETCH_S
 from bot.records import Records
-from bot.replay import MAX_BYTES
+from bot.replay import MAX_BYTES, ReplayRefused, kb
 from cogs.components import described, respond
 
 WHERE = [
@@ -79,23 +80,23 @@ class ReplayCog(commands.Cog):
         file: discord.Attachment | None = None,
     ) -> None:
         if file is not None:
-            too_big = file.size > MAX_BYTES
-            raw = b"" if too_big else await file.read()
+            attached = file
 
-            async def check(api: Commands, who: Requester) -> Reply:
-                if too_big:  # refused before it is downloaded
-                    return api.error(
-                        who,
-                        RuleError(
-                            "too large",
-                            key="replay.too_large",
-                            size=file.size // 1024,
-                            limit=MAX_BYTES // 1024,
-                        ),
+            async def fetch() -> bytes:
+                """The file, downloaded once a place is free, within FETCH_S seconds."""
+                if attached.size > MAX_BYTES:  # refused before it is downloaded
+                    raise ReplayRefused(
+                        "replay.too_large", size=kb(attached.size), limit=kb(MAX_BYTES)
                     )
-                return await Records(api).replay_file(who, raw)
+                try:
+                    async with asyncio.timeout(FETCH_S):
+                        return await attached.read()
+                except (TimeoutError, discord.HTTPException):
+                    raise ReplayRefused("replay.fetch_failed") from None
 
-            await respond(interaction, check, ephemeral=True)
+            await respond(
+                interaction, lambda api, who: Records(api).replay_file(who, fetch), ephemeral=True
+            )
             return
         if id is None:
             await respond(

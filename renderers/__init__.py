@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import io
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
@@ -179,3 +180,23 @@ __all__ = [
     "render_text_card",
     "to_png",
 ]
+
+
+def clear_caches(keep: Sequence[str] = ("font",)) -> int:
+    """Empty the renderers' memo caches (`functools.lru_cache`s), but those named in `keep`
+    (the fonts: small, and slow to load again); returns how many were emptied.
+
+    Their sizes suit live play, where the same panels come back move after move; a replay's
+    process draws dozens of boards that each differ, and would otherwise fill them all with
+    pictures it never draws again (Catan's seat panels alone: about 35 MB). Drawing is pure,
+    so an emptied cache changes no picture, only how long the next one takes."""
+    emptied = 0
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "renderers" or name.startswith("renderers.")):
+            continue
+        for attr, value in list(vars(module).items()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and hasattr(value, "cache_info") and attr not in keep:
+                clear()
+                emptied += 1
+    return emptied

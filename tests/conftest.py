@@ -2,4 +2,7 @@
 
 from __future__ import annotations
 
-import tests.support.plugin  # noqa: F401
+from bot.engine.registry import load_plugins
+
+# imported through load_plugins, so that worker processes (bot/painter.py) load it too
+load_plugins("tests.support.plugin")

@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.engine.core import RuleError, Rules
 
 REGISTRY: dict[str, Rules] = {}
+_PLUGINS: list[str] = []  # the modules load_plugins imported, in order
 
 
 def register(rules: Rules) -> Rules:
@@ -38,7 +39,15 @@ def load_plugins(spec: str) -> list[str]:
         if name:
             importlib.import_module(name)
             loaded.append(name)
+            if name not in _PLUGINS:
+                _PLUGINS.append(name)
     return loaded
+
+
+def loaded_plugins() -> str:
+    """The plugins loaded so far, as `load_plugins` takes them: what a worker process loads
+    to know the same games."""
+    return ",".join(_PLUGINS)
 
 
 def load_builtin_games() -> None:

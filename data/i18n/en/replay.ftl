@@ -35,6 +35,10 @@ replay-unfinished = That replay stops after { $n ->
 replay-forged_result = The result written in that replay is not the one its moves give.
 replay-unplayable = This game has no replay: it did not end on the board (a game ended by a resignation, a clock or an abandon has none).
 replay-animation_too_large = The replay's animation cannot be made smaller than { $limit } kB.
+replay-busy = Tabula is already drawing as many replays as it can at once. Try again in a minute.
+replay-too_slow = Checking that replay took longer than { $limit } seconds, so it was stopped. Nothing was changed.
+replay-draw_too_slow = Drawing that replay's animation took longer than { $limit } seconds, so it was stopped. Try again later.
+replay-fetch_failed = Tabula could not download that file from Discord. Try attaching it again.
 
 ## /replay
 replay-no_such_game = There is no finished game `#{ $id }` here. /history lists them.

@@ -24,6 +24,10 @@ replay-unfinished = 리플레이가 수 { $n }개 뒤, 게임이 끝나기 전�
 replay-forged_result = 리플레이에 적힌 결과가 리플레이의 수로 나오는 결과와 달라요.
 replay-unplayable = 이 게임에는 리플레이가 없어요: 보드 위에서 끝나지 않았어요 (기권, 시간 초과, 중단으로 끝난 게임에는 리플레이가 없어요).
 replay-animation_too_large = 리플레이 애니메이션을 { $limit } kB보다 작게 만들 수 없어요.
+replay-busy = Tabula가 한 번에 그릴 수 있는 만큼 리플레이를 이미 그리고 있어요. 1분 뒤에 다시 해 보세요.
+replay-too_slow = 이 리플레이를 확인하는 데 { $limit }초가 넘게 걸려서 멈췄어요. 아무것도 바뀌지 않았어요.
+replay-draw_too_slow = 이 리플레이의 애니메이션을 그리는 데 { $limit }초가 넘게 걸려서 멈췄어요. 나중에 다시 해 보세요.
+replay-fetch_failed = Tabula가 Discord에서 이 파일을 내려받지 못했어요. 다시 첨부해 보세요.
 
 ## /replay
 replay-no_such_game = 여기에는 끝난 게임 `#{ $id }`이(가) 없어요. /history에서 목록을 볼 수 있어요.

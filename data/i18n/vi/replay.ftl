@@ -24,6 +24,10 @@ replay-unfinished = Tệp ghi ván dừng lại sau { $n } nước đi, trước
 replay-forged_result = Kết quả ghi trong tệp không phải là kết quả mà các nước đi của nó tạo ra.
 replay-unplayable = Ván này không có tệp ghi ván: nó không kết thúc trên bàn chơi (ván kết thúc vì bỏ cuộc, hết giờ hoặc bị hủy thì không có).
 replay-animation_too_large = Không thể làm ảnh động của tệp ghi ván nhỏ hơn { $limit } kB.
+replay-busy = Tabula đang vẽ nhiều tệp ghi ván nhất có thể cùng lúc. Hãy thử lại sau một phút.
+replay-too_slow = Việc kiểm tra tệp ghi ván này mất hơn { $limit } giây nên đã bị dừng. Không có gì bị thay đổi.
+replay-draw_too_slow = Việc vẽ ảnh động của tệp ghi ván này mất hơn { $limit } giây nên đã bị dừng. Hãy thử lại sau.
+replay-fetch_failed = Tabula không tải được tệp này từ Discord. Hãy thử đính kèm lại.
 
 ## /replay
 replay-no_such_game = Ở đây không có ván đã kết thúc nào mang số `#{ $id }`. /history liệt kê các ván.
