@@ -224,7 +224,9 @@ async def test_an_older_schema_is_brought_up_to_date_keeping_its_games(
 ) -> None:
     older = tmp_path / "older"
     older.mkdir()
-    for _, name, sql in load_migrations(default_migrations())[:1]:
+    # the schema one migration behind (no results yet): today's create also clears the
+    # clock's tables, which the very first schema does not have
+    for _, name, sql in load_migrations(default_migrations())[:-1]:
         (older / name).write_text(sql, encoding="utf-8")
     async with pg.store(migrations=older) as store:
         created = await store.create(make_record())
