@@ -54,7 +54,7 @@ class Challenges:
         self.commands = commands
         self.service = commands.service
         self.store = commands.service.store
-        self.clock = clock or commands.service._clock
+        self.clock = clock or commands.service.now
 
     async def start(self, who: Requester, period: str, game: str, dm_channel: int) -> Reply:
         return await self.commands.guard(who, self._start(who, period, game, dm_channel))

@@ -703,7 +703,7 @@ class Commands:
         games = await self.seats.my_games(who.user_id)
         if not games:
             return Reply(t("mygames.none", who.locale), ephemeral=True)
-        now = self.service._clock()
+        now = self.service.now()
         lines = [t("mygames.header", who.locale)] + [self._my_game(who, g, now) for g in games]
         text = "\n".join(lines)
         while len(text) > CONTENT_LIMIT and len(lines) > 2:
