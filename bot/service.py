@@ -47,6 +47,7 @@ from bot.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seq
 
 MAX_BOT_MOVES = 5000
 MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
+OFFER_TRIES = (2, 1)  # scrambles for the mover and for each other viewer, deciding the offer
 CACHE_SIZE = 256  # engine states kept in memory; the store has every game anyway
 
 
@@ -886,7 +887,9 @@ class GameService:
     async def _offer_undo(
         self, update: Update, loaded: Table, seat: int, token: str, seq: int
     ) -> Update:
-        """Mark the move undoable when it revealed nothing (the same test /undo makes)."""
+        """Mark the move undoable when a quick look finds it revealed nothing: the test /undo
+        makes, with a few scrambled copies instead of a dozen (OFFER_TRIES). The undo itself
+        makes the whole test, so a rare offer the quick look let through is refused then."""
         record = loaded.record
         shown = await asyncio.to_thread(
             reveals,
@@ -895,6 +898,8 @@ class GameService:
             seat,
             Action.parse(token),
             len(record.seats),
+            tries=OFFER_TRIES[1],
+            mover_tries=OFFER_TRIES[0],
             salt=record.seed,
         )
         return update if shown else replace(update, undoable=seq)

@@ -96,3 +96,36 @@ async def test_a_change_is_saved_once_and_a_stale_table_is_refused_on_every_path
     moved = [n for n in await Timekeeper(svc).fire_due() if isinstance(n, ClockMove)]
     assert {n.user_id for n in moved} <= {BOB, 44} and moved
     assert all(n.update.version > update.version for n in moved)
+
+
+class Counted:
+    """A store whose calls are counted."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self.store = store
+        self.calls: list[str] = []
+
+    def __getattr__(self, name: str) -> object:
+        found = getattr(self.store, name)
+        if not callable(found):
+            return found
+
+        async def counted(*args: object, **kwargs: object) -> object:
+            self.calls.append(name)
+            return await found(*args, **kwargs)
+
+        return counted
+
+
+async def test_a_persons_move_costs_one_load_one_save_and_two_small_reads(
+    store: SqliteStore,
+) -> None:
+    counted = Counted(store)
+    svc = GameService(counted, entropy=lambda: b"api")  # type: ignore[arg-type]
+    await svc.create(CH, ALICE, "duel", {}, bots=1, level="random")
+    counted.calls.clear()
+    view = await svc.private_view(CH, ALICE)
+    counted.calls.clear()
+    await svc.act(CH, ALICE, view.choices[0].token, expected_version=view.version)
+    assert counted.calls.count("load") == 1 and counted.calls.count("save") == 1
+    assert len(counted.calls) <= 4, counted.calls
