@@ -76,6 +76,7 @@ from bot.clock import CLAIMED, CLOCK_MOVE, TIMEOUT  # noqa: E402
 from bot.engine.core import replay  # noqa: E402
 from bot.engine.registry import get_rules, load_plugins  # noqa: E402
 from bot.store.base import GameStatus, MoveRecord  # noqa: E402
+from bot.store.compact import unpack  # noqa: E402
 from bot.undo import live, undone_by  # noqa: E402
 
 CHILD = Path(__file__).with_name("kill_child.py")
@@ -182,6 +183,8 @@ QUERIES = {
     "clocks": "SELECT channel_id, seconds, game_since FROM clocks",
     "notes": "SELECT channel_id, game_since, seq, at, key, params_json FROM table_log",
     "attempts": "SELECT challenge, user_id, channel_id, started_at FROM challenge_attempts",
+    # an ended game's moves live in its result (bot/store/compact.py), no longer in `moves`
+    "ended_moves": "SELECT channel_id, started_at, moves_z FROM results WHERE moves_z IS NOT NULL",
     "results": "SELECT r.channel_id, r.challenge, r.started_at, s.user_id FROM results r"
     " JOIN result_seats s ON s.result_id = r.id"
     " WHERE r.challenge <> '' AND s.user_id IS NOT NULL",
@@ -226,6 +229,10 @@ async def snapshot(db: str) -> Snapshot:
         games[ch].seats[seat] = (user, bool(is_bot), name)
     for ch, seq, seat, token in rows["moves"]:
         games[ch].moves.append(MoveRecord(seq, seat, token, []))
+    for ch, started, packed in rows["ended_moves"]:
+        game = games.get(ch)
+        if game is not None and game.created_at == started and not game.moves:
+            game.moves = [MoveRecord(m[0], m[1], m[2], []) for m in unpack(packed)]
     for ch, seat, user, stage, next_at in rows["deadlines"]:
         if ch in games:
             games[ch].deadlines[seat] = (user, stage, next_at)
