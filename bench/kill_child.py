@@ -41,17 +41,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.challenge_commands import Challenges, pick, today_of
-from bot.clock import CLAIMED, MINUTE, FakeClock
-from bot.commands import Commands, Requester
+from bot.chat.challenge_commands import Challenges, pick, today_of
+from bot.chat.commands import Commands, Requester
 from bot.engine.core import RuleError
 from bot.engine.registry import get_rules, load_plugins
-from bot.service import GameService
 from bot.store import GameStore, open_store
 from bot.store.base import GameRecord, GameStatus
 from bot.store.clock_records import Commit, Deadline
-from bot.thinker import Thinker
-from bot.timekeeper import ClockMove, Paused, Reminder, Timekeeper
+from bot.table.clock import CLAIMED, MINUTE, FakeClock
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
+from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
 
 STEP = 5 * MINUTE  # the fake clock's step: a 1h clock reminds after 6 steps, times out after 12
 P_MOVE = 0.15  # a table's person moves in a step with this chance (else the clock runs on)

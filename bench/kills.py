@@ -72,12 +72,12 @@ sys.path.insert(0, str(ROOT))
 
 import asyncpg  # noqa: E402
 
-from bot.clock import CLAIMED, CLOCK_MOVE, TIMEOUT  # noqa: E402
 from bot.engine.core import replay  # noqa: E402
 from bot.engine.registry import get_rules, load_plugins  # noqa: E402
 from bot.store.base import GameStatus, MoveRecord  # noqa: E402
 from bot.store.compact import unpack  # noqa: E402
-from bot.undo import live, undone_by  # noqa: E402
+from bot.table.clock import CLAIMED, CLOCK_MOVE, TIMEOUT  # noqa: E402
+from bot.table.undo import live, undone_by  # noqa: E402
 
 CHILD = Path(__file__).with_name("kill_child.py")
 START = 1_750_000_000.0  # the fake clock's first time (the children move it on)

@@ -48,11 +48,11 @@ sys.path.insert(0, str(ROOT))
 
 from bot.engine.core import RuleError, replay  # noqa: E402
 from bot.engine.registry import get_rules  # noqa: E402
-from bot.service import GameService  # noqa: E402
 from bot.shards import Shards  # noqa: E402
 from bot.store import ChannelBusy, StoreBusy, open_store  # noqa: E402
 from bot.store.base import GameStatus  # noqa: E402
-from bot.undo import live  # noqa: E402
+from bot.table.service import GameService  # noqa: E402
+from bot.table.undo import live  # noqa: E402
 
 # (game, options, people, random bots): a mix of what servers play
 TABLES = (

@@ -15,7 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.clock import (
+from bot.engine.ai.base import has_player_ai
+from bot.engine.core import Event, Outcome, RuleError, Rules, play
+from bot.engine.rng import derive_seed
+from bot.engine.words import phrase
+from bot.shards import Shards
+from bot.store.base import GameStatus, MoveRecord, StoreBusy
+from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
+from bot.table.clock import (
     CLOCK_LEVEL,
     CLOCK_MOVE,
     STREAK_LIMIT,
@@ -24,15 +31,8 @@ from bot.clock import (
     current_stage,
     next_after,
 )
-from bot.engine.ai.base import has_player_ai
-from bot.engine.core import Event, Outcome, RuleError, Rules, play
-from bot.engine.rng import derive_seed
-from bot.engine.words import phrase
-from bot.i18n import t
-from bot.service import Change, GameService, Table, Update, seat_names
-from bot.shards import Shards
-from bot.store.base import GameStatus, MoveRecord, StoreBusy
-from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
+from bot.table.service import Change, GameService, Table, Update, seat_names
+from bot.words.catalogue import t
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class Reminder:
     channel_id: int
     guild_id: int | None
     users: tuple[int, ...]
-    stage: int  # bot.clock.HALF or bot.clock.TENTH
+    stage: int  # bot.table.clock.HALF or bot.table.clock.TENTH
     left: float  # seconds left
 
 

@@ -10,12 +10,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.clock import CLOCK_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.words import Phrase, phrase
-from bot.service import Change, GameService, Table, Update, refuse, seat_names
 from bot.store.base import GameRecord, GameStatus, MoveRecord, SeatRecord
 from bot.store.clock_records import BoardMessage, ClockSeat, TableNote, UserPrefs
+from bot.table.clock import CLOCK_LEVEL
+from bot.table.service import Change, GameService, Table, Update, refuse, seat_names
 
 
 def mention(user_id: int) -> str:

@@ -14,8 +14,6 @@ from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Mapp
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
-from bot.cards import card_of, detail_of, details
-from bot.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seconds, plan_deadlines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
@@ -23,8 +21,7 @@ from bot.engine.registry import get_rules
 from bot.engine.reveal import reveals
 from bot.engine.rng import derive_seed, new_seed
 from bot.engine.words import Line, Phrase, Seat, phrase
-from bot.i18n import t
-from bot.ratings import rate_pending
+from bot.league.ratings import rate_pending
 from bot.store.base import (
     ChannelBusy,
     GameRecord,
@@ -42,8 +39,11 @@ from bot.store.clock_records import (
     TableNote,
 )
 from bot.store.result_records import Attempt
-from bot.thinker import Thinker, Thought, think
-from bot.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
+from bot.table.cards import card_of, detail_of, details
+from bot.table.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seconds, plan_deadlines
+from bot.table.thinker import Thinker, Thought, think
+from bot.table.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
+from bot.words.catalogue import t
 
 MAX_BOT_MOVES = 5000
 MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
@@ -483,9 +483,9 @@ class GameService:
         notes: Sequence[TableNote] = (),
     ) -> GameRecord:
         """The one save of a table's change: the game, its moves, the turn clock's rows
-        (bot/clock.py), the clock's streaks and the table's notes, in one transaction, if
+        (bot/table/clock.py), the clock's streaks and the table's notes, in one transaction, if
         nobody saved since `expected`; a game that just finished is rated after it
-        (bot/ratings.py: the store kept its result in the same transaction)."""
+        (bot/league/ratings.py: the store kept its result in the same transaction)."""
         commit = await self._commit(record, state, moves, clock_seat=clock_seat, pause=pause)
         commit = replace(commit, clock_seats=tuple(clock_seats), notes=tuple(notes))
         saved = await self.store.save(record, expected, list(moves), commit)
@@ -644,7 +644,7 @@ class GameService:
         """Open a lobby in this channel with the creator in seat 0 (and any bot seats); a full
         table, or a challenge's, starts at once.
 
-        A challenge's game (bot/challenges.py) comes with its key, its fixed seed and the
+        A challenge's game (bot/league/challenges.py) comes with its key, its fixed seed and the
         person's `attempt`: the game, its clock and the attempt are written in one transaction
         (refused, with nothing written, if the person has an attempt already)."""
         rules, resolved, level = self.check_new(game_key, options, bots, level, clock, timeout)
