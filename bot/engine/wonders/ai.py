@@ -672,12 +672,19 @@ def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> Phrase | None
     c = _city_of(s, seat)
     if k == Kind.PAY:
         return phrase("wonders.reason.cheapest_pay" if _total(a) else "wonders.reason.pay_nothing")
+    if k == Kind.CARD and a.args and a.args[0] in CARDS and s.phase == Phase.PLAY:
+        card = a.args[0]
+        uses = [Action(Kind.BUILD, (card,)), Action(Kind.WONDER, (card,))]
+        if not build_plans(s, c, card) or not worth_using(s, c, uses[:1]):
+            if stage_plans(s, c):
+                return _stage_reason(s, c)
+            return _discard_reason(s, c)
     if k in (Kind.CARD, Kind.BUILD, Kind.FROM_DISCARD) and a.args and a.args[0] in CARDS:
         return _card_reason(s, c, a.args[0])
     if k == Kind.WONDER:
-        return phrase("wonders.reason.wonder")
+        return _stage_reason(s, c)
     if k == Kind.DISCARD:
-        return phrase("wonders.reason.discard")
+        return _discard_reason(s, c)
     if k in (Kind.KEEP, Kind.LEADER, Kind.RECRUIT, Kind.COPY) and a.args[0] in LEADERS:
         return phrase("wonders.reason.leader", leader=Name(a.args[0]), ability=Text(a.args[0]))
     if k == Kind.SKIP:
@@ -685,10 +692,34 @@ def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> Phrase | None
     return None
 
 
+def _stage_reason(s: WondersState, c: int) -> Phrase:
+    """A wonder stage: its points when it has any, else what it is for."""
+    city = s.cities[c]
+    stages = WONDERS[city.wonder].stages(city.side or "a")
+    if city.stages < len(stages):
+        points = sum(e.amount for e in stages[city.stages].effects if e.kind == Fx.VP)
+        if points:
+            return phrase("wonders.reason.wonder_points", n=points)
+    return phrase("wonders.reason.wonder")
+
+
+def _discard_reason(s: WondersState, c: int) -> Phrase:
+    """A discard: forced (nothing can be built, the stage is out of reach) or chosen."""
+    hand = s.hands[c] if c < len(s.hands) else []
+    if (
+        s.phase == Phase.PLAY
+        and not stage_plans(s, c)
+        and not any(build_plans(s, c, x) for x in hand)
+    ):
+        return phrase("wonders.reason.discard_forced")
+    return phrase("wonders.reason.discard")
+
+
 def _card_reason(s: WondersState, c: int, card: str) -> Phrase:
     info = CARDS[card]
     out = towns(s)
-    f = out[c].feat()
+    t = out[c]
+    f = t.feat()
     n = len(out)
     kinds = {e.kind for e in info.effects}
     name = Name(card)
@@ -718,6 +749,15 @@ def _card_reason(s: WondersState, c: int, card: str) -> Phrase:
     if Fx.VP in kinds:
         points = sum(e.amount for e in info.effects if e.kind == Fx.VP)
         return phrase("wonders.reason.points", card=name, n=points)
+    if Fx.VP_PER in kinds:
+        feats = [x.feat() for x in out]
+        g = feat(t.wonder, t.side, t.stages, (*t.built, card), t.leaders, t.courtesan, t.free_city)
+        feats[c] = g
+        n = sum(e.amount * _count(out, c, e, feats) for e in info.effects if e.kind == Fx.VP_PER)
+        return phrase("wonders.reason.points_now", card=name, n=n)
+    if Fx.COINS in kinds or Fx.COINS_PER in kinds:
+        coins = _coins_gained(out, c, info.effects)
+        return phrase("wonders.reason.coins", card=name, n=coins)
     if Fx.TRADE_DISCOUNT in kinds:
         return phrase("wonders.reason.trade", card=name)
     return phrase("wonders.reason.best", card=name)
