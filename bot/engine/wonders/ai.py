@@ -2,10 +2,15 @@
 
 The evaluation projects each player's final score from a full state: the points on the board
 now, the conflicts still to come against the neighbours' shields, science with wild symbols,
-what the city produces and may buy against what the rest of the game will ask, coins, chains,
+what the city produces and may buy against what the rest of the game will ask, coins (a third
+of a point each at the end, a little more while a few of them still buy goods), chains,
 leaders in hand, and the choices already committed this turn (read from the secret slots as if
 revealed). A softmax of the projected points, with a temperature that shrinks as the game
 nears its end, turns them into each player's chance to finish first.
+
+The candidate filter keeps every level (and the replies a search imagines) from discarding an
+Age card that could be built, or put under the wonder, for any worth at its price (issue 30:
+a medium bot that discarded half its cards and hoarded coins).
 """
 
 from __future__ import annotations
@@ -673,18 +678,15 @@ def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> Phrase | None
     if k == Kind.PAY:
         return phrase("wonders.reason.cheapest_pay" if _total(a) else "wonders.reason.pay_nothing")
     if k == Kind.CARD and a.args and a.args[0] in CARDS and s.phase == Phase.PLAY:
-        card = a.args[0]
-        uses = [Action(Kind.BUILD, (card,)), Action(Kind.WONDER, (card,))]
-        if not build_plans(s, c, card) or not worth_using(s, c, uses[:1]):
-            if stage_plans(s, c):
-                return _stage_reason(s, c)
-            return _discard_reason(s, c)
+        card = a.args[0]  # picked to be built, or else to go under the wonder or for coins
+        if not worth_using(s, c, [Action(Kind.BUILD, (card,))]):
+            return _stage_reason(s, c) if stage_plans(s, c) else _discard_reason(s, seat, c)
     if k in (Kind.CARD, Kind.BUILD, Kind.FROM_DISCARD) and a.args and a.args[0] in CARDS:
         return _card_reason(s, c, a.args[0])
     if k == Kind.WONDER:
         return _stage_reason(s, c)
     if k == Kind.DISCARD:
-        return _discard_reason(s, c)
+        return _discard_reason(s, seat, c)
     if k in (Kind.KEEP, Kind.LEADER, Kind.RECRUIT, Kind.COPY) and a.args[0] in LEADERS:
         return phrase("wonders.reason.leader", leader=Name(a.args[0]), ability=Text(a.args[0]))
     if k == Kind.SKIP:
@@ -703,9 +705,9 @@ def _stage_reason(s: WondersState, c: int) -> Phrase:
     return phrase("wonders.reason.wonder")
 
 
-def _discard_reason(s: WondersState, c: int) -> Phrase:
+def _discard_reason(s: WondersState, seat: int, c: int) -> Phrase:
     """A discard: forced (nothing can be built, the stage is out of reach) or chosen."""
-    hand = s.hands[c] if c < len(s.hands) else []
+    hand = s.hands[seat] if seat < len(s.hands) else []
     if (
         s.phase == Phase.PLAY
         and not stage_plans(s, c)
