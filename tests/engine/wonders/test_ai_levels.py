@@ -14,7 +14,7 @@ from bot.engine.core import Action, play
 from bot.engine.wonders import RULES
 from bot.engine.wonders.ai import candidates, purse, reason, worth_using
 from bot.engine.wonders.state import WondersState
-from bot.words import say
+from bot.words.phrases import say
 from tests.engine.wonders.helpers import act, build, position
 
 QUICK = 0.005  # seconds of thinking: every level's search runs, briefly
