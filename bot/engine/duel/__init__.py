@@ -38,6 +38,18 @@ out from, so forgetting one only costs a recomputation):
 
 from __future__ import annotations
 
+from bot.engine.duel.challenge import CHALLENGE
 from bot.engine.duel.rules import RULES
+from bot.engine.game import AGE, Game
 
-__all__ = ["RULES"]
+GAME = Game(
+    RULES,
+    renderer="renderers.duel",
+    cards="renderers.duel_cards",
+    ai="bot.engine.duel.ai",
+    challenge=CHALLENGE,
+    replay_marks={"age_end": AGE},  # every card taken is worth a picture; an age's end more
+    board_shows_breakdown=True,
+)
+
+__all__ = ["GAME", "RULES"]
