@@ -388,7 +388,8 @@ class BaseRules:
                 if a.token.startswith(needle) or self.describe(s, a).lower().startswith(needle)
             ]
             if len(matches) == 1:
-                return matches[0]
+                only: Action = matches[0]
+                return only
             if len(matches) > 1:
                 shown = ", ".join(f"`{a.token}`" for a in matches[:5])
                 more = "…" if len(matches) > 5 else ""

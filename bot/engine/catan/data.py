@@ -57,7 +57,8 @@ class Catalogue:
     terrain_produces: dict[str, str | None]
 
     def mode(self, ck: bool) -> dict[str, Any]:
-        return self.raw["ck"] if ck else self.raw["base"]
+        found: dict[str, Any] = self.raw["ck"] if ck else self.raw["base"]
+        return found
 
     def cost(self, item: str) -> tuple[int, ...]:
         """A cost as a vector over KINDS."""

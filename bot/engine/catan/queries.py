@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from operator import ge
+from typing import Any
 
 from bot.engine.catan.board import board
 from bot.engine.catan.data import COMMODITIES, KINDS, RESOURCES, TRACKS, K, catalogue
@@ -22,7 +23,7 @@ TERRAIN_KIND = {t: (K[k] if k else NONE) for t, k in CAT.terrain_produces.items(
 COMMODITY_OF_TERRAIN = {v["terrain"]: K[k] for k, v in CAT.raw["ck"]["commodities"].items()}
 
 
-def mode(s: CatanState) -> dict:
+def mode(s: CatanState) -> dict[str, Any]:
     return CAT.mode(s.ck)
 
 
@@ -242,7 +243,7 @@ def knights_of(s: CatanState, p: int) -> list[int]:
 
 def free_knights(s: CatanState, p: int, level: int) -> int:
     used = sum(1 for k in s.knights if k is not None and k[0] == p and k[1] == level)
-    return CAT.raw["ck"]["knights_per_level"] - used
+    return int(CAT.raw["ck"]["knights_per_level"]) - used
 
 
 def knight_spots(s: CatanState, p: int) -> list[int]:
@@ -304,7 +305,7 @@ def progress_limit() -> int:
 
 def improve_cost(s: CatanState, p: int, t: int, discount: int = 0) -> int:
     level = s.levels[p][t] + 1
-    return max(0, CAT.raw["ck"]["tracks"][TRACKS[t]]["level_costs"][level - 1] - discount)
+    return max(0, int(CAT.raw["ck"]["tracks"][TRACKS[t]]["level_costs"][level - 1]) - discount)
 
 
 def can_improve(s: CatanState, p: int, t: int, discount: int = 0) -> bool:

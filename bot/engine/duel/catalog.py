@@ -228,7 +228,7 @@ class Catalog:
         """A display name for any component id."""
         for table in (self.cards, self.wonders, self.tokens):
             if cid in table:
-                return table[cid].name  # type: ignore[attr-defined, no-any-return]
+                return table[cid].name
         return cid.replace("_", " ").title()
 
     @property

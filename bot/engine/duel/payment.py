@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder, catalog
@@ -415,7 +415,7 @@ class Market:
         if saving is None:
             saving = self._saving(mask)
         if saving.__class__ is int:
-            return trade - saving  # type: ignore[operator]
+            return trade - saving
         missing = {i: n - produced[i] for i, n in need if n > produced[i]}
         return trade - best_use(missing, saving, prices)[0]  # type: ignore[arg-type]
 
@@ -539,7 +539,8 @@ def economy(s: DuelState, seat: int) -> city.Entry:
                 and (not s.options or e[3] == city.extra_ids(s, seat))
             ):
                 if e[6] == s.players[1 - seat].city:
-                    return e
+                    kept: tuple[Any, ...] = e
+                    return kept
                 if e[5] is not None and not e[4].opp_chains:
                     return _against(s, seat, memo, e)
     return _new_economy(s, seat)
