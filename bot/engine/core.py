@@ -300,9 +300,6 @@ class BaseRules:
     max_players = 1
     options: tuple[Option, ...] = ()
 
-    def player_counts(self) -> range:
-        return range(self.min_players, self.max_players + 1)
-
     def describe(self, s: State, action: Action) -> str:
         return action.token
 

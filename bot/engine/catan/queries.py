@@ -162,13 +162,6 @@ def cities(s: CatanState, p: int) -> list[int]:
     return [v for v in range(NV) if s.vowner[v] == p and s.vkind[v] == 2]
 
 
-def metro_track(s: CatanState, v: int) -> int:
-    for t, mv in enumerate(s.metro):
-        if mv == v:
-            return t
-    return NONE
-
-
 def available_cities(s: CatanState, p: int) -> list[int]:
     return [v for v in cities(s, p) if v not in s.metro]
 
@@ -366,14 +359,6 @@ def vp(s: CatanState, p: int, *, hidden: bool = True) -> int:
 
 def target(s: CatanState) -> int:
     return _TARGET[s.ck]
-
-
-def resource_indices(s: CatanState) -> range:
-    return range(5)
-
-
-def commodity_indices() -> range:
-    return range(5, 8)
 
 
 __all__ = ["COMMODITIES", "RESOURCES"]

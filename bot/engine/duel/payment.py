@@ -592,12 +592,6 @@ def clear_memos() -> None:
     _CHOICES.clear()
 
 
-def chain_available(s: DuelState, seat: int, card: Card) -> bool:
-    """The chain symbol is in the city (or, with an Agora decree, in the opponent's city)."""
-    need = card.chain_requires
-    return need is not None and need in economy(s, seat)[7]
-
-
 def senator_cost(s: DuelState, seat: int) -> int:
     """Agora: one coin per Senator already recruited; none with Corruption."""
     return market(s, seat).senator_cost()
