@@ -15,6 +15,7 @@ RESOURCES = KINDS[:5]
 COMMODITIES = KINDS[5:]
 K = {k: i for i, k in enumerate(KINDS)}
 TRACKS = ("trade", "politics", "science")
+MEMO_LIMIT = 256  # entries per memo of the hot path (bot/engine/memo.py)
 LEVELS = ("basic", "strong", "mighty")
 EVENT_FACES = ("ship", "ship", "ship", "trade", "politics", "science")
 

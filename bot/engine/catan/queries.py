@@ -8,9 +8,9 @@ from operator import ge
 from typing import Any
 
 from bot.engine.catan.board import board
-from bot.engine.catan.data import COMMODITIES, KINDS, RESOURCES, TRACKS, K, catalogue
-from bot.engine.catan.memo import make_room
+from bot.engine.catan.data import COMMODITIES, KINDS, MEMO_LIMIT, RESOURCES, TRACKS, K, catalogue
 from bot.engine.catan.state import NONE, CatanState
+from bot.engine.memo import make_room
 
 B = board()
 CAT = catalogue()
@@ -64,7 +64,7 @@ def building_counts(s: CatanState, p: int) -> tuple[int, int, int]:
     key = (tuple(s.vowner), tuple(s.vkind))
     table = _COUNTS.get(key)
     if table is None:
-        make_room(_COUNTS)
+        make_room(_COUNTS, MEMO_LIMIT)
         table = _COUNTS[key] = _count_buildings(*key)
     return table.get(p, _NO_BUILDINGS)
 

@@ -32,7 +32,7 @@ out from, so forgetting one only costs a recomputation):
   the total its turn tested (`payment.Payment`);
 - `structure.open_slots`: the open slots beside the state's fields (`state.OPEN_SLOTS`),
   carried past each `take` and read back by the next turn; `copy_state` carries it over;
-- every memo across states holds at most `memo.MEMO_LIMIT` entries (small: memory touched
+- every memo across states holds at most `catalog.MEMO_LIMIT` entries (small: memory touched
   costs more than the misses).
 """
 

@@ -12,6 +12,7 @@ from typing import Any
 from bot.paths import DATA_DIR
 
 DUEL_DATA = DATA_DIR / "duel"
+MEMO_LIMIT = 32  # entries per memo of the hot path (bot/engine/memo.py says why so few)
 
 
 class Color(StrEnum):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.duel.catalog import (
+    MEMO_LIMIT,
     RESOURCES,
     Card,
     Color,
@@ -27,8 +28,8 @@ from bot.engine.duel.catalog import (
     Resource,
     catalog,
 )
-from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
+from bot.engine.memo import make_room
 
 Source = tuple[str, tuple[Effect, ...]]
 Provider = Callable[[DuelState, int], Sequence[Source]]
@@ -383,7 +384,7 @@ def keyed_profile(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
     found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:
-            make_room(_PROFILES)
+            make_room(_PROFILES, MEMO_LIMIT)
         found = _PROFILES[key] = _derive(s, seat, key)
     return found
 

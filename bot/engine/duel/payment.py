@@ -13,9 +13,18 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from bot.engine.duel import city, structure
-from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder, catalog
-from bot.engine.duel.memo import MEMO_LIMIT, make_room
+from bot.engine.duel.catalog import (
+    MEMO_LIMIT,
+    RESOURCES,
+    Card,
+    Color,
+    Cost,
+    Resource,
+    Wonder,
+    catalog,
+)
 from bot.engine.duel.state import DuelState
+from bot.engine.memo import make_room
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -120,7 +129,7 @@ def _cheapest(
     found = _CHOICES.get(key)
     if found is None:
         if len(_CHOICES) >= MEMO_LIMIT:
-            make_room(_CHOICES)
+            make_room(_CHOICES, MEMO_LIMIT)
         cost, bought = _choose(missing, useful, free_units, prices)
         found = _CHOICES[key] = (cost, tuple([(RESOURCES[i], bought[i]) for i in sorted(bought)]))
     return found
@@ -298,7 +307,7 @@ class Market:
         book = _BOOKS.get(key)
         if book is None:
             if len(_BOOKS) >= MEMO_LIMIT:
-                make_room(_BOOKS)
+                make_room(_BOOKS, MEMO_LIMIT)
             book = _BOOKS[key] = ({}, {})
         self.book, self.costs = book
         # wonders' quotes depend on the economy and the Architecture discount only
@@ -306,7 +315,7 @@ class Market:
         wonders = _WONDER_BOOKS.get(wkey)
         if wonders is None:
             if len(_WONDER_BOOKS) >= MEMO_LIMIT:
-                make_room(_WONDER_BOOKS)
+                make_room(_WONDER_BOOKS, MEMO_LIMIT)
             wonders = _WONDER_BOOKS[wkey] = ({}, {})
         self.wonders, self.wonder_costs = wonders
 
@@ -518,7 +527,7 @@ def keyed_market(mine: city.Profile, theirs: city.Profile) -> Market:
     found = _MARKETS.get(key)
     if found is None:
         if len(_MARKETS) >= MEMO_LIMIT:
-            make_room(_MARKETS)
+            make_room(_MARKETS, MEMO_LIMIT)
         found = _MARKETS[key] = Market(mine, theirs)
     return found
 
