@@ -28,7 +28,7 @@ from bot.chat.commands import (
     picture_names,
     render_pngs,
 )
-from bot.chat.turns import Placement, TurnMark, owing, place, story
+from bot.table.turns import Placement, TurnMark, owing, place, story
 from bot.words.catalogue import t
 from cogs.dms import send_dm
 

@@ -6,13 +6,13 @@ Cogs and the console both call these, so a command behaves the same everywhere.
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.chat.guide import guide
 from bot.chat.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
-from bot.chat.turns import TurnBook
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
@@ -244,7 +244,7 @@ class Commands:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
-        self.turns = TurnBook(service.store)  # which message shows each table's turn
+        self.turns = service.turns  # which message shows each table's turn
         self.timekeeper = Timekeeper(service)
         self.seats = Seats(service)
 
@@ -436,16 +436,16 @@ class Commands:
         own language if we have it (English otherwise)."""
         if who.guild_id is None:
             return replace(who, table=language_of(who.locale))
-        chosen = await self.service.store.get_meta(f"{LANGUAGE_META}{who.guild_id}")
+        remembered = self.service.remembered
+        chosen = await remembered.get(f"{LANGUAGE_META}{who.guild_id}")
         if chosen:
             return replace(who, table=chosen)
         seen = f"{GUILD_LOCALE_META}{who.guild_id}"
         if who.guild_locale:
-            if await self.service.store.get_meta(seen) != who.guild_locale:
-                await self.service.store.set_meta(seen, who.guild_locale)  # for the clock's posts
+            if await remembered.get(seen) != who.guild_locale:
+                await remembered.set(seen, who.guild_locale)  # for the clock's posts
             return replace(who, table=language_of(who.guild_locale))
-        remembered = await self.service.store.get_meta(seen)
-        return replace(who, table=language_of(remembered))
+        return replace(who, table=language_of(await remembered.get(seen)))
 
     async def settings_language(self, who: Requester, language: str) -> Reply:
         """/settings language: a moderator picks the server's language, or `auto` (Discord's
@@ -458,7 +458,7 @@ class Commands:
         if word != "auto" and word not in languages():
             known = ", ".join([*languages(), "auto"])
             return self.error(who, refuse("error.bad_language", language=word, known=known))
-        await self.service.store.set_meta(
+        await self.service.remembered.set(
             f"{LANGUAGE_META}{who.guild_id}", "" if word == "auto" else word
         )
         now = await self.with_language(replace(who, table=None))
@@ -813,9 +813,12 @@ class Commands:
         """A move; a private step (nothing public changed) is answered to the mover alone."""
 
         async def run() -> Reply:
-            token = await self.typed_move(who, action)
             update = await self.service.act(
-                who.channel_id, who.user_id, token, expected_version=expected_version
+                who.channel_id,
+                who.user_id,
+                action,
+                expected_version=expected_version,
+                reading=functools.partial(read_words, action, who.locale),
             )
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
@@ -1052,24 +1055,21 @@ class Commands:
         ]
         return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
 
-    async def typed_move(self, who: Requester, text: str) -> str:
-        """What a player typed in /play, as a token: the token itself, or the one move whose
-        words in the player's language are (or begin with) the text; else the text as typed,
-        for the engine to parse or refuse."""
-        needle = text.strip().casefold()
-        if not needle:
-            return text
-        try:
-            pv = await self.service.private_view(who.channel_id, who.user_id)
-        except RuleError:
-            return text
-        if any(c.token == text.strip() for c in pv.choices):
-            return text.strip()
-        mine = worded(pv.choices, who.locale, pv.game_key, pv.names)
-        exact = [c for c in mine if c.label.casefold() == needle]
-        begins = [c for c in mine if c.label.casefold().startswith(needle)]
-        found = exact if len(exact) == 1 else begins
-        return found[0].token if len(found) == 1 else text
+
+def read_words(
+    text: str, locale: str | None, choices: Sequence[Choice], game: str, names: Sequence[str]
+) -> str | None:
+    """The token of the one move whose words in the reader's language are (or begin with)
+    `text`; None when no single move is named (the engine then parses or refuses it). Bound to
+    the text and the locale, it is `GameService.act`'s `reading`."""
+    needle = text.strip().casefold()
+    if not needle:
+        return None
+    mine = worded(choices, locale, game, names)
+    exact = [c for c in mine if c.label.casefold() == needle]
+    begins = [c for c in mine if c.label.casefold().startswith(needle)]
+    found = exact if len(exact) == 1 else begins
+    return found[0].token if len(found) == 1 else None
 
 
 def worded(

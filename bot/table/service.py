@@ -41,7 +41,9 @@ from bot.store.clock_records import (
 from bot.store.result_records import Attempt
 from bot.table.cards import card_of, detail_of, details
 from bot.table.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seconds, plan_deadlines
+from bot.table.remembered import Remembered
 from bot.table.thinker import Thinker, Thought, think
+from bot.table.turns import TurnBook
 from bot.table.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
 from bot.words.catalogue import t
 
@@ -88,6 +90,11 @@ class Choice:
     phrase: Phrase | None = None  # what the move does, for the reader's language
     detail: str = ""  # the effect of the card the move plays (a menu's description line)
     card: str = ""  # the id of that card, so the detail can be worded in the reader's language
+
+
+# The chat layer's reading of typed words: (the seat's moves, the game's key, the seats' names)
+# -> the token of the one move the words name, or None.
+Reading = Callable[[Sequence["Choice"], str, Sequence[str]], str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,6 +361,8 @@ class GameService:
     ) -> None:
         self.store = store
         self.thinker = thinker if thinker is not None else Thinker()
+        self.remembered = Remembered(store)  # meta values read on every click, kept in memory
+        self.turns = TurnBook(self.remembered)  # the message that shows each table's turn
         self._running: set[int] = set()  # channels whose bots are being run (run_bots)
         self._entropy = entropy
         self._clock = clock
@@ -843,9 +852,18 @@ class GameService:
 
     @busy_is_refused
     async def act(
-        self, channel_id: int, user_id: int, text: str, *, expected_version: int | None = None
+        self,
+        channel_id: int,
+        user_id: int,
+        text: str,
+        *,
+        expected_version: int | None = None,
+        reading: Reading | None = None,
     ) -> Update:
-        """Play one move for this user, then any bot moves, and save them in one transaction."""
+        """Play one move for this user, then any bot moves, and save them in one transaction.
+
+        `text` is a token, or words that `reading` (the chat layer's, in the player's language)
+        matches to one of the seat's moves, else what the game's own `parse` accepts."""
         async with self._lock(channel_id):
             loaded = await self._active(channel_id)
             record, rules = loaded.record, loaded.rules
@@ -856,16 +874,41 @@ class GameService:
             seat = self._seat(record, user_id)
             first_seq = await self._next_seq(record)
             try:
-                state, events = play(rules, loaded.state, seat, text)
+                action = self._read(loaded, seat, text, reading)
+                state, events = play(rules, loaded.state, seat, action)
             except RuleError as err:  # the refusal is worded with this game's names
                 err.game, err.names = record.game_key, seat_names(record)
                 raise
-            token = rules.parse(loaded.state, seat, text).token  # the canonical form play() took
+            token = action.token if isinstance(action, Action) else text
             change = self._after(loaded, seat, token, state, events, first_seq)
             update = await self.commit(loaded, change)
             if len(change.moves) == 1 and update.status == GameStatus.ACTIVE:
                 update = await self._offer_undo(update, loaded, seat, token, first_seq)
             return update
+
+    @staticmethod
+    def _read(table: Table, seat: int, text: str, reading: Reading | None) -> Action | str:
+        """The move `text` names, parsed once: a legal token as is, else the one move whose
+        words `reading` matches, else the game's parse (which refuses what it cannot read).
+        A seat with no move keeps the text, for play() to say why (not your turn)."""
+        rules, state, record = table.rules, table.state, table.record
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            return text
+        try:
+            exact = Action.parse(text)
+        except RuleError:
+            exact = None
+        if exact is not None and exact in legal:
+            return exact
+        if reading is not None:
+            offered = choices_of(
+                rules, state, seat, legal, details(record.game_key, record.options)
+            )
+            token = reading(offered, record.game_key, seat_names(record))
+            if token is not None:
+                return Action.parse(token)
+        return rules.parse(state, seat, text)
 
     def _after(
         self,

@@ -13,11 +13,11 @@ import pytest
 
 import bot.chat.commands
 from bot.chat.commands import Requester
-from bot.chat.turns import Placement, TurnMark, place
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY, get_rules
 from bot.store import GameStatus
 from bot.table.thinker import Thinker
+from bot.table.turns import Placement, TurnMark, place
 from bot.words.catalogue import t
 from cogs.components import place_turn
 from tests.discord.conftest import BotFactory

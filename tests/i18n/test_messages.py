@@ -14,7 +14,7 @@ from bot.words.catalogue import broken_entries, catalog, language_of, languages,
 ROOT = Path(__file__).resolve().parents[2]
 CHECKED = [
     *sorted((ROOT / "cogs").glob("*.py")),
-    ROOT / "bot" / "chat" / "turns.py",
+    ROOT / "bot" / "table" / "turns.py",
     ROOT / "bot" / "chat" / "lobby_panel.py",
     ROOT / "bot" / "table" / "service.py",
     ROOT / "bot" / "table" / "undo.py",

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.chat.turns import TurnMark
 from bot.engine.words import Items, Name, Phrase, Seat, phrase
+from bot.table.turns import TurnMark
 from bot.words.phrases import say
 
 

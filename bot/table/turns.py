@@ -20,7 +20,8 @@ from enum import StrEnum
 from typing import Any
 
 from bot.engine.words import Line, Phrase
-from bot.store.base import GameStore, SeatRecord, StoreError
+from bot.store.base import SeatRecord, StoreError
+from bot.table.remembered import Remembered
 
 log = logging.getLogger(__name__)
 META_PREFIX = "turn.message."
@@ -106,8 +107,8 @@ def story(mark: TurnMark | None, placement: Placement, lines: Sequence[Line]) ->
 class TurnBook:
     """Where each channel's turn message is remembered (the store's meta table)."""
 
-    def __init__(self, store: GameStore) -> None:
-        self.store = store
+    def __init__(self, remembered: Remembered) -> None:
+        self.remembered = remembered
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def lock(self, channel_id: int) -> asyncio.Lock:
@@ -121,7 +122,7 @@ class TurnBook:
         """The channel's turn message; None when unknown (a busy or unreadable store only
         costs one extra message)."""
         try:
-            raw = await self.store.get_meta(f"{META_PREFIX}{channel_id}")
+            raw = await self.remembered.get(f"{META_PREFIX}{channel_id}")
             return TurnMark.from_json(json.loads(raw)) if raw else None
         except (StoreError, ValueError, KeyError, TypeError) as e:
             log.warning("Could not read the turn message of channel %s: %s", channel_id, e)
@@ -130,6 +131,6 @@ class TurnBook:
     async def put(self, mark: TurnMark) -> None:
         text = json.dumps(mark.to_json(), separators=(",", ":"), ensure_ascii=False)
         try:
-            await self.store.set_meta(f"{META_PREFIX}{mark.channel_id}", text)
+            await self.remembered.set(f"{META_PREFIX}{mark.channel_id}", text)
         except StoreError as e:
             log.warning("Could not remember turn message %s: %s", mark.message_id, e)
