@@ -36,6 +36,8 @@ MEMORY = ":memory:"
 _RESULTS_MIGRATION = 6  # the migration that made `results` (see open)
 _BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
 _PLACEHOLDER = re.compile(r"\$(\d+)")
+# the shared SQL needs RETURNING (3.35) and JSON functions (built in since 3.38, usually before)
+MIN_SQLITE = (3, 35, 0)
 
 
 @lru_cache(maxsize=1024)
@@ -149,6 +151,11 @@ class SqliteStore(SqlStore):
         """Connect, set the pragmas the concurrency story relies on, and migrate."""
         if self._conn is not None:
             return
+        if sqlite3.sqlite_version_info < MIN_SQLITE:
+            raise StoreError(
+                f"SQLite {sqlite3.sqlite_version} is too old: the store needs"
+                f" {'.'.join(map(str, MIN_SQLITE))} or newer (RETURNING)"
+            )
         if self.path != MEMORY:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         try:
