@@ -23,6 +23,7 @@ from bot.store.clock_records import (
     TableNote,
     UserPrefs,
 )
+from bot.store.compact import compact_json
 from bot.store.sqlbase import Conn, SqlBase, marks
 
 DEADLINE_COLUMNS = "channel_id, seat, user_id, started_at, since_seq, stage, next_at, alone"
@@ -85,10 +86,6 @@ def due_sql(shards: Shards | None) -> tuple[str, list[Any]]:
     return sql + " ORDER BY next_at, channel_id, seat", params
 
 
-def _params(params: dict[str, Any]) -> str:
-    return json.dumps(params, separators=(",", ":"))
-
-
 class ClockRows(SqlBase):
     """The ClockStore half of the store."""
 
@@ -125,7 +122,10 @@ class ClockRows(SqlBase):
         )
         await conn.executemany(
             _INSERT_NOTE,
-            [(channel_id, game_since, n.seq, n.at, n.key, _params(n.params)) for n in commit.notes],
+            [
+                (channel_id, game_since, n.seq, n.at, n.key, compact_json(n.params))
+                for n in commit.notes
+            ],
         )
 
     async def _clear_clock(self, conn: Conn, channel_id: int) -> None:
@@ -281,7 +281,7 @@ class ClockRows(SqlBase):
                 note.seq,
                 note.at,
                 note.key,
-                _params(note.params),
+                compact_json(note.params),
             )
 
     async def notes(self, channel_id: int, game_since: float) -> list[TableNote]:

@@ -21,7 +21,13 @@ from importlib.resources.abc import Traversable
 from typing import Any, ClassVar, Protocol
 
 from bot.store.base import GameRecord, StoreError
-from bot.store.compact import decode_events, encode_events, kept_moves, move_dicts
+from bot.store.compact import (
+    compact_json,
+    decode_events,
+    encode_events,
+    kept_moves,
+    move_dicts,
+)
 from bot.store.records import GameStatus, MoveRecord, SeatRecord
 
 OPEN = tuple(GameStatus.OPEN)
@@ -71,7 +77,8 @@ class SqlBase:
         raise NotImplementedError
 
     def _read(self) -> AbstractAsyncContextManager[Conn]:
-        """A connection for reading: one statement is its own snapshot."""
+        """A connection for reads: on SQLite one deferred transaction (one snapshot for all
+        its statements), on PostgreSQL none (each statement is its own snapshot)."""
         raise NotImplementedError
 
     def _save_tx(self, alone: bool) -> AbstractAsyncContextManager[Conn]:
@@ -164,14 +171,9 @@ class SqlBase:
 # -- rows as records ----------------------------------------------------------------------------
 
 
-def dumps(value: Any) -> str:
-    """Compact JSON text, key order kept (states are stored on every move and can be large)."""
-    return json.dumps(value, separators=(",", ":"))
-
-
 def nullable_json(value: Any) -> str | None:
     """None stays SQL NULL rather than the string 'null'."""
-    return None if value is None else dumps(value)
+    return None if value is None else compact_json(value)
 
 
 def loads_opt(text: str | None) -> Any:
@@ -202,7 +204,7 @@ def game_record(row: Any, seats: tuple[SeatRecord, ...]) -> GameRecord:
 
 def seats_of_json(text: str | None) -> tuple[SeatRecord, ...]:
     """A SEATS_JSON column's seats, in seat order."""
-    rows = sorted(json.loads(text or "[]"))
+    rows = sorted(json.loads(text or "[]"), key=lambda s: int(s[0]))
     return tuple(SeatRecord(int(s), u, bool(b), str(n), str(lv)) for s, u, b, n, lv in rows)
 
 
@@ -231,7 +233,7 @@ def saved_values(record: GameRecord, now: float) -> tuple[Any, ...]:
         record.game_key,
         record.status,
         record.seed,
-        dumps(record.options),
+        compact_json(record.options),
         nullable_json(record.state),
         nullable_json(record.outcome),
         record.created_by,

@@ -19,7 +19,7 @@ from typing import Any, Self
 from bot.store.base import ChannelBusy, GameRecord, MoveRecord, SeatRecord
 from bot.store.clock_records import Commit
 from bot.store.clockrows import ClockRows
-from bot.store.compact import kept_moves
+from bot.store.compact import compact_json, kept_moves
 from bot.store.resultrows import ARCHIVED_SQL, ResultRows, archived_item
 from bot.store.sqlbase import (
     ENDED,
@@ -27,7 +27,6 @@ from bot.store.sqlbase import (
     MOVE_COLUMNS,
     OPEN,
     Conn,
-    dumps,
     game_record,
     marks,
     move_record,
@@ -175,7 +174,7 @@ class SqlStore(ClockRows, ResultRows):
                 new.status,
                 new.version,
                 new.seed,
-                dumps(new.options),
+                compact_json(new.options),
                 nullable_json(new.state),
                 nullable_json(new.outcome),
                 new.created_by,
@@ -248,7 +247,7 @@ class SqlStore(ClockRows, ResultRows):
             old.game_key,
             old.updated_at,
             None if kept is None else kept["id"],
-            dumps(doc) if kept is None else None,
+            compact_json(doc) if kept is None else None,
         )
         for table in ("moves", "seats", "games"):
             await conn.execute(f"DELETE FROM {table} WHERE channel_id = $1", channel_id)
