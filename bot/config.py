@@ -13,7 +13,7 @@ from dotenv import load_dotenv
 
 from bot.shards import Shards
 from bot.store import open_store
-from bot.store.pgbase import count_from_env, pool_size_from_env
+from bot.store.postgres import count_from_env, pool_size_from_env
 
 DEFAULT_DATABASE_URL = "sqlite:///tabula.sqlite3"
 ENV_FILE = ".env"

@@ -14,8 +14,7 @@ from bot.store.base import (
     StoreBusy,
     StoreError,
 )
-from bot.store.pgbase import safe_url
-from bot.store.postgres import PostgresStore
+from bot.store.postgres import PostgresStore, safe_url
 from bot.store.sqlite import SqliteStore
 
 __all__ = [

@@ -1,51 +1,63 @@
-"""GameStore on PostgreSQL (asyncpg): several bot processes can share one database.
+"""The PostgreSQL dialect of the store (asyncpg): several bot processes can share one database.
 
-The same guarantees as the SQLite store: a save is one transaction that commits only if the
-stored version is still the one the caller loaded; an ended game is kept as a result in the
-save that ends it; a clock stage is claimed once; a lock held too long by another writer is
-StoreBusy and changes nothing.
+What only PostgreSQL has: a pool of connections, transactions per call (a single statement runs
+without BEGIN/COMMIT), migrations tracked in schema_version under an advisory lock, its errors,
+row and advisory locks, and a save in one statement. Every other query is the shared store's
+(sqlstore.py).
+
+Writes run at READ COMMITTED and rely on row locks: a conditional `UPDATE ... WHERE version = $n`
+(or `stage = $n`) waits for a rival's transaction, then re-reads the row and matches nothing if
+the rival won, so a version or a clock stage is taken exactly once. Where a write replaces a set
+of rows (delete, then insert), a transaction-scoped advisory lock on the channel keeps two such
+writes apart.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import json
-import time
-from collections.abc import Sequence
-from types import TracebackType
+import logging
+import os
+from collections.abc import AsyncIterator, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.store.base import ChannelBusy, GameRecord, GameStatus, MoveRecord, SeatRecord
-from bot.store.clock_records import Commit
-from bot.store.compact import encode_events, kept_moves
-from bot.store.pgbase import (
-    DRIVER_ERRORS,
-    GAME_COLUMNS,
-    dumps,
-    game_record,
-    move_record,
-    nullable_json,
-    safe_url,
-    seat_record,
-    store_error,
+from bot.store.base import GameRecord, MoveRecord, StoreBusy, StoreError
+from bot.store.compact import encode_events
+from bot.store.sqlbase import SAVE_GAME, Conn, load_migrations, saved_values
+from bot.store.sqlstore import SqlStore
+
+log = logging.getLogger(__name__)
+
+LOCK_TIMEOUT_MS = 5000  # like SQLite's busy_timeout: wait this long for a rival, then StoreBusy
+MIGRATION_LOCK_TIMEOUT_MS = 60_000  # another process may be migrating: wait for it longer
+ACQUIRE_TIMEOUT_S = 30.0  # waiting for a free connection of the pool, then StoreBusy
+DEFAULT_POOL_SIZE = 4
+POOL_SIZE_ENV = "DATABASE_POOL_SIZE"
+# Advisory lock keys in the two-int4 space (a channel's lock is its id, in the one-int8 space).
+_LOCK_SPACE = 0x54414255  # "TABU"
+MIGRATION_LOCK = (_LOCK_SPACE, 1)
+_RATINGS_KEY = (_LOCK_SPACE, 2)
+
+# Passing conditions: a lock held past lock_timeout, a transaction PostgreSQL chose to abort
+# (serialization failure, deadlock), a server that is starting or full. Trying again may work.
+_BUSY = (
+    asyncpg.exceptions.LockNotAvailableError,
+    asyncpg.exceptions.TransactionRollbackError,
+    asyncpg.exceptions.CannotConnectNowError,
+    asyncpg.exceptions.TooManyConnectionsError,
+    TimeoutError,
 )
-from bot.store.pgclockrows import PgClockRows
-from bot.store.pgresultrows import PgResultRows
-from bot.store.resultrows import ARCHIVED_SQL, ENDED, archived_item
-
-_OPEN = list(GameStatus.OPEN)
-
+DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError)
 
 # The save of a move: the game row if its version is still the expected one, then its seats
 # (upserted, and any seat no longer listed removed) and the new moves. A seq that already
 # exists is a bug or a replay, and fails the whole statement.
 SAVE_SQL = (
-    "WITH saved AS ("
-    " UPDATE games SET guild_id = $1, game_key = $2, status = $3, seed = $4,"
-    " options_json = $5, state_json = $6, outcome_json = $7, created_by = $8,"
-    " updated_at = $9, hints = $10, version = version + 1"
+    f"WITH saved AS ({SAVE_GAME}"
     " WHERE channel_id = $11 AND version = $12 RETURNING channel_id, version),"
     " seated AS ("
     " INSERT INTO seats (channel_id, seat, user_id, is_bot, name, level)"
@@ -64,21 +76,53 @@ SAVE_SQL = (
 )
 
 
+def store_error(what: str, error: BaseException) -> StoreError:
+    """A driver error as the protocol's exception: StoreBusy when waiting longer may help."""
+    kind = StoreBusy if isinstance(error, _BUSY) else StoreError
+    detail = str(error) or type(error).__name__
+    return kind(f"{what}: {detail}")
+
+
+def safe_url(url: str) -> str:
+    """The URL with its password masked, for logs, reprs and error messages."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "postgresql://?"
+    if parts.password is None:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    user = parts.username or ""
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+
+
+def count_from_env(name: str, default: int) -> int:
+    """A setting that is a whole number of at least 1, or `default` when unset (a clear
+    ValueError otherwise); bot/config.py reads its counts with it too."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{name} must be a whole number of at least 1, got {text!r}")
+    return int(text)
+
+
+def pool_size_from_env() -> int:
+    """DATABASE_POOL_SIZE, or the small default: each bot process needs only a few."""
+    return count_from_env(POOL_SIZE_ENV, DEFAULT_POOL_SIZE)
+
+
+def default_migrations() -> Traversable:
+    """The PostgreSQL migrations shipped in the package (numbered like SQLite's)."""
+    return resources.files(__package__ or "bot.store") / "pg_migrations"
+
+
 def _save_args(
     record: GameRecord, expected: int, moves: Sequence[MoveRecord], now: float
 ) -> tuple[Any, ...]:
     seats = record.seats
     return (
-        record.guild_id,
-        record.game_key,
-        record.status,
-        record.seed,
-        dumps(record.options),
-        nullable_json(record.state),
-        nullable_json(record.outcome),
-        record.created_by,
-        now,
-        record.hints,
+        *saved_values(record, now),
         record.channel_id,
         expected,
         [s.seat for s in seats],
@@ -94,8 +138,77 @@ def _save_args(
     )
 
 
-class PostgresStore(PgClockRows, PgResultRows):
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What a connection needs before it goes back to the pool: nothing more than asyncpg does
+    itself (roll back a transaction left open). The store's sessions hold no LISTEN, cursor,
+    session setting or session-level advisory lock (its locks end with their transactions),
+    so the default RESET ALL round trip on every release is skipped."""
+
+
+class PgConn:
+    """The store's connection interface (sqlbase.Conn) on an asyncpg connection."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: asyncpg.Connection) -> None:
+        self.raw = raw
+
+    @property
+    def in_transaction(self) -> bool:
+        return bool(self.raw.is_in_transaction())
+
+    async def fetch(self, sql: str, *args: Any) -> list[Any]:
+        return list(await self.raw.fetch(sql, *args))
+
+    async def fetchrow(self, sql: str, *args: Any) -> Any:
+        return await self.raw.fetchrow(sql, *args)
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        return await self.raw.fetchval(sql, *args)
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        status = await self.raw.execute(sql, *args)  # e.g. "UPDATE 1", "INSERT 0 3"
+        count = str(status).rpartition(" ")[2]
+        return int(count) if count.isdigit() else 0
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            await self.raw.executemany(sql, rows)
+
+
+class PostgresStore(SqlStore):
     """A pool of asyncpg connections to one database; unopened until `open()`."""
+
+    COMPACT_MIGRATION = 4  # the migration whose data step `_compact_stored` runs (SQLite's 0007)
+    FOR_UPDATE = " FOR UPDATE"
+    SKIP_LOCKED = " FOR UPDATE OF d SKIP LOCKED"
+    CHANNEL_LOCK = "SELECT pg_advisory_xact_lock($1::bigint)"
+    RATINGS_LOCK = "SELECT pg_advisory_xact_lock({}, {})".format(*_RATINGS_KEY)
+    SEATS_JSON = (
+        "(SELECT json_agg(json_build_array(s.seat, s.user_id, s.is_bot, s.name, s.level))::text"
+        " FROM seats s WHERE s.channel_id = g.channel_id)"
+    )
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        pool_size: int | None = None,
+        lock_timeout_ms: int = LOCK_TIMEOUT_MS,
+        migrations: Traversable | None = None,
+        server_settings: dict[str, str] | None = None,
+    ) -> None:
+        self.url = url
+        self.pool_size = pool_size_from_env() if pool_size is None else int(pool_size)
+        if self.pool_size < 1:
+            raise ValueError(f"pool_size must be at least 1, got {pool_size}")
+        self._lock_timeout_ms = int(lock_timeout_ms)
+        self._migrations = migrations if migrations is not None else default_migrations()
+        self._server_settings = dict(server_settings or {})
+        self._pool: asyncpg.Pool | None = None
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({safe_url(self.url)!r})"
 
     # -- life cycle -------------------------------------------------------------------------
 
@@ -128,239 +241,109 @@ class PostgresStore(PgClockRows, PgResultRows):
                 pool.terminate()
                 raise
 
-    async def __aenter__(self) -> PostgresStore:
-        await self.open()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
-
-    # -- reads ------------------------------------------------------------------------------
-
-    async def load(self, channel_id: int) -> GameRecord | None:
-        """The channel's current game with its seats, read by one statement (so one snapshot,
-        and one round trip: every move and every private view starts here)."""
-        async with self._read() as conn:
-            row = await conn.fetchrow(
-                f"SELECT {GAME_COLUMNS}, (SELECT json_agg(json_build_array("
-                "s.seat, s.user_id, s.is_bot, s.name, s.level) ORDER BY s.seat)::text"
-                " FROM seats s WHERE s.channel_id = g.channel_id) AS seats_json"
-                " FROM games g WHERE g.channel_id = $1",
-                channel_id,
-            )
-        if row is None:
-            return None
-        seats = tuple(SeatRecord(*s) for s in json.loads(row["seats_json"] or "[]"))
-        return game_record(row, seats)
-
-    async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
-        async with self._read() as conn:
-            rows = await conn.fetch(
-                "SELECT seq, seat, token, events, at FROM moves"
-                " WHERE channel_id = $1 AND seq > $2 ORDER BY seq",
-                channel_id,
-                since,
-            )
-            if rows:
-                return [move_record(r) for r in rows]
-            kept = await self._current_result(conn, channel_id)  # an ended game's are there
-        return kept_moves(kept, since)
-
-    async def last_seq(self, channel_id: int) -> int:
-        async with self._read() as conn:
-            value = await conn.fetchval(
-                "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = $1", channel_id
-            )
-            if value:
-                return int(value)
-            kept = await self._current_result(conn, channel_id)  # an ended game's are there
-        moves = kept_moves(kept)
-        return moves[-1].seq if moves else 0
-
-    async def games_of(self, user_id: int) -> list[GameRecord]:
-        """Open games in which this user holds a human seat, most recently active first."""
-        async with self._tx(read_only=True) as conn:
-            rows = await conn.fetch(
-                f"SELECT {GAME_COLUMNS} FROM games WHERE status = ANY($1::text[])"
-                " AND channel_id IN (SELECT channel_id FROM seats"
-                " WHERE user_id = $2 AND NOT is_bot)"
-                " ORDER BY updated_at DESC, channel_id",
-                _OPEN,
-                user_id,
-            )
-            seat_rows = await conn.fetch(
-                "SELECT channel_id, seat, user_id, is_bot, name, level FROM seats"
-                " WHERE channel_id = ANY($1::bigint[]) ORDER BY channel_id, seat",
-                [r["channel_id"] for r in rows],
-            )
-        seats: dict[int, list[Any]] = {}
-        for s in seat_rows:
-            seats.setdefault(s["channel_id"], []).append(seat_record(s))
-        return [game_record(r, tuple(seats.get(r["channel_id"], ()))) for r in rows]
-
-    async def archived(self, channel_id: int) -> list[dict[str, Any]]:
-        """Earlier finished games of this channel, newest first (see SqliteStore.archived)."""
-        async with self._read() as conn:
-            rows = await conn.fetch(ARCHIVED_SQL, channel_id)
-        return [archived_item(r) for r in rows]
-
-    # -- writes -----------------------------------------------------------------------------
-
-    async def create(
-        self,
-        record: GameRecord,
-        moves: Sequence[MoveRecord] = (),
-        commit: Commit | None = None,
-    ) -> GameRecord:
-        """Insert a new game (with its first moves and its Commit, in one transaction); a
-        finished one is archived first, an open one refuses; with a Commit, the previous game's
-        clock rows go.
-
-        Two processes creating in one channel at once take turns on the channel's advisory
-        lock: the second sees the first's game and gets ChannelBusy.
-        """
-        now = time.time()
-        new = dataclasses.replace(
-            record,
-            version=1,
-            created_at=record.created_at or now,
-            updated_at=record.updated_at or now,
+    async def _connect(self) -> asyncpg.Pool:
+        settings = {
+            "lock_timeout": f"{self._lock_timeout_ms}ms",
+            "application_name": "tabula",
+            **self._server_settings,
+        }
+        pool = await asyncpg.create_pool(
+            self.url,
+            min_size=self.pool_size,  # all connected at start, not during the first burst
+            max_size=self.pool_size,
+            server_settings=settings,
+            reset=_keep_session,
         )
-        async with self._tx() as conn:
-            await self._lock_channel(conn, new.channel_id)
-            row = await conn.fetchrow(
-                "SELECT status, version FROM games WHERE channel_id = $1 FOR UPDATE",
-                new.channel_id,
-            )
-            if row is not None:
-                if row["status"] in _OPEN:
-                    raise ChannelBusy(
-                        f"channel {new.channel_id} already has a game ({row['status']})"
-                    )
-                new = dataclasses.replace(new, version=int(row["version"]) + 1)
-                await self._archive(conn, new.channel_id)
+        assert pool is not None
+        return pool
+
+    async def _migrate(self, conn: asyncpg.Connection) -> set[int]:
+        """Apply the pending numbered .sql files in one transaction, tracked in schema_version;
+        another process migrating the same schema at the same time waits for this one."""
+        migrations = load_migrations(self._migrations)
+        target = len(migrations)
+        if await self._schema_version(conn) == target:
+            return set()
+        applied: set[int] = set()
+        async with conn.transaction():
+            await conn.execute(f"SET LOCAL lock_timeout = '{MIGRATION_LOCK_TIMEOUT_MS}ms'")
+            await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", *MIGRATION_LOCK)
             await conn.execute(
-                f"INSERT INTO games ({GAME_COLUMNS})"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-                new.channel_id,
-                new.guild_id,
-                new.game_key,
-                new.status,
-                new.version,
-                new.seed,
-                dumps(new.options),
-                nullable_json(new.state),
-                nullable_json(new.outcome),
-                new.created_by,
-                new.created_at,
-                new.updated_at,
-                new.hints,
-                new.challenge,
+                "CREATE TABLE IF NOT EXISTS schema_version ("
+                " version BIGINT PRIMARY KEY, name TEXT NOT NULL,"
+                " applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
             )
-            await self._write_seats(conn, new.channel_id, new.seats)
-            if moves:
-                await conn.executemany(
-                    "INSERT INTO moves (channel_id, seq, seat, token, events, at)"
-                    " VALUES ($1, $2, $3, $4, $5, $6)",
-                    [
-                        (
-                            new.channel_id,
-                            m.seq,
-                            m.seat,
-                            m.token,
-                            encode_events(m.events),
-                            m.at or now,
-                        )
-                        for m in moves
-                    ],
+            current = await self._schema_version(conn)  # as the process before us left it
+            if current > target:
+                raise StoreError(
+                    f"database {safe_url(self.url)!r} is at schema {current},"
+                    f" newer than this code ({target})"
                 )
-            if commit is not None:  # the new game's clock rows replace the previous game's
-                for table in ("clocks", "deadlines", "clock_seats"):
-                    await conn.execute(f"DELETE FROM {table} WHERE channel_id = $1", new.channel_id)
-                await self._write_commit(conn, new.channel_id, new.created_at, commit)
-        return new
+            for number, name, sql in migrations[current:]:
+                log.info("PostgreSQL: applying migration %s", name)
+                await conn.execute(sql)  # no arguments: the simple protocol runs the whole file
+                await self._after_migration(PgConn(conn), number)  # same transaction
+                await conn.execute(
+                    "INSERT INTO schema_version (version, name) VALUES ($1, $2)", number, name
+                )
+                applied.add(number)
+        return applied
 
-    async def save(
-        self,
-        record: GameRecord,
-        expected_version: int,
-        moves: Sequence[MoveRecord] = (),
-        commit: Commit | None = None,
-    ) -> GameRecord | None:
-        """Write the record and append moves atomically, only if nobody saved since we loaded.
+    @staticmethod
+    async def _schema_version(conn: asyncpg.Connection) -> int:
+        """The number of the last migration applied, 0 for a new database (or schema)."""
+        if await conn.fetchval("SELECT to_regclass('schema_version')") is None:
+            return 0
+        return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
 
-        One statement (`SAVE_SQL`) does it all, so a move costs one round trip: the UPDATE
-        takes the game's row lock, a rival save of the same version waits for us, then finds
-        the version changed and updates nothing (None), at READ COMMITTED; the seats and moves
-        are written only when the UPDATE matched. The save that ends a game also keeps it in
-        `results`, in the same transaction, and a save with a Commit writes it there too.
+    def _require(self) -> asyncpg.Pool:
+        """Fail clearly when used before open() or after close()."""
+        if self._pool is None:
+            raise StoreError("the store is not open")
+        return self._pool
+
+    # -- transactions -----------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[PgConn]:
+        """One transaction on a connection of the pool; any failure rolls it back.
+
+        A coroutine cancelled inside it leaves nothing behind either: the transaction's own
+        exit rolls back, and a connection released mid-transaction is reset (ROLLBACK) or
+        closed by the pool before anyone else gets it.
         """
-        now = time.time()
-        ended = record.status in ENDED
-        alone = not ended and (commit is None or commit == Commit())
-        async with self._read() if alone else self._tx() as conn:
-            version = await conn.fetchval(
-                SAVE_SQL, *_save_args(record, expected_version, moves, now)
-            )
-            if version is None:
-                return None  # someone else saved first; nothing was written
-            if commit is not None:
-                await self._write_commit(conn, record.channel_id, record.created_at, commit)
-            if ended:  # kept for history and ratings, in this transaction
-                await self._keep_ended(conn, record.channel_id)
-        return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
+        pool = self._require()
+        try:
+            async with pool.acquire(timeout=ACQUIRE_TIMEOUT_S) as conn, conn.transaction():
+                yield PgConn(conn)
+        except DRIVER_ERRORS as e:
+            raise store_error("database error", e) from e
 
-    async def _archive(self, conn: asyncpg.Connection, channel_id: int) -> None:
-        """Move the channel's ended game out of the live tables (see SqliteStore._archive)."""
-        found = await self._document(conn, channel_id)
-        if found is None:
-            return
-        old, doc = found
-        await self._keep_result(conn, doc)
-        kept = await self._current_result(conn, channel_id)
-        if kept is not None:
-            await self._rewrite_result(conn, kept["id"], doc)
-        await conn.execute(
-            "INSERT INTO archive (channel_id, game_key, finished_at, result_id, record_json)"
-            " VALUES ($1, $2, $3, $4, $5)",
-            channel_id,
-            old.game_key,
-            old.updated_at,
-            None if kept is None else kept["id"],
-            dumps(doc) if kept is None else None,
-        )
-        # seats and moves go with the game (ON DELETE CASCADE)
-        await conn.execute("DELETE FROM games WHERE channel_id = $1", channel_id)
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[PgConn]:
+        """A connection for one statement, which is its own snapshot (no BEGIN/COMMIT trips)."""
+        pool = self._require()
+        try:
+            async with pool.acquire(timeout=ACQUIRE_TIMEOUT_S) as conn:
+                yield PgConn(conn)
+        except DRIVER_ERRORS as e:
+            raise store_error("database error", e) from e
 
-    # -- metadata ---------------------------------------------------------------------------
+    def _save_tx(self, alone: bool) -> AbstractAsyncContextManager[PgConn]:
+        """A save that writes only SAVE_SQL is one statement: no BEGIN/COMMIT round trips."""
+        return self._read() if alone else self._tx()
 
-    async def get_meta(self, key: str) -> str | None:
-        async with self._read() as conn:
-            value = await conn.fetchval("SELECT value FROM meta WHERE key = $1", key)
-        return None if value is None else str(value)
-
-    async def set_meta(self, key: str, value: str) -> None:
-        async with self._tx() as conn:
-            await conn.execute(
-                "INSERT INTO meta (key, value) VALUES ($1, $2)"
-                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                key,
-                value,
-            )
-
-    async def setdefault_meta(self, key: str, value: str) -> str:
-        # a concurrent insert of the same key makes ours wait for it, then do nothing; the
-        # SELECT, a statement of its own under READ COMMITTED, then sees the winner's value
-        async with self._tx() as conn:
-            await conn.execute(
-                "INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
-                key,
-                value,
-            )
-            stored = await conn.fetchval("SELECT value FROM meta WHERE key = $1", key)
-        return str(stored)
+    async def _save_game(
+        self,
+        conn: Conn,
+        record: GameRecord,
+        expected: int,
+        moves: Sequence[MoveRecord],
+        now: float,
+    ) -> bool:
+        """One statement (SAVE_SQL), one round trip: the UPDATE takes the game's row lock, a
+        rival save of the same version waits for us, then finds the version changed and
+        updates nothing, at READ COMMITTED; the seats and moves are written only when the
+        UPDATE matched."""
+        version = await conn.fetchval(SAVE_SQL, *_save_args(record, expected, moves, now))
+        return version is not None

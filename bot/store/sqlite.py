@@ -1,56 +1,49 @@
-"""GameStore on SQLite (aiosqlite, WAL): a crash or a rival writer never loses or repeats a move."""
+"""The SQLite dialect of the store (aiosqlite, WAL): a crash or a rival writer never loses or
+repeats a move.
+
+What only SQLite has: one connection with one transaction at a time (writes BEGIN IMMEDIATE,
+taking the file's write lock first), the pragmas, migrations tracked by user_version, its
+errors, and a save in three statements. Every query is the shared store's (sqlstore.py), its
+`$n` placeholders run as `?n`.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-import json
 import logging
 import re
 import sqlite3
-import time
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 import aiosqlite
 
-from bot.store.base import (
-    ChannelBusy,
-    GameRecord,
-    GameStatus,
-    MoveRecord,
-    SeatRecord,
-    StoreBusy,
-    StoreError,
-)
-from bot.store.clock_records import Commit
-from bot.store.clockrows import SqliteClockRows
-from bot.store.compact import decode_events, kept_moves, move_dicts
-from bot.store.compact import encode_events as _pack  # a move's events as stored
-from bot.store.resultrows import ARCHIVED_SQL, SqliteResultRows, archived_item
-from bot.store.resultrows import ENDED as _ENDED
+from bot.store.base import GameRecord, MoveRecord, StoreBusy, StoreError
+from bot.store.sqlbase import SAVE_GAME, Conn, load_migrations, saved_values
+from bot.store.sqlstore import SqlStore
+
+__all__ = ["SqliteStore", "default_migrations", "load_migrations", "split_statements"]
 
 log = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 5000
 MEMORY = ":memory:"
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[A-Za-z0-9_\-]+\.sql$")
-_OPEN = tuple(GameStatus.OPEN)
 _RESULTS_MIGRATION = 6  # the migration that made `results` (see open)
-_COMPACT_MIGRATION = 7  # the migration whose data step `_compact_stored` runs (see _migrate)
-_OPEN_MARKS = ", ".join("?" for _ in _OPEN)
-_GAME_COLUMNS = (
-    "channel_id, guild_id, game_key, status, version, seed, options_json, state_json,"
-    " outcome_json, created_by, created_at, updated_at, hints, challenge"
-)
-
-
 _BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
+_PLACEHOLDER = re.compile(r"\$(\d+)")
+# the shared SQL needs RETURNING (3.35) and JSON functions (built in since 3.38, usually before)
+MIN_SQLITE = (3, 35, 0)
+
+
+@lru_cache(maxsize=1024)
+def qmark(sql: str) -> str:
+    """A statement's `$n` placeholders as SQLite's `?n` (bound by number, like PostgreSQL's)."""
+    return _PLACEHOLDER.sub(r"?\1", sql)
 
 
 def store_error(what: str, error: Exception) -> StoreError:
@@ -62,36 +55,9 @@ def store_error(what: str, error: Exception) -> StoreError:
     return (StoreBusy if busy else StoreError)(f"{what}: {error}")
 
 
-def _dumps(value: Any) -> str:
-    """Compact JSON, because states are stored on every move and can be large."""
-    return json.dumps(value, separators=(",", ":"))
-
-
-def _loads_opt(text: str | None) -> Any:
-    """NULL columns stay None so 'no state yet' survives a round trip."""
-    return None if text is None else json.loads(text)
-
-
 def default_migrations() -> Traversable:
     """The package's own migrations, found through importlib.resources so installs work too."""
     return resources.files(__package__ or "bot.store") / "migrations"
-
-
-def load_migrations(directory: Traversable) -> list[tuple[int, str, str]]:
-    """Read NNNN_name.sql files in order; a gap or a duplicate number is a packaging bug."""
-    found: dict[int, tuple[str, str]] = {}
-    for entry in directory.iterdir():
-        m = _MIGRATION_NAME.match(entry.name)
-        if m is None or not entry.is_file():
-            continue
-        number = int(m.group(1))
-        if number in found:
-            raise StoreError(f"two migrations numbered {number}: {found[number][0]}, {entry.name}")
-        found[number] = (entry.name, entry.read_text(encoding="utf-8"))
-    numbers = sorted(found)
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise StoreError(f"migrations must be numbered 0001, 0002, ... without gaps, got {numbers}")
-    return [(n, *found[n]) for n in numbers]
 
 
 def split_statements(script: str) -> list[str]:
@@ -118,8 +84,48 @@ def _has_sql(text: str) -> bool:
     return False
 
 
-class SqliteStore(SqliteClockRows, SqliteResultRows):
+class SqliteConn:
+    """The store's connection interface (sqlbase.Conn) on an aiosqlite connection."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: aiosqlite.Connection) -> None:
+        self.raw = raw
+
+    @property
+    def in_transaction(self) -> bool:
+        return bool(self.raw.in_transaction)
+
+    async def fetch(self, sql: str, *args: Any) -> list[Any]:
+        async with self.raw.execute(qmark(sql), args) as cur:
+            return list(await cur.fetchall())
+
+    async def fetchrow(self, sql: str, *args: Any) -> Any:
+        async with self.raw.execute(qmark(sql), args) as cur:
+            return await cur.fetchone()
+
+    async def fetchval(self, sql: str, *args: Any) -> Any:
+        row = await self.fetchrow(sql, *args)
+        return None if row is None else row[0]
+
+    async def execute(self, sql: str, *args: Any) -> int:
+        async with self.raw.execute(qmark(sql), args) as cur:
+            return int(cur.rowcount)
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            await self.raw.executemany(qmark(sql), rows)
+
+
+class SqliteStore(SqlStore):
     """One SQLite file (or :memory:) behind one aiosqlite connection, one transaction at a time."""
+
+    COMPACT_MIGRATION = 7  # the migration whose data step `_compact_stored` runs
+    # the seats as JSON; sorted by seat when read (seats_of_json)
+    SEATS_JSON = (
+        "(SELECT json_group_array(json_array(s.seat, s.user_id, s.is_bot, s.name, s.level))"
+        " FROM seats s WHERE s.channel_id = g.channel_id)"
+    )
 
     def __init__(
         self,
@@ -145,6 +151,11 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
         """Connect, set the pragmas the concurrency story relies on, and migrate."""
         if self._conn is not None:
             return
+        if sqlite3.sqlite_version_info < MIN_SQLITE:
+            raise StoreError(
+                f"SQLite {sqlite3.sqlite_version} is too old: the store needs"
+                f" {'.'.join(map(str, MIN_SQLITE))} or newer (RETURNING)"
+            )
         if self.path != MEMORY:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -180,18 +191,6 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
             async with self._lock:
                 await conn.close()
 
-    async def __aenter__(self) -> SqliteStore:
-        await self.open()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.close()
-
     async def _migrate(self, conn: aiosqlite.Connection) -> set[int]:
         """Apply the pending numbered .sql files in one transaction, tracked by user_version;
         returns the numbers applied."""
@@ -213,8 +212,7 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 log.info("SQLite %s: applying migration %s", self.path, name)
                 for statement in split_statements(sql):
                     await conn.execute(statement)
-                if number == _COMPACT_MIGRATION:  # rows rewritten in Python, same transaction
-                    await self._compact_stored(conn)
+                await self._after_migration(SqliteConn(conn), number)  # same transaction
                 await conn.execute(f"PRAGMA user_version = {number}")
                 applied.add(number)
             await conn.commit()
@@ -236,8 +234,10 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
             raise StoreError("the store is not open")
         return self._conn
 
+    # -- transactions -----------------------------------------------------------------------
+
     @asynccontextmanager
-    async def _tx(self, begin: str = "BEGIN IMMEDIATE") -> AsyncIterator[aiosqlite.Connection]:
+    async def _tx(self, begin: str = "BEGIN IMMEDIATE") -> AsyncIterator[SqliteConn]:
         """One transaction at a time on our connection; any failure rolls it back.
 
         Writes begin IMMEDIATE: they take the file's write lock first, so waiting for another
@@ -249,7 +249,7 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                 await conn.rollback()
             try:
                 await conn.execute(begin)
-                yield conn
+                yield SqliteConn(conn)
                 await conn.commit()
             except BaseException as e:
                 # The rollback is queued on aiosqlite's thread before any later statement,
@@ -259,340 +259,28 @@ class SqliteStore(SqliteClockRows, SqliteResultRows):
                     raise store_error("database error", e) from e
                 raise
 
-    # -- reads ------------------------------------------------------------------------------
+    def _read(self) -> AbstractAsyncContextManager[SqliteConn]:
+        """Reads share one deferred transaction: one snapshot for all their statements."""
+        return self._tx("BEGIN")
 
-    async def load(self, channel_id: int) -> GameRecord | None:
-        """The channel's current game with its seats, read in one snapshot."""
-        async with self._tx("BEGIN") as conn:
-            async with conn.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)
-            ) as cur:
-                row = await cur.fetchone()
-            if row is None:
-                return None
-            seats = await self._seats(conn, channel_id)
-        return _record(row, seats)
-
-    async def moves(self, channel_id: int, since: int = 0) -> list[MoveRecord]:
-        """Moves after `since`, in order, so a replay or a catch-up can start anywhere."""
-        async with self._tx("BEGIN") as conn:
-            async with conn.execute(
-                "SELECT seq, seat, token, events, at FROM moves"
-                " WHERE channel_id = ? AND seq > ? ORDER BY seq",
-                (channel_id, since),
-            ) as cur:
-                rows = await cur.fetchall()
-            if rows:
-                return [_move(r) for r in rows]
-            kept = await self._current_result(conn, channel_id)  # an ended game's are there
-        return kept_moves(kept, since)
-
-    async def last_seq(self, channel_id: int) -> int:
-        """The number of the channel's latest move (0 before the first), for the next save."""
-        async with self._tx("BEGIN") as conn:
-            async with conn.execute(
-                "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE channel_id = ?", (channel_id,)
-            ) as cur:
-                row = await cur.fetchone()
-            if row and row[0]:
-                return int(row[0])
-            kept = await self._current_result(conn, channel_id)  # an ended game's are there
-        moves = kept_moves(kept)
-        return moves[-1].seq if moves else 0
-
-    async def games_of(self, user_id: int) -> list[GameRecord]:
-        """Open games in which this user holds a human seat, most recently active first."""
-        async with self._tx("BEGIN") as conn:
-            async with conn.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({_OPEN_MARKS})"
-                " AND channel_id IN (SELECT channel_id FROM seats WHERE user_id = ? AND is_bot = 0)"
-                " ORDER BY updated_at DESC, channel_id",
-                (*_OPEN, user_id),
-            ) as cur:
-                rows = list(await cur.fetchall())
-            seats = {r["channel_id"]: await self._seats(conn, r["channel_id"]) for r in rows}
-        return [_record(r, seats[r["channel_id"]]) for r in rows]
-
-    async def archived(self, channel_id: int) -> list[dict[str, Any]]:
-        """Earlier finished games of this channel, newest first, so history is never lost.
-
-        Each item is {"record": {...GameRecord fields but seats}, "seats": [...], "moves": [...],
-        "archive_id": int, "finished_at": float (the ended game's last save)}. The document is
-        its results row's (the archive row refers to it); a pruned game is no longer listed.
-        """
-        async with (
-            self._tx("BEGIN") as conn,
-            conn.execute(ARCHIVED_SQL.replace("$1", "?"), (channel_id,)) as cur,
-        ):
-            rows = await cur.fetchall()
-        return [archived_item(r) for r in rows]
-
-    @staticmethod
-    async def _seats(conn: aiosqlite.Connection, channel_id: int) -> tuple[SeatRecord, ...]:
-        """A game's seats in seat order."""
-        async with conn.execute(
-            "SELECT seat, user_id, is_bot, name, level FROM seats WHERE channel_id = ?"
-            " ORDER BY seat",
-            (channel_id,),
-        ) as cur:
-            rows = await cur.fetchall()
-        return tuple(
-            SeatRecord(r["seat"], r["user_id"], bool(r["is_bot"]), r["name"], r["level"])
-            for r in rows
-        )
-
-    # -- writes -----------------------------------------------------------------------------
-
-    async def create(
+    async def _save_game(
         self,
+        conn: Conn,
         record: GameRecord,
-        moves: Sequence[MoveRecord] = (),
-        commit: Commit | None = None,
-    ) -> GameRecord:
-        """Insert a new game (with the moves its bots made at the start, and its Commit: clock,
-        deadlines, challenge attempt, in the same transaction); a finished one is archived
-        first, an open one refuses, and the previous game's clock rows go.
-
-        The new game's version follows the channel's previous game's (1 for a first game), so
-        a button left on an old board can never pass the new game's version check.
-        """
-        now = time.time()
-        new = dataclasses.replace(
-            record,
-            version=1,
-            created_at=record.created_at or now,
-            updated_at=record.updated_at or now,
+        expected: int,
+        moves: Sequence[MoveRecord],
+        now: float,
+    ) -> bool:
+        """The game row if its version is still `expected`, then its seats anew and the moves."""
+        changed = await conn.execute(
+            f"{SAVE_GAME} WHERE channel_id = $11 AND version = $12",
+            *saved_values(record, now),
+            record.channel_id,
+            expected,
         )
-        async with self._tx() as conn:
-            async with conn.execute(
-                "SELECT status, version FROM games WHERE channel_id = ?", (new.channel_id,)
-            ) as cur:
-                row = await cur.fetchone()
-            if row is not None:
-                if row["status"] in _OPEN:
-                    raise ChannelBusy(
-                        f"channel {new.channel_id} already has a game ({row['status']})"
-                    )
-                new = dataclasses.replace(new, version=int(row["version"]) + 1)
-                await self._archive(conn, new.channel_id)
-            await conn.execute(
-                f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (
-                    new.channel_id,
-                    new.guild_id,
-                    new.game_key,
-                    new.status,
-                    new.version,
-                    new.seed,
-                    _dumps(new.options),
-                    _nullable_json(new.state),
-                    _nullable_json(new.outcome),
-                    new.created_by,
-                    new.created_at,
-                    new.updated_at,
-                    new.hints,
-                    new.challenge,
-                ),
-            )
-            await self._write_seats(conn, new.channel_id, new.seats)
-            await self._write_moves(conn, new.channel_id, moves, now)
-            if commit is not None:  # the new game's clock rows replace the previous game's
-                for table in ("clocks", "deadlines", "clock_seats"):
-                    await conn.execute(
-                        f"DELETE FROM {table} WHERE channel_id = ?", (new.channel_id,)
-                    )
-                await self._write_commit(conn, new.channel_id, new.created_at, commit)
-        return new
-
-    async def save(
-        self,
-        record: GameRecord,
-        expected_version: int,
-        moves: Sequence[MoveRecord] = (),
-        commit: Commit | None = None,
-    ) -> GameRecord | None:
-        """Write the record, append moves and write the Commit (the clock's rows, notes)
-        atomically, only if nobody saved since we loaded."""
-        now = time.time()
-        async with self._tx() as conn:
-            cur = await conn.execute(
-                "UPDATE games SET guild_id = ?, game_key = ?, status = ?, seed = ?,"
-                " options_json = ?, state_json = ?, outcome_json = ?, created_by = ?,"
-                " updated_at = ?, hints = ?, version = version + 1"
-                " WHERE channel_id = ? AND version = ?",
-                (
-                    record.guild_id,
-                    record.game_key,
-                    record.status,
-                    record.seed,
-                    _dumps(record.options),
-                    _nullable_json(record.state),
-                    _nullable_json(record.outcome),
-                    record.created_by,
-                    now,
-                    record.hints,
-                    record.channel_id,
-                    expected_version,
-                ),
-            )
-            changed = cur.rowcount
-            await cur.close()
-            if changed == 0:
-                await conn.rollback()
-                return None
-            await conn.execute("DELETE FROM seats WHERE channel_id = ?", (record.channel_id,))
-            await self._write_seats(conn, record.channel_id, record.seats)
-            await self._write_moves(conn, record.channel_id, moves, now)
-            if commit is not None:
-                await self._write_commit(conn, record.channel_id, record.created_at, commit)
-            if record.status in _ENDED:  # kept for history and ratings, in this transaction
-                await self._keep_ended(conn, record.channel_id)
-        return dataclasses.replace(record, version=expected_version + 1, updated_at=now)
-
-    @staticmethod
-    async def _write_moves(
-        conn: aiosqlite.Connection, channel_id: int, moves: Sequence[MoveRecord], now: float
-    ) -> None:
-        """Append moves; a seq that already exists is a bug or a replay, and fails the save."""
-        await conn.executemany(
-            "INSERT INTO moves (channel_id, seq, seat, token, events, at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            [(channel_id, m.seq, m.seat, m.token, _pack(m.events), m.at or now) for m in moves],
-        )
-
-    @staticmethod
-    async def _write_seats(
-        conn: aiosqlite.Connection, channel_id: int, seats: Iterable[SeatRecord]
-    ) -> None:
-        """Insert a game's seats; a repeated seat number fails the transaction."""
-        await conn.executemany(
-            "INSERT INTO seats (channel_id, seat, user_id, is_bot, name, level)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            [(channel_id, s.seat, s.user_id, int(s.is_bot), s.name, s.level) for s in seats],
-        )
-
-    async def _document(
-        self, conn: aiosqlite.Connection, channel_id: int
-    ) -> tuple[GameRecord, dict[str, Any]] | None:
-        """The channel's game whole, as the archive keeps it: record, seats and moves (an
-        ended game's moves are in its results row, any later ones in `moves`)."""
-        async with conn.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        if row is None:
-            return None
-        seats = await self._seats(conn, channel_id)
-        kept = await self._current_result(conn, channel_id)
-        moves = kept_moves(kept)
-        async with conn.execute(
-            "SELECT seq, seat, token, events, at FROM moves WHERE channel_id = ? AND seq > ?"
-            " ORDER BY seq",
-            (channel_id, moves[-1].seq if moves else 0),
-        ) as cur:
-            moves += [_move(r) for r in await cur.fetchall()]
-        old = _record(row, seats)
-        doc = {
-            "record": {
-                f.name: getattr(old, f.name) for f in dataclasses.fields(old) if f.name != "seats"
-            },
-            "seats": [dataclasses.asdict(s) for s in seats],
-            "moves": move_dicts(moves),
-        }
-        return old, doc
-
-    async def _archive(self, conn: aiosqlite.Connection, channel_id: int) -> None:
-        """Move the channel's ended game out of the live tables: its results row gets the
-        document as it is now (its record after its last save), the archive row refers to it.
-        (A game that never ended, which `create` does not archive, would be copied whole.)"""
-        found = await self._document(conn, channel_id)
-        if found is None:
-            return
-        old, doc = found
-        await self._keep_result(conn, doc)
-        kept = await self._current_result(conn, channel_id)
-        if kept is not None:
-            await self._rewrite_result(conn, kept["id"], doc)
-        await conn.execute(
-            "INSERT INTO archive (channel_id, game_key, finished_at, result_id, record_json)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (
-                channel_id,
-                old.game_key,
-                old.updated_at,
-                None if kept is None else kept["id"],
-                _dumps(doc) if kept is None else None,
-            ),
-        )
-        await conn.execute("DELETE FROM moves WHERE channel_id = ?", (channel_id,))
-        await conn.execute("DELETE FROM seats WHERE channel_id = ?", (channel_id,))
-        await conn.execute("DELETE FROM games WHERE channel_id = ?", (channel_id,))
-
-    # -- metadata ---------------------------------------------------------------------------
-
-    async def get_meta(self, key: str) -> str | None:
-        """The text stored under `key`, or None if it was never set."""
-        async with (
-            self._tx("BEGIN") as conn,
-            conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur,
-        ):
-            row = await cur.fetchone()
-        return None if row is None else str(row["value"])
-
-    async def set_meta(self, key: str, value: str) -> None:
-        """Store `value` under `key`; a later write replaces it."""
-        async with self._tx() as conn:
-            await conn.execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?)"
-                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (key, value),
-            )
-
-    async def setdefault_meta(self, key: str, value: str) -> str:
-        """Store `value` under `key` unless something is stored there; return what is."""
-        async with self._tx() as conn:
-            await conn.execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
-                (key, value),
-            )
-            async with conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
-                row = await cur.fetchone()
-        assert row is not None  # inserted or already there, in this one transaction
-        return str(row["value"])
-
-
-def _nullable_json(value: Any) -> str | None:
-    """None stays SQL NULL rather than the string 'null'."""
-    return None if value is None else _dumps(value)
-
-
-def _record(row: sqlite3.Row, seats: tuple[SeatRecord, ...]) -> GameRecord:
-    """A games row and its seats as the protocol's record."""
-    return GameRecord(
-        channel_id=row["channel_id"],
-        game_key=row["game_key"],
-        status=row["status"],
-        version=row["version"],
-        seed=row["seed"],
-        options=json.loads(row["options_json"]),
-        state=_loads_opt(row["state_json"]),
-        created_by=row["created_by"],
-        seats=seats,
-        guild_id=row["guild_id"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        outcome=_loads_opt(row["outcome_json"]),
-        hints=row["hints"],
-        challenge=row["challenge"],
-    )
-
-
-def _move(row: sqlite3.Row) -> MoveRecord:
-    """A moves row as the protocol's record."""
-    return MoveRecord(
-        seq=row["seq"],
-        seat=row["seat"],
-        token=row["token"],
-        events=decode_events(row["events"]),
-        at=row["at"],
-    )
+        if changed == 0:
+            return False
+        await conn.execute("DELETE FROM seats WHERE channel_id = $1", record.channel_id)
+        await self._write_seats(conn, record.channel_id, record.seats)
+        await self._write_moves(conn, record.channel_id, moves, now)
+        return True

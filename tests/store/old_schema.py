@@ -26,8 +26,8 @@ from bot.store import (
     PostgresStore,
     SeatRecord,
     SqliteStore,
-    pgbase,
 )
+from bot.store import postgres as pg_store
 from bot.store import sqlite as sqlite_store
 from tests.store.conftest import Backend
 
@@ -37,7 +37,7 @@ SQLITE_BEFORE, PG_BEFORE = 6, 3  # the schema versions before compact storage
 def old_migrations(backend: Backend, folder: Path) -> Path:
     """A folder with the migrations of the old code only."""
     if backend.is_postgres:
-        source, count = pgbase.default_migrations(), PG_BEFORE
+        source, count = pg_store.default_migrations(), PG_BEFORE
     else:
         source, count = sqlite_store.default_migrations(), SQLITE_BEFORE
     folder.mkdir(parents=True, exist_ok=True)

@@ -22,14 +22,14 @@ from bot.store import (
     open_store,
 )
 from bot.store.clock_records import Deadline
-from bot.store.pgbase import (
+from bot.store.postgres import (
     DEFAULT_POOL_SIZE,
     POOL_SIZE_ENV,
     default_migrations,
     safe_url,
     store_error,
 )
-from bot.store.sqlite import load_migrations
+from bot.store.sqlbase import load_migrations
 from tests.store.conftest import Backend
 from tests.store.support import CHANNEL, make_record, move
 

@@ -1,6 +1,6 @@
 -- 0001: games, their seats and moves, the archive of finished games, and deployment facts.
 -- The PostgreSQL schema starts where SQLite's migrations 0001-0004 ended. Applied once, in one
--- transaction, recorded in schema_version (see bot/store/pgbase.py).
+-- transaction, recorded in schema_version (see bot/store/postgres.py).
 --
 -- Types: every integer is BIGINT (Discord ids are 64-bit; seeds are 48-bit), every time is
 -- DOUBLE PRECISION seconds (PostgreSQL's REAL is only 4 bytes), and JSON is kept as the exact

@@ -1,5 +1,5 @@
 -- 0004: an ended game is kept once, compressed (SQLite's 0007; bot/store/compact.py).
--- The rows are rewritten by PgResultRows._compact_stored in this migration's transaction:
+-- The rows are rewritten by ResultRows._compact_stored in this migration's transaction:
 -- each results row split into its head, state_z and moves_z; each archive row folded into its
 -- results row (result_id set, record_json NULL); the moves of the channels' ended games moved
 -- into their results rows; the events of live moves compressed.
