@@ -20,7 +20,7 @@ from bot.engine.duel.decisions import (
     DECISIONS,
     TURN_ACTIONS,
     TURN_APPLY,
-    DecisionType,
+    DecisionKind,
 )
 from bot.engine.duel.effects import (
     Ctx,
@@ -360,11 +360,11 @@ def _type(
     prompt: str | Callable[[DuelState, Decision], str],
     kinds: tuple[str, ...],
     **kw: object,
-) -> DecisionType:
-    return DecisionType(legal, apply, prompt, kinds, **kw)  # type: ignore[arg-type]
+) -> DecisionKind:
+    return DecisionKind(legal, apply, prompt, kinds, **kw)  # type: ignore[arg-type]
 
 
-AGORA_DECISIONS: dict[str, DecisionType] = {
+AGORA_DECISIONS: dict[str, DecisionKind] = {
     K.POLITICIAN: _type(
         _politician_legal,
         _politician_apply,

@@ -26,7 +26,7 @@ from bot.engine.duel.state import DuelState
 
 
 @dataclass(frozen=True, slots=True)
-class DecisionType:
+class DecisionKind:
     """The handlers of one decision kind."""
 
     legal: Callable[[DuelState, Decision], list[Action]]
@@ -285,47 +285,47 @@ def _turn_alive(s: DuelState, d: Decision) -> bool:
     return bool(s.age) and not structure.empty(s)
 
 
-DECISIONS: dict[str, DecisionType] = {
-    Kind.TURN: DecisionType(
+DECISIONS: dict[str, DecisionKind] = {
+    Kind.TURN: DecisionKind(
         _turn_legal,
         _turn_apply,
         _turn_prompt,
         tuple(TURN_APPLY),
         alive=_turn_alive,
     ),
-    Kind.DRAFT: DecisionType(
+    Kind.DRAFT: DecisionKind(
         _options("pick", _draft_options),
         _draft_apply,
         "pick a wonder",
         ("pick",),
         may_lapse=False,
     ),
-    Kind.PROGRESS: DecisionType(
+    Kind.PROGRESS: DecisionKind(
         _options("progress", _progress_options),
         _progress_apply,
         "choose a progress token",
         ("progress",),
     ),
-    Kind.DESTROY: DecisionType(
+    Kind.DESTROY: DecisionKind(
         _options("destroy", _destroy_options),
         _destroy_apply,
         "choose an opponent's card to discard",
         ("destroy",),
     ),
-    Kind.REVIVE: DecisionType(
+    Kind.REVIVE: DecisionKind(
         _options("revive", _revive_options),
         _revive_apply,
         "choose a discarded card to build for free",
         ("revive",),
     ),
-    Kind.LIBRARY: DecisionType(
+    Kind.LIBRARY: DecisionKind(
         _options("library", _library_options),
         _library_apply,
         "keep 1 of the progress tokens drawn from the box",
         ("library",),
         public=False,
     ),
-    Kind.STARTER: DecisionType(
+    Kind.STARTER: DecisionKind(
         _options("start", _starter_options),
         _starter_apply,
         "choose who starts the next Age",

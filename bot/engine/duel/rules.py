@@ -105,7 +105,7 @@ class DuelRules(BaseRules):
         while s.stack:
             top = s.stack[-1]
             kind = DECISIONS[top.kind]
-            if not kind.may_lapse:  # `DecisionType.lapsed`, inlined (every move ends here)
+            if not kind.may_lapse:  # `DecisionKind.lapsed`, inlined (every move ends here)
                 return
             if kind.alive(s, top) if kind.alive is not None else kind.legal(s, top):
                 return

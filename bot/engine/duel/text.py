@@ -1,4 +1,4 @@
-"""The plural of the English decision prompts (`DecisionType.prompt`, kept in `PendingView.prompt`
+"""The plural of the English decision prompts (`DecisionKind.prompt`, kept in `PendingView.prompt`
 for the view's digests). Nothing shown to a player reads them any more: the board picture words
 `PendingView.ask` (speech.py's `duel.ask.*` phrases) in the reader's language, and effects are
 speech.py's `effect_phrase`."""

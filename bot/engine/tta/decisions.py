@@ -19,7 +19,7 @@ Task = Callable[[Ctx, Decision], None]
 
 
 @dataclass(frozen=True, slots=True)
-class Choice:
+class DecisionKind:
     """A kind of pending decision: its legal moves, effect, labels and refusals."""
 
     kind: str
@@ -30,7 +30,7 @@ class Choice:
     prompt: str = ""
 
 
-DECISIONS: dict[str, Choice] = {}
+DECISIONS: dict[str, DecisionKind] = {}
 TASKS: dict[str, Task] = {}
 
 
@@ -38,7 +38,7 @@ def choice(
     kind: str, legal: Legal, describe: Text, *, why: Why | None = None, prompt: str = ""
 ) -> Callable[[Resolve], Resolve]:
     def wrap(fn: Resolve) -> Resolve:
-        DECISIONS[kind] = Choice(kind, legal, fn, describe, why, prompt)
+        DECISIONS[kind] = DecisionKind(kind, legal, fn, describe, why, prompt)
         return fn
 
     return wrap
