@@ -11,8 +11,9 @@ One seat is the hero; every other seat plays at the opponents' level. The hero's
 round the table from game to game, so every seat is played equally often. A win counts 1, a
 win shared by k seats counts 1/k (a shared first place in 7 Wonders is a first place shared).
 A solo game (Through the Ages) has no opponents: a win is the variant's verdict, and the line
-also counts the verdicts and prints the quartiles of the hero's culture. The hero's decision times (median and p99, in seconds of this machine) are printed too, and
-the opponents' when asked (`--their-times`); beside them the same in CPU seconds of the deciding
+also counts the verdicts and prints the quartiles of the hero's culture. The hero's decision
+times (median and p99, in seconds of this machine) are printed too, and the opponents' when
+asked (`--their-times`); beside them the same in CPU seconds of the deciding
 process, which is what the decision would take on a quiet machine when others share the cores.
 Games run in a process pool (`--jobs`, default 1: with 2 cores a second job makes every
 decision slower, and the times are what they are under that load).

@@ -83,6 +83,15 @@ def _hand_value(s: TtaState, r: Ratings, rounds: float) -> float:
 # counted from here, and both sides are assumed to grow alike beyond what is on the table
 START = {"ca": 4, "ma": 2, "production": 2, "food": 2, "science": 1}
 NATURAL_GROWTH = 0.3  # culture rate gained per round by steady play (the dummy's pace)
+# what one more point of each rate is worth per production still to come, at most (it earns
+# less late in the game: `rounds / ripe` of it)
+W = {"culture": 1.4, "production": 2.0, "science": 2.2, "food": 1.6}
+RIPE = {"production": 8.0, "science": 6.0, "food": 8.0}
+THREAT = 2.5  # culture-equivalent per round of each point of the dummy's lead in strength
+
+
+def _rate(kind: str, rounds: float) -> float:
+    return min(W[kind], W[kind] * rounds / RIPE[kind])
 
 
 def worth(s: TtaState, r: Ratings | None = None) -> float:
@@ -92,17 +101,17 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     civ = s.civ
     r = r or ratings(s)
     rounds = rounds_left(s)
-    value = civ.culture + rounds * r.culture
+    value = civ.culture + rounds * r.culture * W["culture"]
     later = max(0.0, rounds - 1)  # productions after this one: what an investment still earns
     production = r.resources + r.lab_resources
-    value += (production - START["production"]) * later * min(1.5, rounds / 8)
+    value += (production - START["production"]) * later * _rate("production", rounds)
     # corruption lasts while too many blue tokens are stored: spending them ends it
     value -= 2.5 * r.corruption
-    value += (r.science - START["science"]) * later * min(1.2, rounds / 10)
+    value += (r.science - START["science"]) * later * _rate("science", rounds)
     net_food = r.food - r.consumption
-    value += (min(net_food, 4) - START["food"]) * later * min(1.0, rounds / 10)
-    if net_food < 0 and stored(civ, FOOD) < -net_food * 2:
-        value -= 4.0 * -net_food * min(rounds, 3)
+    value += (min(net_food, 4) - START["food"]) * later * _rate("food", rounds)
+    if net_food < 0:  # famine once the stores run out, and no food to grow
+        value -= 3.0 * -net_food * min(rounds, 5)
     value += (r.ca - START["ca"]) * later * 2.0 + (r.ma - START["ma"]) * later * 0.7
     # what is stored is worth less than what it builds: spending it well must pay
     value += stored(civ, RES) * (0.4 + min(1.5, rounds / 10))
@@ -154,8 +163,13 @@ def evaluate(rules: Rules, s: TtaState) -> tuple[float]:
     if s.variant is Variant.DUMMY and s.dummy is not None:
         d = s.dummy
         theirs = d.culture + rounds * d.culture_rate
-        gap = d.strength - r.strength  # the dummy attacks at 2 x age ahead (A-D8)
-        mine -= 2.5 * max(0, gap + 2) * min(rounds, 5)
+        # the dummy attacks when 2 x age stronger (A-D8); its wars take the difference
+        gap = d.strength - r.strength
+        threshold = 2 * max(1, s.age)
+        soon = min(rounds, 4)
+        mine -= THREAT * max(0, gap - threshold + 4) * soon
+        if gap >= threshold:
+            mine -= (10.0 + 1.5 * gap) * soon
         return (_sigmoid((mine - theirs) / spread),)
     top = _barbarian_end(s, rounds)
     future = rounds * (0.6 + 0.1 * r.resources)
@@ -215,29 +229,31 @@ def move_score(s: TtaState, r: Ratings, a: Action) -> float:
             base -= 1.5
         return base - 0.6 * take_cost(s, int(a.args[0]) - 1)
     if k == "build" or k == "barbarossa":
-        c = _card(a)
-        if c is None:
-            return 4.0
-        base = 5.0 + 0.5 * c.age
-        if c.type == "farm" and r.food <= r.consumption + 1:
-            base += 3
-        if c.type == "temple" and r.discontent >= s.civ.unused:
-            base += 4
-        if c.type == "lab":
-            base += 1
-        if c.is_unit and (s.variant is Variant.BARBARIANS or _threatened(s, r)):
-            base += 1.5
-        return base
+        built = _card(a)
+        return 4.0 if built is None else _build_score(s, r, built)
     if k == "pop":
         return 6.5 if civ.unused == 0 else 2.0
     if k in ("discard", "lose", "remove"):
-        c = _card(a)
-        return 3.0 - (0.5 * c.age if c is not None else 0.0)
+        lost = _card(a)
+        return 3.0 - (0.5 * lost.age if lost is not None else 0.0)
     if k == "bid":
         return 1.5
     if k == "mix":
         return 2.0
     return FIXED.get(k, 3.0)
+
+
+def _build_score(s: TtaState, r: Ratings, c: Card) -> float:
+    base = 5.0 + 0.5 * c.age
+    if c.type == "farm" and r.food <= r.consumption + 1:
+        base += 3
+    if c.type == "temple" and r.discontent >= s.civ.unused:
+        base += 4
+    if c.type == "lab":
+        base += 1
+    if c.is_unit and (s.variant is Variant.BARBARIANS or _threatened(s, r)):
+        base += 1.5
+    return base
 
 
 def _threatened(s: TtaState, r: Ratings) -> bool:
@@ -319,6 +335,6 @@ AI = GameAI(
     prior=prior,
     reason=reason,
     candidates=candidates,
-    steps_per_second=1500,
+    steps_per_second=3600,
     cutoff=8,
 )
