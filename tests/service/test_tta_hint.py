@@ -27,9 +27,7 @@ async def store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
 
 
 @pytest.mark.parametrize("variant", ["dummy", "barbarians"])
-async def test_a_tta_hint_is_a_legal_move_with_its_reason(
-    store: SqliteStore, variant: str
-) -> None:
+async def test_a_tta_hint_is_a_legal_move_with_its_reason(store: SqliteStore, variant: str) -> None:
     svc = GameService(store, entropy=lambda: b"tta-hint", thinker=Thinker(inline=True))
     await svc.create(CH, ALICE, "tta", {"variant": variant}, name="alice")
     choice, why = await svc.hint(CH, ALICE)
