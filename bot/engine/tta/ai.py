@@ -336,5 +336,5 @@ AI = GameAI(
     reason=reason,
     candidates=candidates,
     steps_per_second=3600,
-    cutoff=8,
+    cutoff=1,
 )
