@@ -2,7 +2,8 @@
 
 The player sees their whole civilization, the card row, the opponent and every card face up;
 face down are only backs: the civil deck, the military deck and its discards, the current,
-future and possible events, the dummy's decks. `memory` is the state as JSON with each of
+future and possible events, the dummy's decks, and the barbarians' cards drawn but not yet
+turned up (engine steps on the stack). `memory` is the state as JSON with each of
 those cards reduced to the age on its back and no seed (what `TtaView.memory` carries);
 `determinize` deals every back again from the copies of that deck and age not seen face up
 anywhere, places the player's own prepared events among the future (else current) events of
@@ -24,6 +25,7 @@ from bot.engine.tta.state import TtaState, from_json, to_json
 
 CARDS = catalogue()
 EVENT_KINDS = (Kind.EVENT, Kind.TERRITORY)
+UNTURNED = frozenset({"barbarian_card"})  # engine steps holding a card not yet turned up
 _BACKS = ("civil_deck", "military_deck", "current_events", "future_events", "possible_events")
 
 
@@ -38,6 +40,13 @@ def memory(s: TtaState) -> str:
     for key in _BACKS:
         d[key] = _ages(d[key])
     d["discards"] = {k: _ages(v) for k, v in d["discards"].items()}
+    # the barbarians' cards drawn together wait on the stack until each is turned up
+    d["stack"] = [
+        {**x, "data": {**x["data"], "card": CARDS[x["data"]["card"]].age}}
+        if x["kind"] in UNTURNED
+        else x
+        for x in d["stack"]
+    ]
     if d["dummy"] is not None:
         for key in ("decks", "discards"):
             d["dummy"][key] = {k: _ages(v) for k, v in d["dummy"][key].items()}
@@ -139,6 +148,9 @@ def determinize(memory_json: str, seed: int) -> TtaState:
         )
     s.possible_events = [deal.draw("military", a, _is_event) for a in ages["possible_events"]]
     s.discards = {k: [deal.draw("military", a) for a in v] for k, v in discards.items()}
+    for x in s.stack:
+        if x.kind in UNTURNED:
+            x.data["card"] = deal.draw("military", int(x.data["card"]))
     if s.dummy is not None and dummy_backs is not None:
         decks, piles = dummy_backs
 

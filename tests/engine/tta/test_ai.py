@@ -178,3 +178,24 @@ def test_every_reason_has_words_in_every_language() -> None:
         messages = catalog(lang)
         for key in keys:
             assert key in messages, f"{key} has no {lang} words"
+
+
+def test_the_barbarians_cards_not_yet_turned_up_stay_hidden() -> None:
+    """Cards the barbarians drew together wait on the stack: the memory shows their ages, and
+    a sampled world deals them again, still agreeing with the view."""
+    s = _game("barbarians", 1)
+    r = random.Random(1)
+    seen = 0
+    while RULES.outcome(s) is None and seen < 3:
+        waiting = [d for d in s.stack if d.kind == "barbarian_card"]
+        if waiting:
+            seen += 1
+            view = RULES.view(s, 0)
+            stack = json.loads(view.memory)["stack"]
+            assert all(
+                isinstance(x["data"]["card"], int) for x in stack if x["kind"] == "barbarian_card"
+            )
+            assert all(isinstance(d.data["card"], str) for d in waiting)  # the state untouched
+            assert RULES.view(RULES.determinize(view, 0, seen), 0) == view
+        s, _ = play(RULES, s, 0, choose(r, s, RULES.legal_actions(s, 0)))
+    assert seen
