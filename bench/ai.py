@@ -140,7 +140,8 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
     cpu = [t for m in done for t in m.hero_cpu]
     chance = 1.0 / arena.players
     line = (
-        f"{arena.label():<28} {arena.hero:>6} vs {arena.vs:<6} "
+        f"{arena.label():<28} {arena.hero:>6} "
+        f"{f'vs {arena.vs:<6} ' if arena.players > 1 else 'alone     '}"
         f"won {wins:5.1f}/{len(done):<3} = {wins / max(1, len(done)):5.1%} "
         f"[95% {lo:5.1%}..{hi:5.1%}] "
         f"{f'(chance {chance:.0%})' if arena.players > 1 else '(solo)'}  "
