@@ -4,8 +4,12 @@ Run from the project root:
   python bench/ai.py duel --hero hard --vs random --games 20
   python bench/ai.py wonders --players 3 --opt leaders=true --hero hard --vs easy --games 10
   python bench/ai.py catan --players 4 --opt ck=true --hero hard --vs random --games 8
+  python bench/ai.py wonders --players 5 --hero medium --vs greedy --games 20
   python bench/ai.py tta --opt variant=dummy --hero hard --games 20   (solo: no opponents)
-  python bench/ai.py --table [--games N]        (every row of issue 12's and 30's targets)
+  python bench/ai.py --table [--games N] [game]  (every row of issues 12 and 30's targets)
+
+`greedy` is a bench-only opponent for 7 Wonders (bench/greedy_wonders.py): each step, the move
+with the most immediate points and production, never a discard while a build is affordable.
 
 One seat is the hero; every other seat plays at the opponents' level. The hero's seat moves
 round the table from game to game, so every seat is played equally often. A win counts 1, a
@@ -56,6 +60,8 @@ class Match:
     reason: str = ""
     points: int = 0  # the hero's score (a solo game: its culture)
     cause: str = ""  # the outcome's cause (a solo game's verdict: beat_dummy, overrun...)
+    hero_discards: int = 0  # Age cards (or leaders) the hero's seat discarded for coins
+    their_discards: int = 0  # the same, all the other seats together
 
 
 @dataclass(frozen=True)
@@ -102,7 +108,7 @@ def play_one(arena: Arena, game: int) -> Match:
             return match
         seat = min(rules.to_move(s))
         level = arena.hero if seat == hero else arena.vs
-        bot = make_bot(level, seed=derive_seed(seed, step, "arena-bot"), budget_s=arena.budget)
+        bot = bench_bot(level, derive_seed(seed, step, "arena-bot"), arena.budget)
         legal = rules.legal_actions(s, seat)
         view = rules.view(s, seat)
         t0, c0 = time.perf_counter(), time.process_time()
@@ -112,8 +118,25 @@ def play_one(arena: Arena, game: int) -> Match:
             (match.hero_times if seat == hero else match.their_times).append(spent)
             if seat == hero:
                 match.hero_cpu.append(cpu)
+        if action.kind == "discard" and action.args[-1:] != ("fc",):
+            if seat == hero:
+                match.hero_discards += 1
+            else:
+                match.their_discards += 1
         s, _ = play(rules, s, seat, action)
     return match
+
+
+BENCH_LEVELS = (*LEVELS, "greedy")
+
+
+def bench_bot(level: str, seed: int, budget: float | None) -> Any:
+    """A level's bot, or the bench-only points-greedy 7 Wonders baseline."""
+    if level == "greedy":
+        from bench.greedy_wonders import GreedyWonders
+
+        return GreedyWonders(seed)
+    return make_bot(level, seed=seed, budget_s=budget)
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -139,6 +162,9 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
     theirs = [t for m in done for t in m.their_times]
     cpu = [t for m in done for t in m.hero_cpu]
     chance = 1.0 / arena.players
+    games_done = max(1, len(done))
+    hero_discards = sum(m.hero_discards for m in done) / games_done
+    their_discards = sum(m.their_discards for m in done) / games_done / max(1, arena.players - 1)
     line = (
         f"{arena.label():<28} {arena.hero:>6} "
         f"{f'vs {arena.vs:<6} ' if arena.players > 1 else 'alone     '}"
@@ -146,7 +172,8 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
         f"[95% {lo:5.1%}..{hi:5.1%}] "
         f"{f'(chance {chance:.0%})' if arena.players > 1 else '(solo)'}  "
         f"{arena.hero} s/decision median {_pct(times, 0.5):.3f} p99 {_pct(times, 0.99):.3f} "
-        f"(cpu {_pct(cpu, 0.5):.3f} / {_pct(cpu, 0.99):.3f}; {len(times)} decisions)"
+        f"(cpu {_pct(cpu, 0.5):.3f} / {_pct(cpu, 0.99):.3f}; {len(times)} decisions)  "
+        f"discards/game {arena.hero} {hero_discards:.1f} {arena.vs} {their_discards:.1f}"
     )
     if arena.players == 1:  # a solo game: the verdicts and the score distribution
         line += "\n" + solo_line(done)
@@ -164,6 +191,7 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
         "median": _pct(times, 0.5),
         "p99": _pct(times, 0.99),
         "cpu_median": _pct(cpu, 0.5),
+        "discards": (hero_discards, their_discards),
     }
 
 
@@ -211,12 +239,32 @@ SOLO_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
 )
 
 
-def table_arenas(pairs: Iterable[tuple[str, str]]) -> list[Arena]:
-    return [
+# issue 30's table for 7 Wonders, 3-player rows first: hard against medium bots, medium
+# against the points-greedy baseline; the target is first place at least twice the fair share
+WONDERS_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("wonders", 3, {}),
+    ("wonders", 3, {"leaders": True}),
+    ("wonders", 2, {}),
+    ("wonders", 5, {}),
+    ("wonders", 5, {"leaders": True}),
+    ("wonders", 7, {}),
+    ("wonders", 7, {"leaders": True}),
+)
+WONDERS_PAIRS = (("hard", "medium"), ("medium", "greedy"))
+
+
+def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> list[Arena]:
+    rows = [
         Arena(key, players, tuple(sorted(opts.items())), hero, vs)
         for key, players, opts in TARGET_ROWS
         for hero, vs in pairs
     ]
+    rows += [
+        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
+        for key, players, opts in WONDERS_ROWS
+        for hero, vs in WONDERS_PAIRS
+    ]
+    return [a for a in rows if game is None or a.key == game]
 
 
 def solo_arenas(levels: Iterable[str]) -> list[Arena]:
@@ -232,14 +280,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("game", nargs="?", choices=sorted(REGISTRY), help="game key")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--opt", type=parse_opt, action="append", default=[], help="name=value")
-    ap.add_argument("--hero", choices=LEVELS, default="hard")
-    ap.add_argument("--vs", choices=LEVELS, default="random")
+    ap.add_argument("--hero", choices=BENCH_LEVELS, default="hard")
+    ap.add_argument("--vs", choices=BENCH_LEVELS, default="random")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
     ap.add_argument(
-        "--table", action="store_true", help="every row of issue 12's and issue 30's targets"
+        "--table", action="store_true", help="every row of issues 12 and 30 (or one game's)"
     )
     ap.add_argument(
         "--ladder", action="store_true", help="also medium vs easy and easy vs random per row"
@@ -249,11 +297,12 @@ def main(argv: list[str] | None = None) -> int:
         pairs = [("hard", "random"), ("hard", "easy")]
         if args.ladder:
             pairs += [("medium", "easy"), ("easy", "random")]
-        for arena in table_arenas(pairs):
+        for arena in table_arenas(pairs, args.game):
             run(arena, args.games, args.jobs, args.their_times)
         solo = LEVELS[::-1] if args.ladder else ("hard",)
         for arena in solo_arenas(solo):
-            run(arena, args.games, args.jobs)
+            if args.game in (None, arena.key):
+                run(arena, args.games, args.jobs)
         return 0
     if args.game is None:
         ap.error("name a game, or ask for --table")
@@ -265,6 +314,8 @@ def main(argv: list[str] | None = None) -> int:
         resolve_options(rules.options, dict(args.opt))
     except Exception as e:  # the engine's own message says what is wrong
         ap.error(str(e))
+    if "greedy" in (args.hero, args.vs) and args.game != "wonders":
+        ap.error("the greedy baseline plays 7 Wonders only")
     arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
     run(arena, args.games, args.jobs, args.their_times)
     return 0

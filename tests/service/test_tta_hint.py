@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from bot.engine.words import Phrase
-from bot.service import GameService
 from bot.store import SqliteStore
-from bot.thinker import Thinker
-from bot.words import say
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
+from bot.words.phrases import say
 
 ALICE = 11
 CH = 730

@@ -9,7 +9,7 @@ from bot.engine.ai.base import game_ai
 from bot.engine.core import Action, play
 from bot.engine.duel import ai
 from bot.engine.duel.rules import RULES
-from bot.words import say
+from bot.words.phrases import say
 from tests.engine.duel.helpers import position
 
 SCIENCE_FIVE = ["workshop", "apothecary", "scriptorium", "pharmacist", "academy"]

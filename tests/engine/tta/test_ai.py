@@ -16,7 +16,7 @@ from bot.engine.core import Action, play
 from bot.engine.tta.ai import AI, candidates, evaluate, reason, rounds_left
 from bot.engine.tta.rules import RULES
 from bot.engine.words import Phrase
-from bot.i18n import catalog, languages
+from bot.words.catalogue import catalog, languages
 from tests.engine.tta.policy import choose
 
 VARIANTS = ("dummy", "barbarians")
