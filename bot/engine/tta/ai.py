@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from bot.engine.ai.base import GameAI
 from bot.engine.core import Action, Rules
@@ -23,8 +24,7 @@ from bot.engine.tta.decisions import decision_for
 from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.ratings import Ratings
 from bot.engine.tta.row import take_cost
-from bot.engine.tta.scoring import TARGET
-from bot.engine.tta.state import TtaState, Variant
+from bot.engine.tta.state import Civ, TtaState, Variant
 from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
@@ -53,83 +53,153 @@ def rounds_left(s: TtaState) -> float:
     return 1.0 + len(s.civil_deck) / CARDS_PER_ROUND + (3 - age) * ROUNDS_PER_AGE + (s.age == 0) * 6
 
 
+# the civilization at the start (Despotism): actions are counted from here
+START = {"ca": 4, "ma": 2}
+
+
+# -- the evaluation ------------------------------------------------------------------------------
+
+
 def _ramp(rounds: float, start: float, full: float) -> float:
     """0 with `start` rounds or fewer left, 1 with `full` or more: investments need time."""
     return min(1.0, max(0.0, (rounds - start) / (full - start)))
 
 
-def _hand_value(s: TtaState, r: Ratings, rounds: float) -> float:
+@dataclass(frozen=True, slots=True)
+class Prices:
+    """What one unit of each thing is worth now, in culture points of the end of the game."""
+
+    rounds: float  # productions still to come, this turn's included
+    later: float  # productions after this one
+    science: float  # one science point (it becomes technologies)
+    science_rate: float  # one more science point per production, per production
+    resource: float  # one stored resource (it becomes buildings and units)
+    food: float  # one stored food (it becomes workers)
+    strength: float  # one point of strength kept to the end (the barbarians' variant)
+    action: float  # one civil action more per turn, per turn
+
+
+def prices(s: TtaState) -> Prices:
+    rounds = rounds_left(s)
+    later = max(0.0, rounds - 1)
+    return Prices(
+        rounds=rounds,
+        later=later,
+        science=0.1 + 0.35 * _ramp(rounds, 1, 8),
+        science_rate=0.2 + 0.9 * _ramp(rounds, 2, 10),
+        resource=0.3 + 0.9 * _ramp(rounds, 0, 6),
+        food=0.2 + 0.6 * _ramp(rounds, 1, 8),
+        strength=0.0,
+        action=1.4 * _ramp(rounds, 0, 6),
+    )
+
+
+def out_value(c: Card, p: Prices) -> float:
+    """What one worker on a technology (or a permanent card) yields per production."""
+    out = c.out or c.perm
+    v = out.get("culture", 0) * 1.0
+    v += out.get("science", 0) * p.science_rate
+    v += out.get("resources", 0) * p.resource
+    v += out.get("food", 0) * p.food
+    v += out.get("happy", 0) * 0.8
+    v += out.get("strength", 0) * 0.35
+    v += out.get("civil_actions", 0) * p.action + out.get("military_actions", 0) * 0.4
+    return v
+
+
+def _best_in_play(civ: Civ, kind: str) -> Card | None:
+    found = [CARDS[t] for t in civ.techs if CARDS[t].type == kind]
+    return max(found, key=lambda c: c.age) if found else None
+
+
+def tech_value(s: TtaState, c: Card, p: Prices) -> float:
+    """A technology in play: buildings (or units) better than those it outdates, to come."""
     civ = s.civ
-    grow = _ramp(rounds, 1, 8)
-    total = 0.0
-    for cid in (*civ.hand, *civ.new_cards):
-        c = CARDS[cid]
-        if c.kind is Kind.TECHNOLOGY:
-            ready = civ.science + 2 * r.science >= c.science
-            total += (1.0 + 0.5 * c.age) * grow * (1.0 if ready else 0.5)
-        elif c.kind is Kind.WONDER:
-            total += 1.5 * grow + 1.0
-        elif c.kind is Kind.LEADER:
-            total += 2.5 * grow + 0.5
-        else:  # action cards: a one-off gain
-            total += 1.5 + 0.5 * c.age
-    for cid in civ.military:
-        c = CARDS[cid]
-        total += 1.2 if c.kind in (Kind.TACTIC, Kind.BONUS) else 0.8
-    return total
+    if c.type == "government":
+        now = CARDS[civ.government]
+        gain = (c.perm.get("civil_actions", 0) - now.perm.get("civil_actions", 0)) * p.action
+        gain += (c.perm.get("military_actions", 0) - now.perm.get("military_actions", 0)) * 0.4
+        gain += (c.perm.get("urban_limit", 0) - now.perm.get("urban_limit", 0)) * 0.3
+        return max(0.0, gain) * p.later
+    if c.type in ("farm", "mine", "temple", "lab", "library", "theater", "arena") or c.is_unit:
+        old = _best_in_play(civ, c.type)
+        if old is not None and old.age >= c.age:
+            return 0.2
+        base = out_value(old, p) if old is not None else 0.0
+        gain = max(0.2, out_value(c, p) - 0.6 * base)
+        on_type = sum(n for t, n in civ.workers.items() if CARDS[t].type == c.type)
+        return gain * (0.9 + 0.4 * min(on_type, 3)) * p.later
+    return (0.8 + 0.5 * c.age) * _ramp(p.rounds, 1, 6) * 3.0  # specials: a lasting bonus
 
 
-# the civilization at the start (Despotism, the starting technologies): investments are
-# counted from here, and both sides are assumed to grow alike beyond what is on the table
-START = {"ca": 4, "ma": 2, "production": 2, "food": 2, "science": 1}
-NATURAL_GROWTH = 0.3  # culture rate gained per round by steady play (the dummy's pace)
-# what one more point of each rate is worth per production still to come, at most (it earns
-# less late in the game: `rounds / ripe` of it)
-W = {"culture": 1.4, "production": 2.0, "science": 2.2, "food": 1.6}
-RIPE = {"production": 8.0, "science": 6.0, "food": 8.0}
-THREAT = 2.5  # culture-equivalent per round of each point of the dummy's lead in strength
+def card_value(s: TtaState, r: Ratings, c: Card, p: Prices) -> float:
+    """A civil card in hand: what it will be worth once played, less what playing costs."""
+    civ = s.civ
+    if c.kind is Kind.TECHNOLOGY:
+        if c.id in civ.techs:
+            return 0.0
+        v = tech_value(s, c, p)
+        wait = max(0.0, c.science - civ.science) / max(1, r.science)  # turns to afford it
+        return max(0.0, 0.15 * v) * max(0.0, 1.0 - wait / max(1.0, p.later))
+    if c.kind is Kind.WONDER:
+        return 0.15 * wonder_value(c, p)
+    if c.kind is Kind.LEADER:
+        return 0.3 * out_value(c, p) * p.later + 1.0
+    gains = c.immediate
+    if gains:
+        v = gains.get("gain_culture", 0) + gains.get("gain_science", 0) * p.science
+        v += gains.get("gain_resources", 0) * p.resource + gains.get("gain_food", 0) * p.food
+        return 0.7 * v + 0.5
+    return 1.0 + 0.4 * c.age
 
 
-def _rate(kind: str, rounds: float) -> float:
-    return min(W[kind], W[kind] * rounds / RIPE[kind])
+def wonder_value(c: Card, p: Prices) -> float:
+    v = out_value(c, p) * p.later + 2.0 * c.age
+    if "on_complete" in c.fx:  # Age III wonders score once, on completion
+        v += 18.0
+    return v
 
 
 def worth(s: TtaState, r: Ratings | None = None) -> float:
-    """What the civilization will be worth at the end beyond steady growth, in culture
-    points: culture, its rate over the rounds left, and what production, food, science,
-    actions, workers and cards will still turn into (worth more the longer the game runs)."""
+    """What the civilization will be worth at the end, in culture points: culture, its rate
+    over the productions left, and what science, resources, food, workers, technologies,
+    actions and cards will still turn into (worth more the longer the game runs)."""
     civ = s.civ
     r = r or ratings(s)
-    rounds = rounds_left(s)
-    value = civ.culture + rounds * r.culture * W["culture"]
-    later = max(0.0, rounds - 1)  # productions after this one: what an investment still earns
-    production = r.resources + r.lab_resources
-    value += (production - START["production"]) * later * _rate("production", rounds)
-    # corruption lasts while too many blue tokens are stored: spending them ends it
-    value -= 2.5 * r.corruption
-    value += (r.science - START["science"]) * later * _rate("science", rounds)
+    p = prices(s)
+    rounds, later = p.rounds, p.later
+    value = float(civ.culture) + rounds * r.culture
+    # rates: what each production will still bring
+    value += r.science * later * p.science_rate + civ.science * p.science
+    production = r.resources + r.lab_resources - r.corruption
+    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource
     net_food = r.food - r.consumption
-    value += (min(net_food, 4) - START["food"]) * later * _rate("food", rounds)
-    if net_food < 0:  # famine once the stores run out, and no food to grow
-        value -= 3.0 * -net_food * min(rounds, 5)
-    value += (r.ca - START["ca"]) * later * 2.0 + (r.ma - START["ma"]) * later * 0.7
-    # what is stored is worth less than what it builds: spending it well must pay
-    value += stored(civ, RES) * (0.4 + min(1.5, rounds / 10))
-    value += stored(civ, FOOD) * (0.2 + min(0.8, rounds / 15))
-    value += civ.science * (0.2 + min(0.8, rounds / 15))
-    value += civ.unused * (1.0 + min(3.0, rounds / 5)) + 0.05 * civ.yellow_bank * rounds
-    # discontent workers must stay idle; more of them than idle workers: an uprising (§7.5)
-    value -= 2.0 * r.discontent
-    if r.discontent > civ.unused:
-        value -= 10.0 + 2.0 * r.culture + 2.0 * r.science + production
-    value += 0.3 * min(r.happy, 8)
+    value += min(net_food, 3) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
+    if net_food < 0:  # famine once the stores run out
+        value -= 4.0 * -net_food * min(rounds, 4)
+    value += (r.ca - START["ca"]) * later * p.action + (r.ma - START["ma"]) * later * 0.4
+    # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
+    worker = 2.0 + 4.0 * _ramp(rounds, 1, 8)
+    value += civ.unused * worker + 0.15 * civ.yellow_bank * _ramp(rounds, 2, 10)
+    spare = r.happy - r.discontent
+    value += 0.6 * min(max(0, civ.unused - r.discontent), 2)
+    value -= 2.5 * r.discontent
+    if r.discontent > civ.unused:  # an uprising: no production at all
+        value -= 12.0 + r.culture + r.science * p.science + production * p.resource
+    value += 0.3 * min(spare, 4)
+    # technologies in play, unfinished wonder, cards in hand
+    for t in civ.techs:
+        if not CARDS[t].start:
+            value += 0.6 * tech_value(s, CARDS[t], p)
     if civ.wonder is not None:
-        value += 1.0 + 2.0 * civ.stages_built
-    if civ.leader is not None:
-        value += 0.2 * rounds
-    # technologies in play: better buildings and upgrades within reach
-    value += sum(CARDS[c].science + 2 for c in civ.techs) * min(1.3, rounds / 8)
-    value += _hand_value(s, r, rounds)
+        w = CARDS[civ.wonder]
+        done = civ.stages_built / max(1, len(w.stages))
+        value += (0.25 + 0.6 * done) * wonder_value(w, p)
+    for cid in (*civ.hand, *civ.new_cards):
+        value += card_value(s, r, CARDS[cid], p)
+    for cid in civ.military:
+        c = CARDS[cid]
+        value += 1.2 if c.kind in (Kind.TACTIC, Kind.BONUS) else 0.6
     return value
 
 
@@ -154,29 +224,44 @@ def _barbarian_end(s: TtaState, rounds: float) -> float:
     return best
 
 
-def evaluate(rules: Rules, s: TtaState) -> tuple[float]:
-    """The player's chance of the variant's win (wider the more rounds are left)."""
+def margin(s: TtaState) -> float:
+    """The player's lead in the variant's race, in culture points of the end of the game:
+    against the dummy, its projected culture and the wars it would start; against the
+    barbarians, the strength kept over the strongest of them at the end (culture counts a
+    little: it grades a win, and an economy pays for the army)."""
     r = ratings(s)
     mine = worth(s, r)
     rounds = rounds_left(s)
-    spread = 12.0 + 4.0 * rounds
+    age = max(1, s.age)
     if s.variant is Variant.DUMMY and s.dummy is not None:
         d = s.dummy
-        theirs = d.culture + rounds * d.culture_rate
-        # the dummy attacks when 2 x age stronger (A-D8); its wars take the difference
+        # the dummy's culture rate grows by the age on a third of its turns
+        theirs = d.culture + rounds * d.culture_rate + age / 3.0 * rounds * rounds / 2.0
+        # it attacks when 2 x age stronger (A-4.3): keep out of reach, with a margin
+        # (its strength grows by about the age each turn: keep ahead of next turn's)
         gap = d.strength - r.strength
-        threshold = 2 * max(1, s.age)
-        soon = min(rounds, 4)
-        mine -= THREAT * max(0, gap - threshold + 4) * soon
+        threshold = 2 * age
+        soon = min(rounds, 3.0)
+        mine -= 3.0 * max(0.0, gap + age - threshold + 2) * soon
         if gap >= threshold:
-            mine -= (10.0 + 1.5 * gap) * soon
-        return (_sigmoid((mine - theirs) / spread),)
+            mine -= (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
+        return mine - theirs
     top = _barbarian_end(s, rounds)
-    future = rounds * (0.6 + 0.1 * r.resources)
-    survive = _sigmoid((r.strength + future - top - 0.5) / (3.0 + 0.8 * rounds))
-    now = sum(max(0, b.strength - r.strength + 1) for b in s.barbarians)
-    culture = _sigmoid((mine + NATURAL_GROWTH * rounds * rounds - TARGET) / spread)
-    return (max(0.0, min(1.0, 0.8 * survive + 0.2 * culture - 0.01 * now)),)
+    production = r.resources + r.lab_resources
+    future = 0.3 * production * max(0.0, rounds - 1)
+    lead = r.strength + future - top
+    score = 0.25 * mine + 8.0 * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
+    for b in s.barbarians:  # stronger hordes attack when they draw an aggression or a war
+        if b.strength >= r.strength:
+            score -= 3.0 + 2.0 * age + 1.0 * (b.strength - r.strength)
+    return score
+
+
+def evaluate(rules: Rules, s: TtaState) -> tuple[float]:
+    """The player's chance of the variant's win (wider the more rounds are left)."""
+    rounds = rounds_left(s)
+    spread = 15.0 + 3.0 * rounds
+    return (_sigmoid(margin(s) / spread),)
 
 
 # -- the prior: which moves to try first -------------------------------------------------------
