@@ -12,6 +12,7 @@ the strongest barbarian's strength at the end (the barbarian variant: surviving 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -24,7 +25,7 @@ from bot.engine.tta.decisions import decision_for
 from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.ratings import Ratings
 from bot.engine.tta.row import take_cost
-from bot.engine.tta.state import Civ, TtaState, Variant
+from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
 from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
@@ -107,8 +108,8 @@ def out_value(c: Card, p: Prices) -> float:
     return v
 
 
-def _best_in_play(civ: Civ, kind: str) -> Card | None:
-    found = [CARDS[t] for t in civ.techs if CARDS[t].type == kind]
+def _best_in_play(civ: Civ, kind: str, besides: str = "") -> Card | None:
+    found = [CARDS[t] for t in civ.techs if CARDS[t].type == kind and t != besides]
     return max(found, key=lambda c: c.age) if found else None
 
 
@@ -122,7 +123,7 @@ def tech_value(s: TtaState, c: Card, p: Prices) -> float:
         gain += (c.perm.get("urban_limit", 0) - now.perm.get("urban_limit", 0)) * 0.3
         return max(0.0, gain) * p.later
     if c.type in ("farm", "mine", "temple", "lab", "library", "theater", "arena") or c.is_unit:
-        old = _best_in_play(civ, c.type)
+        old = _best_in_play(civ, c.type, besides=c.id)
         if old is not None and old.age >= c.age:
             return 0.2
         base = out_value(old, p) if old is not None else 0.0
@@ -415,6 +416,94 @@ def reason(rules: Rules, s: TtaState, seat: int, action: Action) -> Phrase | Non
     return None
 
 
+# -- the planner: greedy by the evaluation, with whole turns played ahead ----------------------
+
+# per level: worlds sampled, first moves looked at further, turns played ahead after each of
+# them (0: none, the move's own evaluation), moves considered per step of that play, and the
+# noise added to every value (culture points)
+PLANS: dict[str, tuple[int, int, int, int, float]] = {
+    "easy": (1, 1, 0, 0, 3.0),
+    "medium": (1, 5, 1, 6, 0.0),
+    "hard": (2, 8, 2, 8, 0.0),
+}
+ROLLOUT_STEPS = 40  # a cap on the moves of one play ahead
+WIN = 1000.0  # a finished game: the verdict first, then its margin
+
+
+def score(rules: Rules, s: TtaState) -> float:
+    """The evaluation as a margin in culture points; a finished game by its verdict."""
+    res = s.result
+    if res is not None and "culture" in res and not s.stack:
+        won = WIN if res["won"] else -WIN
+        if s.variant is Variant.DUMMY:
+            return won + res["culture"] - res.get("dummy", 0)
+        if res["won"]:
+            return won + 0.25 * res["culture"]
+        return won + 8.0 * (res.get("strength", 0) - res.get("barbarians", 0))
+    return margin(s)
+
+
+def _after(rules: Rules, s: TtaState, a: Action) -> TtaState:
+    t = rules.copy(s)
+    rules.apply(t, PLAYER, a)
+    return t
+
+
+def _greedy_step(rules: Rules, s: TtaState, width: int) -> Action | None:
+    legal = rules.legal_actions(s, PLAYER)
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    moves = candidates(rules, s, PLAYER, legal)
+    if width and len(moves) > width:
+        r = ratings(s)
+        order = sorted(range(len(moves)), key=lambda i: -move_score(s, r, moves[i]))
+        keep = {i for i in order[:width]}
+        moves = [m for i, m in enumerate(moves) if i in keep or m.kind == "end"]
+    return max(moves, key=lambda m: score(rules, _after(rules, s, m)))
+
+
+def _play_ahead(rules: Rules, s: TtaState, turns: int, width: int) -> float:
+    """Play on greedily until `turns` more productions are done (or the game ends)."""
+    stop = s.round + turns
+    for _ in range(ROLLOUT_STEPS):
+        if rules.outcome(s) is not None or s.round >= stop:
+            break
+        a = _greedy_step(rules, s, width)
+        if a is None:
+            break
+        rules.apply(s, PLAYER, a)
+    return score(rules, s)
+
+
+def plan(
+    level: str, rules: Rules, view: object, seat: int, legal: Sequence[Action], seed: int
+) -> tuple[Action, TtaState] | None:
+    """The level's move: every move valued by the evaluation after it (easy: with noise);
+    medium and hard play the best few on to the end of this turn (hard: and the next, in two
+    sampled worlds) and take the best at the end."""
+    if level not in PLANS:
+        return None
+    n_worlds, keep, turns, width, noise = PLANS[level]
+    rnd = random.Random(seed)
+    worlds = [rules.determinize(view, seat, rnd.randrange(1 << 62)) for _ in range(n_worlds)]  # type: ignore[attr-defined]
+    first = worlds[0]
+    moves = candidates(rules, first, seat, legal)
+    if len(moves) == 1:
+        return moves[0], first
+    values = {m: score(rules, _after(rules, first, m)) + rnd.gauss(0.0, noise) for m in moves}
+    if keep <= 1 or turns <= 0:
+        return max(moves, key=lambda m: values[m]), first
+    top = sorted(moves, key=lambda m: -values[m])[:keep]
+    totals = dict.fromkeys(top, 0.0)
+    for world in worlds:
+        for m in top:
+            t = _after(rules, world, m)
+            totals[m] += _play_ahead(rules, t, turns, width)
+    return max(top, key=lambda m: totals[m]), first
+
+
 AI = GameAI(
     evaluate=evaluate,
     prior=prior,
@@ -422,4 +511,5 @@ AI = GameAI(
     candidates=candidates,
     steps_per_second=3600,
     cutoff=1,
+    policy=plan,
 )
