@@ -225,6 +225,9 @@ def _barbarian_end(s: TtaState, rounds: float) -> float:
     return best
 
 
+EVENT_HORIZON = 4.0  # turns of the dummy's events a lead in strength is counted to deny
+
+
 def margin(s: TtaState) -> float:
     """The player's lead in the variant's race, in culture points of the end of the game:
     against the dummy, its projected culture and the wars it would start; against the
@@ -246,6 +249,10 @@ def margin(s: TtaState) -> float:
         mine -= 3.0 * max(0.0, gap + age - threshold + 2) * soon
         if gap >= threshold:
             mine -= (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
+        # a dummy weaker than the player turns up tactics; else it plays an event: the age
+        # in culture, and 10 more for an Age III event (A-2.1, A-4.3)
+        events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
+        theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
         return mine - theirs
     top = _barbarian_end(s, rounds)
     production = r.resources + r.lab_resources
