@@ -76,7 +76,7 @@ class Prices:
     science_rate: float  # one more science point per production, per production
     resource: float  # one stored resource (it becomes buildings and units)
     food: float  # one stored food (it becomes workers)
-    strength: float  # one point of strength kept to the end (the barbarians' variant)
+    strength: float  # one point of strength more per turn (what military technologies bring)
     action: float  # one civil action more per turn, per turn
 
 
@@ -90,7 +90,7 @@ def prices(s: TtaState) -> Prices:
         science_rate=0.2 + 0.9 * _ramp(rounds, 2, 10),
         resource=0.3 + 0.9 * _ramp(rounds, 0, 6),
         food=0.2 + 0.6 * _ramp(rounds, 1, 8),
-        strength=0.0,
+        strength=0.8 if s.variant is Variant.DUMMY else 1.2,
         action=1.4 * _ramp(rounds, 0, 6),
     )
 
@@ -103,7 +103,7 @@ def out_value(c: Card, p: Prices) -> float:
     v += out.get("resources", 0) * p.resource
     v += out.get("food", 0) * p.food
     v += out.get("happy", 0) * 0.8
-    v += out.get("strength", 0) * 0.35
+    v += out.get("strength", 0) * p.strength
     v += out.get("civil_actions", 0) * p.action + out.get("military_actions", 0) * 0.4
     return v
 
