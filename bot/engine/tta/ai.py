@@ -431,7 +431,7 @@ def reason(rules: Rules, s: TtaState, seat: int, action: Action) -> Phrase | Non
 PLANS: dict[str, tuple[int, int, int, int, float]] = {
     "easy": (1, 1, 0, 0, 3.0),
     "medium": (1, 5, 1, 6, 0.0),
-    "hard": (2, 8, 2, 8, 0.0),
+    "hard": (2, 10, 3, 8, 0.0),
 }
 ROLLOUT_STEPS = 40  # a cap on the moves of one play ahead
 WIN = 1000.0  # a finished game: the verdict first, then its margin
@@ -488,8 +488,8 @@ def plan(
     level: str, rules: Rules, view: object, seat: int, legal: Sequence[Action], seed: int
 ) -> tuple[Action, TtaState] | None:
     """The level's move: every move valued by the evaluation after it (easy: with noise);
-    medium and hard play the best few on to the end of this turn (hard: and the next, in two
-    sampled worlds) and take the best at the end."""
+    medium plays its best five on to the end of this turn, hard its best ten on through two
+    more turns in two sampled worlds, each step the greedy best; the best at the end wins."""
     if level not in PLANS:
         return None
     n_worlds, keep, turns, width, noise = PLANS[level]
