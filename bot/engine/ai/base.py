@@ -26,9 +26,10 @@ Prior = Callable[[Rules, State, int, Sequence[Action]], Sequence[float]]
 Reason = Callable[[Rules, State, int, Action], Phrase | None]  # why, for /hint
 # the moves worth searching (e.g. a bounded number of trade offers); all legal moves by default
 Candidates = Callable[[Rules, State, int, Sequence[Action]], Sequence[Action]]
-# a game's own way to choose at a level (level, rules, view, seat, legal, seed): the move and
-# the sampled world it was chosen in (for the reason); None leaves the level's search to choose
-Policy = Callable[[str, Rules, Any, int, Sequence[Action], int], tuple[Action, State] | None]
+# a game's own way to choose at a level (level, rules, view, seat, legal, seed, thinking time
+# in seconds): the move and the sampled world it was chosen in (for the reason); None leaves
+# the level's search to choose
+Policy = Callable[[str, Rules, Any, int, Sequence[Action], int, float], tuple[Action, State] | None]
 
 DEFAULT_STEPS_PER_SECOND = 8000
 

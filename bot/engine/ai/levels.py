@@ -54,7 +54,8 @@ class LeveledBot:
         rnd = derive(self.seed, len(legal), f"bot:{self.level}")
         ai = game_ai(rules.key)
         if ai.policy is not None:  # the game plans its own moves at this level
-            planned = ai.policy(self.level, rules, view, seat, legal, rnd.randrange(1 << 62))
+            seed = rnd.randrange(1 << 62)
+            planned = ai.policy(self.level, rules, view, seat, legal, seed, self.budget_s)
             if planned is not None:
                 action, world = planned
                 why = ai.reason(rules, world, seat, action) if ai.reason is not None else None

@@ -433,6 +433,7 @@ PLANS: dict[str, tuple[int, int, int, int, float]] = {
     "medium": (1, 5, 1, 6, 0.0),
     "hard": (2, 10, 3, 8, 0.0),
 }
+QUICK_S = 0.1  # thinking time below which medium and hard only glance one turn ahead
 ROLLOUT_STEPS = 40  # a cap on the moves of one play ahead
 WIN = 1000.0  # a finished game: the verdict first, then its margin
 
@@ -485,7 +486,13 @@ def _play_ahead(rules: Rules, s: TtaState, turns: int, width: int) -> float:
 
 
 def plan(
-    level: str, rules: Rules, view: object, seat: int, legal: Sequence[Action], seed: int
+    level: str,
+    rules: Rules,
+    view: object,
+    seat: int,
+    legal: Sequence[Action],
+    seed: int,
+    budget_s: float = 1.0,
 ) -> tuple[Action, TtaState] | None:
     """The level's move: every move valued by the evaluation after it (easy: with noise);
     medium plays its best five on to the end of this turn, hard its best ten on through two
@@ -493,6 +500,8 @@ def plan(
     if level not in PLANS:
         return None
     n_worlds, keep, turns, width, noise = PLANS[level]
+    if budget_s < QUICK_S and turns:  # a quick look (tests): the same steps, one turn, fewer
+        n_worlds, keep, turns, width = 1, 2, 1, 4
     rnd = random.Random(seed)
     worlds = [rules.determinize(view, seat, rnd.randrange(1 << 62)) for _ in range(n_worlds)]  # type: ignore[attr-defined]
     first = worlds[0]

@@ -13,7 +13,7 @@ import pytest
 from bot.engine.ai import LEVELS, make_bot
 from bot.engine.ai.base import can_search, game_ai, has_player_ai
 from bot.engine.core import Action, play
-from bot.engine.tta.ai import AI, candidates, evaluate, reason, rounds_left
+from bot.engine.tta.ai import AI, candidates, evaluate, margin, reason, rounds_left, score
 from bot.engine.tta.rules import RULES
 from bot.engine.words import Phrase
 from bot.words.catalogue import catalog, languages
@@ -125,6 +125,47 @@ def test_the_evaluation_is_a_utility_and_the_game_has_rounds_left() -> None:
         (u,) = evaluate(RULES, s)
         assert 0.0 <= u <= 1.0
         assert rounds_left(s) > 0
+
+
+def test_the_planner_at_full_thinking_is_reproducible_and_honest() -> None:
+    """medium and hard at their own thinking time (their turns played ahead), not only the
+    tests' quick glance: the same choice again, and with every secret scrambled."""
+    for variant, seed, steps in (("dummy", 11, 40), ("barbarians", 12, 70)):
+        s = _midgame(variant, seed, steps)
+        if RULES.outcome(s) is not None:
+            continue
+        legal = RULES.legal_actions(s, 0)
+        scrambled = RULES.scramble_secrets(s, 0, seed=seed + 100)
+        for level in ("medium", "hard"):
+            first = make_bot(level, seed=seed).explain(RULES, RULES.view(s, 0), 0, legal)
+            assert first.action in legal
+            again = make_bot(level, seed=seed).explain(
+                RULES, RULES.view(scrambled, 0), 0, RULES.legal_actions(scrambled, 0)
+            )
+            assert again == first
+
+
+def test_a_stronger_player_denies_the_dummy_its_events_and_wars() -> None:
+    """The dummy plays events (culture) unless weaker than the player, and attacks when far
+    stronger: the same position is worth more the weaker the dummy is."""
+    s = _midgame("dummy", 13, 90)
+    assert s.dummy is not None and RULES.outcome(s) is None
+    values = []
+    for strength in (40, 20, 0):
+        t = RULES.copy(s)
+        assert t.dummy is not None
+        t.dummy.strength = strength
+        values.append(margin(t))
+    assert values[0] < values[1] < values[2]
+
+
+def test_a_finished_game_scores_by_its_verdict_before_any_position() -> None:
+    for variant in VARIANTS:
+        s = _midgame(variant, 14, 10_000)
+        assert RULES.outcome(s) is not None
+        won = bool(RULES.outcome(s).winners)
+        assert (score(RULES, s) > 500) == won
+        assert abs(score(RULES, _midgame(variant, 14, 60))) < 500
 
 
 def test_the_candidates_keep_buildings_standing_without_need() -> None:
