@@ -5,6 +5,7 @@ Run from the project root:
   python bench/ai.py wonders --players 3 --opt leaders=true --hero hard --vs easy --games 10
   python bench/ai.py catan --players 4 --opt ck=true --hero hard --vs random --games 8
   python bench/ai.py wonders --players 5 --hero medium --vs greedy --games 20
+  python bench/ai.py tta --opt variant=dummy --hero hard --games 20   (solo: no opponents)
   python bench/ai.py --table [--games N] [game]  (every row of issues 12 and 30's targets)
 
 `greedy` is a bench-only opponent for 7 Wonders (bench/greedy_wonders.py): each step, the move
@@ -13,8 +14,10 @@ with the most immediate points and production, never a discard while a build is 
 One seat is the hero; every other seat plays at the opponents' level. The hero's seat moves
 round the table from game to game, so every seat is played equally often. A win counts 1, a
 win shared by k seats counts 1/k (a shared first place in 7 Wonders is a first place shared).
-The hero's decision times (median and p99, in seconds of this machine) are printed too, and
-the opponents' when asked (`--their-times`); beside them the same in CPU seconds of the deciding
+A solo game (Through the Ages) has no opponents: a win is the variant's verdict, and the line
+also counts the verdicts and prints the quartiles of the hero's culture. The hero's decision
+times (median and p99, in seconds of this machine) are printed too, and the opponents' when
+asked (`--their-times`); beside them the same in CPU seconds of the deciding
 process, which is what the decision would take on a quiet machine when others share the cores.
 Games run in a process pool (`--jobs`, default 1: with 2 cores a second job makes every
 decision slower, and the times are what they are under that load).
@@ -55,6 +58,8 @@ class Match:
     hero_cpu: list[float] = field(default_factory=list)
     their_times: list[float] = field(default_factory=list)
     reason: str = ""
+    points: int = 0  # the hero's score (a solo game: its culture)
+    cause: str = ""  # the outcome's cause (a solo game's verdict: beat_dummy, overrun...)
     hero_discards: int = 0  # Age cards (or leaders) the hero's seat discarded for coins
     their_discards: int = 0  # the same, all the other seats together
 
@@ -96,6 +101,8 @@ def play_one(arena: Arena, game: int) -> Match:
         if out is not None:
             match.finished = True
             match.reason = out.reason
+            match.points = out.scores[hero]
+            match.cause = out.cause
             if hero in out.winners:
                 match.score = 1.0 / len(out.winners)
             return match
@@ -159,13 +166,17 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
     hero_discards = sum(m.hero_discards for m in done) / games_done
     their_discards = sum(m.their_discards for m in done) / games_done / max(1, arena.players - 1)
     line = (
-        f"{arena.label():<28} {arena.hero:>6} vs {arena.vs:<6} "
+        f"{arena.label():<28} {arena.hero:>6} "
+        f"{f'vs {arena.vs:<6} ' if arena.players > 1 else 'alone     '}"
         f"won {wins:5.1f}/{len(done):<3} = {wins / max(1, len(done)):5.1%} "
-        f"[95% {lo:5.1%}..{hi:5.1%}] (chance {chance:.0%})  "
+        f"[95% {lo:5.1%}..{hi:5.1%}] "
+        f"{f'(chance {chance:.0%})' if arena.players > 1 else '(solo)'}  "
         f"{arena.hero} s/decision median {_pct(times, 0.5):.3f} p99 {_pct(times, 0.99):.3f} "
         f"(cpu {_pct(cpu, 0.5):.3f} / {_pct(cpu, 0.99):.3f}; {len(times)} decisions)  "
         f"discards/game {arena.hero} {hero_discards:.1f} {arena.vs} {their_discards:.1f}"
     )
+    if arena.players == 1:  # a solo game: the verdicts and the score distribution
+        line += "\n" + solo_line(done)
     if their_times:
         line += f"  {arena.vs} median {_pct(theirs, 0.5):.3f} p99 {_pct(theirs, 0.99):.3f}"
     if len(done) < len(matches):
@@ -182,6 +193,21 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
         "cpu_median": _pct(cpu, 0.5),
         "discards": (hero_discards, their_discards),
     }
+
+
+def solo_line(done: list[Match]) -> str:
+    """A solo game's verdicts by cause and its scores (culture): quartiles, min and max."""
+    causes: dict[str, int] = {}
+    for m in done:
+        causes[m.cause] = causes.get(m.cause, 0) + 1
+    points = sorted(m.points for m in done)
+    verdicts = ", ".join(f"{k} {n}" for k, n in sorted(causes.items()))
+    if not points:
+        return "    no finished game"
+    return (
+        f"    verdicts: {verdicts}; culture min {points[0]} q1 {_pct(points, 0.25):.0f} "
+        f"median {_pct(points, 0.5):.0f} q3 {_pct(points, 0.75):.0f} max {points[-1]}"
+    )
 
 
 def parse_opt(raw: str) -> tuple[str, Any]:
@@ -204,6 +230,12 @@ TARGET_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
     ("wonders", 2, {}),
     ("catan", 4, {}),
     ("catan", 4, {"ck": True}),
+)
+# issue 30's solo rows: one seat, a win is the variant's verdict (beating the dummy; surviving
+# the barbarians); each is played by hard (and, with --ladder, by every other level)
+SOLO_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("tta", 1, {"variant": "dummy"}),
+    ("tta", 1, {"variant": "barbarians"}),
 )
 
 
@@ -235,6 +267,14 @@ def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> l
     return [a for a in rows if game is None or a.key == game]
 
 
+def solo_arenas(levels: Iterable[str]) -> list[Arena]:
+    return [
+        Arena(key, players, tuple(sorted(opts.items())), hero, "-")
+        for key, players, opts in SOLO_ROWS
+        for hero in levels
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("game", nargs="?", choices=sorted(REGISTRY), help="game key")
@@ -259,6 +299,10 @@ def main(argv: list[str] | None = None) -> int:
             pairs += [("medium", "easy"), ("easy", "random")]
         for arena in table_arenas(pairs, args.game):
             run(arena, args.games, args.jobs, args.their_times)
+        solo = LEVELS[::-1] if args.ladder else ("hard",)
+        for arena in solo_arenas(solo):
+            if args.game in (None, arena.key):
+                run(arena, args.games, args.jobs)
         return 0
     if args.game is None:
         ap.error("name a game, or ask for --table")

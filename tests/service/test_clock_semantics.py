@@ -3,7 +3,7 @@
 A move made in time restarts the clock for the next move the player owes (in a one-player game
 every move does); a timeout plays at most the absent player's current turn, never random moves
 where the game has no player AI (the clock pauses and says so); the clock's move cannot be taken
-back by the absent player.
+back by the absent player. Through the Ages (solo) has a player AI: a timeout plays one turn.
 """
 
 from __future__ import annotations
@@ -62,6 +62,14 @@ async def test_every_move_of_a_one_player_game_restarts_its_clock(
     assert len(await store.moves(CH)) == moves_before + 6  # only alice's own moves
 
 
+@pytest.fixture
+def no_player_ai(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the Ages as a game without a player AI (as it was before issue 30): the clock
+    has nobody to stand in for the absent player."""
+    monkeypatch.setattr(type(get_rules("tta")), "player_ai", False, raising=False)
+
+
+@pytest.mark.usefixtures("no_player_ai")
 async def test_a_timeout_without_a_player_ai_pauses_the_clock_and_plays_nothing(
     store: SqliteStore,
 ) -> None:
@@ -86,6 +94,7 @@ async def test_a_timeout_without_a_player_ai_pauses_the_clock_and_plays_nothing(
     assert row.started_at == clock.now
 
 
+@pytest.mark.usefixtures("no_player_ai")
 async def test_the_pause_is_told_in_the_channel_in_the_readers_language(
     store: SqliteStore,
 ) -> None:
@@ -96,6 +105,26 @@ async def test_the_pause_is_told_in_the_channel_in_the_readers_language(
     out = await commands.tick()
     assert len(out) == 1 and "<@11>" in out[0].reply.content
     assert "ran out" in out[0].reply.content and out[0].reply.mentions == (ALICE,)
+
+
+async def test_a_timeout_in_solo_tta_plays_one_turn_with_the_ai(store: SqliteStore) -> None:
+    """The clock's bot plays the absent player's current turn, move by move, up to the move
+    that ends it (`end_turn`), and no further; the clock runs again for the next turn."""
+    clock = FakeClock()
+    svc = _service(store, clock)
+    await svc.create(CH, ALICE, "tta", {"variant": "dummy"}, name="alice", clock="1h")
+    before = len(await store.moves(CH))
+    clock.advance(HOUR)
+    notices = await Timekeeper(svc).fire_due()
+    assert [type(n) for n in notices] == [ClockMove]
+    played = (await store.moves(CH))[before:]
+    assert played and all(m.seat == 0 for m in played)
+    ends = [i for i, m in enumerate(played) if any(e["kind"] == "end_turn" for e in m.events)]
+    assert ends == [len(played) - 1], "one whole turn, ended by its last move"
+    record = await store.load(CH)
+    assert record is not None and record.seats[0].user_id == ALICE
+    (row,) = await store.deadlines_of(CH)  # alice's clock runs for her next turn
+    assert row.started_at == clock.now
 
 
 async def test_the_absent_player_cannot_undo_the_clocks_move(store: SqliteStore) -> None:
@@ -158,6 +187,7 @@ def test_a_move_in_time_restarts_the_clock_even_after_a_claim() -> None:
     assert kept.keep == {0} and kept.start == ()
 
 
+@pytest.mark.usefixtures("no_player_ai")
 async def test_the_console_clock_restarts_with_each_solo_move(tmp_path: Path) -> None:
     from io import StringIO
 

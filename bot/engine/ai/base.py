@@ -26,6 +26,10 @@ Prior = Callable[[Rules, State, int, Sequence[Action]], Sequence[float]]
 Reason = Callable[[Rules, State, int, Action], Phrase | None]  # why, for /hint
 # the moves worth searching (e.g. a bounded number of trade offers); all legal moves by default
 Candidates = Callable[[Rules, State, int, Sequence[Action]], Sequence[Action]]
+# a game's own way to choose at a level (level, rules, view, seat, legal, seed, thinking time
+# in seconds): the move and the sampled world it was chosen in (for the reason); None leaves
+# the level's search to choose
+Policy = Callable[[str, Rules, Any, int, Sequence[Action], int, float], tuple[Action, State] | None]
 
 DEFAULT_STEPS_PER_SECOND = 8000
 
@@ -48,6 +52,7 @@ class GameAI:
     candidates: Candidates | None = None
     steps_per_second: int = DEFAULT_STEPS_PER_SECOND  # rules.apply per second on this machine
     cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
+    policy: Policy | None = None  # the game's own planner, where it has one
 
 
 def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:

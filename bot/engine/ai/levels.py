@@ -53,6 +53,13 @@ class LeveledBot:
             return Choice(legal[0])
         rnd = derive(self.seed, len(legal), f"bot:{self.level}")
         ai = game_ai(rules.key)
+        if ai.policy is not None:  # the game plans its own moves at this level
+            seed = rnd.randrange(1 << 62)
+            planned = ai.policy(self.level, rules, view, seat, legal, seed, self.budget_s)
+            if planned is not None:
+                action, world = planned
+                why = ai.reason(rules, world, seat, action) if ai.reason is not None else None
+                return Choice(action, why)
         steps = max(1, math.ceil(self.budget_s * ai.steps_per_second))
         table = Table(rules, ai, seat, rnd, Budget(steps))
         if self.level == "easy":

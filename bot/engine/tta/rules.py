@@ -9,12 +9,13 @@ from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.tta import handlers  # noqa: F401  (registers moves, decisions, tasks)
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.decisions import DECISIONS, decision_for
+from bot.engine.tta.determinize import determinize
 from bot.engine.tta.flow import new_state, run
 from bot.engine.tta.scoring import TARGET as CULTURE_TARGET
 from bot.engine.tta.secrets import highlight, public_moves, scramble
 from bot.engine.tta.speech import event_phrase, name_of
 from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
-from bot.engine.tta.view import build_view
+from bot.engine.tta.view import TtaView, build_view
 from bot.engine.words import Phrase
 
 
@@ -23,6 +24,7 @@ class TtaRules(BaseRules):
     title = "Through the Ages: A New Story of Civilization (solo)"
     min_players = 1
     max_players = 1
+    supports_determinize = True  # the player's view carries its memory (determinize.py)
     options: tuple[Option, ...] = (
         Option(
             "variant",
@@ -127,6 +129,10 @@ class TtaRules(BaseRules):
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
         return highlight(events)
+
+    def determinize(self, view: TtaView, seat: int, seed: int) -> TtaState:
+        """A full state agreeing with the player's view: the backs dealt from unseen cards."""
+        return determinize(view.memory, seed)
 
     def scramble_secrets(self, s: TtaState, viewer: int | None, seed: int) -> TtaState:
         return scramble(s, viewer, seed)

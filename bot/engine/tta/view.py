@@ -9,6 +9,7 @@ from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.costs import ca_left, ma_left, unit_pool
 from bot.engine.tta.decisions import DECISIONS, decision_for
+from bot.engine.tta.determinize import memory
 from bot.engine.tta.economy import FOOD, RES, stored
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.speech import ASKED_BY_CARD, ask_phrase
@@ -124,6 +125,9 @@ class TtaView:
     won: bool | None
     reason: str
     ask: Phrase | None = None  # the prompt as a phrase (tta.ask.*), for the reader's language
+    # the player's own record of the game, for the bots (determinize.py): the state as JSON
+    # with every face-down card reduced to the age on its back and no seed; "" for others
+    memory: str = ""
 
 
 def build_view(s: TtaState, viewer: int | None) -> TtaView:
@@ -242,6 +246,7 @@ def build_view(s: TtaState, viewer: int | None) -> TtaView:
         won=res.get("won") if "culture" in res else None,
         reason=str(res.get("reason", "")),
         ask=ask,
+        memory=memory(s) if mine else "",
     )
 
 

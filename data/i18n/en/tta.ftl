@@ -557,3 +557,21 @@ tta-ask-colonize_offer_card = { $card } is revealed: colonize it with a force of
 tta-ask-colonize = Send a colonization force: sacrifice at least one unit.
 tta-ask-colonize_card = Colonize { $card }: send a force of at least { $n }.
 tta-ask-swap = Rule 47: you may swap one scored Age III event for a random possible event.
+
+## why the bot likes a move (/hint): a few words after the move itself
+tta-reason-take = { $card } is worth its civil actions
+tta-reason-end = nothing useful is left this turn
+tta-reason-pop = a new worker for the next building
+tta-reason-strength = { $card }: more strength against the threats
+tta-reason-food = { $card }: more food for a growing people
+tta-reason-resources = { $card }: more resources to build with
+tta-reason-science = { $card }: more science for new technologies
+tta-reason-happy = { $card }: happy faces keep the workers content
+tta-reason-culture = { $card }: culture every turn to the end
+tta-reason-develop = { $card }: a better technology to build and upgrade
+tta-reason-revolt = { $card }: a better government, more actions
+tta-reason-leader = { $card } suits your civilization
+tta-reason-wonder = the next stage of { $card }
+tta-reason-tactic = { $card } makes your armies stronger
+tta-reason-defend = { $card } holds off the attack
+tta-reason-play = { $card } gives its bonus now

@@ -446,3 +446,21 @@ tta-ask-colonize_offer_card = { $card } 카드가 공개됐어요: 병력 { $n }
 tta-ask-colonize = 식민지 개척 병력을 보내세요: 유닛을 1개 이상 희생해야 해요.
 tta-ask-colonize_card = { $card } 식민지 개척: 병력 { $n } 이상을 보내세요.
 tta-ask-swap = 규칙 47: 점수 낸 III시대 이벤트 하나를 무작위 가능한 이벤트로 바꿀 수 있어요.
+
+## why the bot likes a move (/hint): a few words after the move itself
+tta-reason-take = { $card }: 드는 시민 행동만큼 값어치가 있어요
+tta-reason-end = 이번 차례에는 더 할 만한 일이 없어요
+tta-reason-pop = 다음 건물에 쓸 새 일꾼
+tta-reason-strength = { $card }: 위협에 맞설 군사력을 높여요
+tta-reason-food = { $card }: 늘어나는 인구를 위한 식량
+tta-reason-resources = { $card }: 건설에 쓸 자원을 늘려요
+tta-reason-science = { $card }: 새 기술을 위한 과학을 늘려요
+tta-reason-happy = { $card }: 행복 얼굴로 일꾼들의 불만을 막아요
+tta-reason-culture = { $card }: 끝날 때까지 매 차례 문화를 얻어요
+tta-reason-develop = { $card }: 짓고 개량할 더 좋은 기술
+tta-reason-revolt = { $card }: 더 좋은 정부, 더 많은 행동
+tta-reason-leader = { $card }: 내 문명에 잘 맞는 지도자예요
+tta-reason-wonder = { $card }의 다음 단계
+tta-reason-tactic = { $card }: 군대를 더 강하게 만들어요
+tta-reason-defend = { $card }: 공격을 막아 내요
+tta-reason-play = { $card }: 지금 보너스를 받아요

@@ -442,3 +442,21 @@ tta-ask-colonize_offer_card = { $card } được lật ra: chiếm làm thuộc 
 tta-ask-colonize = Gửi lực lượng chiếm thuộc địa: hy sinh ít nhất một đơn vị quân.
 tta-ask-colonize_card = Chiếm { $card } làm thuộc địa: gửi lực lượng ít nhất { $n }.
 tta-ask-swap = Luật 47: bạn có thể đổi một sự kiện Thời đại III đã tính điểm lấy một sự kiện có thể xảy ra ngẫu nhiên.
+
+## why the bot likes a move (/hint): a few words after the move itself
+tta-reason-take = { $card } đáng với số hành động dân sự bỏ ra
+tta-reason-end = lượt này không còn việc gì có ích
+tta-reason-pop = thêm một công nhân cho công trình tiếp theo
+tta-reason-strength = { $card }: thêm sức mạnh trước các mối đe dọa
+tta-reason-food = { $card }: thêm lương thực cho dân số đang tăng
+tta-reason-resources = { $card }: thêm tài nguyên để xây dựng
+tta-reason-science = { $card }: thêm khoa học cho công nghệ mới
+tta-reason-happy = { $card }: mặt cười giữ công nhân hài lòng
+tta-reason-culture = { $card }: văn hóa mỗi lượt đến cuối ván
+tta-reason-develop = { $card }: công nghệ tốt hơn để xây và nâng cấp
+tta-reason-revolt = { $card }: chính thể tốt hơn, nhiều hành động hơn
+tta-reason-leader = { $card } hợp với nền văn minh của bạn
+tta-reason-wonder = giai đoạn tiếp theo của { $card }
+tta-reason-tactic = { $card } làm quân đội của bạn mạnh hơn
+tta-reason-defend = { $card } chặn được cuộc tấn công
+tta-reason-play = { $card } cho phần thưởng ngay bây giờ

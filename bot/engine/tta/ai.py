@@ -1,0 +1,531 @@
+"""The player AI of solo Through the Ages: what a position is worth at the end, which moves to
+try first, which to search at all, and why a move is good (for /hint).
+
+The evaluation projects the end of the game from the civilization's ratings: culture now plus
+its rate over the productions still to come, and what science, food, resources, workers,
+civil and military actions and the cards in hand will still turn into. It is compared with
+the opponent's projection: the dummy's culture (the dummy variant: more culture wins), or
+the strongest barbarian's strength at the end (the barbarian variant: surviving wins; the
+180 culture target grades the win). Units are culture points of the end of the game.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.engine.ai.base import GameAI
+from bot.engine.core import Action, Rules
+from bot.engine.tta.cards import Card, Kind, catalogue
+from bot.engine.tta.context import ratings
+from bot.engine.tta.costs import ca_left, ma_left
+from bot.engine.tta.decisions import decision_for
+from bot.engine.tta.economy import FOOD, RES, stored
+from bot.engine.tta.ratings import Ratings
+from bot.engine.tta.row import take_cost
+from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
+from bot.engine.words import Name, Phrase, phrase
+
+CARDS = catalogue()
+CARDS_PER_ROUND = 7.5  # civil cards that leave the deck in a round (card row refills)
+ROUNDS_PER_AGE = 6.0  # rounds of a whole age, I to III
+DUMMY_SCALE = 25.0  # culture lead that makes a win against the dummy likely
+CULTURE_SCALE = 40.0  # the barbarian variant's culture grade
+WIDTH = 12  # action-phase moves searched, the best by the prior
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def rounds_left(s: TtaState) -> float:
+    """Production phases still to come, this turn's included (an estimate before Age IV)."""
+    if s.result is not None:
+        return 0.0
+    if s.last_round:
+        return float(max(0, s.last_round - s.round + 1))
+    age = max(1, s.age)
+    return 1.0 + len(s.civil_deck) / CARDS_PER_ROUND + (3 - age) * ROUNDS_PER_AGE + (s.age == 0) * 6
+
+
+# the civilization at the start (Despotism): actions are counted from here
+START = {"ca": 4, "ma": 2}
+
+
+# -- the evaluation ------------------------------------------------------------------------------
+
+
+def _ramp(rounds: float, start: float, full: float) -> float:
+    """0 with `start` rounds or fewer left, 1 with `full` or more: investments need time."""
+    return min(1.0, max(0.0, (rounds - start) / (full - start)))
+
+
+@dataclass(frozen=True, slots=True)
+class Prices:
+    """What one unit of each thing is worth now, in culture points of the end of the game."""
+
+    rounds: float  # productions still to come, this turn's included
+    later: float  # productions after this one
+    science: float  # one science point (it becomes technologies)
+    science_rate: float  # one more science point per production, per production
+    resource: float  # one stored resource (it becomes buildings and units)
+    food: float  # one stored food (it becomes workers)
+    strength: float  # one point of strength more per turn (what military technologies bring)
+    action: float  # one civil action more per turn, per turn
+
+
+def prices(s: TtaState) -> Prices:
+    rounds = rounds_left(s)
+    later = max(0.0, rounds - 1)
+    return Prices(
+        rounds=rounds,
+        later=later,
+        science=0.1 + 0.35 * _ramp(rounds, 1, 8),
+        science_rate=0.2 + 0.9 * _ramp(rounds, 2, 10),
+        resource=0.3 + 0.9 * _ramp(rounds, 0, 6),
+        food=0.2 + 0.6 * _ramp(rounds, 1, 8),
+        strength=0.8 if s.variant is Variant.DUMMY else 1.2,
+        action=1.4 * _ramp(rounds, 0, 6),
+    )
+
+
+def out_value(c: Card, p: Prices) -> float:
+    """What one worker on a technology (or a permanent card) yields per production."""
+    out = c.out or c.perm
+    v = out.get("culture", 0) * 1.0
+    v += out.get("science", 0) * p.science_rate
+    v += out.get("resources", 0) * p.resource
+    v += out.get("food", 0) * p.food
+    v += out.get("happy", 0) * 0.8
+    v += out.get("strength", 0) * p.strength
+    v += out.get("civil_actions", 0) * p.action + out.get("military_actions", 0) * 0.4
+    return v
+
+
+def _best_in_play(civ: Civ, kind: str, besides: str = "") -> Card | None:
+    found = [CARDS[t] for t in civ.techs if CARDS[t].type == kind and t != besides]
+    return max(found, key=lambda c: c.age) if found else None
+
+
+def tech_value(s: TtaState, c: Card, p: Prices) -> float:
+    """A technology in play: buildings (or units) better than those it outdates, to come."""
+    civ = s.civ
+    if c.type == "government":
+        now = CARDS[civ.government]
+        gain = (c.perm.get("civil_actions", 0) - now.perm.get("civil_actions", 0)) * p.action
+        gain += (c.perm.get("military_actions", 0) - now.perm.get("military_actions", 0)) * 0.4
+        gain += (c.perm.get("urban_limit", 0) - now.perm.get("urban_limit", 0)) * 0.3
+        return max(0.0, gain) * p.later
+    if c.type in ("farm", "mine", "temple", "lab", "library", "theater", "arena") or c.is_unit:
+        old = _best_in_play(civ, c.type, besides=c.id)
+        if old is not None and old.age >= c.age:
+            return 0.2
+        base = out_value(old, p) if old is not None else 0.0
+        gain = max(0.2, out_value(c, p) - 0.6 * base)
+        on_type = sum(n for t, n in civ.workers.items() if CARDS[t].type == c.type)
+        return gain * (0.9 + 0.4 * min(on_type, 3)) * p.later
+    return (0.8 + 0.5 * c.age) * _ramp(p.rounds, 1, 6) * 3.0  # specials: a lasting bonus
+
+
+def card_value(s: TtaState, r: Ratings, c: Card, p: Prices) -> float:
+    """A civil card in hand: what it will be worth once played, less what playing costs."""
+    civ = s.civ
+    if c.kind is Kind.TECHNOLOGY:
+        if c.id in civ.techs:
+            return 0.0
+        v = tech_value(s, c, p)
+        wait = max(0.0, c.science - civ.science) / max(1, r.science)  # turns to afford it
+        return max(0.0, 0.15 * v) * max(0.0, 1.0 - wait / max(1.0, p.later))
+    if c.kind is Kind.WONDER:
+        return 0.15 * wonder_value(c, p)
+    if c.kind is Kind.LEADER:
+        return 0.3 * out_value(c, p) * p.later + 1.0
+    gains = c.immediate
+    if gains:
+        v = gains.get("gain_culture", 0) + gains.get("gain_science", 0) * p.science
+        v += gains.get("gain_resources", 0) * p.resource + gains.get("gain_food", 0) * p.food
+        return 0.7 * v + 0.5
+    return 1.0 + 0.4 * c.age
+
+
+def wonder_value(c: Card, p: Prices) -> float:
+    v = out_value(c, p) * p.later + 2.0 * c.age
+    if "on_complete" in c.fx:  # Age III wonders score once, on completion
+        v += 18.0
+    return v
+
+
+def worth(s: TtaState, r: Ratings | None = None) -> float:
+    """What the civilization will be worth at the end, in culture points: culture, its rate
+    over the productions left, and what science, resources, food, workers, technologies,
+    actions and cards will still turn into (worth more the longer the game runs)."""
+    civ = s.civ
+    r = r or ratings(s)
+    p = prices(s)
+    rounds, later = p.rounds, p.later
+    value = float(civ.culture) + rounds * r.culture
+    # rates: what each production will still bring
+    value += r.science * later * p.science_rate + civ.science * p.science
+    production = r.resources + r.lab_resources - r.corruption
+    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource
+    net_food = r.food - r.consumption
+    value += min(net_food, 3) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
+    if net_food < 0:  # famine once the stores run out
+        value -= 4.0 * -net_food * min(rounds, 4)
+    value += (r.ca - START["ca"]) * later * p.action + (r.ma - START["ma"]) * later * 0.4
+    # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
+    worker = 2.0 + 4.0 * _ramp(rounds, 1, 8)
+    value += civ.unused * worker + 0.15 * civ.yellow_bank * _ramp(rounds, 2, 10)
+    spare = r.happy - r.discontent
+    value += 0.6 * min(max(0, civ.unused - r.discontent), 2)
+    value -= 2.5 * r.discontent
+    if r.discontent > civ.unused:  # an uprising: no production at all
+        value -= 12.0 + r.culture + r.science * p.science + production * p.resource
+    value += 0.3 * min(spare, 4)
+    # technologies in play, unfinished wonder, cards in hand
+    for t in civ.techs:
+        if not CARDS[t].start:
+            value += 0.6 * tech_value(s, CARDS[t], p)
+    if civ.wonder is not None:
+        w = CARDS[civ.wonder]
+        done = civ.stages_built / max(1, len(w.stages))
+        value += (0.25 + 0.6 * done) * wonder_value(w, p)
+    for cid in (*civ.hand, *civ.new_cards):
+        value += card_value(s, r, CARDS[cid], p)
+    for cid in civ.military:
+        c = CARDS[cid]
+        value += 1.2 if c.kind in (Kind.TACTIC, Kind.BONUS) else 0.6
+    return value
+
+
+def _barbarian_end(s: TtaState, rounds: float) -> float:
+    """The strongest barbarian's strength at the end: ages grow them, and stored cards."""
+    age = max(1, s.age)
+    best = 0.0
+    for b in s.barbarians:
+        growth = 0.0
+        left = rounds
+        a = age
+        in_age = len(s.civil_deck) / CARDS_PER_ROUND if not s.last_round else rounds
+        while left > 0:
+            n = min(left, max(in_age, 0.5))
+            colonies = min(len(b.colonies), 3) if a >= 3 else 0
+            growth += n * (max(0, min(a, 4) - 1) + 0.5 + colonies)
+            left -= n
+            a += 1
+            in_age = ROUNDS_PER_AGE
+        growth += 3 + min(len(b.colonies), 3)
+        best = max(best, b.strength + growth)
+    return best
+
+
+EVENT_HORIZON = 4.0  # turns of the dummy's events a lead in strength is counted to deny
+
+
+def margin(s: TtaState) -> float:
+    """The player's lead in the variant's race, in culture points of the end of the game:
+    against the dummy, its projected culture and the wars it would start; against the
+    barbarians, the strength kept over the strongest of them at the end (culture counts a
+    little: it grades a win, and an economy pays for the army)."""
+    r = ratings(s)
+    mine = worth(s, r)
+    rounds = rounds_left(s)
+    age = max(1, s.age)
+    if s.variant is Variant.DUMMY and s.dummy is not None:
+        d = s.dummy
+        # the dummy's culture rate grows by the age on a third of its turns
+        theirs = d.culture + rounds * d.culture_rate + age / 3.0 * rounds * rounds / 2.0
+        # it attacks when 2 x age stronger (A-4.3): keep out of reach, with a margin
+        # (its strength grows by about the age each turn: keep ahead of next turn's)
+        gap = d.strength - r.strength
+        threshold = 2 * age
+        soon = min(rounds, 3.0)
+        mine -= 3.0 * max(0.0, gap + age - threshold + 2) * soon
+        if gap >= threshold:
+            mine -= (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
+        # a dummy weaker than the player turns up tactics; else it plays an event: the age
+        # in culture, and 10 more for an Age III event (A-2.1, A-4.3)
+        events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
+        theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
+        return mine - theirs
+    top = _barbarian_end(s, rounds)
+    production = r.resources + r.lab_resources
+    future = 0.3 * production * max(0.0, rounds - 1)
+    lead = r.strength + future - top
+    score = 0.25 * mine + 8.0 * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
+    for b in s.barbarians:  # stronger hordes attack when they draw an aggression or a war
+        if b.strength >= r.strength:
+            score -= 3.0 + 2.0 * age + 1.0 * (b.strength - r.strength)
+    return score
+
+
+def evaluate(rules: Rules, s: TtaState) -> tuple[float]:
+    """The player's chance of the variant's win (wider the more rounds are left)."""
+    rounds = rounds_left(s)
+    spread = 15.0 + 3.0 * rounds
+    return (_sigmoid(margin(s) / spread),)
+
+
+# -- the prior: which moves to try first -------------------------------------------------------
+
+FIXED = {
+    "develop": 8.0,
+    "revolt": 9.0,
+    "leader": 7.0,
+    "wonder": 6.5,
+    "upgrade": 5.0,
+    "play": 6.0,
+    "tactic": 6.0,
+    "event": 4.0,
+    "aggress": 4.0,
+    "war": 1.5,
+    "copy": 3.0,
+    "done": 5.0,
+    "pass": 3.0,
+    "skip": 2.0,
+    "produce": 6.0,
+    "colonize": 4.0,
+    "defend": 5.0,
+    "food": 3.0,
+    "resources": 3.0,
+    "destroy": 0.2,
+}
+
+
+def _card(a: Action) -> Card | None:
+    for x in a.args:
+        if x in CARDS:
+            return CARDS[x]
+    return None
+
+
+def move_score(s: TtaState, r: Ratings, a: Action) -> float:
+    """How promising one move looks before any search (higher is better)."""
+    civ = s.civ
+    k = a.kind
+    if k == "end":
+        busy = ca_left(civ, r) + ma_left(civ, r)
+        return 8.0 if busy == 0 else 1.0
+    if k == "take":
+        cid = s.row[int(a.args[0]) - 1]
+        if cid is None:
+            return 0.0
+        c = CARDS[cid]
+        base = {Kind.TECHNOLOGY: 5.0, Kind.WONDER: 3.5, Kind.LEADER: 4.5}.get(c.kind, 3.5)
+        if c.kind is Kind.TECHNOLOGY and c.science > civ.science + 2 * r.science:
+            base -= 1.5
+        return base - 0.6 * take_cost(s, int(a.args[0]) - 1)
+    if k == "build" or k == "barbarossa":
+        built = _card(a)
+        return 4.0 if built is None else _build_score(s, r, built)
+    if k == "pop":
+        return 6.5 if civ.unused == 0 else 2.0
+    if k in ("discard", "lose", "remove"):
+        lost = _card(a)
+        return 3.0 - (0.5 * lost.age if lost is not None else 0.0)
+    if k == "bid":
+        return 1.5
+    if k == "mix":
+        return 2.0
+    return FIXED.get(k, 3.0)
+
+
+def _build_score(s: TtaState, r: Ratings, c: Card) -> float:
+    base = 5.0 + 0.5 * c.age
+    if c.type == "farm" and r.food <= r.consumption + 1:
+        base += 3
+    if c.type == "temple" and r.discontent >= s.civ.unused:
+        base += 4
+    if c.type == "lab":
+        base += 1
+    if c.is_unit and (s.variant is Variant.BARBARIANS or _threatened(s, r)):
+        base += 1.5
+    return base
+
+
+def _threatened(s: TtaState, r: Ratings) -> bool:
+    if s.dummy is not None:
+        return s.dummy.strength >= r.strength
+    return any(b.strength >= r.strength for b in s.barbarians)
+
+
+def prior(rules: Rules, s: TtaState, seat: int, legal: Sequence[Action]) -> list[float]:
+    r = ratings(s)
+    return [math.exp(min(12.0, move_score(s, r, a))) for a in legal]
+
+
+def candidates(rules: Rules, s: TtaState, seat: int, legal: Sequence[Action]) -> list[Action]:
+    """The moves worth searching: no building destroyed unless an uprising looms, and in the
+    action and politics phases the best few by the prior (ending the turn always among them)."""
+    d = decision_for(s)
+    if d is None or d.kind not in ("actions", "politics", "first"):
+        return list(legal)
+    r = ratings(s)
+    uprising = r.discontent > s.civ.unused
+    kept = [a for a in legal if a.kind != "destroy" or uprising]
+    if len(kept) <= WIDTH:
+        return kept
+    order = sorted(range(len(kept)), key=lambda i: -move_score(s, r, kept[i]))
+    top = [kept[i] for i in sorted(order[:WIDTH])]
+    ends = [a for a in kept if a.kind == "end" and a not in top]
+    return top + ends
+
+
+# -- why (for /hint) -----------------------------------------------------------------------------
+
+
+def reason(rules: Rules, s: TtaState, seat: int, action: Action) -> Phrase | None:
+    """A few words on why the move is good (`tta.reason.*` messages)."""
+    if s.result is not None or decision_for(s) is None:
+        return None
+    k = action.kind
+    c = _card(action)
+    if k == "take":
+        cid = s.row[int(action.args[0]) - 1] if action.args[0].isdigit() else None
+        return phrase("tta.reason.take", card=Name(cid)) if cid else None
+    if k == "end":
+        return phrase("tta.reason.end")
+    if k == "pop":
+        return phrase("tta.reason.pop")
+    if k == "wonder" and s.civ.wonder is not None:
+        return phrase("tta.reason.wonder", card=Name(s.civ.wonder))
+    if c is None:
+        return None
+    what = Name(c.id)
+    if k in ("build", "barbarossa", "upgrade"):
+        if c.is_unit:
+            return phrase("tta.reason.strength", card=what)
+        key = {
+            "farm": "food",
+            "mine": "resources",
+            "lab": "science",
+            "temple": "happy",
+        }.get(c.type, "culture")
+        return phrase(f"tta.reason.{key}", card=what)
+    if k == "develop":
+        return phrase("tta.reason.develop", card=what)
+    if k == "revolt":
+        return phrase("tta.reason.revolt", card=what)
+    if k == "leader":
+        return phrase("tta.reason.leader", card=what)
+    if k in ("tactic", "copy"):
+        return phrase("tta.reason.tactic", card=what)
+    if k == "defend":
+        return phrase("tta.reason.defend", card=what)
+    if k == "play":
+        return phrase("tta.reason.play", card=what)
+    return None
+
+
+# -- the planner: greedy by the evaluation, with whole turns played ahead ----------------------
+
+# per level: worlds sampled, first moves looked at further, turns played ahead after each of
+# them (0: none, the move's own evaluation), moves considered per step of that play, and the
+# noise added to every value (culture points)
+PLANS: dict[str, tuple[int, int, int, int, float]] = {
+    "easy": (1, 1, 0, 0, 3.0),
+    "medium": (1, 5, 1, 6, 0.0),
+    "hard": (2, 10, 3, 8, 0.0),
+}
+QUICK_S = 0.1  # thinking time below which medium and hard only glance one turn ahead
+ROLLOUT_STEPS = 40  # a cap on the moves of one play ahead
+WIN = 1000.0  # a finished game: the verdict first, then its margin
+
+
+def score(rules: Rules, s: TtaState) -> float:
+    """The evaluation as a margin in culture points; a finished game by its verdict."""
+    res = s.result
+    if res is not None and "culture" in res and not s.stack:
+        won = WIN if res["won"] else -WIN
+        if s.variant is Variant.DUMMY:
+            return won + res["culture"] - res.get("dummy", 0)
+        if res["won"]:
+            return won + 0.25 * res["culture"]
+        return won + 8.0 * (res.get("strength", 0) - res.get("barbarians", 0))
+    return margin(s)
+
+
+def _after(rules: Rules, s: TtaState, a: Action) -> TtaState:
+    t = rules.copy(s)
+    rules.apply(t, PLAYER, a)
+    return t
+
+
+def _greedy_step(rules: Rules, s: TtaState, width: int) -> Action | None:
+    legal = rules.legal_actions(s, PLAYER)
+    if not legal:
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    moves = candidates(rules, s, PLAYER, legal)
+    if width and len(moves) > width:
+        r = ratings(s)
+        order = sorted(range(len(moves)), key=lambda i: -move_score(s, r, moves[i]))
+        keep = {i for i in order[:width]}
+        moves = [m for i, m in enumerate(moves) if i in keep or m.kind == "end"]
+    return max(moves, key=lambda m: score(rules, _after(rules, s, m)))
+
+
+def _play_ahead(rules: Rules, s: TtaState, turns: int, width: int) -> float:
+    """Play on greedily until `turns` more productions are done (or the game ends)."""
+    stop = s.round + turns
+    for _ in range(ROLLOUT_STEPS):
+        if rules.outcome(s) is not None or s.round >= stop:
+            break
+        a = _greedy_step(rules, s, width)
+        if a is None:
+            break
+        rules.apply(s, PLAYER, a)
+    return score(rules, s)
+
+
+def plan(
+    level: str,
+    rules: Rules,
+    view: object,
+    seat: int,
+    legal: Sequence[Action],
+    seed: int,
+    budget_s: float = 1.0,
+) -> tuple[Action, TtaState] | None:
+    """The level's move: every move valued by the evaluation after it (easy: with noise);
+    medium plays its best five on to the end of this turn, hard its best ten on through two
+    more turns in two sampled worlds, each step the greedy best; the best at the end wins."""
+    if level not in PLANS:
+        return None
+    n_worlds, keep, turns, width, noise = PLANS[level]
+    if budget_s < QUICK_S and turns:  # a quick look (tests): the same steps, one turn, fewer
+        n_worlds, keep, turns, width = 1, 2, 1, 4
+    rnd = random.Random(seed)
+    worlds = [rules.determinize(view, seat, rnd.randrange(1 << 62)) for _ in range(n_worlds)]  # type: ignore[attr-defined]
+    first = worlds[0]
+    moves = candidates(rules, first, seat, legal)
+    if len(moves) == 1:
+        return moves[0], first
+    values = {m: score(rules, _after(rules, first, m)) + rnd.gauss(0.0, noise) for m in moves}
+    if keep <= 1 or turns <= 0:
+        return max(moves, key=lambda m: values[m]), first
+    top = sorted(moves, key=lambda m: -values[m])[:keep]
+    totals = dict.fromkeys(top, 0.0)
+    for world in worlds:
+        for m in top:
+            t = _after(rules, world, m)
+            totals[m] += _play_ahead(rules, t, turns, width)
+    return max(top, key=lambda m: totals[m]), first
+
+
+AI = GameAI(
+    evaluate=evaluate,
+    prior=prior,
+    reason=reason,
+    candidates=candidates,
+    steps_per_second=3600,
+    cutoff=1,
+    policy=plan,
+)

@@ -1,0 +1,242 @@
+"""The player AI of solo Through the Ages (issue 30): every level plays whole games of both
+variants legally from the player's view, the same seed gives the same choice, secrets change
+nothing, sampled worlds agree with the view, and the reasons have words in every language."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from bot.engine.ai import LEVELS, make_bot
+from bot.engine.ai.base import can_search, game_ai, has_player_ai
+from bot.engine.core import Action, play
+from bot.engine.tta.ai import AI, candidates, evaluate, margin, reason, rounds_left, score
+from bot.engine.tta.rules import RULES
+from bot.engine.words import Phrase
+from bot.words.catalogue import catalog, languages
+from tests.engine.tta.policy import choose
+
+VARIANTS = ("dummy", "barbarians")
+QUICK = 0.01  # seconds of thinking: every level's search runs, on a small budget
+MAX_STEPS = 4000
+
+
+def _game(variant: str, seed: int) -> Any:
+    return RULES.new_game(1, seed, {"variant": variant})
+
+
+def _midgame(variant: str, seed: int, steps: int) -> Any:
+    """A position reached by the fuzz tests' person-like policy."""
+    s = _game(variant, seed)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if RULES.outcome(s) is not None:
+            break
+        s, _ = play(RULES, s, 0, choose(r, s, RULES.legal_actions(s, 0)))
+    return s
+
+
+def test_tta_has_a_player_ai() -> None:
+    assert can_search(RULES) and has_player_ai(RULES)
+    assert game_ai("tta") is AI
+
+
+def _play_out(level: str, variant: str, seed: int) -> tuple[Any, int]:
+    s = _game(variant, seed)
+    turns = 0
+    for step in range(MAX_STEPS):
+        if RULES.outcome(s) is not None:
+            return s, turns
+        legal = RULES.legal_actions(s, 0)
+        bot = make_bot(level, seed=seed * 10_000 + step, budget_s=QUICK)
+        action = bot.choose(RULES, RULES.view(s, 0), 0, legal)
+        assert action in legal
+        s, events = play(RULES, s, 0, action)  # play() refuses an illegal move
+        turns += any(e.kind == "end_turn" for e in events)
+    raise AssertionError(f"{level} did not finish a {variant} game in {MAX_STEPS} moves")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_a_game_legally(level: str, variant: str) -> None:
+    s, turns = _play_out(level, variant, seed=5)
+    assert RULES.outcome(s) is not None
+    assert 10 <= turns <= 40, "whole turns, each ended with `end`"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_more_games_legally(level: str, variant: str) -> None:
+    for seed in range(20, 24):
+        s, _ = _play_out(level, variant, seed)
+        assert RULES.outcome(s) is not None
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_same_seed_same_choice_and_secrets_change_nothing(level: str, variant: str) -> None:
+    for seed, steps in ((1, 15), (2, 60), (3, 120)):
+        s = _midgame(variant, seed, steps)
+        if RULES.outcome(s) is not None:
+            continue
+        legal = RULES.legal_actions(s, 0)
+        first = make_bot(level, seed=seed, budget_s=QUICK).explain(
+            RULES, RULES.view(s, 0), 0, legal
+        )
+        again = make_bot(level, seed=seed, budget_s=QUICK).explain(
+            RULES, RULES.view(s, 0), 0, list(legal)
+        )
+        assert first == again
+        scrambled = RULES.scramble_secrets(s, 0, seed=seed + 100)
+        assert RULES.view(scrambled, 0) == RULES.view(s, 0)
+        other = make_bot(level, seed=seed, budget_s=QUICK).explain(
+            RULES, RULES.view(scrambled, 0), 0, RULES.legal_actions(scrambled, 0)
+        )
+        assert other == first, f"{level} bot's move depends on what the player cannot see"
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_sampled_world_agrees_with_the_view_and_hides_what_it_must(variant: str) -> None:
+    for seed, steps in ((4, 0), (5, 40), (6, 100), (7, 160)):
+        s = _midgame(variant, seed, steps)
+        view = RULES.view(s, 0)
+        assert view.memory and RULES.view(s, None).memory == ""
+        for k in range(3):
+            world = RULES.determinize(view, 0, k)
+            assert RULES.view(world, 0) == view
+            assert RULES.to_json(RULES.determinize(view, 0, k)) == RULES.to_json(world)
+            assert {a.token for a in RULES.legal_actions(world, 0)} == {
+                a.token for a in RULES.legal_actions(s, 0)
+            }
+        # the memory keeps the backs' ages only, and no seed
+        memory = json.loads(view.memory)
+        assert "seed" not in memory and "rng_counter" not in memory
+        for key in ("civil_deck", "military_deck", "current_events", "future_events"):
+            assert all(isinstance(x, int) for x in memory[key])
+
+
+def test_the_evaluation_is_a_utility_and_the_game_has_rounds_left() -> None:
+    for variant in VARIANTS:
+        s = _midgame(variant, 8, 50)
+        (u,) = evaluate(RULES, s)
+        assert 0.0 <= u <= 1.0
+        assert rounds_left(s) > 0
+
+
+def test_the_planner_at_full_thinking_is_reproducible_and_honest() -> None:
+    """medium and hard at their own thinking time (their turns played ahead), not only the
+    tests' quick glance: the same choice again, and with every secret scrambled."""
+    for variant, seed, steps in (("dummy", 11, 40), ("barbarians", 12, 70)):
+        s = _midgame(variant, seed, steps)
+        if RULES.outcome(s) is not None:
+            continue
+        legal = RULES.legal_actions(s, 0)
+        scrambled = RULES.scramble_secrets(s, 0, seed=seed + 100)
+        for level in ("medium", "hard"):
+            first = make_bot(level, seed=seed).explain(RULES, RULES.view(s, 0), 0, legal)
+            assert first.action in legal
+            again = make_bot(level, seed=seed).explain(
+                RULES, RULES.view(scrambled, 0), 0, RULES.legal_actions(scrambled, 0)
+            )
+            assert again == first
+
+
+def test_a_stronger_player_denies_the_dummy_its_events_and_wars() -> None:
+    """The dummy plays events (culture) unless weaker than the player, and attacks when far
+    stronger: the same position is worth more the weaker the dummy is."""
+    s = _midgame("dummy", 13, 90)
+    assert s.dummy is not None and RULES.outcome(s) is None
+    values = []
+    for strength in (40, 20, 0):
+        t = RULES.copy(s)
+        assert t.dummy is not None
+        t.dummy.strength = strength
+        values.append(margin(t))
+    assert values[0] < values[1] < values[2]
+
+
+def test_a_finished_game_scores_by_its_verdict_before_any_position() -> None:
+    for variant in VARIANTS:
+        s = _midgame(variant, 14, 10_000)
+        assert RULES.outcome(s) is not None
+        won = bool(RULES.outcome(s).winners)
+        assert (score(RULES, s) > 500) == won
+        assert abs(score(RULES, _midgame(variant, 14, 60))) < 500
+
+
+def test_the_candidates_keep_buildings_standing_without_need() -> None:
+    s = _midgame("dummy", 9, 30)
+    legal = [Action("destroy", ("a-bronze",)), Action("end", ())]
+    if s.stack and s.stack[-1].kind in ("actions", "politics"):
+        kept = candidates(RULES, s, 0, legal)
+        assert Action("end", ()) in kept
+
+
+def test_every_reason_has_words_in_every_language() -> None:
+    """Reasons given in played positions name a catalogue message in every language."""
+    said: set[str] = set()
+    for variant in VARIANTS:
+        s = _game(variant, 12)
+        r = random.Random(12)
+        for _ in range(300):
+            if RULES.outcome(s) is not None:
+                break
+            legal = RULES.legal_actions(s, 0)
+            for a in legal:
+                p = reason(RULES, s, 0, a)
+                if p is not None:
+                    assert isinstance(p, Phrase)
+                    said.add(p.id)
+            s, _ = play(RULES, s, 0, choose(r, s, legal))
+    assert {"tta.reason.take", "tta.reason.end"} <= said
+    keys = {
+        "tta.reason." + k
+        for k in [
+            "take",
+            "end",
+            "pop",
+            "strength",
+            "food",
+            "resources",
+            "science",
+            "happy",
+            "culture",
+            "develop",
+            "revolt",
+            "leader",
+            "wonder",
+            "tactic",
+            "defend",
+            "play",
+        ]
+    }
+    assert said <= keys
+    for lang in languages():
+        messages = catalog(lang)
+        for key in keys:
+            assert key in messages, f"{key} has no {lang} words"
+
+
+def test_the_barbarians_cards_not_yet_turned_up_stay_hidden() -> None:
+    """Cards the barbarians drew together wait on the stack: the memory shows their ages, and
+    a sampled world deals them again, still agreeing with the view."""
+    s = _game("barbarians", 1)
+    r = random.Random(1)
+    seen = 0
+    while RULES.outcome(s) is None and seen < 3:
+        waiting = [d for d in s.stack if d.kind == "barbarian_card"]
+        if waiting:
+            seen += 1
+            view = RULES.view(s, 0)
+            stack = json.loads(view.memory)["stack"]
+            assert all(
+                isinstance(x["data"]["card"], int) for x in stack if x["kind"] == "barbarian_card"
+            )
+            assert all(isinstance(d.data["card"], str) for d in waiting)  # the state untouched
+            assert RULES.view(RULES.determinize(view, 0, seen), 0) == view
+        s, _ = play(RULES, s, 0, choose(r, s, RULES.legal_actions(s, 0)))
+    assert seen
