@@ -33,7 +33,7 @@ GAME = Game(
     RULES,
     renderer="renderers.tta",
     cards="renderers.tta_cards",
-    ai=None,
+    ai="bot.engine.tta.ai",
     challenge=CHALLENGE,
     replay_marks={"age": AGE, "end_turn": MOVE},  # a new age; the end of a round
     board_shows_breakdown=False,

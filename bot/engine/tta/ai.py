@@ -443,16 +443,17 @@ def score(rules: Rules, s: TtaState) -> float:
     res = s.result
     if res is not None and "culture" in res and not s.stack:
         won = WIN if res["won"] else -WIN
+        culture = float(res["culture"])
         if s.variant is Variant.DUMMY:
-            return won + res["culture"] - res.get("dummy", 0)
+            return won + culture - float(res.get("dummy", 0))
         if res["won"]:
-            return won + 0.25 * res["culture"]
-        return won + 8.0 * (res.get("strength", 0) - res.get("barbarians", 0))
+            return won + 0.25 * culture
+        return won + 8.0 * (float(res.get("strength", 0)) - float(res.get("barbarians", 0)))
     return margin(s)
 
 
 def _after(rules: Rules, s: TtaState, a: Action) -> TtaState:
-    t = rules.copy(s)
+    t: TtaState = rules.copy(s)
     rules.apply(t, PLAYER, a)
     return t
 
@@ -503,7 +504,7 @@ def plan(
     if budget_s < QUICK_S and turns:  # a quick look (tests): the same steps, one turn, fewer
         n_worlds, keep, turns, width = 1, 2, 1, 4
     rnd = random.Random(seed)
-    worlds = [rules.determinize(view, seat, rnd.randrange(1 << 62)) for _ in range(n_worlds)]  # type: ignore[attr-defined]
+    worlds = [rules.determinize(view, seat, rnd.randrange(1 << 62)) for _ in range(n_worlds)]
     first = worlds[0]
     moves = candidates(rules, first, seat, legal)
     if len(moves) == 1:
