@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 
+from bot.engine.ai.base import declare_ai
 from bot.engine.core import RuleError, Rules
 from bot.engine.game import Game
 
@@ -27,6 +28,8 @@ def register(game: Game | Rules) -> Rules:
     registering the same key twice keeps the first (imports may repeat)."""
     declared = game if isinstance(game, Game) else Game(game)
     GAMES.setdefault(declared.key, declared)
+    if declared.ai:
+        declare_ai(declared.key, declared.ai)
     REGISTRY.setdefault(declared.key, GAMES[declared.key].rules)
     return REGISTRY[declared.key]
 

@@ -88,6 +88,15 @@ NEUTRAL = GameAI(evaluate=_neutral)
 _REGISTERED: dict[str, GameAI] = {}
 
 
+_DECLARED: dict[str, str] = {}  # game key -> the module its declaration names (`Game.ai`)
+
+
+def declare_ai(key: str, module: str) -> None:
+    """The registry tells where a game's hooks live; they are imported on first use."""
+    _DECLARED.setdefault(key, module)
+    game_ai.cache_clear()
+
+
 def register_ai(key: str, hooks: GameAI) -> None:
     """Hooks for a game that lives outside bot/engine (a plugin, such as the test game)."""
     _REGISTERED.setdefault(key, hooks)
@@ -100,12 +109,10 @@ def game_ai(key: str) -> GameAI:
     else neutral ones."""
     if key in _REGISTERED:
         return _REGISTERED[key]
-    from bot.engine.registry import game_of  # the registry imports the games, which import this
-
-    declared = game_of(key)
-    if declared is None or not declared.ai:
+    module = _DECLARED.get(key)
+    if module is None:
         return NEUTRAL
-    hooks = getattr(importlib.import_module(declared.ai), "AI", None)
+    hooks = getattr(importlib.import_module(module), "AI", None)
     return hooks if isinstance(hooks, GameAI) else NEUTRAL
 
 
