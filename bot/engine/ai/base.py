@@ -26,6 +26,8 @@ Prior = Callable[[Rules, State, int, Sequence[Action]], Sequence[float]]
 Reason = Callable[[Rules, State, int, Action], Phrase | None]  # why, for /hint
 # the moves worth searching (e.g. a bounded number of trade offers); all legal moves by default
 Candidates = Callable[[Rules, State, int, Sequence[Action]], Sequence[Action]]
+# a game's own `hard` search: (table, view, legal, seed) -> the move; ISMCTS when None
+Search = Callable[[Any, Any, Sequence[Action], int], Action]
 
 DEFAULT_STEPS_PER_SECOND = 8000
 
@@ -48,6 +50,7 @@ class GameAI:
     candidates: Candidates | None = None
     steps_per_second: int = DEFAULT_STEPS_PER_SECOND  # rules.apply per second on this machine
     cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
+    search: Search | None = None  # the game's own `hard` search, in place of ISMCTS
 
 
 def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:

@@ -59,6 +59,8 @@ class LeveledBot:
             action = _greedy(table, view, legal)
         elif self.level == "medium":
             action = _shallow(table, view, legal)
+        elif ai.search is not None:
+            action = ai.search(table, view, legal, self.seed)
         else:
             table.worlds = sample_worlds(rules, view, seat, self.seed, 1)
             action = search(table, view, legal, self.seed)
