@@ -1,4 +1,5 @@
-"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow), hard (ISMCTS).
+"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow), hard (ISMCTS,
+or the game's own search when its GameAI brings one).
 
 Every level but `random` needs `rules.determinize`; in a game without it, they play randomly.
 """

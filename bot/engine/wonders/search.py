@@ -4,9 +4,10 @@ Each candidate move (the card, then what to do with it, then how to pay) is trie
 drawn from the seat's view. In each, the seat finishes its own turn greedily, the other seats
 answer greedily (each by its own projected chances), and then the whole table plays LOOKAHEAD
 more turns the same greedy way: the hand passed on reaches the neighbour, the hand coming in is
-played, the Age's conflicts are fought when the Age ends. In the last turns of Age III the
-game is played out to its end and scored by its real points. Only then is the position scored with the end-of-game evaluation (points in reach,
-science sets, military against both neighbours, wonder stages, production and trade, coins).
+played, the Age's conflicts are fought when the Age ends. Only then is the position scored
+with the end-of-game evaluation (points in reach, science sets, military against both
+neighbours, wonder stages, production and trade, coins). In the last turns of Age III the game
+is played out to its end instead and scored by its real points.
 
 The moves race by successive halving: all of them over the first worlds, the better half over
 the next ones, and so on, until the step budget is spent; the best mean wins. Everything is
