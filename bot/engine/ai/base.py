@@ -30,6 +30,8 @@ Candidates = Callable[[Rules, State, int, Sequence[Action]], Sequence[Action]]
 # in seconds): the move and the sampled world it was chosen in (for the reason); None leaves
 # the level's search to choose
 Policy = Callable[[str, Rules, Any, int, Sequence[Action], int, float], tuple[Action, State] | None]
+# a game's own `hard` search: (table, view, legal, seed) -> the move; ISMCTS when None
+Search = Callable[[Any, Any, Sequence[Action], int], Action]
 
 DEFAULT_STEPS_PER_SECOND = 8000
 
@@ -53,6 +55,7 @@ class GameAI:
     steps_per_second: int = DEFAULT_STEPS_PER_SECOND  # rules.apply per second on this machine
     cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
     policy: Policy | None = None  # the game's own planner, where it has one
+    search: Search | None = None  # the game's own `hard` search, in place of ISMCTS
 
 
 def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:

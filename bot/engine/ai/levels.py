@@ -1,4 +1,5 @@
-"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow), hard (ISMCTS).
+"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow), hard (ISMCTS,
+or the game's own search when its GameAI brings one).
 
 Every level but `random` needs `rules.determinize`; in a game without it, they play randomly.
 """
@@ -66,6 +67,8 @@ class LeveledBot:
             action = _greedy(table, view, legal)
         elif self.level == "medium":
             action = _shallow(table, view, legal)
+        elif ai.search is not None:
+            action = ai.search(table, view, legal, self.seed)
         else:
             table.worlds = sample_worlds(rules, view, seat, self.seed, 1)
             action = search(table, view, legal, self.seed)

@@ -28,6 +28,7 @@ from bot.engine.wonders.costs import build_plans, stage_plans
 from bot.engine.wonders.payment import Plan
 from bot.engine.wonders.resolve import VICTORY
 from bot.engine.wonders.scoring import science_points
+from bot.engine.wonders.search import search
 from bot.engine.wonders.state import FREE_CITY, Phase, WondersState
 from bot.engine.wonders.steps import OTHER, Kind
 from bot.engine.words import Name, Phrase, Text, phrase
@@ -775,4 +776,5 @@ AI = GameAI(
     reason=reason,
     candidates=candidates,
     steps_per_second=8000,
+    search=search,
 )

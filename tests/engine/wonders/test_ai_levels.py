@@ -212,3 +212,34 @@ def test_hint_reasons_say_what_the_move_is_for() -> None:
     why = reason(RULES, v, 0, Action("build", ("workers_guild",)))
     assert why is not None and why.id == "wonders.reason.points_now"
     assert _words(why)["en"].startswith("Workers Guild: 3 points at the end")
+
+
+def test_hard_races_moves_in_its_own_search() -> None:
+    """The game's own hard search is the hook; with its full budget it is deterministic."""
+    from bot.engine.ai.base import game_ai
+    from bot.engine.wonders.search import search
+
+    assert game_ai("wonders").search is search
+    s = _midgame(3, {"leaders": False}, 4, 30)
+    seat = max(RULES.to_move(s))
+    legal = RULES.legal_actions(s, seat)
+    first = make_bot("hard", seed=9).choose(RULES, RULES.view(s, seat), seat, legal)
+    assert first in legal
+    assert make_bot("hard", seed=9).choose(RULES, RULES.view(s, seat), seat, legal) == first
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_hard_plays_the_last_turn_for_the_real_score(seed: int) -> None:
+    """Age III, last turn: Gardens chain free from the Statue (5 points), the Lodge would be a
+    lone compass (1 point, and it costs papyrus the city lacks); the played-out end sees it."""
+    s = position(
+        3,
+        hands=[["lodge", "gardens"], ["altar", "baths"], ["altar", "baths"]],
+        age=3,
+        turn=6,
+        coins=[2, 3, 3],
+    )
+    build(s, 0, "statue", "lumber_yard", "clay_pool", "apothecary")
+    moves = _turn("hard", s, 0, seed)
+    assert moves[0] == Action("card", ("gardens",)), [a.token for a in moves]
+    assert moves[1] == Action("build", ("gardens",)), [a.token for a in moves]

@@ -1,0 +1,153 @@
+"""The `hard` 7 Wonders search: every promising move played out over many sampled worlds.
+
+Each candidate move (the card, then what to do with it, then how to pay) is tried in worlds
+drawn from the seat's view. In each, the seat finishes its own turn greedily, the other seats
+answer greedily (each by its own projected chances), and then the whole table plays LOOKAHEAD
+more turns the same greedy way: the hand passed on reaches the neighbour, the hand coming in is
+played, the Age's conflicts are fought when the Age ends. Only then is the position scored
+with the end-of-game evaluation (points in reach, science sets, military against both
+neighbours, wonder stages, production and trade, coins). In the last turns of Age III the game
+is played out to its end instead and scored by its real points.
+
+The moves race by successive halving: all of them over the first worlds, the better half over
+the next ones, and so on, until the step budget is spent; the best mean wins. Everything is
+drawn from the bot's seed, so the same view and legal list give the same move.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from bot.engine.ai.worlds import Table, ranked, sample_worlds
+from bot.engine.core import Action
+from bot.engine.wonders.state import Phase
+
+WORLDS = 24  # worlds sampled per decision
+WIDTH = 10  # moves raced, best by the prior first
+FIRST = 4  # worlds every move is tried in before the first halving
+LOOKAHEAD = 1  # whole turns played greedily after the answers, before the evaluation
+REPLY_WIDTH = 4  # moves an answering seat weighs by the evaluation
+GREEDY_LOOKAHEAD = True  # look-ahead turns by the evaluation (True) or the prior (False)
+ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead plays to the end
+FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
+MAX_STEPS = 80  # engine steps of one look-ahead turn (a guard; a turn takes far fewer)
+
+
+def turns_left(s: Any) -> int:
+    """Age turns still to be played after the current one (as the evaluation counts them)."""
+    return (3 - s.age) * 6 + (6 - s.turn)
+
+
+def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Action:
+    rules, seat = table.rules, table.seat
+    worlds = sample_worlds(rules, view, seat, seed, WORLDS)
+    table.worlds = worlds
+    first = worlds[0]
+    moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:WIDTH]
+    if len(moves) == 1:
+        return moves[0]
+    totals = dict.fromkeys(moves, 0.0)
+    counts = dict.fromkeys(moves, 0)
+    alive = list(moves)
+    w = 0
+    batch = FIRST
+    while w < len(worlds) and len(alive) > 1:
+        for world in worlds[w : w + batch]:
+            mine = {a.token for a in rules.legal_actions(world, seat)}
+            for a in alive:
+                if a.token not in mine:
+                    continue
+                totals[a] += _line(table, world, seat, a)
+                counts[a] += 1
+        w += batch
+        if not table.budget.left:
+            break
+        if len(alive) > 2:
+            alive.sort(key=lambda a: -_mean(totals, counts, a))
+            alive = alive[: max(2, math.ceil(len(alive) / 2))]
+        batch = max(1, min(batch * 2, len(worlds) - w))
+    return max(alive, key=lambda a: _mean(totals, counts, a))
+
+
+def _mean(totals: dict[Action, float], counts: dict[Action, int], a: Action) -> float:
+    return totals[a] / counts[a] if counts[a] else -1.0
+
+
+def _line(table: Table, world: Any, seat: int, a: Action) -> float:
+    """The seat's utility after the move, the turn's answers and LOOKAHEAD turns more."""
+    t = table.copy(world)
+    table.apply(t, seat, a)
+    _greedy_until(table, t, seat, mine=True)
+    _greedy_until(table, t, seat, mine=False)
+    turns = LOOKAHEAD
+    if world.phase == Phase.PLAY and world.age == 3 and turns_left(world) <= ENDGAME:
+        turns = ENDGAME + 1  # the last turns: play them all, score the game itself
+    for _ in range(turns):
+        _turn_by_prior(table, t)
+    return _leaf(table, t, seat)
+
+
+def _leaf(table: Table, s: Any, seat: int) -> float:
+    """The seat's utility: its chance to finish first, or at the end a soft share of the win
+    by the final scores (a near miss is worth more than a rout; coins break ties)."""
+    out = table.rules.outcome(s)
+    if out is None:
+        return table.utilities(s)[seat]
+    points = [p + s.cities[i].coins / 100.0 for i, p in enumerate(out.scores)]
+    top = max(points)
+    weights = [math.exp((p - top) / FINAL_TEMPERATURE) for p in points]
+    return weights[seat] / sum(weights)
+
+
+def _greedy_until(table: Table, s: Any, seat: int, *, mine: bool) -> None:
+    """Greedy steps while the seat (mine) or the others (not mine) owe the next one."""
+    for _ in range(MAX_STEPS):
+        if table.rules.outcome(s) is not None:
+            return
+        mover = table.mover(s)
+        if mover is None or (mover == seat) != mine:
+            return
+        a = _greedy_step(table, s, mover)
+        if a is None:
+            return
+        table.apply(s, mover, a)
+
+
+def _greedy_step(table: Table, s: Any, mover: int) -> Action | None:
+    legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
+    if len(legal) <= 1:
+        return legal[0] if legal else None
+    best, best_value = legal[0], -math.inf
+    for a in ranked(table, s, mover, legal)[:REPLY_WIDTH]:
+        t = table.copy(s)
+        table.apply(t, mover, a)
+        value = table.utilities(t)[mover]
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def _turn_by_prior(table: Table, s: Any) -> None:
+    """Everyone plays one whole turn, each step the prior's favourite."""
+    rules = table.rules
+    start = _clock(s)
+    for _ in range(MAX_STEPS):
+        if rules.outcome(s) is not None or _clock(s) != start:
+            return
+        mover = table.mover(s)
+        if mover is None:
+            return
+        if GREEDY_LOOKAHEAD:
+            a = _greedy_step(table, s, mover)
+        else:
+            legal = table.candidates(s, mover, rules.legal_actions(s, mover))
+            a = ranked(table, s, mover, legal)[0] if legal else None
+        if a is None:
+            return
+        table.apply(s, mover, a)
+
+
+def _clock(s: Any) -> tuple[Any, ...]:
+    return (s.phase, s.age, s.turn, len(s.stack))
