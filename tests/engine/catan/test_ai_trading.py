@@ -299,3 +299,90 @@ def test_the_proposer_refuses_a_counter_from_a_near_winner() -> None:
     assert Action("deal", ("1",)) in legal
     for level in LEVELS:
         assert _choose(s, 0, level) == Action("cancel")
+
+
+# -- every level, every option set; determinism and honesty at trading decisions ---------------
+
+OPTION_SETS: tuple[dict[str, Any], ...] = (
+    {},
+    {"ck": True},
+    {"board": "spiral", "trade_offers": "1"},
+    {"board": "random", "shortage": "sole_claimant"},
+    {"ck": True, "board": "random", "trade_offers": "2"},
+)
+
+
+def _bots_play(options: dict[str, Any], seed: int, steps: int, budget: float) -> CatanState:
+    """Seats at every level (one each, then easy), every move through play()'s legality check."""
+    s = RULES.new_game(4, seed, options)
+    levels = ("easy", "medium", "hard", "random")
+    for step in range(steps):
+        if RULES.outcome(s) is not None:
+            break
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        bot = make_bot(levels[seat], seed=step, budget_s=budget)
+        s, _ = play(RULES, s, seat, bot.choose(RULES, RULES.view(s, seat), seat, legal))
+    return s
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_every_level_plays_legally_in_every_option_set(options: dict[str, Any]) -> None:
+    s = _bots_play(options, 5, 160, 0.003)
+    assert s.turn_no > 4  # past the setup, into trading and building
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_every_level_finishes_a_game_in_every_option_set(options: dict[str, Any]) -> None:
+    s = _bots_play(options, 9, 30000, 0.005)
+    assert RULES.outcome(s) is not None
+
+
+def _pending_offer(seed: int, ck: bool) -> CatanState | None:
+    """A random game up to a turn's action phase, then seat `current` offers its neighbour a
+    one-for-one swap of cards it holds for a kind it lacks."""
+    import random
+
+    r = random.Random(seed)
+    s = RULES.new_game(4, seed, {"ck": ck})
+    for _ in range(400 + 37 * seed):
+        if RULES.outcome(s) is not None:
+            return None
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        RULES.apply(s, seat, legal[r.randrange(len(legal))])
+    for _ in range(400):
+        if s.stack and s.stack[-1].kind == Step.MAIN and sum(s.hands[s.current]) > 0:
+            break
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        s, _ = play(RULES, s, seat, legal[r.randrange(len(legal))])
+    else:
+        return None
+    p = s.current
+    o = (p + 1) % 4
+    have = next(k for k in range(5) if s.hands[p][k])
+    lack = next(k for k in range(5) if k != have)
+    _offer(s, p, [o], {KINDS[have]: 1}, {KINDS[lack]: 1})
+    s.stack = [d for d in s.stack if not (d.kind == Step.OFFER_ANSWER and d.seat != o)]
+    return s
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("ck", [False, True])
+def test_answers_to_offers_ignore_what_the_seat_cannot_see(level: str, ck: bool) -> None:
+    seen = 0
+    for seed in (1, 2, 3):
+        s = _pending_offer(seed, ck)
+        if s is None:
+            continue
+        seat = min(RULES.to_move(s))
+        assert s.stack[-1].kind == Step.OFFER_ANSWER and s.stack[-1].seat == seat
+        first = _choose(s, seat, level, seed)
+        assert _choose(s, seat, level, seed) == first
+        for k in range(3):
+            scrambled = RULES.scramble_secrets(s, seat, seed=seed + 100 * k)
+            assert _choose(scrambled, seat, level, seed) == first
+        seen += 1
+    assert seen >= 2
