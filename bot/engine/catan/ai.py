@@ -738,6 +738,10 @@ def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> Phrase | None:
         return phrase("catan.reason.pips", n=pips)
     if d.kind == Step.ROBBER:
         return phrase("catan.reason.robber")
+    if d.kind == Step.DISCARD and k == "discard":
+        return phrase("catan.reason.discard", kind=Name(str(a.args[0])))
+    if d.kind == Step.STEAL:
+        return phrase("catan.reason.steal")
     if d.kind in (Step.OFFER_ANSWER, Step.OFFER_CONFIRM):
         return _trade_reason(s, seat, a)
     if d.kind == Step.COUNTER_BUILD:
