@@ -6,9 +6,15 @@ hex counts for little), harbors that match what the seat produces, cards in hand
 discard limit and how close they are to the next build, the road and army races, room to
 expand; in Cities & Knights also city improvements, knights against the barbarians (a city
 lost or a defender point won), progress cards and walls. A softmax of the scores gives each
-seat's chance to win. Domestic trading is bounded: a bot proposes at most one offer a turn,
-only a swap that completes its next build and improves its score, answers offers by its
-evaluation of the trade and never counters, so a bot never stalls a game.
+seat's chance to win; a hand over the discard limit counts the cards a 7 would take.
+
+Trading is bounded, so a bot never stalls a game: a bot proposes at most two offers a turn,
+each a swap that completes its next build and improves its score, never one that nobody took
+this turn. It answers an offer by what the trade does for both seats (`trade_verdict`): a fair
+trade is taken, a trade that gives a near winner its build is refused, the leader must give
+more; an offer it cannot take gets a one-for-one counter-offer when one suits both. A hand
+over the discard limit is spent or traded down before the turn ends, and Monopoly and Year of
+Plenty wait for the roll.
 """
 
 from __future__ import annotations
