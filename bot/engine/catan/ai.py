@@ -465,6 +465,8 @@ def candidates(rules: Rules, s: CatanState, seat: int, legal: Sequence[Action]) 
             kept = [a for a in kept if a.kind != "end"]
             return _widest(rules, s, seat, kept, WIDTH[kind], keep="bank")
         return _widest(rules, s, seat, kept, WIDTH[kind], keep="end")
+    if kind in FINISH:  # a move once begun is finished: begin, cancel, begin again is a loop
+        legal = [a for a in legal if a.kind != "cancel"] or list(legal)
     if kind in WIDTH:
         return _widest(rules, s, seat, legal, WIDTH[kind])
     if kind == Step.BANK:
@@ -485,6 +487,9 @@ def candidates(rules: Rules, s: CatanState, seat: int, legal: Sequence[Action]) 
         return [a for a in legal if a.kind != "cancel"] or list(legal)
     return list(legal)
 
+
+# decisions a main-phase move opens that the bots never cancel
+FINISH = frozenset({Step.KNIGHT_DEST})
 
 # main-phase moves that leave fewer cards in hand
 SPENDS = frozenset(
@@ -539,7 +544,11 @@ def _worth_trying(
         if s.offers_made >= MAX_OFFERS:
             return False
         trade = wanted_trade(s, p)
-        return trade is not None and _trade_gain(s, p, *trade) > 0
+        if trade is None or sum(trade[1]) > max(
+            q.hand_size(s, o) for o in range(s.players) if o != p
+        ):  # the draft could not ask for that many cards: it would be cancelled
+            return False
+        return _trade_gain(s, p, *trade) > 0
     return True
 
 

@@ -31,7 +31,7 @@ from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step
 from bot.engine.core import Action, Decision, play
 from bot.words.phrases import say
-from tests.engine.catan.helpers import before_roll, build, cards, game
+from tests.engine.catan.helpers import B, before_roll, build, cards, game, knight
 
 BRICK, LUMBER, WOOL, GRAIN, ORE = (
     KINDS.index(k) for k in ("brick", "lumber", "wool", "grain", "ore")
@@ -428,3 +428,30 @@ def test_hint_reasons_for_discards_steals_and_the_limit_read_well_in_every_langu
             assert 0 < len(words) <= 100 and "{" not in words
     assert "7" in say(said[0], "en", game="catan")
     assert "brick" in say(said[1], "en", game="catan")
+
+
+def test_a_knight_move_once_begun_is_finished_not_cancelled() -> None:
+    """Seen in a bench game: move a knight, cancel, move it again, for hundreds of steps."""
+    s = game(4, ck=True)
+    build(s, 0, settlements=(10,), roads=tuple(B.vertex_edges[10]))
+    v = next(u for e in B.vertex_edges[10] for u in B.edge_vertices[e] if u != 10)
+    knight(s, 0, v, active=True, ready=True)
+    s.stack.append(Decision(0, Step.KNIGHT_DEST, {"from": v}))
+    legal = RULES.legal_actions(s, 0)
+    if len(legal) > 1:
+        kept = candidates(RULES, s, 0, legal)
+        assert kept and all(a.kind != "cancel" for a in kept)
+    else:
+        pytest.skip("no destination on this board")
+
+
+def test_no_offer_asks_for_more_cards_than_anyone_holds() -> None:
+    s = game(3)
+    build(s, 0, settlements=(10,))
+    cards(s, 0, grain=4, ore=1)  # the city lacks two ore, paid with spare grain
+    cards(s, 1, ore=1)
+    wanted = wanted_trade(s, 0)
+    assert wanted is not None and sum(wanted[1]) == 2  # two cards, but nobody holds two
+    legal = RULES.legal_actions(s, 0)
+    assert Action("offer") in legal
+    assert Action("offer") not in candidates(RULES, s, 0, legal)
