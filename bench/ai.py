@@ -146,15 +146,28 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[str, Any]:
-    """Play the arena's games and print one line of figures; returns them too."""
+def run(
+    arena: Arena, games: int, jobs: int, their_times: bool = False, progress: bool = False
+) -> dict[str, Any]:
+    """Play the arena's games and print one line of figures; returns them too. With
+    `progress`, the line so far is printed after every game too (marked "so far")."""
     t0 = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             matches = list(pool.map(play_one, [arena] * games, range(games)))
     else:
-        matches = [play_one(arena, g) for g in range(games)]
-    wall = time.perf_counter() - t0
+        matches = []
+        for g in range(games):
+            matches.append(play_one(arena, g))
+            if progress and g + 1 < games:
+                summarize(arena, matches, time.perf_counter() - t0, their_times, "so far: ")
+    return summarize(arena, matches, time.perf_counter() - t0, their_times)
+
+
+def summarize(
+    arena: Arena, matches: list[Match], wall: float, their_times: bool, prefix: str = ""
+) -> dict[str, Any]:
+    """Print one line of figures for the games played; returns them too."""
     done = [m for m in matches if m.finished]
     wins = sum(m.score for m in done)
     lo, hi = wilson(wins, len(done))
@@ -165,7 +178,7 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
     games_done = max(1, len(done))
     hero_discards = sum(m.hero_discards for m in done) / games_done
     their_discards = sum(m.their_discards for m in done) / games_done / max(1, arena.players - 1)
-    line = (
+    line = prefix + (
         f"{arena.label():<28} {arena.hero:>6} "
         f"{f'vs {arena.vs:<6} ' if arena.players > 1 else 'alone     '}"
         f"won {wins:5.1f}/{len(done):<3} = {wins / max(1, len(done)):5.1%} "
@@ -252,6 +265,14 @@ WONDERS_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
 )
 WONDERS_PAIRS = (("hard", "medium"), ("medium", "greedy"))
 
+# issue 30's table for Catan, 4 players, base and Cities & Knights: hard takes first place
+# >= 40% against three medium bots, medium >= 35% against three easy ones (fair share 25%)
+CATAN_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("catan", 4, {}),
+    ("catan", 4, {"ck": True}),
+)
+CATAN_PAIRS = (("hard", "medium"), ("medium", "easy"))
+
 
 def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> list[Arena]:
     rows = [
@@ -263,6 +284,11 @@ def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> l
         Arena(key, players, tuple(sorted(opts.items())), hero, vs)
         for key, players, opts in WONDERS_ROWS
         for hero, vs in WONDERS_PAIRS
+    ]
+    rows += [
+        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
+        for key, players, opts in CATAN_ROWS
+        for hero, vs in CATAN_PAIRS
     ]
     return [a for a in rows if game is None or a.key == game]
 
@@ -286,6 +312,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
+    ap.add_argument("--progress", action="store_true", help="print the figures after each game")
     ap.add_argument(
         "--table", action="store_true", help="every row of issues 12 and 30 (or one game's)"
     )
@@ -298,11 +325,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.ladder:
             pairs += [("medium", "easy"), ("easy", "random")]
         for arena in table_arenas(pairs, args.game):
-            run(arena, args.games, args.jobs, args.their_times)
+            run(arena, args.games, args.jobs, args.their_times, args.progress)
         solo = LEVELS[::-1] if args.ladder else ("hard",)
         for arena in solo_arenas(solo):
             if args.game in (None, arena.key):
-                run(arena, args.games, args.jobs)
+                run(arena, args.games, args.jobs, progress=args.progress)
         return 0
     if args.game is None:
         ap.error("name a game, or ask for --table")
@@ -317,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
     if "greedy" in (args.hero, args.vs) and args.game != "wonders":
         ap.error("the greedy baseline plays 7 Wonders only")
     arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
-    run(arena, args.games, args.jobs, args.their_times)
+    run(arena, args.games, args.jobs, args.their_times, args.progress)
     return 0
 
 

@@ -115,3 +115,21 @@ async def test_bots_think_in_a_process_pool(store) -> None:
         assert updates and updates[-1].ping == (ALICE,)
     finally:
         thinker.close()
+
+
+@pytest.mark.slow  # the hard bot thinks its full second (several under a loaded machine)
+async def test_a_catan_hint_is_the_hard_bots_move_with_a_reason_in_every_language(store) -> None:
+    from bot.words.phrases import say
+
+    svc = _service(store)
+    lobby = await svc.create(CH, ALICE, "catan", {}, bots=3, level="random")
+    if lobby.status == "lobby":
+        await svc.start(CH, ALICE)
+    await _drain(svc)  # the bots before Alice place their first settlement
+    choice, why = await svc.hint(CH, ALICE)
+    legal = {c.token for c in (await svc.private_view(CH, ALICE)).choices}
+    assert choice.token in legal and choice.token.startswith("settle")
+    assert why is not None
+    for lang in ("en", "vi", "el", "ko"):
+        words = say(why, lang, game="catan")
+        assert words and "{" not in words and any(ch.isdigit() for ch in words)

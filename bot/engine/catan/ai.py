@@ -6,9 +6,15 @@ hex counts for little), harbors that match what the seat produces, cards in hand
 discard limit and how close they are to the next build, the road and army races, room to
 expand; in Cities & Knights also city improvements, knights against the barbarians (a city
 lost or a defender point won), progress cards and walls. A softmax of the scores gives each
-seat's chance to win. Domestic trading is bounded: a bot proposes at most one offer a turn,
-only a swap that completes its next build and improves its score, answers offers by its
-evaluation of the trade and never counters, so a bot never stalls a game.
+seat's chance to win; a hand over the discard limit counts the cards a 7 would take.
+
+Trading is bounded, so a bot never stalls a game: a bot proposes at most two offers a turn,
+each a swap that completes its next build and improves its score, never one that nobody took
+this turn. It answers an offer by what the trade does for both seats (`trade_verdict`): a fair
+trade is taken, a trade that gives a near winner its build is refused, the leader must give
+more; an offer it cannot take gets a one-for-one counter-offer when one suits both. A hand
+over the discard limit is spent or traded down before the turn ends, and Monopoly and Year of
+Plenty wait for the roll.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 KIND_WEIGHT = (1.0, 1.0, 0.8, 1.1, 1.1, 0.9, 0.9, 0.9)
 ROBBED = 0.35  # the robber's hex still produces this much (it will move)
 TEMPERATURE = 1.1  # softmax of the scores (in VP)
-MAX_OFFERS = 1  # domestic offers a bot sends per turn
+MAX_OFFERS = 2  # domestic offers a bot sends per turn (never one that lapsed)
 GOALS = ("city", "settlement", "development_card")
 
 
@@ -126,6 +132,10 @@ def production(s: CatanState) -> list[list[float]]:
 
 
 WALL_BONUS = CAT.raw["ck"]["wall_hand_bonus"]
+CARD = 0.07  # a card in hand, up to the discard limit
+CARD_LOST = 0.12  # a card lost to a 7 (what it would have built toward)
+# the chance that someone rolls a 7 before a seat's next turn, by the number of players
+SEVEN_BEFORE_NEXT_TURN = {n: 1 - (5 / 6) ** n for n in range(2, 7)}
 CITY, SETTLEMENT = q.cost("city"), q.cost("settlement")
 
 
@@ -139,6 +149,7 @@ def scores(s: CatanState) -> list[float]:
     early = max(0.2, 1.15 - lead)
     out = []
     threat = _barbarian(s, sv) if s.ck else []
+    seven = SEVEN_BEFORE_NEXT_TURN[min(n, 6)]
     w0, w1, w2, w3, w4, w5, w6, w7 = KIND_WEIGHT
     for p in range(n):
         r0, r1, r2, r3, r4, r5, r6, r7 = sv.prod[p]
@@ -155,7 +166,9 @@ def scores(s: CatanState) -> list[float]:
                 score += 0.02 * row[KINDS.index(port)]
         cards = sum(hand)
         limit = 7 + WALL_BONUS * sv.walls[p] if s.ck else 7
-        score += 0.07 * min(cards, limit) - 0.09 * max(0, cards - limit)
+        score += CARD * min(cards, limit)
+        if cards > limit:  # the cards beyond, less what a 7 before the next turn would take
+            score += CARD * (cards - limit) - seven * (cards // 2) * CARD_LOST
         b0, b1, b2, b3, b4 = hand[0], hand[1], hand[2], hand[3], hand[4]
         short_city = max(0, CITY[3] - b3) + max(0, CITY[4] - b4)
         short_settle = (b0 < 1) + (b1 < 1) + (b2 < 1) + (b3 < 1)
@@ -227,17 +240,27 @@ def evaluate(rules: Rules, s: CatanState) -> list[float]:
 
 
 def goal(s: CatanState, p: int) -> tuple[int, ...]:
-    """The cost of the next thing worth building: a city where a settlement stands, else a
-    settlement where there is room, else a development card (base) or a knight (C&K)."""
+    """The cost of the next thing worth building: of a city (where a settlement stands), a
+    settlement (where there is room), else a road toward one, and a development card (base)
+    or a knight (C&K), the one the hand is closest to, points first on a tie."""
     costs = _costs()
     roads, setts, cities = q.pieces_left(s, p)
+    options: list[tuple[str, float]] = []
     if cities and any(s.vowner[v] == p and s.vkind[v] == 1 for v in range(NV)):
-        return costs["city"]
+        options.append(("city", 0.0))
     if setts and q.settle_spots(s, p):
-        return costs["settlement"]
-    if roads and setts:
-        return costs["road"]
-    return costs["knight"] if s.ck else costs["development_card"]
+        options.append(("settlement", 0.0))
+    elif roads and setts:
+        options.append(("road", 0.5))
+    options.append(("knight" if s.ck else "development_card", 1.0))
+    hand = s.hands[p]
+    best, best_key = options[0][0], math.inf
+    for name, bias in options:
+        price = costs[name]
+        short = sum(max(0, c - h) for c, h in zip(price, hand, strict=False))
+        if short + bias < best_key:
+            best, best_key = name, short + bias
+    return costs[best]
 
 
 def missing(s: CatanState, p: int) -> list[int]:
@@ -246,8 +269,9 @@ def missing(s: CatanState, p: int) -> list[int]:
 
 
 def wanted_trade(s: CatanState, p: int) -> tuple[list[int], list[int]] | None:
-    """A one-for-one swap that completes the goal (one or two cards short), paid with spare
-    cards; None when there is none."""
+    """The swap the seat offers: the one or two cards its goal lacks, paid card for card with
+    its most plentiful spare cards (one card more once such an offer found no taker this
+    turn); never an offer that already lapsed this turn. None when there is none."""
     price = goal(s, p)
     hand = s.hands[p]
     short = [max(0, c - h) for c, h in zip(price, hand, strict=False)] + [0] * (N - len(price))
@@ -256,17 +280,20 @@ def wanted_trade(s: CatanState, p: int) -> tuple[list[int], list[int]] | None:
         return None
     spare = [max(0, h - (price[k] if k < len(price) else 0)) for k, h in enumerate(hand)]
     kinds = 8 if s.ck else 5
-    give = [0] * N
-    left = need
-    for k in sorted(range(kinds), key=lambda k: -spare[k]):
-        take = min(spare[k], left)
-        give[k] += take
-        left -= take
-        if not left:
-            break
-    if left:
-        return None
-    return give, short
+    for extra in (0, 1):
+        give = [0] * N
+        left = need + extra
+        for k in sorted(range(kinds), key=lambda k: -spare[k]):
+            take = min(spare[k], left)
+            give[k] += take
+            left -= take
+            if not left:
+                break
+        if left:
+            return None
+        if give + short not in s.lapsed:
+            return give, short
+    return None
 
 
 def _trade_gain(s: CatanState, p: int, give: Sequence[int], get: Sequence[int]) -> float:
@@ -408,7 +435,9 @@ def _weight(
         return 2.5
     if k == "end":
         return 1.0
-    if k in ("bank", "harbor"):
+    if k == "bank":  # a bank trade is a candidate only toward the goal or over the limit
+        return 4.0 if over_limit(s, p) else 2.5
+    if k == "harbor":
         return 1.0
     if k == "offer":
         return 0.6
@@ -431,39 +460,44 @@ def candidates(rules: Rules, s: CatanState, seat: int, legal: Sequence[Action]) 
         price = goal(s, seat)
         need = [max(0, c - h) for c, h in zip(price, s.hands[seat], strict=False)]
         kept = [a for a in legal if _worth_trying(s, seat, a, price, need)]
+        if over_limit(s, seat) and any(a.kind in SPENDS for a in kept):
+            # a hand over the discard limit is spent or traded down before the turn ends
+            kept = [a for a in kept if a.kind != "end"]
+            return _widest(rules, s, seat, kept, WIDTH[kind], keep="bank")
         return _widest(rules, s, seat, kept, WIDTH[kind], keep="end")
+    if kind in FINISH:  # a move once begun is finished: begin, cancel, begin again is a loop
+        legal = [a for a in legal if a.kind != "cancel"] or list(legal)
     if kind in WIDTH:
         return _widest(rules, s, seat, legal, WIDTH[kind])
     if kind == Step.BANK:
-        need = missing(s, seat)
-        keep = [a for a in legal if a.kind == "for" and need[KINDS.index(a.args[0])]]
-        return keep or [a for a in legal if a.kind == "cancel"]
+        return _bank_picks(s, seat, legal)
     if kind == Step.OFFER_BUILD:
         return [_next_draft_step(s, seat, legal)]
     if kind == Step.OFFER_ANSWER:
         return [_answer(s, seat, legal)]
     if kind == Step.COUNTER_BUILD:
-        return [a for a in legal if a.kind == "decline"] or list(legal)
+        return [_next_counter_step(s, seat, legal)]
     if kind == Step.OFFER_CONFIRM:
-        t = s.trade
-        assert t is not None
-        good = []
-        for a in legal:
-            if a.kind != "deal":
-                continue
-            o = int(a.args[0])
-            give, get = t["give"], t["get"]
-            if t["answers"][o] == "counter":
-                get, give = t["counters"][o]
-            if _trade_gain(s, seat, give, get) > 0:
-                good.append(a)
-        return good[:1] or [a for a in legal if a.kind == "cancel"]
+        return [_best_deal(s, seat, legal)]
+    if kind == Step.PRE_ROLL:  # cards that fill the hand wait until the dice have spoken
+        return [a for a in legal if a.kind != "play" or a.args[0] not in AFTER_ROLL]
     if kind == Step.DISCARD:
         return [a for a in legal if a.kind != "undo"] or list(legal)
     if kind == Step.HARBOR_GIVE:
         return [a for a in legal if a.kind != "cancel"] or list(legal)
     return list(legal)
 
+
+# decisions a main-phase move opens that the bots never cancel
+FINISH = frozenset({Step.KNIGHT_DEST})
+
+# main-phase moves that leave fewer cards in hand
+SPENDS = frozenset(
+    {"bank", "city", "settle", "road", "buy", "knight", "activate", "wall", "improve", "promote"}
+)
+
+# cards that add to the hand: played before the roll, a 7 could take half of what they bring
+AFTER_ROLL = frozenset({"monopoly", "year_of_plenty"})
 
 # the most moves searched at a decision, the best by the prior
 WIDTH: dict[str, int] = {
@@ -498,17 +532,41 @@ def _widest(
 def _worth_trying(
     s: CatanState, p: int, a: Action, price: tuple[int, ...], need: list[int]
 ) -> bool:
-    """Bank trades toward the goal only, and an offer only when a swap would complete it."""
+    """Bank trades toward the goal (or any spare cards while the hand is over the discard
+    limit), and an offer only when a new swap would complete the goal."""
     if a.kind == "bank":
         j = KINDS.index(a.args[0])
         spare = s.hands[p][j] - (price[j] if j < len(price) else 0)
-        return any(need) and spare >= q.rate(s, p, j) and not need[j]
+        if spare < q.rate(s, p, j) or (j < len(need) and need[j]):
+            return False
+        return any(need) or over_limit(s, p)
     if a.kind == "offer":
         if s.offers_made >= MAX_OFFERS:
             return False
         trade = wanted_trade(s, p)
-        return trade is not None and _trade_gain(s, p, *trade) > 0
+        if trade is None or sum(trade[1]) > max(
+            q.hand_size(s, o) for o in range(s.players) if o != p
+        ):  # the draft could not ask for that many cards: it would be cancelled
+            return False
+        return _trade_gain(s, p, *trade) > 0
     return True
+
+
+def over_limit(s: CatanState, p: int) -> bool:
+    """Whether the seat holds more cards than a 7 lets it keep."""
+    return q.hand_size(s, p) > q.discard_limit(s, p)
+
+
+def _bank_picks(s: CatanState, p: int, legal: Sequence[Action]) -> list[Action]:
+    """What to take from the bank: what the goal lacks, else the kinds held least."""
+    need = missing(s, p)
+    fors = [a for a in legal if a.kind == "for"]
+    keep = [a for a in fors if need[KINDS.index(a.args[0])]] if any(need) else []
+    if not keep and fors:
+        hand = s.hands[p]
+        least = min(hand[KINDS.index(a.args[0])] for a in fors)
+        keep = [a for a in fors if hand[KINDS.index(a.args[0])] == least][:2]
+    return keep or [a for a in legal if a.kind == "cancel"]
 
 
 def _next_draft_step(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
@@ -520,36 +578,150 @@ def _next_draft_step(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
     cancel = by_token.get("cancel", legal[-1])
     if trade is None:
         return cancel
-    give, get = trade
-    if list(t["give"]) == give and list(t["get"]) == get:
-        return by_token.get("ask:all", cancel)
-    for j in range(N):
-        name = KINDS[j]
-        if t["give"][j] > give[j]:
-            step = f"ungive:{name}"
-        elif t["get"][j] > get[j]:
-            step = f"unget:{name}"
-        elif t["give"][j] < give[j]:
-            step = f"give:{name}"
-        elif t["get"][j] < get[j]:
-            step = f"get:{name}"
-        else:
-            continue
-        return by_token.get(step, cancel)
-    return cancel
+    step = _draft_step(t["give"], t["get"], *trade)
+    return by_token.get(step or "ask:all", cancel)
+
+
+NEAR_WIN = 2  # a seat this many points from the target is about to win
+HELPS_THEM = 0.1  # a trade that raises a near winner's score this much is refused
+FAIR = -0.005  # a trade is fair to us when our score does not drop by more than this
+TRADE_MARGIN = 0.05  # what our score must gain when the trade helps the leader too
+
+
+def about_to_win(s: CatanState, o: int) -> bool:
+    """Whether a seat's public points are within NEAR_WIN of the target."""
+    return q.vp(s, o, hidden=False) >= q.target(s) - NEAR_WIN
+
+
+def _leader(s: CatanState, o: int, me: int) -> bool:
+    """Whether `o` leads the table in public points (and is ahead of `me`)."""
+    mine = q.vp(s, me, hidden=False)
+    theirs = q.vp(s, o, hidden=False)
+    return theirs > mine and all(theirs >= q.vp(s, x, hidden=False) for x in range(s.players))
+
+
+def trade_verdict(
+    s: CatanState, me: int, o: int, give: Sequence[int], get: Sequence[int]
+) -> tuple[bool, str]:
+    """Whether `me` should hand over `give` to `o` for `get`, and why (a reason key): by what
+    the trade does to both scores. Fair trades with a seat not about to win are taken; a
+    trade that gives a near winner what it needs is not; the leader must give us more."""
+    if not q.can_pay(s.hands[me], give):
+        return False, "trade_cannot"
+    mine = _trade_gain(s, me, give, get)
+    theirs = _trade_gain(s, o, get, give) if q.can_pay(s.hands[o], get) else 0.0
+    if about_to_win(s, o) and theirs > HELPS_THEM:
+        return False, "trade_near_win"
+    if mine <= FAIR:
+        return False, "trade_bad"
+    if _leader(s, o, me) and mine < min(theirs, 0.3) * 0.5 + TRADE_MARGIN * (theirs > 0):
+        return False, "trade_leader"
+    return True, "trade_good"
 
 
 def _answer(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
-    """Accept an offer the seat can pay and that improves its score; else decline."""
+    """Accept an offer by `trade_verdict`; else counter with a swap that suits us, or decline."""
     t = s.trade
     assert t is not None
     by_kind = {a.kind: a for a in legal}
     decline = by_kind.get("decline", legal[0])
-    if "accept" not in by_kind or not q.can_pay(s.hands[p], t["get"]):
+    ok, _ = trade_verdict(s, p, t["from"], t["get"], t["give"])
+    if ok and "accept" in by_kind:
+        return by_kind["accept"]
+    if "counter" in by_kind and counter_plan(s, p) is not None:
+        return by_kind["counter"]
+    return decline
+
+
+def counter_plan(s: CatanState, p: int) -> tuple[list[int], list[int]] | None:
+    """The counter-offer `p` makes to the offer on the table, as (what p gives, what p gets):
+    one card the proposer asked for (or, failing that, any spare card) for one card the
+    seat's goal lacks that the proposer offered (or is known to hold). It depends only on
+    the seat's own hand and what the table has seen, so every step of drafting it agrees.
+    None when no such swap helps the seat or the proposer is about to win."""
+    t = s.trade
+    assert t is not None
+    o = t["from"]
+    if about_to_win(s, o):
+        return None
+    price = goal(s, p)
+    hand = s.hands[p]
+    kinds = 8 if s.ck else 5
+    need = [k for k in range(len(price)) if hand[k] < price[k]]
+    if not need:
+        return None
+    spare = [k for k in range(kinds) if hand[k] > (price[k] if k < len(price) else 0)]
+    asked = [k for k in spare if t["get"][k]] or spare
+    known = s.memory[p][o] if s.memory else [0] * N
+    offered = [k for k in need if t["give"][k]] or [k for k in need if known[k]]
+    best: tuple[float, list[int], list[int]] | None = None
+    for x in asked:
+        for y in offered:
+            if x == y:
+                continue
+            give, get = [0] * N, [0] * N
+            give[x], get[y] = 1, 1
+            if give == list(t["get"]) and get == list(t["give"]):
+                continue  # the offer itself, not a counter
+            gain = _trade_gain(s, p, give, get)
+            if gain > 0.02 and (best is None or gain > best[0]):
+                best = (gain, give, get)
+    return None if best is None else (best[1], best[2])
+
+
+def _next_counter_step(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
+    """The one step that brings the counter draft to the planned counter (or declines)."""
+    t = s.trade
+    assert t is not None
+    by_token = {a.token: a for a in legal}
+    decline = by_token.get("decline", legal[-1])
+    plan = counter_plan(s, p)
+    if plan is None:
         return decline
-    gain = _trade_gain(s, p, t["get"], t["give"])
-    # a trade also helps the proposer: take it only if it helps us more than a little
-    return by_kind["accept"] if gain > 0.08 else decline
+    give, get = t["counters"][p]
+    step = _draft_step(give, get, *plan)
+    return by_token.get(step or "send", decline)
+
+
+def _draft_step(
+    give: Sequence[int], get: Sequence[int], want_give: list[int], want_get: list[int]
+) -> str:
+    """The token of the next edit from a draft to the wanted one, or "" when they agree."""
+    for j in range(N):
+        name = KINDS[j]
+        if give[j] > want_give[j]:
+            return f"ungive:{name}"
+        if get[j] > want_get[j]:
+            return f"unget:{name}"
+    for j in range(N):
+        name = KINDS[j]
+        if give[j] < want_give[j]:
+            return f"give:{name}"
+        if get[j] < want_get[j]:
+            return f"get:{name}"
+    return ""
+
+
+def _best_deal(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
+    """Of the answers that can be carried out, the deal that helps the proposer most by
+    `trade_verdict` (a counter from a near winner is refused like any other trade)."""
+    t = s.trade
+    assert t is not None
+    best: tuple[float, Action] | None = None
+    for a in legal:
+        if a.kind != "deal":
+            continue
+        o = int(a.args[0])
+        give, get = t["give"], t["get"]
+        if t["answers"][o] == "counter":
+            get, give = t["counters"][o]
+        ok, _ = trade_verdict(s, p, o, give, get)
+        gain = _trade_gain(s, p, give, get)
+        if ok and (best is None or gain > best[0]):
+            best = (gain, a)
+    if best is not None:
+        return best[1]
+    return next((a for a in legal if a.kind == "cancel"), legal[-1])
 
 
 # -- words for /hint -------------------------------------------------------------------------
@@ -581,8 +753,18 @@ def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> Phrase | None:
         return phrase("catan.reason.pips", n=pips)
     if d.kind == Step.ROBBER:
         return phrase("catan.reason.robber")
-    if d.kind == Step.OFFER_ANSWER:
-        return phrase("catan.reason.trade_good" if k == "accept" else "catan.reason.trade_bad")
+    if d.kind == Step.DISCARD and k == "discard":
+        return phrase("catan.reason.discard", kind=Name(str(a.args[0])))
+    if d.kind == Step.STEAL:
+        return phrase("catan.reason.steal")
+    if d.kind in (Step.OFFER_ANSWER, Step.OFFER_CONFIRM):
+        return _trade_reason(s, seat, a)
+    if d.kind == Step.COUNTER_BUILD:
+        return phrase("catan.reason.counter" if k != "decline" else "catan.reason.trade_bad")
+    if d.kind == Step.PRE_ROLL and k == "roll" and _holds_after_roll(s, seat):
+        return phrase("catan.reason.roll_first")
+    if k == "bank" and over_limit(s, seat):
+        return phrase("catan.reason.limit", n=q.discard_limit(s, seat))
     if k in SIMPLE_REASONS:
         return phrase(SIMPLE_REASONS[k])
     if k == "improve":
@@ -590,6 +772,31 @@ def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> Phrase | None:
     if k == "play":
         return phrase("catan.reason.play", card=Name(str(a.args[0])))
     return None
+
+
+def _trade_reason(s: CatanState, seat: int, a: Action) -> Phrase | None:
+    t = s.trade
+    if t is None:
+        return None
+    if a.kind == "counter":
+        return phrase("catan.reason.counter")
+    if a.kind in ("accept", "deal"):
+        return phrase("catan.reason.trade_good")
+    if s.stack[-1].kind == Step.OFFER_ANSWER:
+        _, why = trade_verdict(s, seat, t["from"], t["get"], t["give"])
+    else:  # the proposer drops the answers it was given: the last one decides the words
+        why = "trade_bad"
+        for o in t["to"]:
+            give, get = t["give"], t["get"]
+            if t["answers"][o] == "counter":
+                get, give = t["counters"][o]
+            if t["answers"][o] in ("accept", "counter"):
+                _, why = trade_verdict(s, seat, o, give, get)
+    return phrase(f"catan.reason.{why}")
+
+
+def _holds_after_roll(s: CatanState, p: int) -> bool:
+    return not s.ck and any(c in AFTER_ROLL for c in s.dev_hand[p])
 
 
 # -- how fast the search goes ---------------------------------------------------------------

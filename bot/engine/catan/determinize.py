@@ -95,6 +95,7 @@ def _public(view: CatanView, r: random.Random) -> CatanState:
     s.knights_played = [x.knights_played for x in view.seats]
     s.dev_played = view.dev_played
     s.offers_made = view.offers_made
+    s.lapsed = [list(x) for x in view.lapsed]
     s.discard_sel = [None] * n
     s.dev_hand = [[] for _ in range(n)]
     s.dev_new = [[] for _ in range(n)]

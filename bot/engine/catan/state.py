@@ -48,6 +48,8 @@ class CatanState:
     # domestic trade
     trade: dict[str, Any] | None = None
     offers_made: int = 0
+    # offers of this turn that nobody took (give and get side by side, public)
+    lapsed: list[list[int]] = field(default_factory=list)
     discard_sel: list[list[int] | None] = field(default_factory=list)  # secret picks
     # Cities & Knights
     # per vertex: None or [owner, level, active, ready, promoted this turn]
@@ -86,9 +88,10 @@ _LIST_OF_LISTS = {
     "progress_vp",
     "levels",
     "absent",
+    "lapsed",
 }
 # fields added after games were first stored: what an older record lacks starts empty
-_LATER = {"memory": list, "absent": list, "played": list}
+_LATER = {"memory": list, "absent": list, "played": list, "lapsed": list}
 
 
 def _copy_field(name: str, value: Any) -> Any:
@@ -162,6 +165,7 @@ def copy_state(s: CatanState) -> CatanState:
     d["dev_hand"] = [list(x) for x in s.dev_hand]
     d["dev_new"] = [list(x) for x in s.dev_new]
     d["trade"] = _copy_trade(s.trade)
+    d["lapsed"] = [list(x) for x in s.lapsed]
     d["discard_sel"] = [None if x is None else list(x) for x in s.discard_sel]
     if s.ck:
         d["knights"] = [x if x is None else x[:] for x in s.knights]

@@ -239,6 +239,7 @@ def settle_if_unanswered(s: CatanState) -> Events:
         return []
     s.stack.pop()
     p = s.trade["from"]
+    s.lapsed.append(s.trade["give"] + s.trade["get"])
     s.trade = None
     return [Event("offer_lapsed", {"seat": p})]
 

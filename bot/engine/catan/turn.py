@@ -15,6 +15,7 @@ def start_turn(s: CatanState, p: int) -> Events:
     s.turn_no += 1
     s.dev_played = False
     s.offers_made = 0
+    s.lapsed = []
     s.fleet = []
     s.harbor_left = None
     for k in s.knights:

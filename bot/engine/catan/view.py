@@ -98,6 +98,7 @@ class CatanView:
     stack: tuple[tuple[int, str, str], ...] = ()  # every pending decision: seat, kind, data
     first: int = 0
     offers_made: int = 0
+    lapsed: tuple[tuple[int, ...], ...] = ()  # this turn's offers nobody took: give + get
     dev_played: bool = False
     harbor_left: tuple[int, ...] | None = None
     knight_flags: tuple[tuple[int, int, int], ...] = ()  # vertex, acted-ready, promoted
@@ -269,6 +270,7 @@ def build_view(s: CatanState, viewer: int | None) -> CatanView:
         stack=tuple(_pending(d, viewer) for d in s.stack),
         first=s.first,
         offers_made=s.offers_made,
+        lapsed=tuple(tuple(x) for x in s.lapsed),
         dev_played=s.dev_played,
         harbor_left=None if s.harbor_left is None else tuple(s.harbor_left),
         knight_flags=tuple((v, k[3], k[4]) for v, k in enumerate(s.knights) if k is not None)

@@ -49,6 +49,14 @@ catan-reason-offer = ζητά την κάρτα που λείπει για το 
 catan-reason-end = τίποτα καλύτερο αυτόν τον γύρο
 catan-reason-improve = βελτιώνει τον τομέα { $track }
 catan-reason-play = παίζει την κάρτα { $card }
+catan-reason-discard = ξεσκαρτάρει { $kind }: το επόμενο χτίσιμο χρειάζεται περισσότερο τις υπόλοιπες
+catan-reason-steal = κλέβει από τον παίκτη που έχει τα περισσότερα να χάσει
+catan-reason-trade_cannot = δεν έχουμε τις κάρτες που ζητούν
+catan-reason-trade_near_win = είναι κοντά στη νίκη και χρειάζονται αυτές τις κάρτες
+catan-reason-trade_leader = προηγούνται: η ανταλλαγή πρέπει να μας συμφέρει περισσότερο
+catan-reason-counter = προτείνει ανταλλαγή που συμφέρει και τους δύο
+catan-reason-roll_first = ρίχνει πρώτα τα ζάρια: ένα 7 θα έπαιρνε τις μισές κάρτες που φέρνει η κάρτα
+catan-reason-limit = έως { $n } κάρτες είναι ασφαλείς από το 7: ανταλλάσσει τις επιπλέον
 
 ## duel.reason
 duel-reason-wins = { $how ->

@@ -49,6 +49,14 @@ catan-reason-offer = asks for the card the next build lacks
 catan-reason-end = nothing better this turn
 catan-reason-improve = improves { $track }
 catan-reason-play = plays { $card }
+catan-reason-discard = gives up { $kind }: the next build needs the rest more
+catan-reason-steal = robs the player with the most to lose
+catan-reason-trade_cannot = we do not have the cards they ask for
+catan-reason-trade_near_win = they are close to winning and need these cards
+catan-reason-trade_leader = they lead: the trade must help us more
+catan-reason-counter = offers a swap that suits us both
+catan-reason-roll_first = rolls first: a 7 could take half of what the card brings
+catan-reason-limit = { $n } cards are safe from a 7: trades the extra away
 
 ## duel.reason
 duel-reason-wins = { $how ->

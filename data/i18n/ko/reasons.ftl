@@ -34,6 +34,14 @@ catan-reason-offer = 다음 건설에 모자란 카드를 요청
 catan-reason-end = 이번 차례에 더 나은 수가 없음
 catan-reason-improve = { $track } 분야 개선
 catan-reason-play = { $card } 카드 사용
+catan-reason-discard = { $kind } 버리기: 다음 건설에는 나머지 카드가 더 필요함
+catan-reason-steal = 잃을 것이 가장 많은 플레이어에게서 빼앗음
+catan-reason-trade_cannot = 상대가 원하는 카드가 우리에게 없음
+catan-reason-trade_near_win = 상대가 승리 직전이고 이 카드가 필요함
+catan-reason-trade_leader = 상대가 선두: 우리에게 더 이득이어야 함
+catan-reason-counter = 서로에게 맞는 교환을 역제안
+catan-reason-roll_first = 먼저 주사위를 굴림: 7이 나오면 카드로 얻은 것의 절반을 잃을 수 있음
+catan-reason-limit = 7이 나와도 { $n }장까지는 안전: 넘치는 카드를 교환
 
 ## duel.reason
 duel-reason-wins = { $how ->

@@ -34,6 +34,14 @@ catan-reason-offer = xin lá bài còn thiếu cho công trình kế tiếp
 catan-reason-end = lượt này không có gì tốt hơn
 catan-reason-improve = cải tiến { $track }
 catan-reason-play = chơi { $card }
+catan-reason-discard = bỏ { $kind }: công trình kế tiếp cần những lá còn lại hơn
+catan-reason-steal = cướp của người chơi có nhiều thứ để mất nhất
+catan-reason-trade_cannot = ta không có những lá họ xin
+catan-reason-trade_near_win = họ sắp thắng và đang cần đúng những lá này
+catan-reason-trade_leader = họ đang dẫn đầu: giao dịch phải có lợi cho ta hơn
+catan-reason-counter = đề nghị ngược lại một cuộc đổi hợp với cả hai bên
+catan-reason-roll_first = tung xúc xắc trước: một con 7 có thể lấy mất nửa số bài lá thẻ mang lại
+catan-reason-limit = giữ tối đa { $n } lá là an toàn khi ra 7: đổi bớt số bài thừa
 
 ## duel.reason
 duel-reason-wins = { $how ->
