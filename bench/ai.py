@@ -4,7 +4,11 @@ Run from the project root:
   python bench/ai.py duel --hero hard --vs random --games 20
   python bench/ai.py wonders --players 3 --opt leaders=true --hero hard --vs easy --games 10
   python bench/ai.py catan --players 4 --opt ck=true --hero hard --vs random --games 8
+  python bench/ai.py duel --opt agora=true --hero hard --vs hard0 --games 40
   python bench/ai.py --table [--games N]        (every row of issue 12's targets)
+  python bench/ai.py --table --duel [--games N] (issue 30's Duel rows: ladder and hard0)
+
+`hard0` is the Duel `hard` bot as it was before issue 30, frozen in bench/frozen/ (Duel only).
 
 One seat is the hero; every other seat plays at the opponents' level. The hero's seat moves
 round the table from game to game, so every seat is played equally often. A win counts 1, a
@@ -30,11 +34,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.frozen.duel_ai_start import Hard0Bot
 from bot.engine.ai import LEVELS, make_bot
 from bot.engine.core import Rules, play, resolve_options
 from bot.engine.registry import REGISTRY
 from bot.engine.rng import derive_seed
 
+FROZEN = ("hard0",)  # frozen bots, bench only (bench/frozen/)
 MAX_STEPS = 30_000  # a game longer than this is reported as unfinished
 
 
@@ -95,7 +101,7 @@ def play_one(arena: Arena, game: int) -> Match:
             return match
         seat = min(rules.to_move(s))
         level = arena.hero if seat == hero else arena.vs
-        bot = make_bot(level, seed=derive_seed(seed, step, "arena-bot"), budget_s=arena.budget)
+        bot = _bot(arena.key, level, derive_seed(seed, step, "arena-bot"), arena.budget)
         legal = rules.legal_actions(s, seat)
         view = rules.view(s, seat)
         t0, c0 = time.perf_counter(), time.process_time()
@@ -107,6 +113,14 @@ def play_one(arena: Arena, game: int) -> Match:
                 match.hero_cpu.append(cpu)
         s, _ = play(rules, s, seat, action)
     return match
+
+
+def _bot(key: str, level: str, seed: int, budget: float | None) -> Any:
+    if level == "hard0":
+        if key != "duel":
+            raise SystemExit("hard0 is the frozen Duel bot: Duel only")
+        return Hard0Bot(seed, budget)
+    return make_bot(level, seed=seed, budget_s=budget)
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -179,6 +193,22 @@ TARGET_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
 )
 
 
+# issue 30's Duel rows: the ladder, and the new hard against the frozen starting hard
+DUEL_ROWS: tuple[tuple[str, str], ...] = (
+    ("hard", "medium"),
+    ("medium", "easy"),
+    ("hard", "hard0"),
+)
+
+
+def duel_arenas() -> list[Arena]:
+    return [
+        Arena("duel", 2, tuple(sorted(opts.items())), hero, vs)
+        for opts in ({}, {"agora": True})
+        for hero, vs in DUEL_ROWS
+    ]
+
+
 def table_arenas(pairs: Iterable[tuple[str, str]]) -> list[Arena]:
     return [
         Arena(key, players, tuple(sorted(opts.items())), hero, vs)
@@ -192,17 +222,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("game", nargs="?", choices=sorted(REGISTRY), help="game key")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--opt", type=parse_opt, action="append", default=[], help="name=value")
-    ap.add_argument("--hero", choices=LEVELS, default="hard")
-    ap.add_argument("--vs", choices=LEVELS, default="random")
+    ap.add_argument("--hero", choices=LEVELS + FROZEN, default="hard")
+    ap.add_argument("--vs", choices=LEVELS + FROZEN, default="random")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
     ap.add_argument("--table", action="store_true", help="every row of issue 12's targets")
+    ap.add_argument("--duel", action="store_true", help="with --table: issue 30's Duel rows")
     ap.add_argument(
         "--ladder", action="store_true", help="also medium vs easy and easy vs random per row"
     )
     args = ap.parse_args(argv)
+    if args.table and args.duel:
+        for arena in duel_arenas():
+            run(arena, args.games, args.jobs, args.their_times)
+        return 0
     if args.table:
         pairs = [("hard", "random"), ("hard", "easy")]
         if args.ladder:

@@ -66,6 +66,14 @@ WONDER_EXTRA = {
     "knossos": 3.0,
 }
 BIG = 60.0  # a supremacy that can be reached this turn
+SYMBOL_VALUE = 0.45  # each distinct symbol while a scientific supremacy is still possible
+# coins in hand buy the next cards: the first few are worth more than their 1/3 VP, by Age
+LIQUIDITY = {0: 0.2, 1: 0.2, 2: 0.15, 3: 0.04}
+LIQUID_COINS = 7
+# the share of the utility read from the score margin alone, so that a lost (or won)
+# position still prefers more points over fewer; its logistic is wide
+MARGIN_SHARE = 0.15
+MARGIN_WIDTH = 25.0
 
 
 def _adv(s: DuelState, seat: int) -> int:
@@ -113,7 +121,7 @@ def _science(s: DuelState, seat: int) -> float:
         open_symbols += 1
     if n + open_symbols < SYMBOLS_TO_WIN:
         return 0.0
-    return SCIENCE_THREAT[n]
+    return SCIENCE_THREAT[n] + SYMBOL_VALUE * n
 
 
 def _production(s: DuelState, seat: int, age: int) -> float:
@@ -134,8 +142,7 @@ def _city_value(s: DuelState, seat: int, vp: dict[str, int], progress: float) ->
     age = s.age
     rest = 1.0 - progress
     score = float(sum(vp.values()) - vp["coins"]) + p.coins / 3.0
-    if age < 3:
-        score += p.coins * 0.08
+    score += LIQUIDITY[age] * min(p.coins, LIQUID_COINS)
     adv = _adv(s, seat)
     if adv > 0:
         score += MILITARY_THREAT[min(adv, CAPITAL)]
@@ -210,10 +217,15 @@ def evaluate(rules: Rules, s: DuelState) -> tuple[float, float]:
     if threat:
         values[mover] += threat
     diff = values[0] - values[1]
-    x = diff / WIDTH[s.age]
-    u0 = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+    u0 = (1 - MARGIN_SHARE) * _logistic(diff / WIDTH[s.age]) + MARGIN_SHARE * _logistic(
+        diff / MARGIN_WIDTH
+    )
     u0 = min(0.995, max(0.005, u0))
     return (u0, 1.0 - u0)
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
 # -- the prior: how promising a move looks before any search -------------------------------
@@ -352,13 +364,13 @@ def _turn_scores(s: DuelState, seat: int, moves: Sequence[Action]) -> list[float
 
 
 TOKEN_PRIOR = {
-    "agriculture": 3.0,
+    "agriculture": 1.0,  # its 4 VP and 6 coins are added
     "architecture": 2.5,
     "economy": 2.0,
     "law": 3.0,
     "masonry": 1.5,
     "mathematics": 2.5,
-    "philosophy": 3.0,
+    "philosophy": 0.5,  # its 7 VP are added
     "strategy": 3.0,
     "theology": 3.0,
     "urbanism": 2.5,
@@ -368,15 +380,39 @@ TOKEN_PRIOR = {
 
 
 def _token_score(s: DuelState, seat: int, tid: str) -> float:
-    score = TOKEN_PRIOR.get(tid, 1.5)
+    """A progress token's worth: its lasting effect fades as the game ends, its VP do not."""
+    cat = catalog()
+    rest = 1.0 - _progress(s)
+    token = cat.tokens.get(tid)
+    vp = float(token.vp) if token is not None else 0.0
+    score = TOKEN_PRIOR.get(tid, 1.5) * (0.3 + rest) + vp
     if tid == "law":
         n = len(set(city.symbols(s, seat)))
         if n + 1 >= SYMBOLS_TO_WIN:
             return BIG
-        score += 0.6 * n
+        score = (1.0 + 0.6 * n) * (0.3 + rest) if _science_open(s, seat, 1) else 0.2
+    if tid == "mathematics":
+        score += 3.0 * (len(s.players[seat].tokens) + 1)
+    if tid == "agriculture":
+        score += 2.0
+    if tid == "urbanism":
+        score += 2.0 * (0.3 + rest)
     if tid == "strategy" and _adv(s, seat) > 0:
         score += 1.0
     return score
+
+
+def _science_open(s: DuelState, seat: int, extra: int) -> bool:
+    """Whether the seat could still reach six symbols, given `extra` more of its own."""
+    mine = set(city.symbols(s, seat))
+    gone = set(s.players[1 - seat].city) | set(s.discard)
+    gone |= {c for aside in s.removed for c in aside}
+    reachable = sum(
+        1
+        for sym, cards in _green_by_symbol().items()
+        if sym not in mine and any(c not in gone for c in cards)
+    )
+    return len(mine) + extra + reachable >= SYMBOLS_TO_WIN
 
 
 def _scores(s: DuelState, seat: int, moves: Sequence[Action]) -> list[float]:
@@ -432,19 +468,40 @@ def prior(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -> lis
 # -- the moves worth searching ---------------------------------------------------------------
 
 BURN_KEEP = 2  # cards looked at per wonder (or conspiracy) to tuck under it
+USEFUL_BUILD = 1.0  # a build worth at least this (VP-equivalents, less its cost) is useful
+DENY_DISCARD = 4.0  # while a useful build is affordable, discard only a card worth this to them
+DISCARD_KEEP = 3  # discards looked at when no build is useful (the ones best to deny)
 
 
 def candidates(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -> list[Action]:
-    """Every build and discard, but a wonder (or a conspiracy) only with the few cards best
-    to tuck under it: the rest differ only in which card is burnt."""
+    """Every build, but a wonder (or a conspiracy) only with the few cards best to tuck under
+    it (the rest differ only in which card is burnt), and a discard only when it can pay:
+    while a useful card can be built, only the discard of a card the opponent badly wants;
+    otherwise the few discards that deny the opponent most."""
     if not s.stack or s.stack[-1].kind != "turn":
         return list(moves)
     cat = catalog()
     me, them = _Seat(s, seat), _Seat(s, 1 - seat)
     burn: dict[str, float] = {}
+    wants: dict[str, float] = {}
+    gains: dict[str, float] = {}
     for cid in structure.accessible_cards(s):
         card = cat.cards[cid]
-        burn[cid] = 0.45 * _opponent_wants(s, them, card) - 0.3 * min(_card_gain(s, me, card), 5)
+        wants[cid] = _opponent_wants(s, them, card)
+        gains[cid] = _card_gain(s, me, card)
+        burn[cid] = 0.45 * wants[cid] - 0.3 * min(gains[cid], 5)
+    useful = any(
+        a.kind in ("build", "recruit")
+        and gains.get(a.args[0], 0.0) - 0.3 * _cost(me, cat.cards[a.args[0]]) >= USEFUL_BUILD
+        for a in moves
+    )
+    discards = sorted(
+        (a for a in moves if a.kind == "discard"), key=lambda a: -wants.get(a.args[0], 0.0)
+    )
+    if useful:
+        kept_discards = {a for a in discards[:1] if wants.get(a.args[0], 0.0) >= DENY_DISCARD}
+    else:
+        kept_discards = set(discards[:DISCARD_KEEP])
     best: dict[tuple[str, str], list[str]] = {}
     for a in moves:
         if a.kind in ("wonder", "prepare"):
@@ -457,7 +514,9 @@ def candidates(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -
     return [
         a
         for a in moves
-        if a.kind not in ("wonder", "prepare") or (a.kind, a.args[0], a.args[1]) in keep
+        if (a.kind not in ("wonder", "prepare", "discard"))
+        or (a.kind == "discard" and a in kept_discards)
+        or (a.kind != "discard" and (a.kind, a.args[0], a.args[1]) in keep)
     ]
 
 
@@ -557,6 +616,9 @@ def _build_reason(s: DuelState, seat: int, card: Card) -> Phrase | None:
 # thinking times hold in real seconds. Recalibrated after the speed work: at 6,000 a hard
 # decision took 0.70 s median, 1.07 s p99 (CPU; at 3,300 it had taken 0.41 s).
 STEPS_PER_SECOND = 6000
+# quick steps after a search leaf: enough to finish a pending step of the same turn (a token,
+# a destroyed card); beyond that the evaluation judges the position, not random play
+CUTOFF = 2
 
 AI = GameAI(
     evaluate=evaluate,
@@ -564,4 +626,5 @@ AI = GameAI(
     reason=reason,
     candidates=candidates,
     steps_per_second=STEPS_PER_SECOND,
+    cutoff=CUTOFF,
 )
