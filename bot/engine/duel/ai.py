@@ -22,7 +22,7 @@ from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.payment import quote_card
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.state import DuelState
-from bot.engine.words import Name, Phrase, phrase
+from bot.engine.words import Items, Name, Phrase, phrase
 
 CAPITAL = 9
 SYMBOLS_TO_WIN = 6
@@ -498,8 +498,10 @@ def candidates(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -
     discards = sorted(
         (a for a in moves if a.kind == "discard"), key=lambda a: -wants.get(a.args[0], 0.0)
     )
-    if useful:
-        kept_discards = {a for a in discards[:1] if wants.get(a.args[0], 0.0) >= DENY_DISCARD}
+    if useful:  # deny only a card we cannot build ourselves (building it denies it too)
+        buildable = {a.args[0] for a in moves if a.kind in ("build", "recruit")}
+        denials = [a for a in discards if a.args[0] not in buildable]
+        kept_discards = {a for a in denials[:1] if wants.get(a.args[0], 0.0) >= DENY_DISCARD}
     else:
         kept_discards = set(discards[:DISCARD_KEEP])
     best: dict[tuple[str, str], list[str]] = {}
@@ -535,7 +537,7 @@ def reason(rules: Rules, s: DuelState, seat: int, action: Action) -> Phrase | No
     if k == "trigger":
         return phrase("duel.reason.trigger")
     if k in ("progress", "library", "espionage"):
-        return phrase("duel.reason.progress")
+        return _token_reason(s, seat, action.args[-1]) if action.args else None
     if k == "pick":
         drafted = cat.wonders.get(action.args[0])
         return phrase("duel.reason.pick", wonder=Name(drafted.id)) if drafted else None
@@ -572,39 +574,120 @@ def _card_reason(s: DuelState, seat: int, action: Action) -> Phrase | None:
     if cid in _winning_cards(s, opp) or _card_gain(s, them, card) >= BIG:
         return phrase("duel.reason.blocks", how="science" if card.science else "military")
     if k == "build":
-        return _build_reason(s, seat, card)
+        parts = _card_parts(s, me, card)
+        if not parts:
+            return phrase("duel.reason.build_plain", card=Name(cid))
+        return phrase("duel.reason.build", card=Name(cid), why=Items(tuple(parts[:WHY_PARTS])))
     if k == "recruit":
         politician = card.has("politician")
         return phrase("duel.reason.politician" if politician else "duel.reason.conspirator")
     if k == "wonder":
-        return phrase("duel.reason.wonder", wonder=Name(action.args[0]))
-    if k == "discard" and _opponent_wants(s, them, card) >= 4:
-        return phrase("duel.reason.deny")
+        wid = action.args[0]
+        parts = _wonder_parts(s, me, wid)
+        if not parts:
+            return phrase("duel.reason.wonder", wonder=Name(wid))
+        return phrase("duel.reason.build", card=Name(wid), why=Items(tuple(parts[:WHY_PARTS])))
     if k == "discard":
-        return phrase("duel.reason.coins_later")
+        if _opponent_wants(s, them, card) >= DENY_DISCARD:
+            parts = _card_parts(s, them, card)
+            if parts:
+                why = Items(tuple(parts[:WHY_PARTS]))
+                return phrase("duel.reason.discard_deny", card=Name(cid), why=why)
+            return phrase("duel.reason.deny")
+        return phrase("duel.reason.discard_coins", card=Name(cid), n=city.discard_value(s, seat))
     return None
 
 
-def _build_reason(s: DuelState, seat: int, card: Card) -> Phrase | None:
+WHY_PARTS = 3  # at most this many reasons in one hint
+
+
+def _card_parts(s: DuelState, me: _Seat, card: Card) -> list[Phrase]:
+    """What building the card gives the seat, most telling first, as short phrases."""
+    parts: list[Phrase] = []
+    if card.chain_requires and card.chain_requires in me.chains:
+        parts.append(phrase("duel.why.free"))
     if card.science:
-        symbols = city.symbols(s, seat)
-        if card.science in symbols:
-            return phrase("duel.reason.science_pair")
-        return phrase("duel.reason.science_new", n=len(set(symbols)) + 1)
-    if _shields(card.id):
-        return phrase("duel.reason.military")
-    if card.produces:
-        return phrase("duel.reason.production")
-    if card.vp:
-        return phrase("duel.reason.points", n=card.vp)
+        if card.science not in me.symbols:
+            parts.append(phrase("duel.why.symbol", n=len(me.symbols) + 1))
+        elif s.board_tokens:
+            parts.append(phrase("duel.why.pair"))
+    if card.vp and card.color != Color.PURPLE:
+        parts.append(phrase("duel.why.vp", n=card.vp))
+    if card.has("guild"):
+        parts.append(phrase("duel.why.guild"))
+    sh = _shields(card.id)
+    if sh:
+        if card.color == Color.RED:
+            sh += me.red_bonus
+        parts.append(phrase("duel.why.shields", n=sh))
+    if card.produces or card.has("produce_one_of"):
+        parts.append(phrase("duel.why.production"))
     coins = sum(e.n for e in card.of("coins"))
-    if coins or card.has("coins_per") or card.has("guild"):
-        return phrase("duel.reason.guild" if card.has("guild") else "duel.reason.coins")
+    if coins:
+        parts.append(phrase("duel.why.coins", n=coins))
+    elif card.has("coins_per"):
+        parts.append(phrase("duel.why.coins_per"))
     if card.has("fixed_price"):
-        return phrase("duel.reason.trading")
-    if card.chain_gives:
-        return phrase("duel.reason.chain")
-    return None
+        parts.append(phrase("duel.why.trading"))
+    if card.chain_gives and s.age < 3:
+        parts.append(phrase("duel.why.chain"))
+    return parts
+
+
+def _wonder_parts(s: DuelState, me: _Seat, wid: str) -> list[Phrase]:
+    wonder = catalog().wonders[wid]
+    parts: list[Phrase] = []
+    if wonder.has("play_again"):
+        parts.append(phrase("duel.why.again"))
+    if wonder.vp:
+        parts.append(phrase("duel.why.vp", n=wonder.vp))
+    sh = wonder.total("shields")
+    if sh:
+        parts.append(phrase("duel.why.shields", n=sh))
+    if wonder.has("destroy"):
+        parts.append(phrase("duel.why.destroy"))
+    if wonder.has("revive"):
+        parts.append(phrase("duel.why.revive"))
+    if wonder.has("library"):
+        parts.append(phrase("duel.why.library"))
+    if wonder.has("opponent_loses_coins"):
+        parts.append(phrase("duel.why.opponent_loses"))
+    coins = sum(e.n for e in wonder.of("coins"))
+    if coins:
+        parts.append(phrase("duel.why.coins", n=coins))
+    if wonder.has("produce_one_of"):
+        parts.append(phrase("duel.why.production"))
+    return parts
+
+
+TOKEN_WHY = ("architecture", "economy", "masonry", "strategy", "theology")
+
+
+def _token_reason(s: DuelState, seat: int, tid: str) -> Phrase:
+    """Why take this progress token, in the reader's words."""
+    token = catalog().tokens.get(tid)
+    if token is None:
+        return phrase("duel.reason.progress")
+    parts: list[Phrase] = []
+    if tid == "law":
+        n = len(set(city.symbols(s, seat)))
+        if n + 1 >= SYMBOLS_TO_WIN:
+            return phrase("duel.reason.wins", how="science")
+        parts.append(phrase("duel.why.symbol", n=n + 1))
+    elif tid == "mathematics":
+        parts.append(phrase("duel.why.vp", n=3 * (len(s.players[seat].tokens) + 1)))
+    elif token.vp:
+        parts.append(phrase("duel.why.vp", n=token.vp))
+    coins = sum(e.n for e in token.of("coins"))
+    if coins:
+        parts.append(phrase("duel.why.coins", n=coins))
+    if tid == "urbanism":
+        parts.append(phrase("duel.why.urbanism"))
+    if tid in TOKEN_WHY:
+        parts.append(phrase(f"duel.why.{tid}"))
+    if not parts:
+        return phrase("duel.reason.progress")
+    return phrase("duel.reason.token", token=Name(tid), why=Items(tuple(parts)))
 
 
 # -- how fast the search goes ---------------------------------------------------------------
