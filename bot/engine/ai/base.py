@@ -48,6 +48,10 @@ class GameAI:
     candidates: Candidates | None = None
     steps_per_second: int = DEFAULT_STEPS_PER_SECOND  # rules.apply per second on this machine
     cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
+    # the `medium` level's worlds and moves looked at, when the game wants other than the
+    # level's defaults (None: levels.MEDIUM_WORLDS, levels.MEDIUM_WIDTH)
+    medium_worlds: int | None = None
+    medium_width: int | None = None
 
 
 def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:

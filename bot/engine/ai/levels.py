@@ -106,9 +106,11 @@ REPLY_STEPS = 6  # engine steps of the others' answers before the position is ev
 
 def _shallow(table: Table, view: Any, legal: Sequence[Action]) -> Action:
     rules, seat = table.rules, table.seat
-    table.worlds = sample_worlds(rules, view, seat, table.rnd.randrange(1 << 30), MEDIUM_WORLDS)
+    n_worlds = table.ai.medium_worlds or MEDIUM_WORLDS
+    width = table.ai.medium_width or MEDIUM_WIDTH
+    table.worlds = sample_worlds(rules, view, seat, table.rnd.randrange(1 << 30), n_worlds)
     first = table.worlds[0]
-    moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:MEDIUM_WIDTH]
+    moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:width]
     totals = dict.fromkeys(moves, 0.0)
     counts = dict.fromkeys(moves, 0)
     for world in table.worlds:
