@@ -5,8 +5,8 @@ Run from the project root:
   python bench/ai.py wonders --players 3 --opt leaders=true --hero hard --vs easy --games 10
   python bench/ai.py catan --players 4 --opt ck=true --hero hard --vs random --games 8
   python bench/ai.py duel --opt agora=true --hero hard --vs hard0 --games 40
-  python bench/ai.py --table [--games N]        (every row of issue 12's targets)
-  python bench/ai.py --table --duel [--games N] (issue 30's Duel rows: ladder and hard0)
+  python bench/ai.py --table [--games N]        (issue 12's rows, then issue 30's Duel rows)
+  python bench/ai.py --table --duel [--games N] (issue 30's Duel rows only: ladder and hard0)
 
 `hard0` is the Duel `hard` bot as it was before issue 30, frozen in bench/frozen/ (Duel only).
 
@@ -228,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
-    ap.add_argument("--table", action="store_true", help="every row of issue 12's targets")
+    ap.add_argument("--table", action="store_true", help="every row of the targets")
     ap.add_argument("--duel", action="store_true", help="with --table: issue 30's Duel rows")
     ap.add_argument(
         "--ladder", action="store_true", help="also medium vs easy and easy vs random per row"
@@ -242,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         pairs = [("hard", "random"), ("hard", "easy")]
         if args.ladder:
             pairs += [("medium", "easy"), ("easy", "random")]
-        for arena in table_arenas(pairs):
+        for arena in table_arenas(pairs) + duel_arenas():
             run(arena, args.games, args.jobs, args.their_times)
         return 0
     if args.game is None:
