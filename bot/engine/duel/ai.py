@@ -5,7 +5,12 @@ The evaluation projects each city's final score in VP and adds what the score do
 yet: how close each player is to a military, scientific (or, with Agora, political)
 supremacy, the production and trading prices that make later cards cheaper, chains, unbuilt
 wonders, useful progress tokens, Senate presence and prepared conspiracies. The difference is
-mapped to a win probability by a logistic whose width shrinks as the game goes on.
+mapped to a win probability by a logistic whose width shrinks as the game goes on, with a
+small share read from the margin alone (a lost position still prefers 7 VP more to none).
+
+The search looks only at the candidates: no discard while a useful build is affordable (unless
+it denies the opponent a card we cannot build), and a wonder only with the cards best burnt.
+Issue 30 measured this against the starting bot, kept in bench/frozen/ (`--vs hard0`).
 """
 
 from __future__ import annotations
