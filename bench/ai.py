@@ -5,10 +5,13 @@ Run from the project root:
   python bench/ai.py wonders --players 3 --opt leaders=true --hero hard --vs easy --games 10
   python bench/ai.py catan --players 4 --opt ck=true --hero hard --vs random --games 8
   python bench/ai.py duel --opt agora=true --hero hard --vs hard0 --games 40
-  python bench/ai.py --table [--games N]        (issue 12's rows, then issue 30's Duel rows)
-  python bench/ai.py --table --duel [--games N] (issue 30's Duel rows only: ladder and hard0)
+  python bench/ai.py wonders --players 5 --hero medium --vs greedy --games 20
+  python bench/ai.py --table [--games N] [game]  (every row of issues 12 and 30's targets)
+  python bench/ai.py --table --duel [--games N]  (issue 30's Duel rows only: ladder and hard0)
 
 `hard0` is the Duel `hard` bot as it was before issue 30, frozen in bench/frozen/ (Duel only).
+`greedy` is a bench-only opponent for 7 Wonders (bench/greedy_wonders.py): each step, the move
+with the most immediate points and production, never a discard while a build is affordable.
 
 One seat is the hero; every other seat plays at the opponents' level. The hero's seat moves
 round the table from game to game, so every seat is played equally often. A win counts 1, a
@@ -40,7 +43,6 @@ from bot.engine.core import Rules, play, resolve_options
 from bot.engine.registry import REGISTRY
 from bot.engine.rng import derive_seed
 
-FROZEN = ("hard0",)  # frozen bots, bench only (bench/frozen/)
 MAX_STEPS = 30_000  # a game longer than this is reported as unfinished
 
 
@@ -57,6 +59,8 @@ class Match:
     hero_cpu: list[float] = field(default_factory=list)
     their_times: list[float] = field(default_factory=list)
     reason: str = ""
+    hero_discards: int = 0  # Age cards (or leaders) the hero's seat discarded for coins
+    their_discards: int = 0  # the same, all the other seats together
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,7 @@ def play_one(arena: Arena, game: int) -> Match:
             return match
         seat = min(rules.to_move(s))
         level = arena.hero if seat == hero else arena.vs
-        bot = _bot(arena.key, level, derive_seed(seed, step, "arena-bot"), arena.budget)
+        bot = bench_bot(arena.key, level, derive_seed(seed, step, "arena-bot"), arena.budget)
         legal = rules.legal_actions(s, seat)
         view = rules.view(s, seat)
         t0, c0 = time.perf_counter(), time.process_time()
@@ -111,11 +115,24 @@ def play_one(arena: Arena, game: int) -> Match:
             (match.hero_times if seat == hero else match.their_times).append(spent)
             if seat == hero:
                 match.hero_cpu.append(cpu)
+        if action.kind == "discard" and action.args[-1:] != ("fc",):
+            if seat == hero:
+                match.hero_discards += 1
+            else:
+                match.their_discards += 1
         s, _ = play(rules, s, seat, action)
     return match
 
 
-def _bot(key: str, level: str, seed: int, budget: float | None) -> Any:
+BENCH_LEVELS = (*LEVELS, "greedy", "hard0")
+
+
+def bench_bot(key: str, level: str, seed: int, budget: float | None) -> Any:
+    """A level's bot, the bench-only points-greedy 7 Wonders baseline, or the frozen Duel hard."""
+    if level == "greedy":
+        from bench.greedy_wonders import GreedyWonders
+
+        return GreedyWonders(seed)
     if level == "hard0":
         if key != "duel":
             raise SystemExit("hard0 is the frozen Duel bot: Duel only")
@@ -146,12 +163,16 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
     theirs = [t for m in done for t in m.their_times]
     cpu = [t for m in done for t in m.hero_cpu]
     chance = 1.0 / arena.players
+    games_done = max(1, len(done))
+    hero_discards = sum(m.hero_discards for m in done) / games_done
+    their_discards = sum(m.their_discards for m in done) / games_done / max(1, arena.players - 1)
     line = (
         f"{arena.label():<28} {arena.hero:>6} vs {arena.vs:<6} "
         f"won {wins:5.1f}/{len(done):<3} = {wins / max(1, len(done)):5.1%} "
         f"[95% {lo:5.1%}..{hi:5.1%}] (chance {chance:.0%})  "
         f"{arena.hero} s/decision median {_pct(times, 0.5):.3f} p99 {_pct(times, 0.99):.3f} "
-        f"(cpu {_pct(cpu, 0.5):.3f} / {_pct(cpu, 0.99):.3f}; {len(times)} decisions)"
+        f"(cpu {_pct(cpu, 0.5):.3f} / {_pct(cpu, 0.99):.3f}; {len(times)} decisions)  "
+        f"discards/game {arena.hero} {hero_discards:.1f} {arena.vs} {their_discards:.1f}"
     )
     if their_times:
         line += f"  {arena.vs} median {_pct(theirs, 0.5):.3f} p99 {_pct(theirs, 0.99):.3f}"
@@ -167,6 +188,7 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
         "median": _pct(times, 0.5),
         "p99": _pct(times, 0.99),
         "cpu_median": _pct(cpu, 0.5),
+        "discards": (hero_discards, their_discards),
     }
 
 
@@ -193,6 +215,19 @@ TARGET_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
 )
 
 
+# issue 30's table for 7 Wonders, 3-player rows first: hard against medium bots, medium
+# against the points-greedy baseline; the target is first place at least twice the fair share
+WONDERS_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
+    ("wonders", 3, {}),
+    ("wonders", 3, {"leaders": True}),
+    ("wonders", 2, {}),
+    ("wonders", 5, {}),
+    ("wonders", 5, {"leaders": True}),
+    ("wonders", 7, {}),
+    ("wonders", 7, {"leaders": True}),
+)
+WONDERS_PAIRS = (("hard", "medium"), ("medium", "greedy"))
+
 # issue 30's Duel rows: the ladder, and the new hard against the frozen starting hard
 DUEL_ROWS: tuple[tuple[str, str], ...] = (
     ("hard", "medium"),
@@ -209,12 +244,19 @@ def duel_arenas() -> list[Arena]:
     ]
 
 
-def table_arenas(pairs: Iterable[tuple[str, str]]) -> list[Arena]:
-    return [
+def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> list[Arena]:
+    rows = [
         Arena(key, players, tuple(sorted(opts.items())), hero, vs)
         for key, players, opts in TARGET_ROWS
         for hero, vs in pairs
     ]
+    rows += [
+        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
+        for key, players, opts in WONDERS_ROWS
+        for hero, vs in WONDERS_PAIRS
+    ]
+    rows += duel_arenas()
+    return [a for a in rows if game is None or a.key == game]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -222,14 +264,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("game", nargs="?", choices=sorted(REGISTRY), help="game key")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--opt", type=parse_opt, action="append", default=[], help="name=value")
-    ap.add_argument("--hero", choices=LEVELS + FROZEN, default="hard")
-    ap.add_argument("--vs", choices=LEVELS + FROZEN, default="random")
+    ap.add_argument("--hero", choices=BENCH_LEVELS, default="hard")
+    ap.add_argument("--vs", choices=BENCH_LEVELS, default="random")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
-    ap.add_argument("--table", action="store_true", help="every row of the targets")
-    ap.add_argument("--duel", action="store_true", help="with --table: issue 30's Duel rows")
+    ap.add_argument(
+        "--table", action="store_true", help="every row of issues 12 and 30 (or one game's)"
+    )
+    ap.add_argument("--duel", action="store_true", help="with --table: issue 30's Duel rows only")
     ap.add_argument(
         "--ladder", action="store_true", help="also medium vs easy and easy vs random per row"
     )
@@ -242,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         pairs = [("hard", "random"), ("hard", "easy")]
         if args.ladder:
             pairs += [("medium", "easy"), ("easy", "random")]
-        for arena in table_arenas(pairs) + duel_arenas():
+        for arena in table_arenas(pairs, args.game):
             run(arena, args.games, args.jobs, args.their_times)
         return 0
     if args.game is None:
@@ -255,6 +299,8 @@ def main(argv: list[str] | None = None) -> int:
         resolve_options(rules.options, dict(args.opt))
     except Exception as e:  # the engine's own message says what is wrong
         ap.error(str(e))
+    if "greedy" in (args.hero, args.vs) and args.game != "wonders":
+        ap.error("the greedy baseline plays 7 Wonders only")
     arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
     run(arena, args.games, args.jobs, args.their_times)
     return 0

@@ -20,11 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.clock import MINUTE, FakeClock
-from bot.commands import Commands
+from bot.chat.commands import Commands
 from bot.engine.registry import load_plugins
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.table.clock import MINUTE, FakeClock
+from bot.table.service import GameService
 
 
 async def _open(svc: GameService, channel: int, clock: str) -> None:

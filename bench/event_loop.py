@@ -11,7 +11,7 @@ times taken while A's bot was thinking: median, p99, max, and how many (target: 
 
 With `--replays [N]`: no bots; instead N rounds of three /replay file: requests at once, one
 file of each kind of game (the longest random game of a few seeds), checked and drawn as the
-bot does (bot/painter.py: two at a time, the third refused as busy), while a probe measures
+bot does (bot/league/painter.py: two at a time, the third refused as busy), while a probe measures
 the event loop's lag (how late a 10 ms sleep wakes): median, p99, max (target: p99 <= 100 ms).
 `--inline` does the same the old way, for comparison: checking and drawing in threads of the
 bot's own process.
@@ -30,10 +30,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.commands import Commands, Requester, render_pngs
-from bot.service import GameService
+from bot.chat.commands import Commands, Requester, render_pngs
 from bot.store import SqliteStore
-from bot.thinker import Thinker
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
 
 ALICE, BOB = 1001, 1002
 CHANNEL_A, CHANNEL_B = 2001, 2002
@@ -127,10 +127,10 @@ async def _drain(api: Commands, who: Requester, thinking: asyncio.Event):  # typ
 async def replays(rounds: int, inline: bool) -> int:
     """Replays of uploaded files, three at a time, while the loop's lag is measured."""
     from bench.replay_memory import KINDS, longest_file
-    from bot import replay
-    from bot.i18n import t
-    from bot.painter import Painter
-    from bot.records import Records
+    from bot.chat.records import Records
+    from bot.league import replay
+    from bot.league.painter import Painter
+    from bot.words.catalogue import t
 
     files = [longest_file(key, players, raw, 2)[0] for key, players, raw in KINDS]
     hostile = b"[" * 1_000_000  # a deep, useless JSON nest: refused by the check
@@ -183,7 +183,7 @@ async def replays(rounds: int, inline: bool) -> int:
         service.thinker.close()
         await store.close()
     ms = [x * 1000 for x in lags]
-    how = "in threads of the bot (old)" if inline else "in child processes (bot/painter.py)"
+    how = "in threads of the bot (old)" if inline else "in child processes (bot/league/painter.py)"
     print(
         f"event-loop lag while {rounds} rounds of 3 replays ran {how} for {spent:.1f} s: "
         f"median {_pct(ms, 0.5):.0f} ms, p99 {_pct(ms, 0.99):.0f} ms, "

@@ -48,11 +48,11 @@ sys.path.insert(0, str(ROOT))
 
 from bot.engine.core import RuleError, replay  # noqa: E402
 from bot.engine.registry import get_rules  # noqa: E402
-from bot.service import GameService  # noqa: E402
 from bot.shards import Shards  # noqa: E402
 from bot.store import ChannelBusy, StoreBusy, open_store  # noqa: E402
 from bot.store.base import GameStatus  # noqa: E402
-from bot.undo import live  # noqa: E402
+from bot.table.service import GameService  # noqa: E402
+from bot.table.undo import live  # noqa: E402
 
 # (game, options, people, random bots): a mix of what servers play
 TABLES = (
@@ -200,11 +200,72 @@ async def worker(args: argparse.Namespace) -> None:
         )
         out["elapsed"] = time.perf_counter() - started
         out["cpu_s"] = time.process_time() - cpu  # this process's own work, its threads too
+        out["quiet"] = await quiet_measure(store, args.worker, args.seed)
     finally:
         await store.close()
     out["channels"] = len(mine)
     out["refused"] = dict(out["refused"])
     print(json.dumps(out))
+
+
+# -- what one act costs, measured quietly ----------------------------------------------------
+
+QUIET_ACTS = 40  # acts per game of the quiet measure, one at a time
+QUIET_CHANNEL = 900_000_000  # channels of the quiet measure (beside the run's)
+
+
+class CountingStore:
+    """A store whose calls are counted while `counting` is on (the quiet measure's acts)."""
+
+    def __init__(self, store: Any) -> None:
+        self._store = store
+        self.counting = False
+        self.calls = 0
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self._store, name)
+        if not callable(found) or name.startswith("_"):
+            return found
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            if self.counting:
+                self.calls += 1
+            return await found(*args, **kwargs)
+
+        return counted
+
+
+async def quiet_measure(store: Any, worker: int, seed: int) -> dict[str, list[float]]:
+    """A person's moves through GameService.act one at a time, nothing else running: the store
+    calls and the CPU (process time, its threads included) of each act."""
+    counting = CountingStore(store)
+    svc = GameService(counting, entropy=lambda: str(seed).encode())
+    calls: list[float] = []
+    cpu_ms: list[float] = []
+    r = random.Random(seed)
+    for n, (game, options, people, bots) in enumerate(TABLES):
+        channel = QUIET_CHANNEL + worker * 100 + n
+        users = [channel * USERS_PER_CHANNEL + k for k in range(1, people + 1)]
+        await svc.create(channel, users[0], game, options, bots=bots, level="random")
+        for user in users[1:]:
+            await svc.join(channel, user)
+        if (await store.load(channel)).status == GameStatus.LOBBY:
+            await svc.start(channel, users[0])
+        for _ in range(QUIET_ACTS):
+            views = [await svc.private_view(channel, u) for u in users]
+            ready = [v for v in views if v.choices and not v.over]
+            if not ready:
+                break
+            view = ready[0]
+            token = r.choice(view.choices).token
+            user = next(u for u, v in zip(users, views, strict=True) if v is view)
+            counting.counting, counting.calls = True, 0
+            before = time.process_time()
+            await svc.act(channel, user, token, expected_version=view.version)
+            cpu_ms.append((time.process_time() - before) * 1000)
+            counting.counting = False
+            calls.append(counting.calls)
+    return {"calls": calls, "cpu_ms": cpu_ms}
 
 
 # -- the run ---------------------------------------------------------------------------------
@@ -318,6 +379,8 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
             by_game.setdefault(game, []).extend(values)
     checked = await verify(url, tables, accepted)
     elapsed = max(rep["elapsed"] for rep in reports)
+    quiet_calls = [c for rep in reports for c in rep["quiet"]["calls"]]
+    quiet_cpu = [c for rep in reports for c in rep["quiet"]["cpu_ms"]]
     return {
         "store": kind,
         "setup_s": setup_s,
@@ -328,6 +391,10 @@ async def run(kind: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
         "acts_per_s": len(accepted) / elapsed,
         "median_ms": statistics.median(latencies) if latencies else float("nan"),
         "p99_ms": percentile(latencies, 99),
+        "act_calls": statistics.median(quiet_calls) if quiet_calls else float("nan"),
+        "act_calls_max": max(quiet_calls, default=float("nan")),
+        "act_cpu_ms": statistics.median(quiet_cpu) if quiet_cpu else float("nan"),
+        "act_cpu_p90": percentile(quiet_cpu, 90),
         "max_ms": max(latencies, default=float("nan")),
         "refused": dict(refused),
         "checked": checked,
@@ -400,6 +467,11 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
         f" {result['p99_after_first_window']:.1f} ms"
     )
     print(f"          refused: {result['refused'] or 'none'}")
+    print(
+        f"          per act: {result['act_calls']:g} store calls, {result['act_cpu_ms']:.1f} ms CPU"
+        f" (medians of a person's moves through the service one at a time, every game;"
+        f" at most {result['act_calls_max']:g} calls, CPU p90 {result['act_cpu_p90']:.1f} ms)"
+    )
     print(
         f"          checked {c.get('games', 0)} games: replay differs {c.get('replay differs', 0)},"
         f" lost {c.get('lost', 0)}, doubled {c.get('doubled', 0)},"

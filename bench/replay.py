@@ -22,7 +22,7 @@ from PIL import Image
 
 from bot.engine.core import play, resolve_options
 from bot.engine.registry import get_rules
-from bot.replay import animation, check, dumps, export
+from bot.league.replay import animation, check, dumps, export
 
 TABLES = [
     ("duel", 2, {}),

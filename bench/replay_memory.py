@@ -1,6 +1,6 @@
 """Print what a /replay costs in memory: for the longest of a few random games of each kind,
 the bot process's resident memory (RSS) at its highest during the request and after it, and
-the child process's (bot/painter.py) highest above its start.
+the child process's (bot/league/painter.py) highest above its start.
 
 Run: PYTHONPATH=. python bench/replay_memory.py [--seeds 3]
 Targets (issue 28): the child's peak <= 150 MB above its start; the bot back to its baseline.
@@ -23,10 +23,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot import painter, replay
 from bot.engine.core import play, resolve_options
 from bot.engine.registry import get_rules
-from bot.replay import give_back
+from bot.league import painter, replay
+from bot.league.replay import give_back
 
 # the longest kind of each game: (key, players, options)
 KINDS = [

@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.engine.core import Rules
 from bot.engine.registry import REGISTRY, load_plugins
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.table.service import GameService
 
 
 def pct(values: list[float], q: float) -> float:

@@ -35,10 +35,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
-from bot.thinker import Thinker
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
 
 # (name, game, players, options): the games of issue 28's measurements
 TABLES: tuple[tuple[str, str, int, dict[str, Any]], ...] = (

@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.chat.turns import Placement, TurnBook, TurnMark, owing, place, story
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
-from bot.turns import Placement, TurnBook, TurnMark, owing, place, story
+from bot.table.service import GameService
 
 PLAYERS = {"catan": 3, "wonders": 7, "duel": 2}
 CATAN_FIRST = ("city", "settle", "buy", "for", "bank", "road", "play", "discard", "robber")

@@ -10,14 +10,14 @@ import os
 import sys
 from pathlib import Path
 
-from bot import ratings
 from bot.client import run_bot, run_sync
 from bot.config import Config
 from bot.console import run_console, stdin_lines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import load_plugins
-from bot.i18n import DEFAULT_LOCALE, languages, t
+from bot.league import ratings
 from bot.store import open_store
+from bot.words.catalogue import DEFAULT_LOCALE, languages, t
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -12,16 +12,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.commands import Commands
+from bot.chat.commands import Commands
 from bot.config import Config
 from bot.engine.registry import load_plugins
-from bot.i18n import t
-from bot.pruning import Pruner
-from bot.service import GameService
+from bot.league.pruning import Pruner
 from bot.shards import Shards
 from bot.store import open_store
-from bot.thinker import Thinker
-from bot.translator import TabulaTranslator
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
+from bot.words.catalogue import t
+from bot.words.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
 from cogs.lobby_buttons import LOBBY_ITEMS
 from cogs.people import deliver

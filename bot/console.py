@@ -14,9 +14,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TextIO
 
-from bot.challenge_commands import Challenges
-from bot.clock import FakeClock, format_duration, parse_duration
-from bot.commands import (
+from bot.chat.challenge_commands import Challenges
+from bot.chat.commands import (
     Commands,
     Outgoing,
     Reply,
@@ -26,12 +25,13 @@ from bot.commands import (
     picture_names,
     render_pngs,
 )
+from bot.chat.records import Records
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
-from bot.i18n import DEFAULT_LOCALE, t
-from bot.records import Records
-from bot.service import GameService
 from bot.store import open_store
+from bot.table.clock import FakeClock, format_duration, parse_duration
+from bot.table.service import GameService
+from bot.words.catalogue import DEFAULT_LOCALE, t
 
 LINE = re.compile(r"^\s*(?P<user>[^:\s]+)\s*:\s*(?P<command>/.*)$")
 MENTION = re.compile(r"<@(\d+)>")

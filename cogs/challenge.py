@@ -1,4 +1,4 @@
-"""/challenge daily|weekly|leaderboard|results (bot/challenge_commands.py).
+"""/challenge daily|weekly|leaderboard|results (bot/chat/challenge_commands.py).
 
 A challenge is played in the player's DMs with Tabula: asked in a DM, it answers there;
 asked in a server, the game goes to the DMs and the server gets a private note.
@@ -14,10 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.challenge_commands import Challenges
-from bot.challenges import GAMES
+from bot.chat.challenge_commands import Challenges
 from bot.engine.registry import REGISTRY
-from bot.i18n import t
+from bot.league.challenges import GAMES
+from bot.words.catalogue import t
 from cogs.components import (
     acknowledge,
     api_of,

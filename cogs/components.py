@@ -12,7 +12,7 @@ from typing import Any, Protocol
 import discord
 from discord import app_commands
 
-from bot.commands import (
+from bot.chat.commands import (
     BUTTON_ROWS,
     BUTTONS_PER_ROW,
     LABEL_LIMIT,
@@ -28,8 +28,8 @@ from bot.commands import (
     picture_names,
     render_pngs,
 )
-from bot.i18n import t
-from bot.turns import Placement, TurnMark, owing, place, story
+from bot.chat.turns import Placement, TurnMark, owing, place, story
+from bot.words.catalogue import t
 from cogs.dms import send_dm
 
 log = logging.getLogger("tabula")

@@ -6,7 +6,7 @@ import logging
 
 import discord
 
-from bot.commands import Commands, Reply
+from bot.chat.commands import Commands, Reply
 
 log = logging.getLogger("tabula")
 

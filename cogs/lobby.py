@@ -6,10 +6,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.clock import CLOCKS, TIMEOUTS
-from bot.commands import clip
+from bot.chat.commands import clip
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import REGISTRY
+from bot.table.clock import CLOCKS, TIMEOUTS
 from cogs.components import described, is_moderator, respond
 from cogs.lobby_buttons import lobby_view
 from cogs.threads import new_game

@@ -12,9 +12,9 @@ from typing import Any
 
 import discord
 
-from bot.commands import Commands, Reply, Requester, clip
-from bot.i18n import t
-from bot.lobby_panel import PanelMenu
+from bot.chat.commands import Commands, Reply, Requester, clip
+from bot.chat.lobby_panel import PanelMenu
+from bot.words.catalogue import t
 from cogs.components import (
     LABEL_LIMIT,
     OPTION_LABEL_LIMIT,

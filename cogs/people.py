@@ -10,8 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import Commands, Outgoing, Reply, Requester, render_pngs
-from bot.i18n import has, languages, t
+from bot.chat.commands import Commands, Outgoing, Reply, Requester, render_pngs
+from bot.words.catalogue import has, languages, t
 from cogs.components import (
     allowed_mentions,
     api_of,

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import clip, rules_topics
+from bot.chat.commands import clip, rules_topics
 from bot.engine.registry import REGISTRY
 from cogs.components import api_of, described, requester, respond
 from cogs.lobby import CHOICE_LIMIT, CHOICE_TEXT_LIMIT

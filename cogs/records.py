@@ -1,4 +1,4 @@
-"""Past games, ratings and ladders: /history, /stats, /leaderboard (bot/records.py)."""
+"""Past games, ratings and ladders: /history, /stats, /leaderboard (bot/chat/records.py)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.chat.records import Records
 from bot.engine.registry import REGISTRY
-from bot.painter import FETCH_S
-from bot.records import Records
-from bot.replay import MAX_BYTES, ReplayRefused, kb
+from bot.league.painter import FETCH_S
+from bot.league.replay import MAX_BYTES, ReplayRefused, kb
 from cogs.components import described, respond
 
 WHERE = [

@@ -11,9 +11,9 @@ from typing import Literal
 
 import discord
 
-from bot.commands import Commands, Reply, Requester, clip, mention
+from bot.chat.commands import Commands, Reply, Requester, clip, mention
 from bot.engine.registry import get_rules
-from bot.i18n import t
+from bot.words.catalogue import t
 from cogs.components import acknowledge, after_post, api_of, post, requester, send_reply
 from cogs.lobby_buttons import lobby_view
 

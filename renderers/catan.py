@@ -17,8 +17,8 @@ from PIL import Image, ImageDraw
 from bot.engine.catan.board import board
 from bot.engine.catan.data import KINDS, TRACKS
 from bot.engine.catan.view import CatanView, SeatView
-from bot.i18n import DEFAULT_LOCALE, catalog, language_of, placeholders
-from bot.i18n import t as wording
+from bot.words.catalogue import DEFAULT_LOCALE, catalog, language_of, placeholders
+from bot.words.catalogue import t as wording
 from renderers import draw, register_renderer, theme
 from renderers.catan_board import (
     TRACK_COLOURS,

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.catan.board import Board, board
 from bot.engine.catan.view import CatanView
-from bot.i18n import DEFAULT_LOCALE, t
+from bot.words.catalogue import DEFAULT_LOCALE, t
 from renderers import draw, theme
 from renderers.draw import Box
 from renderers.fonts import font

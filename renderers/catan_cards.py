@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from PIL import Image
 
 from bot.engine.catan.data import KINDS, LEVELS, TRACKS, catalogue
-from bot.i18n import DEFAULT_LOCALE, language_of
+from bot.words.catalogue import DEFAULT_LOCALE, language_of
 from renderers import draw, theme
 from renderers.cards import CardBook, CardFace, register_cards
 from renderers.catan_board import TRACK_COLOURS

@@ -19,7 +19,7 @@ from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import Card, Cost, catalog
 from bot.engine.duel.speech import effect_phrase
 from bot.engine.words import Items, Name, Phrase, Text, phrase
-from bot.i18n import language_of
+from bot.words.catalogue import language_of
 from renderers import draw, theme
 from renderers import duel_agora as agora_parts
 from renderers import duel_parts as parts

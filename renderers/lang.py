@@ -23,8 +23,8 @@ from typing import Any
 
 from bot.engine.registry import REGISTRY
 from bot.engine.words import Text
-from bot.i18n import DEFAULT_LOCALE, language_of, t
-from bot.words import component_name, say
+from bot.words.catalogue import DEFAULT_LOCALE, language_of, t
+from bot.words.phrases import component_name, say
 
 
 @dataclass(frozen=True, slots=True)

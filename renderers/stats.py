@@ -1,7 +1,7 @@
 """A player's rating over time: one line per game, a small landscape chart (issue 16).
 
 Pure: numbers and words in, an image out. The caller words the title, the legend's game
-names and the axis note in the reader's language (`bot/records.py`).
+names and the axis note in the reader's language (`bot/chat/records.py`).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.tta.cards import AGE_NAMES, Card, catalogue
 from bot.engine.tta.view import CivView, TechView, TtaView
-from bot.i18n import DEFAULT_LOCALE, has, language_of
+from bot.words.catalogue import DEFAULT_LOCALE, has, language_of
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
 from renderers.duel_parts import Tile, stamp

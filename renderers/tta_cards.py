@@ -14,9 +14,9 @@ from PIL import Image
 
 from bot.engine.tta.cards import STARTING_TECHS, Card, Kind, catalogue
 from bot.engine.tta.decks import civil_cards
-from bot.i18n import DEFAULT_LOCALE, has, language_of
-from bot.i18n import t as message
-from bot.words import catalogue_key
+from bot.words.catalogue import DEFAULT_LOCALE, has, language_of
+from bot.words.catalogue import t as message
+from bot.words.phrases import catalogue_key
 from renderers import draw, theme
 from renderers.cards import CardBook, CardFace, register_cards
 from renderers.draw import Box

@@ -14,7 +14,7 @@ from bot.engine.wonders.scoring import ROWS
 from bot.engine.wonders.speech import GOODS_SET, RAW_SET, card_effects
 from bot.engine.wonders.view import CardOption, CityView, WondersView
 from bot.engine.words import Items, Name, Phrase, Text, phrase
-from bot.i18n import catalog
+from bot.words.catalogue import catalog
 from renderers import draw, register_renderer, theme
 from renderers.draw import Box
 from renderers.fonts import font

@@ -21,7 +21,7 @@ from bot.engine.wonders.catalogue import (
 )
 from bot.engine.wonders.speech import card_cost, card_effects, cost, effects_phrase, stage_effects
 from bot.engine.words import Items, Name, Phrase, Text, phrase
-from bot.i18n import language_of
+from bot.words.catalogue import language_of
 from renderers import draw, theme
 from renderers.cards import SUMMARY_LIMIT, CardBook, CardFace, register_cards
 from renderers.draw import Box

@@ -4,5 +4,5 @@ from __future__ import annotations
 
 from bot.engine.registry import load_plugins
 
-# imported through load_plugins, so that worker processes (bot/painter.py) load it too
+# imported through load_plugins, so that worker processes (bot/league/painter.py) load it too
 load_plugins("tests.support.plugin")

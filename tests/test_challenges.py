@@ -11,7 +11,11 @@ from typing import Any
 
 import pytest
 
-from bot.challenges import (
+from bot.engine.ai.levels import LEVELS
+from bot.engine.core import Outcome, resolve_options
+from bot.engine.duel.effects import Reason
+from bot.engine.registry import REGISTRY
+from bot.league.challenges import (
     GAMES,
     PERIODS,
     Challenge,
@@ -24,14 +28,12 @@ from bot.challenges import (
     seed_of,
     week_index,
 )
-from bot.engine.ai.levels import LEVELS
-from bot.engine.core import Outcome, resolve_options
-from bot.engine.duel.effects import Reason
-from bot.engine.registry import REGISTRY
-from bot.i18n import catalog, languages, placeholders, t
+from bot.words.catalogue import catalog, languages, placeholders, t
 
 DAY = dt.date(2026, 12, 3)  # a Thursday of ISO week 2026-W49
-SECRET = bytes(range(32))  # a deployment's secret (bot/challenge_seeds.py makes a random one)
+SECRET = bytes(
+    range(32)
+)  # a deployment's secret (bot/league/challenge_seeds.py makes a random one)
 LANGS = ("en", "vi", "el", "ko")
 
 

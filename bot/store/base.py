@@ -33,7 +33,7 @@ class GameRecord:
     updated_at: float = 0.0
     outcome: dict[str, Any] | None = None
     hints: int = 0  # /hint suggestions given in this game
-    challenge: str = ""  # the challenge this game was started for (bot/challenges.py), or ''
+    challenge: str = ""  # the challenge this game was started for (bot/league/challenges.py), or ''
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:

@@ -6,10 +6,10 @@ import random
 from pathlib import Path
 
 import renderers.catan  # noqa: F401  (registers the board renderer)
-from bot.commands import Commands
+from bot.chat.commands import Commands
 from bot.console import ConsoleSession
-from bot.service import GameService
 from bot.store import open_store
+from bot.table.service import GameService
 
 
 async def test_catan_game_to_the_end_through_the_console(tmp_path: Path) -> None:

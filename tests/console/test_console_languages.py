@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands import Commands
+from bot.chat.commands import Commands
+from bot.chat.guide import guide
 from bot.console import ConsoleSession
-from bot.guide import guide
-from bot.service import GameService
 from bot.store import open_store
+from bot.table.service import GameService
 from tests.support.english import english_left
 
 # (game, options, bots): every game, Agora and Leaders and C&K included

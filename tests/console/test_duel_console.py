@@ -6,10 +6,10 @@ import random
 from pathlib import Path
 
 import renderers.duel  # noqa: F401  (registers the board renderer for the console's images)
-from bot.commands import Commands
+from bot.chat.commands import Commands
 from bot.console import ConsoleSession
-from bot.service import GameService
 from bot.store import open_store
+from bot.table.service import GameService
 
 MAX_LINES = 400
 

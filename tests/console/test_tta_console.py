@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 import renderers.tta  # noqa: F401  (registers the renderer)
-from bot.commands import Commands, render_pngs
+from bot.chat.commands import Commands, render_pngs
 from bot.console import ConsoleSession
 from bot.engine.registry import REGISTRY, register
 from bot.engine.tta.rules import RULES
-from bot.service import GameService
 from bot.store import open_store
+from bot.table.service import GameService
 
 
 @pytest.fixture

@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 import renderers.wonders  # noqa: F401  (registers the board renderer)
-from bot.commands import Commands, render_png_sync
+from bot.chat.commands import Commands, render_png_sync
 from bot.console import ConsoleSession
 from bot.engine.core import Action
 from bot.engine.registry import register
 from bot.engine.wonders import RULES as _RULES
-from bot.service import GameService
 from bot.store import open_store
+from bot.table.service import GameService
 from renderers import PNG_MAGIC
 
 register(_RULES)  # a no-op once the package exports RULES itself

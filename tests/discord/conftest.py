@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-import bot.commands
+import bot.chat.commands
 from bot.client import create_bot
 from bot.config import Config
-from bot.service import GameService
 from bot.store import SqliteStore
-from bot.thinker import Thinker
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
 from tests.discord.harness import FakeDiscord
 
 WATCHED_LOGGERS = ("discord", "tabula")
@@ -64,15 +64,15 @@ def error_log() -> Iterator[ErrorTripwire]:
 def rendered(monkeypatch: pytest.MonkeyPatch) -> dict[bytes, Any]:
     """PNG bytes -> the view they were drawn from, so tests can check what each image shows."""
     seen: dict[bytes, Any] = {}
-    real = bot.commands.render_png_sync
+    real = bot.chat.commands.render_png_sync
 
-    def recording(image: bot.commands.BoardImage) -> list[bytes]:
+    def recording(image: bot.chat.commands.BoardImage) -> list[bytes]:
         pngs = real(image)
         for png in pngs:
             seen[png] = image.view
         return pngs
 
-    monkeypatch.setattr(bot.commands, "render_png_sync", recording)
+    monkeypatch.setattr(bot.chat.commands, "render_png_sync", recording)
     return seen
 
 

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from bot.commands import Reply
-from bot.i18n import t
+from bot.chat.commands import Reply
 from bot.store import GameRecord
+from bot.words.catalogue import t
 from tests.discord.conftest import ErrorTripwire
 from tests.discord.harness import (
     ALICE,

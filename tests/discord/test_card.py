@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.i18n import t
+from bot.words.catalogue import t
 from tests.discord.harness import (
     ALICE,
     AUTOCOMPLETE_RESULT,

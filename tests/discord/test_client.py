@@ -10,12 +10,12 @@ import discord
 import pytest
 from discord import app_commands
 
-import bot.i18n
+import bot.words.catalogue
 from bot.client import TabulaBot, bot_intents, run_bot, sync_commands
 from bot.config import Config
-from bot.i18n import t
 from bot.store import StoreError
-from bot.translator import TabulaTranslator
+from bot.words.catalogue import t
+from bot.words.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS
 from tests.discord.harness import GUILD_ID, FakeDiscord
 
@@ -98,13 +98,17 @@ async def test_global_sync(fake: FakeDiscord) -> None:
 @pytest.fixture
 def french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A tiny French catalogue next to the real English one."""
-    shutil.copytree(bot.i18n.I18N_DIR / "en", tmp_path / "en")
+    shutil.copytree(bot.words.catalogue.I18N_DIR / "en", tmp_path / "en")
     (tmp_path / "fr").mkdir()
     (tmp_path / "fr" / "bot.ftl").write_text(
         "commands-game_new = Ouvrir une partie ici\n", encoding="utf-8"
     )
-    monkeypatch.setattr(bot.i18n, "I18N_DIR", tmp_path)
-    clear = (bot.i18n.catalog, bot.i18n._bundle, bot.i18n._resources)
+    monkeypatch.setattr(bot.words.catalogue, "I18N_DIR", tmp_path)
+    clear = (
+        bot.words.catalogue.catalog,
+        bot.words.catalogue._bundle,
+        bot.words.catalogue._resources,
+    )
     for fn in clear:
         fn.cache_clear()
     yield

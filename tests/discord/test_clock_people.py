@@ -18,11 +18,11 @@ import pytest
 from discord.http import Route
 
 from bot.client import TabulaBot, create_bot
-from bot.clock import HOUR, MINUTE, FakeClock
 from bot.config import Config
-from bot.service import GameService
 from bot.shards import Shards
 from bot.store import SqliteStore
+from bot.table.clock import HOUR, MINUTE, FakeClock
+from bot.table.service import GameService
 from tests.discord.harness import (
     ALICE,
     BOB,

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import ast
 
-from bot.i18n import catalog, t
 from bot.paths import ROOT
+from bot.words.catalogue import catalog, t
 
 COGS = sorted((ROOT / "cogs").glob("*.py"))
 KEY_CALLS = {"t", "described", "has"}

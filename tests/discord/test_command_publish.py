@@ -22,9 +22,9 @@ from bot.client import (
     publish_commands,
 )
 from bot.config import Config
-from bot.service import GameService
 from bot.shards import Shards
 from bot.store import SqliteStore
+from bot.table.service import GameService
 from tests.discord.conftest import ErrorTripwire
 from tests.discord.harness import ALICE, APP_ID, GUILD_ID, TEXT, FakeDiscord, Request
 

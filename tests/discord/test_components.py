@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.commands import Menu, Reply, board_controls, menus_for
-from bot.i18n import t
-from bot.service import Choice
+from bot.chat.commands import Menu, Reply, board_controls, menus_for
+from bot.table.service import Choice
+from bot.words.catalogue import t
 from cogs.components import DYNAMIC_ITEMS, build_view
 from tests.discord.conftest import BotFactory
 from tests.discord.harness import (

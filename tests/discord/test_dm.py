@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.i18n import t
 from bot.store import GameStatus
+from bot.words.catalogue import t
 from tests.discord.harness import (
     ALICE,
     DEFERRED_MESSAGE,

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import results
 from bot.engine.core import Action, Outcome
 from bot.engine.registry import REGISTRY, get_rules
+from bot.league import results
 from bot.store.base import MoveRecord
 from renderers.duel import _status as duel_status
 from renderers.results import arrange, final_pictures, render_sheet

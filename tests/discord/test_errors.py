@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-import bot.commands
-from bot.i18n import t
+import bot.chat.commands
+from bot.words.catalogue import t
 from tests.discord.conftest import ErrorTripwire
 from tests.discord.harness import (
     ALICE,
@@ -54,7 +54,7 @@ async def test_bug_after_the_defer_is_answered_with_a_followup(
 ) -> None:
     error_log.expect("tabula")
     await open_table(fake, TEXT, ALICE, BOB)
-    monkeypatch.setattr(bot.commands, "render_png_sync", boom)
+    monkeypatch.setattr(bot.chat.commands, "render_png_sync", boom)
     failed = await fake.slash(ALICE, TEXT, "board")
     assert failed.callback.callback_type == DEFERRED_MESSAGE
     [followup] = failed.followups

@@ -18,8 +18,8 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 
 from bot.client import COMMANDS_HASH_KEY, bot_intents, create_bot, run_sync
 from bot.config import Config
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.table.service import GameService
 from tests.discord.harness import ALICE, GUILD_ID, TEXT, TOKEN, Payloads
 
 STEP_TIMEOUT = 8.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import t
+from bot.words.catalogue import t
 from tests.discord.harness import (
     ALICE,
     AUTOCOMPLETE_RESULT,

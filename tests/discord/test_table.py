@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from bot.commands import Commands, Requester
+from bot.chat.commands import Commands, Requester
 from bot.engine.registry import REGISTRY
-from bot.i18n import t
-from bot.service import Lobby
 from bot.store import GameStatus, SeatRecord
+from bot.table.service import Lobby
+from bot.words.catalogue import t
 from cogs.lobby_buttons import lobby_view
 from tests.discord.conftest import BotFactory, ErrorTripwire
 from tests.discord.harness import (

@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
-import bot.commands
-from bot.commands import Requester
+import bot.chat.commands
+from bot.chat.commands import Requester
+from bot.chat.turns import Placement, TurnMark, place
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY, get_rules
-from bot.i18n import t
 from bot.store import GameStatus
-from bot.thinker import Thinker
-from bot.turns import Placement, TurnMark, place
+from bot.table.thinker import Thinker
+from bot.words.catalogue import t
 from cogs.components import place_turn
 from tests.discord.conftest import BotFactory
 from tests.discord.harness import (
@@ -44,7 +44,7 @@ CATAN_ORDER = ("city", "settle", "buy", "for", "bank", "road", "play", "discard"
 @pytest.fixture
 def quick_boards(monkeypatch: pytest.MonkeyPatch) -> None:
     """Whole games are about counting messages: draw every board as the same small PNG."""
-    monkeypatch.setattr(bot.commands, "render_png_sync", lambda image: [PNG_MAGIC + b"board"])
+    monkeypatch.setattr(bot.chat.commands, "render_png_sync", lambda image: [PNG_MAGIC + b"board"])
 
 
 @dataclass

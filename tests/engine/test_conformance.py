@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine.core import Action, Event, IllegalAction, InvalidAction, NotYourTurn, play
 from bot.engine.registry import REGISTRY
-from bot.i18n import has
+from bot.words.catalogue import has
 from tests.engine.playout import check_replay, option_sets, player_counts, random_playout
 
 SEEDS_PER_CASE = {"tokens": 12, "catan": 2}  # catan: 2 x 12 option sets + 2 x 3, long games

@@ -12,8 +12,8 @@ import pytest
 
 from bot.engine.registry import REGISTRY
 from bot.engine.words import Items, Phrase
-from bot.i18n import catalog, has, languages
-from bot.words import say
+from bot.words.catalogue import catalog, has, languages
+from bot.words.phrases import say
 
 GAMES = [
     (key, n)

@@ -15,8 +15,8 @@ import re
 import pytest
 
 from bot.engine.words import Items, Name, Seat, phrase
-from bot.i18n import I18N_DIR
-from bot.words import say
+from bot.words.catalogue import I18N_DIR
+from bot.words.phrases import say
 
 LEADER = "alexander"  # «Αλέξανδρος»: its accusative is «Αλέξανδρο», so a bare object shows
 ALLOWED_BEFORE = ("κάρτα ", "Ηγέτη ", "Ηγέτης ", ": ")

@@ -9,24 +9,24 @@ from pathlib import Path
 import pytest
 
 from bot.engine.registry import REGISTRY
-from bot.i18n import broken_entries, catalog, language_of, languages, placeholders, t
+from bot.words.catalogue import broken_entries, catalog, language_of, languages, placeholders, t
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECKED = [
     *sorted((ROOT / "cogs").glob("*.py")),
-    ROOT / "bot" / "turns.py",
-    ROOT / "bot" / "lobby_panel.py",
-    ROOT / "bot" / "service.py",
-    ROOT / "bot" / "undo.py",
-    ROOT / "bot" / "results.py",
-    ROOT / "bot" / "commands.py",
+    ROOT / "bot" / "chat" / "turns.py",
+    ROOT / "bot" / "chat" / "lobby_panel.py",
+    ROOT / "bot" / "table" / "service.py",
+    ROOT / "bot" / "table" / "undo.py",
+    ROOT / "bot" / "league" / "results.py",
+    ROOT / "bot" / "chat" / "commands.py",
     ROOT / "bot" / "console.py",
     ROOT / "bot" / "client.py",
     ROOT / "bot" / "__main__.py",
-    ROOT / "bot" / "clock.py",
-    ROOT / "bot" / "seats.py",
-    ROOT / "bot" / "timekeeper.py",
-    ROOT / "bot" / "replay.py",
+    ROOT / "bot" / "table" / "clock.py",
+    ROOT / "bot" / "table" / "seats.py",
+    ROOT / "bot" / "table" / "timekeeper.py",
+    ROOT / "bot" / "league" / "replay.py",
     # the engines' text modules: what a game says is message ids and arguments (issue 15)
     *sorted((ROOT / "bot" / "engine").glob("*/speech.py")),
     *sorted((ROOT / "bot" / "engine").glob("*/knight_text.py")),
@@ -95,8 +95,8 @@ def test_no_english_written_inline_in_cogs_or_service() -> None:
         if path.exists()
         for line, text in inline_english(path)
     ]
-    assert not problems, "use bot.i18n.t() with a key in data/i18n/en/*.ftl:\n" + "\n".join(
-        problems
+    assert not problems, (
+        "use bot.words.catalogue.t() with a key in data/i18n/en/*.ftl:\n" + "\n".join(problems)
     )
 
 

@@ -1,5 +1,5 @@
 """Every Through the Ages card has its rules text (`tta.text.<id>`, tta-texts.ftl) in every
-language, and the card book and Text phrases find it through bot.words.catalogue_key."""
+language, and the card book and Text phrases find it through bot.words.phrases.catalogue_key."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 
 from bot.engine.tta.cards import catalogue
 from bot.engine.words import Text
-from bot.i18n import catalog, languages, t
-from bot.words import catalogue_key, say
+from bot.words.catalogue import catalog, languages, t
+from bot.words.phrases import catalogue_key, say
 
 CARDS = catalogue()
 OTHERS = [lang for lang in languages() if lang != "en"]

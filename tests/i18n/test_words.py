@@ -1,12 +1,13 @@
-"""Phrases (bot.engine.words) and their wording (bot.words.say): the engines' way to speak."""
+"""Phrases (bot.engine.words) and their wording (bot.words.phrases.say): the engines'
+way to speak."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot.chat.turns import TurnMark
 from bot.engine.words import Items, Name, Phrase, Seat, phrase
-from bot.turns import TurnMark
-from bot.words import say
+from bot.words.phrases import say
 
 
 def test_a_phrase_round_trips_through_json_with_every_kind_of_argument() -> None:

@@ -13,7 +13,7 @@ import renderers.catan  # noqa: F401  (registers the renderer)
 from bot.engine.catan import RULES
 from bot.engine.catan.data import catalogue
 from bot.engine.catan.state import CatanState
-from bot.i18n import catalog, fluent_id
+from bot.words.catalogue import catalog, fluent_id
 from renderers import catan_cards, draw, render
 from renderers.cards import SUMMARY_LIMIT
 from tests.support.english import english_left
@@ -80,7 +80,7 @@ def test_every_card_has_its_words_in_every_language(lang: str, ck: bool) -> None
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_menus_summaries_come_in_the_readers_language(lang: str) -> None:
-    from bot.cards import details
+    from bot.table.cards import details
 
     en = details("catan", {"ck": True}, "en")
     local = details("catan", {"ck": True}, lang)

@@ -21,7 +21,7 @@ from bot.engine.duel.catalog import catalog
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
 from bot.engine.words import Text
-from bot.i18n import catalog as messages
+from bot.words.catalogue import catalog as messages
 from renderers import draw, render
 from renderers.cards import card_book
 from renderers.draw import Inked

@@ -189,7 +189,7 @@ def test_renderer_returning_non_image_is_an_error(temp_renderer: str) -> None:
 def test_renderers_stay_free_of_discord_service_and_asyncio() -> None:
     code = (
         "import sys, renderers, renderers.draw, tests.support.tokens_render\n"
-        "print(','.join(m for m in ('bot.service', 'discord', 'asyncio', 'aiosqlite')"
+        "print(','.join(m for m in ('bot.table.service', 'discord', 'asyncio', 'aiosqlite')"
         " if m in sys.modules))"
     )
     result = subprocess.run(

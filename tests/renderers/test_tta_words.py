@@ -18,7 +18,7 @@ from bot.engine.tta.cards import catalogue
 from bot.engine.tta.decisions import DECISIONS
 from bot.engine.tta.rules import RULES
 from bot.engine.tta.state import TtaState
-from bot.i18n import has, t
+from bot.words.catalogue import has, t
 from renderers import draw, render
 from renderers.draw import Inked
 from renderers.lang import Words

@@ -9,7 +9,7 @@ import pytest
 import renderers.wonders  # noqa: F401  (registers the renderer)
 from bot.engine.wonders import RULES
 from bot.engine.wonders.catalogue import CARDS, LEADERS, RESOURCES, WONDERS
-from bot.i18n import catalog, language_of
+from bot.words.catalogue import catalog, language_of
 from renderers import draw, render
 from renderers.cards import SUMMARY_LIMIT, card_book
 from renderers.lang import Words

@@ -10,9 +10,9 @@ import pytest
 
 from bot.engine.core import RuleError, replay
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
+from bot.table.service import GameService
 
 ALICE, BOB = 11, 22
 CH = 700

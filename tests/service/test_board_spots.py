@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import FakeClock
-from bot.commands import Commands, Requester, render_png_sync
-from bot.service import GameService
+from bot.chat.commands import Commands, Requester, render_png_sync
 from bot.store import SqliteStore
+from bot.table.clock import FakeClock
+from bot.table.service import GameService
 from renderers import draw
 
 SPOT = re.compile(r"^[veh]\d+$")

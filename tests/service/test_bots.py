@@ -12,9 +12,9 @@ import pytest
 
 from bot.engine.core import RuleError, replay
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
-from bot.thinker import Thinker
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
 from tests.support.thinkers import GatedThinker
 
 ALICE, BOB = 11, 22

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.engine.core import RuleError
-from bot.i18n import t
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.table.service import GameService
+from bot.words.catalogue import t
 
 ALICE, BOB = 11, 22
 CH = 900

@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import cards
-from bot.commands import Menu, Reply, worded
+from bot.chat.commands import Menu, Reply, worded
 from bot.engine.core import Action
 from bot.engine.registry import get_rules
-from bot.service import Choice, choices_of
+from bot.table import cards
+from bot.table.service import Choice, choices_of
 from cogs.components import build_view
 from renderers import cards as book_registry
 from renderers.cards import CardBook, CardFace

@@ -11,19 +11,19 @@ from pathlib import Path
 
 import pytest
 
-from bot import challenges
-from bot.challenge_commands import Challenges
-from bot.challenge_scores import ranked as challenge_ranked
-from bot.challenge_seeds import SECRET_KEY, SEED_PREFIX, secret_of
-from bot.clock import FakeClock
-from bot.commands import Commands, Requester
+from bot.chat.challenge_commands import Challenges
+from bot.chat.commands import Commands, Requester
 from bot.console import ConsoleSession, dm_channel
 from bot.engine.registry import get_rules
-from bot.service import GameService
+from bot.league import challenges
+from bot.league.challenge_scores import ranked as challenge_ranked
+from bot.league.challenge_seeds import SECRET_KEY, SEED_PREFIX, secret_of
 from bot.store import SqliteStore
 from bot.store.base import GameRecord
 from bot.store.result_records import Attempt, ResultQuery
-from bot.thinker import Thinker
+from bot.table.clock import FakeClock
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
 
 DAY = dt.datetime(2026, 12, 3, 9, 0, tzinfo=dt.UTC).timestamp()
 ALICE, BOB = 1001, 1002

@@ -8,8 +8,8 @@ import pytest
 
 from bot.engine.core import RuleError
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.table.service import GameService
 from tests.support.told import english, told
 
 ALICE, BOB, CAROL = 11, 22, 33

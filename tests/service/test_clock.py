@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import DAY, HALF, HOUR, TENTH, FakeClock
-from bot.commands import Commands, Requester
+from bot.chat.commands import Commands, Requester
 from bot.engine.core import RuleError
-from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
-from bot.thinker import Thinker
-from bot.timekeeper import ClockMove, Reminder, Timekeeper
+from bot.table.clock import DAY, HALF, HOUR, TENTH, FakeClock
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
+from bot.table.timekeeper import ClockMove, Reminder, Timekeeper
 from tests.support.thinkers import GatedThinker
 from tests.support.told import told, told_log
 

@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import HALF, HOUR, LEASE, TIMEOUT, FakeClock, plan_deadlines
-from bot.commands import Commands
+from bot.chat.commands import Commands
 from bot.engine.core import RuleError
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameRecord, GameStatus, MoveRecord, SeatRecord
 from bot.store.clock_records import ClockSetting, Deadline
-from bot.timekeeper import ClockMove, Paused, Timekeeper
+from bot.table.clock import HALF, HOUR, LEASE, TIMEOUT, FakeClock, plan_deadlines
+from bot.table.service import GameService
+from bot.table.timekeeper import ClockMove, Paused, Timekeeper
 
 ALICE, BOB = 11, 22
 CH = 710

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands import CONTENT_LIMIT, Commands, Requester, rules_topics
+from bot.chat.commands import CONTENT_LIMIT, Commands, Requester, rules_topics
+from bot.chat.guide import guide
 from bot.engine.registry import REGISTRY
-from bot.guide import guide
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.table.service import GameService
 
 SHIPPED = sorted(k for k in REGISTRY if k not in {"tokens", "tokens_ai", "broken"})
 WHO = Requester(1, 2, "alice", "en-US")

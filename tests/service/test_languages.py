@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-import bot.i18n
-from bot.clock import FakeClock
-from bot.commands import GUILD_LOCALE_META, LANGUAGE_META, Commands, Requester
+import bot.words.catalogue
+from bot.chat.commands import GUILD_LOCALE_META, LANGUAGE_META, Commands, Requester
 from bot.console import run_console
 from bot.engine.words import phrase
-from bot.service import GameService
 from bot.store import SqliteStore
-from bot.thinker import Thought
+from bot.table.clock import FakeClock
+from bot.table.service import GameService
+from bot.table.thinker import Thought
 
 ALICE, BOB = 11, 22
 CH, GUILD = 800, 9000
@@ -29,7 +29,7 @@ HEADER = "BANG { $title } so { $version }"
 def two_languages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The real English catalogue and a small stand-in second language ("vi")."""
     root = tmp_path / "i18n"
-    shutil.copytree(bot.i18n.I18N_DIR / "en", root / "en")
+    shutil.copytree(bot.words.catalogue.I18N_DIR / "en", root / "en")
     (root / "vi").mkdir()
     (root / "vi" / "bot.ftl").write_text(
         f"board-header = {HEADER}\nlanguage-vi = Tieng Viet\n"
@@ -37,8 +37,12 @@ def two_languages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
         "lobby-created = { $user } mo ban **{ $title }**.\n",
         encoding="utf-8",
     )
-    monkeypatch.setattr(bot.i18n, "I18N_DIR", root)
-    caches = (bot.i18n.catalog, bot.i18n._bundle, bot.i18n._resources)
+    monkeypatch.setattr(bot.words.catalogue, "I18N_DIR", root)
+    caches = (
+        bot.words.catalogue.catalog,
+        bot.words.catalogue._bundle,
+        bot.words.catalogue._resources,
+    )
     for fn in caches:
         fn.cache_clear()
     yield

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from bot.engine.core import RuleError
-from bot.service import GameService, host_of
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
+from bot.table.service import GameService, host_of
 
 ALICE, BOB, CAROL = 11, 22, 33
 CH = 900

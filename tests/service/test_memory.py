@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService, StateCache
 from bot.store import GameRecord, GameStatus, SqliteStore
+from bot.table.service import GameService, StateCache
 
 ALICE, BOB = 11, 22
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.core import Action, BaseRules
-from bot.service import public_choices
+from bot.table.service import public_choices
 
 
 class Answers(BaseRules):

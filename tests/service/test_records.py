@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot import ratings
-from bot.commands import Commands, Requester, make_files
-from bot.records import Records
-from bot.service import GameService
+from bot.chat.commands import Commands, Requester, make_files
+from bot.chat.records import Records
+from bot.league import ratings
 from bot.store import SqliteStore
 from bot.store.result_records import GLOBAL, ResultQuery
-from bot.thinker import Thinker
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
 
 ALICE, BOB = 11, 22
 GUILD = 5
@@ -207,7 +207,7 @@ def test_places_put_winners_first_then_scores() -> None:
 
 
 async def test_replay_of_a_kept_game_and_of_its_file(store: SqliteStore) -> None:
-    from bot import replay
+    from bot.league import replay
 
     svc = service(store)
     await play_out(svc, 500, ALICE)

@@ -1,4 +1,5 @@
-"""Replays (bot/replay.py): a finished game's file round-trips, a tampered file is refused with
+"""Replays (bot/league/replay.py): a finished game's file round-trips, a tampered file is
+refused with
 the right message and changes nothing, and the animation is a small deterministic GIF of the
 public board only."""
 
@@ -18,12 +19,11 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import replay
 from bot.engine.core import Action, Event, Rules, play, resolve_options
 from bot.engine.registry import REGISTRY
 from bot.engine.words import Phrase, Seat
-from bot.i18n import catalog, languages, t
-from bot.replay import (
+from bot.league import replay
+from bot.league.replay import (
     AGE,
     FINAL,
     MOVE,
@@ -36,7 +36,8 @@ from bot.replay import (
     dumps,
     export,
 )
-from bot.words import say
+from bot.words.catalogue import catalog, languages, t
+from bot.words.phrases import say
 
 # one table of each game: (key, players, seed, options)
 TABLES = [

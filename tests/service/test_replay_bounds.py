@@ -1,6 +1,7 @@
 """Bounded replays (issue 28, item 5): a replay is checked and drawn in a child process
-(bot/painter.py), at most two at once, each phase within a time limit, and the animation keeps
-only a few full-size pictures alive (bot/replay.py)."""
+(bot/league/painter.py), at most two at once, each phase within a time limit, and the
+animation keeps
+only a few full-size pictures alive (bot/league/replay.py)."""
 
 from __future__ import annotations
 
@@ -19,16 +20,16 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import painter, replay
-from bot.commands import Commands, Requester, make_files
+from bot.chat.commands import Commands, Requester, make_files
+from bot.chat.records import Records
 from bot.engine.core import play, resolve_options
 from bot.engine.registry import REGISTRY
-from bot.i18n import t
-from bot.painter import Painter
-from bot.records import Records
-from bot.service import GameService
+from bot.league import painter, replay
+from bot.league.painter import Painter
 from bot.store import SqliteStore
-from bot.thinker import Thinker
+from bot.table.service import GameService
+from bot.table.thinker import Thinker
+from bot.words.catalogue import t
 from renderers import clear_caches, render
 from tests.support import replay_jobs
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import HOUR, FakeClock
-from bot.commands import Commands, Requester
-from bot.service import GameService
+from bot.chat.commands import Commands, Requester
 from bot.store import SqliteStore
+from bot.table.clock import HOUR, FakeClock
+from bot.table.service import GameService
 
 ALICE, BOB, CAROL, DAVE = 11, 22, 33, 44
 CH, OTHER, LOBBY, GUILD = 800, 801, 802, 9000

@@ -10,9 +10,9 @@ import pytest
 
 from bot.engine.core import IllegalAction, InvalidAction, NotYourTurn, RuleError, replay
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
+from bot.table.service import GameService
 from tests.support.told import told_log
 
 ALICE, BOB, CAROL, DAVE = 11, 22, 33, 44

@@ -9,8 +9,8 @@ import pytest
 
 from bot.engine.core import RuleError, replay
 from bot.engine.registry import get_rules
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.table.service import GameService
 from tests.support.told import told, told_log
 
 ALICE, BOB, CAROL = 11, 22, 33

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import FakeClock
-from bot.commands import Commands, Requester
-from bot.i18n import players, t
-from bot.service import GameService
+from bot.chat.commands import Commands, Requester
 from bot.store import SqliteStore
+from bot.table.clock import FakeClock
+from bot.table.service import GameService
+from bot.words.catalogue import players, t
 
 ALICE, BOB = 11, 22
 CH, GUILD = 800, 9000

@@ -9,7 +9,7 @@ import time
 import zlib
 from pathlib import Path
 
-from bot.pruning import DAY, Pruner
+from bot.league.pruning import DAY, Pruner
 from bot.store import GameStatus, GameStore, MoveRecord
 from bot.store.compact import decode_events, encode_events
 from bot.store.result_records import GLOBAL, Rating, ResultQuery

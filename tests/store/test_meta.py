@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.challenge_seeds import SECRET_KEY, secret_of
+from bot.league.challenge_seeds import SECRET_KEY, secret_of
 from bot.store import GameStore, PostgresStore, SqliteStore, StoreError
 from bot.store.sqlite import default_migrations, load_migrations
 from tests.store.conftest import Backend

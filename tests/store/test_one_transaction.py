@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
-from bot.challenge_commands import Challenges
-from bot.clock import DAY, HOUR, LEASE, TIMEOUT, FakeClock
-from bot.commands import Commands, Requester
+from bot.chat.challenge_commands import Challenges
+from bot.chat.commands import Commands, Requester
 from bot.engine.core import RuleError
-from bot.service import GameService
 from bot.store import GameStore
 from bot.store.base import GameStatus
-from bot.timekeeper import ClockMove, Timekeeper
+from bot.table.clock import DAY, HOUR, LEASE, TIMEOUT, FakeClock
+from bot.table.service import GameService
+from bot.table.timekeeper import ClockMove, Timekeeper
 from tests.store.conftest import Backend
 
 ALICE, BOB = 11, 22

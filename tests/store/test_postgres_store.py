@@ -224,6 +224,8 @@ async def test_an_older_schema_is_brought_up_to_date_keeping_its_games(
 ) -> None:
     older = tmp_path / "older"
     older.mkdir()
+    # the very first schema (no clock, no results): a create without a Commit writes only the
+    # game, as the code of that time did
     for _, name, sql in load_migrations(default_migrations())[:1]:
         (older / name).write_text(sql, encoding="utf-8")
     async with pg.store(migrations=older) as store:

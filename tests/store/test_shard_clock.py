@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.clock import DAY, FakeClock
-from bot.service import GameService
 from bot.shards import Shards
 from bot.store import GameStore
-from bot.timekeeper import ClockMove, Notice, Timekeeper
+from bot.table.clock import DAY, FakeClock
+from bot.table.service import GameService
+from bot.table.timekeeper import ClockMove, Notice, Timekeeper
 from tests.store.conftest import Backend
 from tests.store.support import guild_on
 

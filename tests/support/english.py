@@ -15,9 +15,9 @@ from functools import cache
 from fluent.syntax import ast
 from fluent.syntax.serializer import serialize_pattern
 
-from bot.cards import all_faces
 from bot.engine.registry import REGISTRY
-from bot.i18n import catalog
+from bot.table.cards import all_faces
+from bot.words.catalogue import catalog
 
 WORD = re.compile(r"[A-Za-z]+(?:['’][a-z]+)?")
 PLACEABLE = re.compile(r"\{[^{}]*\}")

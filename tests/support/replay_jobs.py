@@ -1,4 +1,4 @@
-"""Replay jobs for bot/painter.py's tests: they run in the painter's child process."""
+"""Replay jobs for bot/league/painter.py's tests: they run in the painter's child process."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
-from bot.thinker import Thinker, Thought
+from bot.table.thinker import Thinker, Thought
 
 
 class GatedThinker(Thinker):

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.engine.registry import REGISTRY
 from bot.engine.words import Line, Phrase
-from bot.words import say
+from bot.words.phrases import say
 
 
 def told_lines(lines: Sequence[Line], game: str = "", names: Sequence[str] = ()) -> tuple[str, ...]:

@@ -2,10 +2,15 @@
 
 The evaluation projects each player's final score from a full state: the points on the board
 now, the conflicts still to come against the neighbours' shields, science with wild symbols,
-what the city produces and may buy against what the rest of the game will ask, coins, chains,
+what the city produces and may buy against what the rest of the game will ask, coins (a third
+of a point each at the end, a little more while a few of them still buy goods), chains,
 leaders in hand, and the choices already committed this turn (read from the secret slots as if
 revealed). A softmax of the projected points, with a temperature that shrinks as the game
 nears its end, turns them into each player's chance to finish first.
+
+The candidate filter keeps every level (and the replies a search imagines) from discarding an
+Age card that could be built, or put under the wonder, for any worth at its price (issue 30:
+a medium bot that discarded half its cards and hoarded coins).
 """
 
 from __future__ import annotations
@@ -29,9 +34,12 @@ from bot.engine.words import Name, Phrase, Text, phrase
 
 SYMBOL = {"compass": 0, "gear": 1, "tablet": 2}
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-RAW_UNITS = (1.5, 0.9, 0.45, 0.15)  # worth of the 1st, 2nd... unit of a raw material
-MADE_UNITS = (1.5, 0.35)  # of a manufactured good
-NEIGHBOUR_SELLS = 0.65  # a good a neighbour sells is worth less to make
+RAW_UNITS = (2.6, 1.6, 0.8, 0.25)  # worth of the 1st, 2nd... unit of a raw material
+MADE_UNITS = (2.4, 0.6)  # of a manufactured good
+NEIGHBOUR_SELLS = 0.7  # a good a neighbour sells is worth less to make
+# coins: a third of a point each at the end; while building is left, the first few are worth
+# more (they buy goods and pay for cards), the ones beyond a purse's use only a little more
+PURSE = ((4, 0.35), (10, 0.1))  # (up to this many coins, extra worth of each) x scale
 CHOICE_UNIT = 0.7  # a "/" card counts this much of each of its goods
 CARD_NOW = {1: 2.0, 2: 3.0, 3: 4.5}  # what a card still to be chosen this turn will add
 LEADER_IN_HAND = 2.0
@@ -442,7 +450,7 @@ def city_value(
     if look.left:
         scale = look.scale
         v += goods_worth(f, feats[left], feats[right]) * scale
-        v += 0.25 * min(t.coins, 8) * scale
+        v += purse(t.coins) * scale
         v += 0.7 * f.discounts * scale
         v += 0.6 * (sum(f.symbols) + f.wild) * scale
         v += 1.2 * sum(1 for a in f.chains if a > look.age or (a == look.age and scale > 0))
@@ -452,6 +460,15 @@ def city_value(
         v += CARD_NOW.get(look.age, 2.0) if s.phase == Phase.PLAY else LEADER_IN_HAND
     if look.recruits and c < s.players:
         v += LEADER_IN_HAND * len(s.leader_hands[c]) * (0.5 if t.pending else 1.0)
+    return v
+
+
+def purse(coins: int) -> float:
+    """The extra worth of coins in hand while there is building left (beyond 1/3 VP each)."""
+    v, below = 0.0, 0
+    for upto, worth in PURSE:
+        v += worth * max(0, min(coins, upto) - below)
+        below = upto
     return v
 
 
@@ -610,14 +627,39 @@ def _best_use(s: WondersState, c: int, card: str, kind: str, b: Board) -> float:
 
 
 def candidates(rules: Rules, s: WondersState, seat: int, legal: Sequence[Action]) -> list[Action]:
-    """No going back, no "other ways to pay", and payments at most 2 coins over the cheapest."""
+    """No going back, no "other ways to pay", payments at most 2 coins over the cheapest, and
+    no discard of an Age card that could be built (or buried in the wonder) for some worth."""
     kept = [a for a in legal if a.kind not in (Kind.BACK, Kind.WITHDRAW)]
+    discards = s.phase == Phase.PLAY and any(a.kind == Kind.DISCARD for a in kept)
+    if discards and worth_using(s, _city_of(s, seat), kept):
+        kept = [a for a in kept if a.kind != Kind.DISCARD]
     pays = [a for a in kept if a.kind == Kind.PAY and a.args[0] != OTHER]
     if pays:
         totals = {a: _total(a) for a in pays}
         low = min(totals.values())
         kept = [a for a in pays if totals[a] <= low + 2][:3]
     return kept or list(legal)
+
+
+WORTH_USING = 0.25  # projected points a use of the card must gain, its cheapest price paid
+
+
+def worth_using(s: WondersState, c: int, moves: Sequence[Action]) -> bool:
+    """Whether building the card, or a wonder stage with it, gains anything at its price."""
+    b: Board | None = None
+    for a in moves:
+        if a.kind == Kind.BUILD:
+            plans = build_plans(s, c, a.args[0])
+        elif a.kind == Kind.WONDER:
+            plans = stage_plans(s, c)
+        else:
+            continue
+        if not plans:
+            continue
+        b = Board.of(s) if b is None else b
+        if gain(s, c, a.kind, a.args[0], b) - plans[0].total / 3.0 >= WORTH_USING:
+            return True
+    return False
 
 
 def _total(a: Action) -> int:
@@ -635,12 +677,16 @@ def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> Phrase | None
     c = _city_of(s, seat)
     if k == Kind.PAY:
         return phrase("wonders.reason.cheapest_pay" if _total(a) else "wonders.reason.pay_nothing")
+    if k == Kind.CARD and a.args and a.args[0] in CARDS and s.phase == Phase.PLAY:
+        card = a.args[0]  # picked to be built, or else to go under the wonder or for coins
+        if not worth_using(s, c, [Action(Kind.BUILD, (card,))]):
+            return _stage_reason(s, c) if stage_plans(s, c) else _discard_reason(s, seat, c)
     if k in (Kind.CARD, Kind.BUILD, Kind.FROM_DISCARD) and a.args and a.args[0] in CARDS:
         return _card_reason(s, c, a.args[0])
     if k == Kind.WONDER:
-        return phrase("wonders.reason.wonder")
+        return _stage_reason(s, c)
     if k == Kind.DISCARD:
-        return phrase("wonders.reason.discard")
+        return _discard_reason(s, seat, c)
     if k in (Kind.KEEP, Kind.LEADER, Kind.RECRUIT, Kind.COPY) and a.args[0] in LEADERS:
         return phrase("wonders.reason.leader", leader=Name(a.args[0]), ability=Text(a.args[0]))
     if k == Kind.SKIP:
@@ -648,10 +694,34 @@ def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> Phrase | None
     return None
 
 
+def _stage_reason(s: WondersState, c: int) -> Phrase:
+    """A wonder stage: its points when it has any, else what it is for."""
+    city = s.cities[c]
+    stages = WONDERS[city.wonder].stages(city.side or "a")
+    if city.stages < len(stages):
+        points = sum(e.amount for e in stages[city.stages].effects if e.kind == Fx.VP)
+        if points:
+            return phrase("wonders.reason.wonder_points", n=points)
+    return phrase("wonders.reason.wonder")
+
+
+def _discard_reason(s: WondersState, seat: int, c: int) -> Phrase:
+    """A discard: forced (nothing can be built, the stage is out of reach) or chosen."""
+    hand = s.hands[seat] if seat < len(s.hands) else []
+    if (
+        s.phase == Phase.PLAY
+        and not stage_plans(s, c)
+        and not any(build_plans(s, c, x) for x in hand)
+    ):
+        return phrase("wonders.reason.discard_forced")
+    return phrase("wonders.reason.discard")
+
+
 def _card_reason(s: WondersState, c: int, card: str) -> Phrase:
     info = CARDS[card]
     out = towns(s)
-    f = out[c].feat()
+    t = out[c]
+    f = t.feat()
     n = len(out)
     kinds = {e.kind for e in info.effects}
     name = Name(card)
@@ -681,6 +751,15 @@ def _card_reason(s: WondersState, c: int, card: str) -> Phrase:
     if Fx.VP in kinds:
         points = sum(e.amount for e in info.effects if e.kind == Fx.VP)
         return phrase("wonders.reason.points", card=name, n=points)
+    if Fx.VP_PER in kinds:
+        feats = [x.feat() for x in out]
+        g = feat(t.wonder, t.side, t.stages, (*t.built, card), t.leaders, t.courtesan, t.free_city)
+        feats[c] = g
+        n = sum(e.amount * _count(out, c, e, feats) for e in info.effects if e.kind == Fx.VP_PER)
+        return phrase("wonders.reason.points_now", card=name, n=n)
+    if Fx.COINS in kinds or Fx.COINS_PER in kinds:
+        coins = _coins_gained(out, c, info.effects)
+        return phrase("wonders.reason.coins", card=name, n=coins)
     if Fx.TRADE_DISCOUNT in kinds:
         return phrase("wonders.reason.trade", card=name)
     return phrase("wonders.reason.best", card=name)

@@ -17,6 +17,19 @@ wonders-reason-points = { $card }: { $n ->
     }
 wonders-reason-trade = { $card }: φθηνότερο εμπόριο με τους γείτονές σου
 wonders-reason-best = η κάρτα { $card } δίνει τους περισσότερους πόντους τώρα
+wonders-reason-wonder_points = το επόμενο τμήμα του Θαύματός σου: { $n ->
+        [one] 1 πόντος
+       *[other] { $n } πόντοι
+    }
+wonders-reason-discard_forced = καμία κάρτα σου δεν χτίζεται και το επόμενο τμήμα του Θαύματος δεν γίνεται ακόμη: πάρε τα 3 νομίσματα
+wonders-reason-points_now = { $card }: { $n ->
+        [one] 1 πόντος
+       *[other] { $n } πόντοι
+    } στο τέλος από όσα έχουν ήδη χτιστεί (ίσως και περισσότεροι)
+wonders-reason-coins = { $card }: { $n ->
+        [one] 1 νόμισμα
+       *[other] { $n } νομίσματα
+    } τώρα
 
 ## catan.reason
 catan-reason-pips = { $n ->

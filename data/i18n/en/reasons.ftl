@@ -17,6 +17,19 @@ wonders-reason-points = { $card }: { $n ->
     }
 wonders-reason-trade = { $card }: cheaper trade with your neighbours
 wonders-reason-best = { $card } gains the most points now
+wonders-reason-wonder_points = your wonder's next stage: { $n ->
+        [one] 1 point
+       *[other] { $n } points
+    }
+wonders-reason-discard_forced = none of your cards can be built and your wonder's next stage is out of reach: take the 3 coins
+wonders-reason-points_now = { $card }: { $n ->
+        [one] 1 point
+       *[other] { $n } points
+    } at the end for the cards built so far (maybe more)
+wonders-reason-coins = { $card }: { $n ->
+        [one] 1 coin
+       *[other] { $n } coins
+    } now
 
 ## catan.reason
 catan-reason-pips = { $n ->

@@ -14,6 +14,10 @@ wonders-reason-goods = { $card }: 다음 시대에 필요한 자원
 wonders-reason-points = { $card }: { $n }점
 wonders-reason-trade = { $card }: 이웃과 더 싸게 거래
 wonders-reason-best = 지금 { $card } 카드가 가장 많은 점수를 줌
+wonders-reason-wonder_points = 불가사의 다음 단계: { $n }점
+wonders-reason-discard_forced = 지을 수 있는 카드가 없고 불가사의 다음 단계도 아직 못 지음: 동전 3개 받기
+wonders-reason-points_now = { $card }: 이미 지어진 카드로 게임 끝에 { $n }점 (더 늘 수 있음)
+wonders-reason-coins = { $card }: 지금 동전 { $n }개
 
 ## catan.reason
 catan-reason-pips = 생산 눈금 { $n }개

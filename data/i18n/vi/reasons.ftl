@@ -14,6 +14,10 @@ wonders-reason-goods = { $card }: tài nguyên bạn sẽ cần ở các Thời 
 wonders-reason-points = { $card }: { $n } điểm
 wonders-reason-trade = { $card }: mua bán với hàng xóm rẻ hơn
 wonders-reason-best = { $card } mang lại nhiều điểm nhất lúc này
+wonders-reason-wonder_points = giai đoạn tiếp theo của Kỳ quan: { $n } điểm
+wonders-reason-discard_forced = không thẻ nào xây được và chưa xây nổi giai đoạn Kỳ quan tiếp theo: lấy 3 đồng
+wonders-reason-points_now = { $card }: { $n } điểm cuối trận nhờ các thẻ đã xây (có thể còn tăng)
+wonders-reason-coins = { $card }: nhận ngay { $n } đồng
 
 ## catan.reason
 catan-reason-pips = sản xuất { $n } chấm

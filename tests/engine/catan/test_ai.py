@@ -15,7 +15,7 @@ from bot.engine.catan.data import KINDS
 from bot.engine.catan.state import CatanState
 from bot.engine.catan.steps import Step
 from bot.engine.core import Action, Decision, play
-from bot.words import say
+from bot.words.phrases import say
 from tests.engine.catan.helpers import B, build, cards, game
 
 ORE, WOOL, GRAIN = KINDS.index("ore"), KINDS.index("wool"), KINDS.index("grain")

@@ -179,7 +179,7 @@ def test_a_table_may_cap_offers_per_turn_and_the_refusal_says_so() -> None:
 
 
 def test_the_catan_guide_documents_the_offer_option() -> None:
-    from bot.guide import guide
+    from bot.chat.guide import guide
 
     written = guide("catan")
     assert written is not None

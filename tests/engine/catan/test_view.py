@@ -10,7 +10,7 @@ import pytest
 from bot.engine.catan import RULES
 from bot.engine.catan.steps import Step
 from bot.engine.core import Action, Event, IllegalAction, NotYourTurn
-from bot.i18n import has
+from bot.words.catalogue import has
 from tests.engine.catan.helpers import before_roll, build, cards, do, game, roll, run
 from tests.support.told import english, told_error
 

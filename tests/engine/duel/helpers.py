@@ -132,7 +132,7 @@ def legal(s: DuelState, seat: int) -> list[str]:
 
 def english(said: Any, names: Sequence[str] = ("Ann", "Bob")) -> str:
     """What the engine says (a phrase), worded in English as a player reads it."""
-    from bot.words import say
+    from bot.words.phrases import say
 
     return say(said, "en", game="duel", names=names)
 

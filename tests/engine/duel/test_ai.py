@@ -12,7 +12,7 @@ from bot.engine.core import Action, play
 from bot.engine.duel import ai
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
-from bot.words import say
+from bot.words.phrases import say
 from tests.engine.duel.helpers import decide, position
 
 SCIENCE_FIVE = ["workshop", "apothecary", "scriptorium", "pharmacist", "academy"]

@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from bot import results
 from bot.engine.core import Action, IllegalAction, Outcome, play
 from bot.engine.tta.rules import RULES
 from bot.engine.words import Items, Phrase
-from bot.i18n import has
+from bot.league import results
+from bot.words.catalogue import has
 from tests.engine.tta.policy import choose
 from tests.support.told import english, told_error
 

@@ -9,7 +9,7 @@ from bot.engine.ai.base import game_ai
 from bot.engine.core import Action, play
 from bot.engine.wonders import RULES
 from bot.engine.wonders.ai import AI, candidates, evaluate, prior, projected, reason
-from bot.words import say
+from bot.words.phrases import say
 from tests.engine.wonders.helpers import act, build, position, tokens
 
 

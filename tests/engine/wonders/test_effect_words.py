@@ -9,8 +9,8 @@ import pytest
 from bot.engine.wonders.catalogue import CARDS, WONDERS, Effect
 from bot.engine.wonders.speech import card_cost, card_effects, effect_phrase, stage_effects
 from bot.engine.words import Phrase
-from bot.i18n import catalog
-from bot.words import say
+from bot.words.catalogue import catalog
+from bot.words.phrases import say
 
 
 def _effects() -> list[Effect]:

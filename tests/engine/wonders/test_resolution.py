@@ -8,7 +8,7 @@ from bot.engine.core import Action, IllegalAction, play
 from bot.engine.wonders import RULES
 from bot.engine.wonders.costs import build_plans
 from bot.engine.wonders.payment import Plan
-from bot.words import say
+from bot.words.phrases import say
 from tests.engine.wonders.helpers import act, build, event, position, stages, tokens
 from tests.support.told import english, told_error
 

@@ -1,6 +1,6 @@
 """/challenge as chat replies: start or resume today's challenge in one's DMs, its leaderboard
 and yesterday's results (issue 16). What a challenge is and how it is scored is
-bot/challenges.py; this module ties it to the service, the store and the words.
+bot/league/challenges.py; this module ties it to the service, the store and the words.
 
 One attempt each: the first /challenge of a period records the attempt (the DM channel and
 the game's start); asking again resumes that game, or shows its score once it has ended.
@@ -13,16 +13,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bot import challenges
-from bot.challenge_scores import Ranked, ranked, score_words, scored
-from bot.challenge_seeds import seed_for
-from bot.challenges import Challenge
-from bot.commands import Commands, Reply, Requester, mention
+from bot.chat.commands import Commands, Reply, Requester, mention
 from bot.engine.registry import REGISTRY
-from bot.i18n import t
-from bot.service import refuse
+from bot.league import challenges
+from bot.league.challenge_scores import Ranked, ranked, score_words, scored
+from bot.league.challenge_seeds import seed_for
+from bot.league.challenges import Challenge
 from bot.store.base import GameStatus
 from bot.store.result_records import Attempt, ResultQuery
+from bot.table.service import refuse
+from bot.words.catalogue import t
 
 SHOWN = 10  # lines of a leaderboard or of the results
 Clock = Callable[[], float]
@@ -54,7 +54,7 @@ class Challenges:
         self.commands = commands
         self.service = commands.service
         self.store = commands.service.store
-        self.clock = clock or commands.service._clock
+        self.clock = clock or commands.service.now
 
     async def start(self, who: Requester, period: str, game: str, dm_channel: int) -> Reply:
         return await self.commands.guard(who, self._start(who, period, game, dm_channel))

@@ -18,7 +18,7 @@ held longer, as an animated GIF under a byte limit: fewer frames first, then a s
 The same replay gives the same bytes. It holds one full-size board at a time (the others
 packed, the frames streamed to the encoder), so its memory does not grow with the frames.
 No Discord here, and nothing runs on the bot's event loop: /replay runs these in a child
-process (bot/painter.py).
+process (bot/league/painter.py).
 """
 
 from __future__ import annotations
@@ -55,9 +55,9 @@ from bot.engine.core import (
 )
 from bot.engine.registry import REGISTRY
 from bot.engine.words import Phrase, Seat
-from bot.i18n import has
-from bot.results import sheet
-from bot.words import say
+from bot.league.results import sheet
+from bot.words.catalogue import has
+from bot.words.phrases import say
 from renderers import clear_caches, render, theme
 from renderers.results import final_pictures
 
@@ -614,11 +614,13 @@ def _gif(shown: Sequence[tuple[list[Packed], int]], width: int) -> bytes:
     return out.getvalue()
 
 
-# -- for maintainers: python -m bot.replay check FILE [--gif OUT] --------------------------
+# -- for maintainers: python -m bot.league.replay check FILE [--gif OUT] --------------------------
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot.replay", description="Check a replay.")
+    parser = argparse.ArgumentParser(
+        prog="python -m bot.league.replay", description="Check a replay."
+    )
     parser.add_argument("command", choices=["check"])
     parser.add_argument("file", type=Path)
     parser.add_argument("--gif", type=Path, help="also write the animation here")

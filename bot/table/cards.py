@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.engine.core import Action, resolve_options
 from bot.engine.registry import get_rules
-from bot.i18n import language_of
+from bot.words.catalogue import language_of
 from renderers.cards import CardFace, card_book
 
 CLOSE_NAMES = 8

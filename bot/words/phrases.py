@@ -1,6 +1,7 @@
 """Wording phrases (bot.engine.words) for one reader: message ids to sentences in a language.
 
-`say(x, locale, game=..., names=...)` words a Phrase with the catalogue (`bot.i18n.t`): a Seat
+`say(x, locale, game=..., names=...)` words a Phrase with the catalogue
+(`bot.words.catalogue.t`): a Seat
 becomes the player's name, a Name the component's name in that language (the `<game>.name.<id>`
 message, else the game's own English name, else the id), Items a list joined by Babel the
 language's way, and a nested Phrase its sentence. A plain string is returned as it is: engines
@@ -16,7 +17,7 @@ from babel.lists import format_list
 
 from bot.engine.registry import REGISTRY
 from bot.engine.words import Items, Name, Phrase, Seat, Text
-from bot.i18n import DEFAULT_LOCALE, catalog, language_of, t
+from bot.words.catalogue import DEFAULT_LOCALE, catalog, language_of, t
 
 NameOf = Callable[[str], str | None]  # a game's English name for a component id
 
@@ -29,7 +30,7 @@ def seat_label(n: int, names: Sequence[str], locale: str | None) -> str:
 
 def catalogue_key(cid: str) -> str:
     """A component id made safe for a catalogue key: Fluent ids turn dots into dashes and back
-    (bot.i18n.fluent_id), so a dash inside an id ("a-agriculture") becomes a dot."""
+    (bot.words.catalogue.fluent_id), so a dash inside an id ("a-agriculture") becomes a dot."""
     return cid.replace("-", ".")
 
 

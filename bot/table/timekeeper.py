@@ -15,7 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.clock import (
+from bot.engine.ai.base import has_player_ai
+from bot.engine.core import Event, Outcome, RuleError, Rules, play
+from bot.engine.rng import derive_seed
+from bot.engine.words import phrase
+from bot.shards import Shards
+from bot.store.base import GameStatus, MoveRecord, StoreBusy
+from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
+from bot.table.clock import (
     CLOCK_LEVEL,
     CLOCK_MOVE,
     STREAK_LIMIT,
@@ -24,15 +31,8 @@ from bot.clock import (
     current_stage,
     next_after,
 )
-from bot.engine.ai.base import has_player_ai
-from bot.engine.core import Event, Outcome, RuleError, Rules, play
-from bot.engine.rng import derive_seed
-from bot.engine.words import phrase
-from bot.i18n import t
-from bot.service import GameService, Update, _Loaded, seat_names
-from bot.shards import Shards
-from bot.store.base import GameStatus, MoveRecord, StoreBusy
-from bot.store.clock_records import ClockSeat, ClockSetting, Deadline, TableNote
+from bot.table.service import Change, GameService, Table, Update, seat_names
+from bot.words.catalogue import t
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ class Reminder:
     channel_id: int
     guild_id: int | None
     users: tuple[int, ...]
-    stage: int  # bot.clock.HALF or bot.clock.TENTH
+    stage: int  # bot.table.clock.HALF or bot.table.clock.TENTH
     left: float  # seconds left
 
 
@@ -102,7 +102,7 @@ class Timekeeper:
         return self.service.store
 
     def now(self) -> float:
-        return self.service._clock()
+        return self.service.now()
 
     async def fire_due(self, shards: Shards | None = None) -> list[Notice]:
         """Everything due by now, channel by channel, oldest first: in the channels of the
@@ -121,7 +121,7 @@ class Timekeeper:
                 log.warning("Clock of channel %s waits, the store is busy: %s", channel_id, e)
         return notices
 
-    async def _current(self, loaded: _Loaded, row: Deadline) -> bool:
+    async def _current(self, loaded: Table, row: Deadline) -> bool:
         """The row is still this seat's clock: the same person owes a move, in the same turn
         (the store still holds this very row; a new turn would have started a new one)."""
         record, rules = loaded.record, loaded.rules
@@ -146,8 +146,7 @@ class Timekeeper:
         setting = await self.store.get_clock(channel_id)
         reminders: dict[int, list[tuple[int, float]]] = {}
         timeouts: list[Deadline] = []
-        async with service._lock(channel_id):
-            loaded = await service._load(channel_id, open_only=False)
+        async with service.table(channel_id) as loaded:
             clock = active_clock(setting, loaded.record)
             for row in rows:
                 if clock is None or not await self._current(loaded, row):
@@ -192,16 +191,14 @@ class Timekeeper:
         if not has_player_ai(rules):
             return await self._pause(row)
         for _ in range(THINK_AGAIN):
-            async with service._lock(row.channel_id):
-                loaded = await service._load(row.channel_id, open_only=False)
+            async with service.table(row.channel_id) as loaded:
                 if not await self._current(loaded, row):
                     await self.store.drop_deadline(row)
                     return []  # the person moved in time after all
                 version = loaded.record.version
-                first_seq = await service._next_seq(loaded.record)
+                first_seq = await service.next_seq(loaded.record)
             turn = await self._think_turn(loaded, row.seat, first_seq, row.alone)
-            async with service._lock(row.channel_id):
-                again = await service._load(row.channel_id, open_only=False)
+            async with service.table(row.channel_id) as again:
                 if again.record.version != version:
                     continue  # the board moved while the bot thought: look again
                 if not turn.moves:  # nothing to play (the game ended meanwhile)
@@ -210,7 +207,7 @@ class Timekeeper:
                 return [await self._play_for(again, row, turn)]
         return []
 
-    async def _think_turn(self, loaded: _Loaded, seat: int, first_seq: int, alone: bool) -> Turn:
+    async def _think_turn(self, loaded: Table, seat: int, first_seq: int, alone: bool) -> Turn:
         """The clock bot's moves for the seat's current turn, worked out off the lock (play()
         works on copies): one move when its clock began in a shared phase (`alone` false),
         else the seat's moves while it alone owes, at most TURN_STEPS of them."""
@@ -231,7 +228,7 @@ class Timekeeper:
                 derive_seed(record.seed, seq, "clock"),
             )
             state, new = play(rules, state, seat, thought.token)
-            moves.append(service._move(seq, seat, thought.token, new))
+            moves.append(service.move_record(seq, seat, thought.token, new))
             events.extend(new)
             if not alone or set(rules.to_move(state)) != {seat}:
                 break  # a shared phase's move, or others owe now: the seat's turn is played
@@ -239,13 +236,12 @@ class Timekeeper:
                 break  # the turn ended and the same seat begins the next (one player)
         return Turn(state, moves, events)
 
-    async def _play_for(self, loaded: _Loaded, row: Deadline, turn: Turn) -> ClockMove:
+    async def _play_for(self, loaded: Table, row: Deadline, turn: Turn) -> ClockMove:
         """Save the clock's turn for the absent player, with the bots after it, the clock's
         rows, the seat's streak and the table's note, in one transaction; the turn counts once
         towards the hand-over."""
         service = self.service
-        record, rules = loaded.record, loaded.rules
-        seat, version = row.seat, record.version
+        record, seat = loaded.record, row.seat
         name = seat_names(record)[seat]
         moves = list(turn.moves)
         events = list(turn.events)
@@ -259,32 +255,33 @@ class Timekeeper:
             record = replace(record, seats=seats)
         first = moves[0].seq
         upto = moves[-1].seq  # the seat's moves: the bots' answers come after
-        state = service._run_bots(rules, record, turn.state, first, moves, events)
+        state = service.bots_answer(loaded, record, turn.state, first, moves, events)
         notes = [TableNote(first, self.now(), CLOCK_MOVE, {"name": name, "upto": upto})]
         if handed:
             notes.append(TableNote(first, self.now(), "log.clock_bot", {"name": name}))
         streaks = ClockSeat(0, row.user_id) if handed else ClockSeat(streak, None)
-        saved = await service._save(
-            service._finish(rules, record, state),
-            version,
+        lines = [t("clock.played", None, user=mention(row.user_id))]
+        if handed:
+            lines.append(t("clock.handed_over", None, user=mention(row.user_id), n=STREAK_LIMIT))
+        change = Change(
+            record,
+            state,
             moves,
-            state=state,
+            events,
+            first=tuple(lines),
             clock_seat=seat,
             clock_seats=[(seat, streaks)],
             notes=notes,
         )
-        service._remember(saved, state)
-        lines = [t("clock.played", None, user=mention(row.user_id))]
-        if handed:
-            lines.append(t("clock.handed_over", None, user=mention(row.user_id), n=STREAK_LIMIT))
-        update = service._update(loaded, saved, state, events, first=tuple(lines))
-        return ClockMove(saved.channel_id, saved.guild_id, row.user_id, update, handed_over=handed)
+        update = await service.commit(loaded, change)
+        return ClockMove(
+            update.channel_id, record.guild_id, row.user_id, update, handed_over=handed
+        )
 
     async def _pause(self, row: Deadline) -> list[Notice]:
         """No player AI to stand in: the seat's clock stops (its claimed row goes) until the
         person moves again, which starts it afresh."""
-        async with self.service._lock(row.channel_id):
-            loaded = await self.service._load(row.channel_id, open_only=False)
+        async with self.service.table(row.channel_id) as loaded:
             current = await self._current(loaded, row)
             await self.store.drop_deadline(row)
         if not current:
@@ -294,8 +291,7 @@ class Timekeeper:
     async def _end(self, row: Deadline) -> ClockMove | None:
         """timeout:end: the game is over and the absent player has lost on time."""
         service = self.service
-        async with service._lock(row.channel_id):
-            loaded = await service._load(row.channel_id, open_only=False)
+        async with service.table(row.channel_id) as loaded:
             if not await self._current(loaded, row):
                 await self.store.drop_deadline(row)
                 return None
@@ -312,13 +308,12 @@ class Timekeeper:
             )
             ended = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
             name = seat_names(record)[row.seat]
-            seq = await service._next_seq(record) - 1
+            seq = await service.next_seq(record) - 1
             note = TableNote(seq, self.now(), "log.clock_end", {"name": name})
+            line = phrase("clock.timeout_end", user=mention(row.user_id))
+            change = Change(ended, loaded.state, first=(line,), notes=[note])
             try:
-                saved = await service._save(ended, record.version, notes=[note])
+                update = await service.commit(loaded, change)
             except RuleError:
                 return None  # someone saved first
-            service._remember(saved, None)
-            line = phrase("clock.timeout_end", user=mention(row.user_id))
-            update = service._update(loaded, saved, loaded.state, (), first=(line,))
-            return ClockMove(saved.channel_id, saved.guild_id, row.user_id, update, ended=True)
+            return ClockMove(update.channel_id, record.guild_id, row.user_id, update, ended=True)

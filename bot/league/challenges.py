@@ -7,7 +7,7 @@ day) and the finished game's `Outcome.to_json()`; everything else follows from t
 The deal: a challenge's seed is HMAC-SHA256 of its key under the deployment's secret
 (`seed_of`), so that every player of one deployment gets the same deal and nobody without its
 database can work out tomorrow's. The secret, and which seed each key was given, are kept in
-the store's meta table by bot/challenge_seeds.py. Until issue 28 the seed was a plain SHA-256
+the store's meta table by bot/league/challenge_seeds.py. Until issue 28 the seed was a plain SHA-256
 of the key (`legacy_seed`), which anyone could compute for any day; a challenge that players
 had already started under that formula keeps it to the end of its period (same leaderboard,
 same deal), and nothing else uses it.

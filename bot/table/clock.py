@@ -17,9 +17,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine.core import Rules
-from bot.i18n import t
 from bot.store.base import GameRecord, GameStatus, MoveRecord
 from bot.store.clock_records import ClockSetting, Deadline, DeadlinePlan, TableNote
+from bot.words.catalogue import t
 
 MINUTE = 60
 HOUR = 60 * MINUTE

@@ -10,7 +10,7 @@ from typing import Any
 from bot.engine.ai import LEVELS
 from bot.engine.core import Option
 from bot.engine.registry import get_rules
-from bot.i18n import has, t
+from bot.words.catalogue import has, t
 
 MENU_ROWS = 4  # five rows under a message, the first holds the buttons
 MENU_OPTIONS = 25

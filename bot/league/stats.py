@@ -1,6 +1,6 @@
 """A player's record and a server's ladder, read from the kept results and ratings (issue 16).
 
-Numbers only: `bot/records.py` words them and `renderers/stats.py` draws the rating chart.
+Numbers only: `bot/chat/records.py` words them and `renderers/stats.py` draws the rating chart.
 The scope is a server's id, or `GLOBAL` for every server and DM together.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.ratings import shown, trend
+from bot.league.ratings import shown, trend
 from bot.store.base import GameStore
 from bot.store.result_records import GLOBAL, Rating, Result, ResultQuery
 

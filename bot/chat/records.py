@@ -1,7 +1,7 @@
 """Past games, ratings and ladders as chat replies: /history, /stats, /leaderboard (issue 16).
 
-Independent of Discord like bot/commands.py (which holds one `Records` as `records`): each
-command reads the kept results (bot/store/result_records.py) through bot/stats.py and words
+Independent of Discord like bot/chat/commands.py (which holds one `Records` as `records`): each
+command reads the kept results (bot/store/result_records.py) through bot/league/stats.py and words
 them in the reader's language; pictures are made off the event loop (`ReplyFile`).
 """
 
@@ -12,18 +12,18 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from babel.dates import format_date
 
-from bot import painter, replay
-from bot import results as result_words
-from bot.commands import CONTENT_LIMIT, Commands, Reply, ReplyFile, Requester, clip, mention
+from bot.chat.commands import CONTENT_LIMIT, Commands, Reply, ReplyFile, Requester, clip, mention
 from bot.engine.core import Outcome
 from bot.engine.registry import REGISTRY, get_rules
-from bot.i18n import language_of, t
-from bot.painter import Painter
-from bot.painter import shared as shared_painter
-from bot.service import GameService, names_of, refuse
-from bot.stats import LadderLine, PlayerStats, ladder, player_stats
+from bot.league import painter, replay
+from bot.league import results as result_words
+from bot.league.painter import Painter
+from bot.league.painter import shared as shared_painter
+from bot.league.stats import LadderLine, PlayerStats, ladder, player_stats
 from bot.store.result_records import GLOBAL, Result, ResultQuery
-from bot.undo import live
+from bot.table.service import GameService, names_of, refuse
+from bot.table.undo import live
+from bot.words.catalogue import language_of, t
 from renderers import to_png
 from renderers.stats import Series, chart
 
@@ -151,8 +151,8 @@ class Records:
         return Reply(_fit(lines), files=(picture,))
 
     async def replay(self, who: Requester, result_id: int) -> Reply:
-        """A finished game again: its animation and its replay file (`bot/replay.py`), made
-        in a child process (`bot/painter.py`)."""
+        """A finished game again: its animation and its replay file (`bot/league/replay.py`), made
+        in a child process (`bot/league/painter.py`)."""
         return await self.commands.guard(who, self._replay(who, result_id))
 
     async def _replay(self, who: Requester, result_id: int) -> Reply:

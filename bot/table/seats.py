@@ -10,12 +10,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.clock import CLOCK_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.words import Phrase, phrase
-from bot.service import GameService, Update, _Loaded, refuse, seat_names
 from bot.store.base import GameRecord, GameStatus, MoveRecord, SeatRecord
 from bot.store.clock_records import BoardMessage, ClockSeat, TableNote, UserPrefs
+from bot.table.clock import CLOCK_LEVEL
+from bot.table.service import Change, GameService, Table, Update, refuse, seat_names
 
 
 def mention(user_id: int) -> str:
@@ -55,7 +55,7 @@ class Seats:
         return self.service.store
 
     def now(self) -> float:
-        return self.service._clock()
+        return self.service.now()
 
     async def _note(
         self, record: GameRecord, key: str, moves: Sequence[MoveRecord] = (), **params: Any
@@ -65,20 +65,23 @@ class Seats:
         seq = moves[-1].seq if moves else await self.store.last_seq(record.channel_id)
         return TableNote(seq, self.now(), key, params)
 
-    async def _in_play(self, channel_id: int) -> _Loaded:
-        loaded = await self.service._active(channel_id)
-        if loaded.record.status != GameStatus.ACTIVE:
+    @staticmethod
+    def _in_play(table: Table) -> Table:
+        if table.record.status == GameStatus.LOBBY:
+            raise refuse("error.not_started")
+        if table.record.status != GameStatus.ACTIVE:
             raise refuse("error.game_over")
-        return loaded
+        return table
 
     # -- seat changes ----------------------------------------------------------------------
 
     async def take_back(self, channel_id: int, user_id: int, name: str = "") -> Update | None:
         """A player whose seat the clock gave to a bot sits down again; None if there is none."""
-        service = self.service
-        async with service._lock(channel_id):
-            record = await self.store.load(channel_id)
-            if record is None or record.status != GameStatus.ACTIVE:
+        if await self.store.load(channel_id) is None:
+            return None
+        async with self.service.table(channel_id) as loaded:
+            record = loaded.record
+            if record.status != GameStatus.ACTIVE:
                 return None
             if record.seat_of(user_id) is not None:
                 return None
@@ -90,20 +93,17 @@ class Seats:
                     seat = s
             if seat is None:
                 return None
-            loaded = await service._load(channel_id)
             back = SeatRecord(seat.seat, user_id, False, name or seat.name, "")
             seats = tuple(back if s.seat == seat.seat else s for s in record.seats)
             note = await self._note(record, "log.back", name=back.name or mention(user_id))
-            saved = await service._save(
-                replace(loaded.record, seats=seats),
-                loaded.record.version,
-                state=loaded.state,
+            change = Change(
+                replace(record, seats=seats),
+                loaded.state,
+                first=(t_line("seats.back", user=mention(user_id)),),
                 clock_seats=[(seat.seat, ClockSeat())],
                 notes=[note],
             )
-            service._remember(saved, loaded.state)
-            line = t_line("seats.back", user=mention(user_id))
-            return service._update(loaded, saved, loaded.state, (), first=(line,))
+            return await self.service.commit(loaded, change)
 
     async def sub(
         self,
@@ -123,9 +123,8 @@ class Seats:
             raise refuse("error.sub_not_yours")
         if new_is_bot:
             raise refuse("error.sub_bot")
-        async with service._lock(channel_id):
-            loaded = await self._in_play(channel_id)
-            record = loaded.record
+        async with service.table(channel_id, open_only=True) as loaded:
+            record = self._in_play(loaded).record
             seat = record.seat_of(target)
             if seat is None:
                 if target == actor:
@@ -136,22 +135,16 @@ class Seats:
             old = next(s for s in record.seats if s.seat == seat)
             new = SeatRecord(seat, new_user, False, new_name, "")
             seats = tuple(new if s.seat == seat else s for s in record.seats)
-            note = await self._note(
-                record,
-                "log.sub",
-                old=old.name or mention(target),
-                new=new_name or mention(new_user),
-            )
-            saved = await service._save(
+            before, after = old.name or mention(target), new_name or mention(new_user)
+            note = await self._note(record, "log.sub", old=before, new=after)
+            change = Change(
                 replace(record, seats=seats),
-                record.version,
-                state=loaded.state,
+                loaded.state,
+                first=(t_line("seats.sub", old=mention(target), new=mention(new_user)),),
                 clock_seats=[(seat, ClockSeat())],
                 notes=[note],
             )
-            service._remember(saved, loaded.state)
-            line = t_line("seats.sub", old=mention(target), new=mention(new_user))
-            return service._update(loaded, saved, loaded.state, (), first=(line,))
+            return await service.commit(loaded, change)
 
     async def kick(
         self, channel_id: int, actor: int, target: int, *, moderator: bool = False
@@ -160,9 +153,8 @@ class Seats:
         service = self.service
         if not moderator:
             raise refuse("error.kick_moderator")
-        async with service._lock(channel_id):
-            loaded = await self._in_play(channel_id)
-            record, rules = loaded.record, loaded.rules
+        async with service.table(channel_id, open_only=True) as loaded:
+            record = self._in_play(loaded).record
             seat = record.seat_of(target)
             if seat is None:
                 raise refuse("error.user_not_seated", user=mention(target))
@@ -176,21 +168,19 @@ class Seats:
             record = replace(record, seats=seats)
             moves: list[MoveRecord] = []
             events: list[Any] = []
-            state = service._run_bots(
-                rules, record, loaded.state, await service._next_seq(record), moves, events
-            )
+            first_seq = await service.next_seq(record)
+            state = service.bots_answer(loaded, record, loaded.state, first_seq, moves, events)
             note = await self._note(record, "log.kick", moves, name=name)
-            saved = await service._save(
-                service._finish(rules, record, state),
-                loaded.record.version,
+            change = Change(
+                record,
+                state,
                 moves,
-                state=state,
+                events,
+                first=(t_line("seats.kick", user=mention(target)),),
                 clock_seats=[(seat, ClockSeat())],
                 notes=[note],
             )
-            service._remember(saved, state)
-            line = t_line("seats.kick", user=mention(target))
-            return service._update(loaded, saved, state, events, first=(line,))
+            return await service.commit(loaded, change)
 
     # -- notices ---------------------------------------------------------------------------
 
@@ -250,7 +240,7 @@ class Seats:
         return out
 
     async def _summary(self, record: GameRecord, user_id: int) -> GameSummary:
-        loaded = await self.service._load(record.channel_id)
+        loaded = await self.service.peek(record.channel_id, open_only=True)
         record, rules = loaded.record, loaded.rules
         names = seat_names(record)
         link = await self.board_link(record.channel_id, record.guild_id)

@@ -6,9 +6,9 @@ again through `play()`, then up to 49 boards drawn at full size and encoded as a
 in the bot's own process, the pictures' memory stays with the process after the reply (the
 allocator keeps what it once held), and a hostile file can keep the CPU busy. So each request
 runs in a child of its own, forked from a small server process that imported the renderers
-and the message catalogues once (`bot.painter_preload`): the child starts in milliseconds,
+and the message catalogues once (`bot.league.painter_preload`): the child starts in milliseconds,
 sends back only small things (a summary, the file, the GIF's bytes), and exits, returning all
-its memory to the system. `bot.replay.animation` keeps the child's own peak low.
+its memory to the system. `bot.league.replay.animation` keeps the child's own peak low.
 
 The parent never blocks its event loop: the child is started from a worker thread, answers
 are awaited on the loop and read in a thread. Each phase has a time limit: the check (reading
@@ -32,10 +32,10 @@ from multiprocessing.connection import Connection
 from multiprocessing.context import BaseContext
 from typing import Any
 
-from bot import replay
 from bot.engine.core import Outcome
 from bot.engine.registry import load_plugins, loaded_plugins
-from bot.replay import ReplayRefused
+from bot.league import replay
+from bot.league.replay import ReplayRefused
 
 log = logging.getLogger(__name__)
 
@@ -160,7 +160,7 @@ def _context() -> BaseContext:
     elsewhere. Never a plain fork of a process that runs an event loop and threads."""
     if "forkserver" in multiprocessing.get_all_start_methods():
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["bot.painter_preload"])
+        ctx.set_forkserver_preload(["bot.league.painter_preload"])
         return ctx
     return multiprocessing.get_context("spawn")
 

@@ -10,23 +10,24 @@ from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot import cards, results
-from bot.challenge_scores import finished_note
-from bot.clock import HALF, format_duration
+from bot.chat.guide import guide
+from bot.chat.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
+from bot.chat.turns import TurnBook
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
 from bot.engine.words import Line, Phrase
-from bot.guide import guide
-from bot.i18n import has, language_of, languages, players, t
-from bot.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
-from bot.seats import GameSummary, Seats
-from bot.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
+from bot.league import results
+from bot.league.challenge_scores import finished_note
 from bot.shards import Shards
 from bot.store.base import GameStatus, SeatRecord
-from bot.timekeeper import ClockMove, Paused, Reminder, Timekeeper
-from bot.turns import TurnBook
-from bot.words import say
+from bot.table import cards
+from bot.table.clock import HALF, format_duration
+from bot.table.seats import GameSummary, Seats
+from bot.table.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
+from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
+from bot.words.catalogue import has, language_of, languages, players, t
+from bot.words.phrases import say
 from renderers import render, to_png
 from renderers.cards import card_book
 from renderers.results import ResultSheet, final_pictures
@@ -703,7 +704,7 @@ class Commands:
         games = await self.seats.my_games(who.user_id)
         if not games:
             return Reply(t("mygames.none", who.locale), ephemeral=True)
-        now = self.service._clock()
+        now = self.service.now()
         lines = [t("mygames.header", who.locale)] + [self._my_game(who, g, now) for g in games]
         text = "\n".join(lines)
         while len(text) > CONTENT_LIMIT and len(lines) > 2:
@@ -864,7 +865,7 @@ class Commands:
             yield last
 
     async def _with_challenge_note(self, who: Requester, reply: Reply) -> Reply:
-        """The end of a challenge game says its score and place (bot/challenge_scores.py)."""
+        """The end of a challenge game says its score and place (bot/league/challenge_scores.py)."""
         note = await finished_note(self.service.store, who.channel_id, who.locale)
         if note is None:
             return reply

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 import os
@@ -13,8 +14,6 @@ from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Mapp
 from dataclasses import dataclass, replace
 from typing import Any, ParamSpec, TypeVar
 
-from bot.cards import card_of, detail_of, details
-from bot.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seconds, plan_deadlines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.ai.base import can_search
 from bot.engine.core import Action, Event, Outcome, RuleError, Rules, play, resolve_options
@@ -22,8 +21,7 @@ from bot.engine.registry import get_rules
 from bot.engine.reveal import reveals
 from bot.engine.rng import derive_seed, new_seed
 from bot.engine.words import Line, Phrase, Seat, phrase
-from bot.i18n import t
-from bot.ratings import rate_pending
+from bot.league.ratings import rate_pending
 from bot.store.base import (
     ChannelBusy,
     GameRecord,
@@ -41,11 +39,15 @@ from bot.store.clock_records import (
     TableNote,
 )
 from bot.store.result_records import Attempt
-from bot.thinker import Thinker, Thought, think
-from bot.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
+from bot.table.cards import card_of, detail_of, details
+from bot.table.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seconds, plan_deadlines
+from bot.table.thinker import Thinker, Thought, think
+from bot.table.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
+from bot.words.catalogue import t
 
 MAX_BOT_MOVES = 5000
 MAX_PUBLIC_CHOICES = 100  # 4 menus of 25 under a board
+OFFER_TRIES = (2, 1)  # scrambles for the mover and for each other viewer, deciding the offer
 CACHE_SIZE = 256  # engine states kept in memory; the store has every game anyway
 
 
@@ -158,10 +160,32 @@ class Begun:
 
 
 @dataclass
-class _Loaded:
+class Table:
+    """A channel's game as loaded: its record, rules and engine state (None in the lobby)."""
+
     record: GameRecord
     rules: Rules
     state: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one change of a table saves, whoever makes it (a person, a bot, the clock, an
+    undo, a seat change): the record as it becomes, the state after it, the moves and their
+    events, and what the clock and the table's log keep of it. `GameService.commit` saves it
+    in one transaction and returns the table's picture."""
+
+    record: GameRecord
+    state: Any
+    moves: Sequence[MoveRecord] = ()
+    events: Sequence[Event] = ()
+    first: Sequence[Line] = ()  # lines told before the events
+    extra: Sequence[Line] = ()  # lines told after them
+    clock_seat: int | None = None  # the seat the clock moved for (its streak goes on)
+    pause: Collection[int] = ()  # seats whose clock waits for their next move
+    clock_seats: Sequence[tuple[int, ClockSeat]] = ()
+    notes: Sequence[TableNote] = ()
+    mover: int | None = None  # the bot seat whose move this is
 
 
 GameIdentity = tuple[int, str, int, float]
@@ -345,6 +369,62 @@ class GameService:
             lock = self._locks[channel_id] = asyncio.Lock()
         return lock
 
+    # -- the public API for the table's other parts (seats, the clock, challenges) --------
+
+    def now(self) -> float:
+        """The service's clock (injected: a FakeClock in the console and tests)."""
+        return self._clock()
+
+    @contextlib.asynccontextmanager
+    async def table(self, channel_id: int, *, open_only: bool = False) -> AsyncIterator[Table]:
+        """The channel's game, loaded under its lock: the one way to change a table."""
+        async with self._lock(channel_id):
+            yield await self._load(channel_id, open_only=open_only)
+
+    async def peek(self, channel_id: int, *, open_only: bool = False) -> Table:
+        """The channel's game as stored now, for reading (no lock: never save from it)."""
+        return await self._load(channel_id, open_only=open_only)
+
+    async def next_seq(self, record: GameRecord) -> int:
+        """The number the table's next move gets."""
+        return await self._next_seq(record)
+
+    def move_record(self, seq: int, seat: int, token: str, events: Sequence[Event]) -> MoveRecord:
+        return self._move(seq, seat, token, events)
+
+    def bots_answer(
+        self,
+        table: Table,
+        record: GameRecord,
+        state: Any,
+        first_seq: int,
+        moves: list[MoveRecord],
+        events: list[Event],
+    ) -> Any:
+        """The bots that need no thought move at once after a change (appending their moves
+        and events); returns the state after them."""
+        return self._run_bots(table.rules, record, state, first_seq, moves, events)
+
+    async def commit(self, table: Table, change: Change) -> Update:
+        """Save a change of `table` (loaded under its lock) in one transaction, if nobody saved
+        since it was loaded (else a refusal, and nothing changes), and return the picture."""
+        record = self._finish(table.rules, change.record, change.state)
+        saved = await self._save(
+            record,
+            table.record.version,
+            change.moves,
+            state=change.state,
+            clock_seat=change.clock_seat,
+            pause=change.pause,
+            clock_seats=change.clock_seats,
+            notes=change.notes,
+        )
+        self._remember(saved, change.state if saved.status == GameStatus.ACTIVE else None)
+        update = self._update(table, saved, change.state, change.events, change.extra, change.first)
+        return update if change.mover is None else replace(update, mover=change.mover)
+
+    # -- helpers ---------------------------------------------------------------------------
+
     def _remember(self, record: GameRecord, state: Any) -> None:
         """Cache the state of a game in play; forget a game that has ended."""
         if record.status == GameStatus.ACTIVE and state is not None:
@@ -352,19 +432,19 @@ class GameService:
         else:
             self._cache.drop(record.channel_id)
 
-    async def _load(self, channel_id: int, *, open_only: bool = True) -> _Loaded:
+    async def _load(self, channel_id: int, *, open_only: bool = True) -> Table:
         record = await self.store.load(channel_id)
         if record is None or (open_only and record.status not in GameStatus.OPEN):
             raise refuse("error.no_game")
         rules = get_rules(record.game_key)
-        loaded = _Loaded(record, rules)
+        loaded = Table(record, rules)
         if record.state is not None:
             cached = self._cache.get(record)
             loaded.state = cached if cached is not None else rules.from_json(record.state)
         self._remember(record, loaded.state)
         return loaded
 
-    async def _active(self, channel_id: int) -> _Loaded:
+    async def _active(self, channel_id: int) -> Table:
         loaded = await self._load(channel_id)
         if loaded.record.status == GameStatus.LOBBY:
             raise refuse("error.not_started")
@@ -403,9 +483,9 @@ class GameService:
         notes: Sequence[TableNote] = (),
     ) -> GameRecord:
         """The one save of a table's change: the game, its moves, the turn clock's rows
-        (bot/clock.py), the clock's streaks and the table's notes, in one transaction, if
+        (bot/table/clock.py), the clock's streaks and the table's notes, in one transaction, if
         nobody saved since `expected`; a game that just finished is rated after it
-        (bot/ratings.py: the store kept its result in the same transaction)."""
+        (bot/league/ratings.py: the store kept its result in the same transaction)."""
         commit = await self._commit(record, state, moves, clock_seat=clock_seat, pause=pause)
         commit = replace(commit, clock_seats=tuple(clock_seats), notes=tuple(notes))
         saved = await self.store.save(record, expected, list(moves), commit)
@@ -453,7 +533,7 @@ class GameService:
 
     def _update(
         self,
-        loaded: _Loaded,
+        loaded: Table,
         record: GameRecord,
         state: Any,
         events: Sequence[Event],
@@ -530,6 +610,9 @@ class GameService:
         return MoveRecord(seq, seat, token, [e.to_json() for e in events], self._clock())
 
     def _finish(self, rules: Rules, record: GameRecord, state: Any) -> GameRecord:
+        """The record with the state as JSON; finished, with its outcome, if the game is over."""
+        if state is None:  # a lobby (abandoned, or left by everyone)
+            return record
         outcome = rules.outcome(state)
         return replace(
             record,
@@ -561,7 +644,7 @@ class GameService:
         """Open a lobby in this channel with the creator in seat 0 (and any bot seats); a full
         table, or a challenge's, starts at once.
 
-        A challenge's game (bot/challenges.py) comes with its key, its fixed seed and the
+        A challenge's game (bot/league/challenges.py) comes with its key, its fixed seed and the
         person's `attempt`: the game, its clock and the attempt are written in one transaction
         (refused, with nothing written, if the person has an attempt already)."""
         rules, resolved, level = self.check_new(game_key, options, bots, level, clock, timeout)
@@ -605,7 +688,7 @@ class GameService:
                 raise refuse("challenge.taken") from None
             if begun is None:
                 return self._lobby(record, rules)
-            return self._started(_Loaded(record, rules), record, begun)
+            return self._started(Table(record, rules), record, begun)
 
     def check_new(
         self,
@@ -644,7 +727,7 @@ class GameService:
             seats = (*record.seats, SeatRecord(len(record.seats), user_id, False, name))
             record = await self._save(replace(record, seats=seats), record.version)
             if len(seats) == rules.max_players:
-                return await self._start_locked(_Loaded(record, rules))
+                return await self._start_locked(Table(record, rules))
             return self._lobby(record, rules)
 
     @busy_is_refused
@@ -703,7 +786,7 @@ class GameService:
             bot = SeatRecord(len(record.seats), None, True, t("seat.bot", None, n=number), level)
             record = await self._save(replace(record, seats=(*record.seats, bot)), record.version)
             if len(record.seats) == rules.max_players:
-                return await self._start_locked(_Loaded(record, rules))
+                return await self._start_locked(Table(record, rules))
             return self._lobby(record, rules)
 
     @busy_is_refused
@@ -742,14 +825,14 @@ class GameService:
         state = self._run_bots(rules, record, state, 1, moves, events)
         return Begun(self._finish(rules, record, state), state, moves, events)
 
-    def _started(self, loaded: _Loaded, record: GameRecord, begun: Begun) -> Lobby:
+    def _started(self, loaded: Table, record: GameRecord, begun: Begun) -> Lobby:
         rules = loaded.rules
         self._remember(record, begun.state)
         first = (phrase("game.started", title=rules.title),)
         started = self._update(loaded, record, begun.state, begun.events, first=first)
         return self._lobby(record, rules, started)
 
-    async def _start_locked(self, loaded: _Loaded) -> Lobby:
+    async def _start_locked(self, loaded: Table) -> Lobby:
         begun = self._begin(loaded.rules, loaded.record)
         record = await self._save(
             begun.record, loaded.record.version, begun.moves, state=begun.state
@@ -778,22 +861,35 @@ class GameService:
                 err.game, err.names = record.game_key, seat_names(record)
                 raise
             token = rules.parse(loaded.state, seat, text).token  # the canonical form play() took
-            moves = [self._move(first_seq, seat, token, events)]
-            events = list(events)
-            state = self._run_bots(rules, record, state, first_seq, moves, events)
-            record = await self._save(
-                self._finish(rules, record, state), record.version, moves, state=state
-            )
-            self._remember(record, state)
-            update = self._update(loaded, record, state, events)
-            if len(moves) == 1 and record.status == GameStatus.ACTIVE:
+            change = self._after(loaded, seat, token, state, events, first_seq)
+            update = await self.commit(loaded, change)
+            if len(change.moves) == 1 and update.status == GameStatus.ACTIVE:
                 update = await self._offer_undo(update, loaded, seat, token, first_seq)
             return update
 
+    def _after(
+        self,
+        table: Table,
+        seat: int,
+        token: str,
+        state: Any,
+        events: Sequence[Event],
+        seq: int,
+        mover: int | None = None,
+    ) -> Change:
+        """A seat's move played (`state`, `events`), then the bots that need no thought: the
+        change to commit. Every move, whoever makes it, goes this way."""
+        moves = [self._move(seq, seat, token, events)]
+        said = list(events)
+        state = self.bots_answer(table, table.record, state, seq, moves, said)
+        return Change(table.record, state, moves, said, mover=mover)
+
     async def _offer_undo(
-        self, update: Update, loaded: _Loaded, seat: int, token: str, seq: int
+        self, update: Update, loaded: Table, seat: int, token: str, seq: int
     ) -> Update:
-        """Mark the move undoable when it revealed nothing (the same test /undo makes)."""
+        """Mark the move undoable when a quick look finds it revealed nothing: the test /undo
+        makes, with a few scrambled copies instead of a dozen (OFFER_TRIES). The undo itself
+        makes the whole test, so a rare offer the quick look let through is refused then."""
         record = loaded.record
         shown = await asyncio.to_thread(
             reveals,
@@ -802,6 +898,8 @@ class GameService:
             seat,
             Action.parse(token),
             len(record.seats),
+            tries=OFFER_TRIES[1],
+            mover_tries=OFFER_TRIES[0],
             salt=record.seed,
         )
         return update if shown else replace(update, undoable=seq)
@@ -833,12 +931,8 @@ class GameService:
             mark = MoveRecord(
                 await self._next_seq(record), seat, marker(chosen.target.seq), [], self._clock()
             )
-            saved = await self._save(
-                replace(record, state=rules.to_json(before)), record.version, [mark], state=before
-            )
-            self._remember(saved, before)
             first = (phrase("undo.done", name=Seat(seat)),) if _public(chosen.target) else ()
-            return self._update(loaded, saved, before, (), first=first)
+            return await self.commit(loaded, Change(record, before, [mark], first=first))
 
     async def run_bots(self, channel_id: int) -> AsyncIterator[Update]:
         """Play the bots that think, one move at a time, off the event loop; yield the table's
@@ -881,14 +975,8 @@ class GameService:
                 if record.version != version or record.status != GameStatus.ACTIVE:
                     continue
                 state, events = play(rules, state, seat, thought.token)
-                moves = [self._move(seq, seat, thought.token, events)]
-                events = list(events)
-                state = self._run_bots(rules, record, state, seq, moves, events)
-                record = await self._save(
-                    self._finish(rules, record, state), version, moves, state=state
-                )
-                self._remember(record, state)
-                return replace(self._update(loaded, record, state, events), mover=seat)
+                change = self._after(loaded, seat, thought.token, state, events, seq, mover=seat)
+                return await self.commit(loaded, change)
         return None
 
     @busy_is_refused
@@ -915,10 +1003,8 @@ class GameService:
             loaded = await self._active(channel_id)
             if loaded.record.version != version:
                 raise refuse("error.stale_board")
-            record = await self._save(
-                replace(loaded.record, hints=loaded.record.hints + 1), version, state=loaded.state
-            )
-            self._remember(record, loaded.state)
+            hinted = replace(loaded.record, hints=loaded.record.hints + 1)
+            await self.commit(loaded, Change(hinted, loaded.state))
         action = Action.parse(thought.token)
         summaries = details(record.game_key, record.options)
         return choice(rules, state, seat, action, summaries), thought.reason
@@ -946,10 +1032,8 @@ class GameService:
             events: list[Event] = []
             if len(humans) >= 2:
                 record = replace(record, seats=seats)
-                state = self._run_bots(
-                    rules, record, state, await self._next_seq(record), moves, events
-                )
-                record = self._finish(rules, record, state)
+                first_seq = await self._next_seq(record)
+                state = self._run_bots(rules, record, state, first_seq, moves, events)
                 line = phrase("game.resigned_bot", name=name)
             else:
                 others = frozenset(s.seat for s in record.seats if s.seat != seat)
@@ -963,9 +1047,8 @@ class GameService:
                 )
                 record = replace(record, status=GameStatus.FINISHED, outcome=outcome.to_json())
                 line = phrase("game.resigned", name=name)
-            record = await self._save(record, loaded.record.version, moves, state=state)
-            self._remember(record, state)
-            return self._update(loaded, record, state, events, (line,))
+            change = Change(record, state, moves, events, extra=(line,))
+            return await self.commit(loaded, change)
 
     @busy_is_refused
     async def abandon(self, channel_id: int, user_id: int, *, moderator: bool = False) -> Update:
@@ -975,9 +1058,9 @@ class GameService:
             record = loaded.record
             if user_id != record.created_by and not moderator:
                 raise refuse("error.not_creator")
-            record = await self._save(replace(record, status=GameStatus.ABANDONED), record.version)
-            self._remember(record, None)
-            return self._update(loaded, record, loaded.state, (), (t("game.abandoned", None),))
+            ended = replace(record, status=GameStatus.ABANDONED)
+            line = t("game.abandoned", None)
+            return await self.commit(loaded, Change(ended, loaded.state, extra=(line,)))
 
     # -- reading -------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Imported once by the replay server process (bot/painter.py), never by the bot itself:
+"""Imported once by the replay server process (bot/league/painter.py), never by the bot itself:
 everything a replay needs that does not change, so that each child forked from the server
 starts with it (shared with the server until written) instead of loading it again.
 
@@ -8,9 +8,9 @@ first animation of a fresh process otherwise spends about 1.5 s on them.
 
 from __future__ import annotations
 
-import bot.painter  # noqa: F401  (the jobs, bot.replay, the engine and the renderers)
+import bot.league.painter  # noqa: F401  (the jobs, bot.league.replay, the engine and the renderers)
 from bot.engine.registry import REGISTRY
-from bot.i18n import catalog, languages, t
+from bot.words.catalogue import catalog, languages, t
 from renderers import renderer_for
 
 for _lang in languages():

@@ -1,16 +1,16 @@
 """A finished challenge game's score and its place among everyone's (issue 16): read from
 the kept results and attempts; words from challenge.ftl. Used by the /challenge commands and
-by the end of a challenge game (bot/commands.py)."""
+by the end of a challenge game (bot/chat/commands.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot import challenges
-from bot.challenges import Challenge, Score
-from bot.i18n import t
+from bot.league import challenges
+from bot.league.challenges import Challenge, Score
 from bot.store.base import GameStatus, GameStore
 from bot.store.result_records import Result, ResultQuery
+from bot.words.catalogue import t
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine.core import Outcome
-from bot.i18n import has, t
 from bot.store.base import SeatRecord
+from bot.words.catalogue import has, t
 from renderers.results import ResultSheet
 
 # games whose final board already draws every seat's points by category: the sheet under it

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.i18n import DEFAULT_LOCALE, catalog, t
+from bot.words.catalogue import DEFAULT_LOCALE, catalog, t
 
 
 @dataclass(frozen=True, slots=True)

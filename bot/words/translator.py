@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from discord import Locale, app_commands
 
-from bot.i18n import DEFAULT_LOCALE, catalog, language_of, t
+from bot.words.catalogue import DEFAULT_LOCALE, catalog, language_of, t
 
 
 class TabulaTranslator(app_commands.Translator):

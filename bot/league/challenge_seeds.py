@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import secrets
 
-from bot import challenges
+from bot.league import challenges
 from bot.store.base import GameStore
 
 SECRET_KEY = "challenge_secret"
