@@ -48,10 +48,9 @@ class GameAI:
     candidates: Candidates | None = None
     steps_per_second: int = DEFAULT_STEPS_PER_SECOND  # rules.apply per second on this machine
     cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
-    # the `medium` level's worlds and moves looked at, when the game wants other than the
-    # level's defaults (None: levels.MEDIUM_WORLDS, levels.MEDIUM_WIDTH)
-    medium_worlds: int | None = None
-    medium_width: int | None = None
+    # when set, `medium` runs the hard level's search instead, with this share of its
+    # thinking time (a game whose one-reply look is too weak for a level of its own)
+    medium_search: float | None = None
 
 
 def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:

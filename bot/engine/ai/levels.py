@@ -1,4 +1,5 @@
-"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow), hard (ISMCTS).
+"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow, or a short
+ISMCTS where the game asks for it), hard (ISMCTS).
 
 Every level but `random` needs `rules.determinize`; in a game without it, they play randomly.
 """
@@ -57,6 +58,10 @@ class LeveledBot:
         table = Table(rules, ai, seat, rnd, Budget(steps))
         if self.level == "easy":
             action = _greedy(table, view, legal)
+        elif self.level == "medium" and ai.medium_search is not None:
+            table.budget = Budget(max(1, math.ceil(steps * ai.medium_search)))
+            table.worlds = sample_worlds(rules, view, seat, self.seed, 1)
+            action = search(table, view, legal, self.seed)
         elif self.level == "medium":
             action = _shallow(table, view, legal)
         else:
@@ -106,11 +111,9 @@ REPLY_STEPS = 6  # engine steps of the others' answers before the position is ev
 
 def _shallow(table: Table, view: Any, legal: Sequence[Action]) -> Action:
     rules, seat = table.rules, table.seat
-    n_worlds = table.ai.medium_worlds or MEDIUM_WORLDS
-    width = table.ai.medium_width or MEDIUM_WIDTH
-    table.worlds = sample_worlds(rules, view, seat, table.rnd.randrange(1 << 30), n_worlds)
+    table.worlds = sample_worlds(rules, view, seat, table.rnd.randrange(1 << 30), MEDIUM_WORLDS)
     first = table.worlds[0]
-    moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:width]
+    moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:MEDIUM_WIDTH]
     totals = dict.fromkeys(moves, 0.0)
     counts = dict.fromkeys(moves, 0)
     for world in table.worlds:

@@ -699,20 +699,20 @@ def _token_reason(s: DuelState, seat: int, tid: str) -> Phrase:
 
 # Measured on this machine in CPU seconds, mid-game (Ages I-III): rules.apply + legal_actions
 # alone run at about 5,900 steps a second (Agora 5,000); inside the search each step also
-# pays the prior, the candidates, a copy and the evaluation, so a hard decision runs about
-# 3,300 steps a second (Agora 3,100). The budget is set from the latter, so that the levels'
-# thinking times hold in real seconds. Recalibrated after the speed work: at 6,000 a hard
-# decision took 0.70 s median, 1.07 s p99 (CPU; at 3,300 it had taken 0.41 s).
-STEPS_PER_SECOND = 6000
+# pays the prior, the candidates, a copy and the evaluation. The budget is set so that the
+# levels' thinking times hold in CPU seconds: at 6,000 a hard decision given 1.0 s took
+# 0.82 s median and 1.26 s p99 (CPU), so at 7,500 the hard level's 0.8 s is about 0.8 s.
+STEPS_PER_SECOND = 7500
 # quick steps by the prior after a search leaf, before the evaluation judges the position.
 # Tried (hard vs medium, 8 games each, full budget): 2 steps won 5/8, 8 won 7/8, 16 won 7/8;
 # the prior's play (which no longer discards while a useful build is affordable) settles the
 # opponent's answers better than the evaluation alone does
 CUTOFF = 8
-# the `medium` level looks at more worlds (face-down cards) and moves than its defaults: its
-# decisions took under 0.01 s of its 0.25 s
-MEDIUM_WORLDS = 8
-MEDIUM_WIDTH = 12
+# `medium` runs the same search with 0.4 of its 0.25 s (750 steps, about 0.08 s CPU): the
+# shallow one-reply look beat `easy` only 68% of 50 games (63% of 30 with Agora), the search
+# at that budget 80% of 20 (75% of 20 with Agora), and the search at 8 times the steps (hard)
+# beat it 11 of 12
+MEDIUM_SEARCH = 0.4
 
 AI = GameAI(
     evaluate=evaluate,
@@ -721,6 +721,5 @@ AI = GameAI(
     candidates=candidates,
     steps_per_second=STEPS_PER_SECOND,
     cutoff=CUTOFF,
-    medium_worlds=MEDIUM_WORLDS,
-    medium_width=MEDIUM_WIDTH,
+    medium_search=MEDIUM_SEARCH,
 )

@@ -324,3 +324,40 @@ def test_the_choice_and_hint_ignore_what_the_seat_cannot_see(level: str, agora: 
 
 def test_hard_beats_random_in_two_quick_games() -> None:
     assert _match(2) >= 2
+
+
+def _last_two_cards_behind() -> DuelState:
+    """The last two cards of Age III: seat 0 (Great Library and Mausoleum built, the Pyramids
+    and the Sphinx not) is 19 VP to 7 behind. The Pyramids alone lose 16-19; the Sphinx first
+    (play again) and then the Pyramids with the last card win 22-19."""
+    return position(
+        3,
+        accessible=["arsenal", "courthouse"],
+        only=True,
+        cities=(
+            ["quarry", "stone_pit", "press", "brickyard", "sawmill", "glass_blower"],
+            ["baths", "altar", "statue", "pantheon", "theater"],
+        ),
+        coins=(4, 4),
+        wonders=(["the_pyramids", "the_sphinx"], ["piraeus", "the_colossus"]),
+        built=({"the_great_library": "lumber_yard", "the_mausoleum": "stable"}, {}),
+    )
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_hard_bot_builds_its_last_two_wonders(seed: int) -> None:
+    """Issue 30: the hard bot never built its last two wonders. With the last two cards it
+    builds the Sphinx (play again), then the Pyramids, and wins."""
+    s = _last_two_cards_behind()
+    for _ in range(2):
+        assert RULES.to_move(s) == frozenset({0})
+        legal = RULES.legal_actions(s, 0)
+        move = make_bot("hard", seed=seed, budget_s=0.1).choose(RULES, RULES.view(s, 0), 0, legal)
+        assert move.kind == "wonder", move
+        s, _ = play(RULES, s, 0, move)
+    assert set(s.players[0].built) >= {"the_pyramids", "the_sphinx"}
+    while RULES.outcome(s) is None:
+        seat = min(RULES.to_move(s))
+        s, _ = play(RULES, s, seat, RULES.legal_actions(s, seat)[0])
+    out = RULES.outcome(s)
+    assert out is not None and out.winners == frozenset({0})
