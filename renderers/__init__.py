@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from PIL import Image
 
+from bot.engine.registry import game_of
 from renderers import draw, theme
 from renderers.fonts import font
 
@@ -61,13 +62,11 @@ def register_renderer(game_key: str) -> Callable[[RenderFn], RenderFn]:
 
 
 def renderer_for(game_key: str) -> RenderFn:
-    """The game's renderer; a shipped game's module `renderers.<key>` is imported on first use."""
-    if game_key not in RENDERERS and game_key.isidentifier():
-        try:
-            importlib.import_module(f"renderers.{game_key}")
-        except ModuleNotFoundError as err:
-            if err.name != f"renderers.{game_key}":
-                raise
+    """The game's renderer; the module its declaration names (`Game.renderer`) is imported on
+    first use (a plugin's renderer registers itself when the plugin is loaded)."""
+    declared = game_of(game_key)
+    if game_key not in RENDERERS and declared is not None and declared.renderer:
+        importlib.import_module(declared.renderer)
     try:
         return RENDERERS[game_key]
     except KeyError:

@@ -15,6 +15,8 @@ from typing import Any, NamedTuple
 
 from PIL import Image
 
+from bot.engine.registry import game_of
+
 SUMMARY_LIMIT = 100  # Discord's limit for a select option's description line
 
 
@@ -65,13 +67,11 @@ def register_cards(game_key: str, book: CardBook) -> CardBook:
 
 
 def card_book(game_key: str) -> CardBook | None:
-    """The game's book; `renderers.<key>_cards` is imported on first use. None if it has none."""
-    if game_key not in BOOKS and game_key.isidentifier():
-        try:
-            importlib.import_module(f"renderers.{game_key}_cards")
-        except ModuleNotFoundError as err:
-            if err.name != f"renderers.{game_key}_cards":
-                raise
+    """The game's book; the module its declaration names (`Game.cards`) is imported on first
+    use. None if it has none."""
+    declared = game_of(game_key)
+    if game_key not in BOOKS and declared is not None and declared.cards:
+        importlib.import_module(declared.cards)
     return BOOKS.get(game_key)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.engine.ai.levels import LEVELS
+from bot.engine.catan.challenge import turns_taken as catan_turns
 from bot.engine.core import Outcome, resolve_options
 from bot.engine.duel.effects import Reason
 from bot.engine.registry import REGISTRY
@@ -20,7 +21,6 @@ from bot.league.challenges import (
     PERIODS,
     Challenge,
     Score,
-    catan_turns,
     challenge_of,
     from_key,
     legacy_seed,

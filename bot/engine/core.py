@@ -300,9 +300,6 @@ class BaseRules:
     max_players = 1
     options: tuple[Option, ...] = ()
 
-    def player_counts(self) -> range:
-        return range(self.min_players, self.max_players + 1)
-
     def describe(self, s: State, action: Action) -> str:
         return action.token
 
@@ -388,7 +385,8 @@ class BaseRules:
                 if a.token.startswith(needle) or self.describe(s, a).lower().startswith(needle)
             ]
             if len(matches) == 1:
-                return matches[0]
+                only: Action = matches[0]
+                return only
             if len(matches) > 1:
                 shown = ", ".join(f"`{a.token}`" for a in matches[:5])
                 more = "…" if len(matches) > 5 else ""

@@ -1,21 +1,39 @@
-"""The games Tabula knows, by key; plugins named in TABULA_PLUGINS may add more."""
+"""The games Tabula knows, by key: the shipped ones listed once in `BUILTIN` (a game package
+declares itself in its `GAME`, bot/engine/game.py); plugins named in TABULA_PLUGINS may add
+more."""
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
-from pathlib import Path
 
 from bot.engine.core import RuleError, Rules
+from bot.engine.game import Game
 
-REGISTRY: dict[str, Rules] = {}
+# The shipped games, one line each: the package whose `GAME` declares the game.
+BUILTIN = (
+    "bot.engine.tta",
+    "bot.engine.duel",
+    "bot.engine.catan",
+    "bot.engine.wonders",
+)
+
+GAMES: dict[str, Game] = {}  # key -> the game's declaration
+REGISTRY: dict[str, Rules] = {}  # key -> its rules (the same games as GAMES)
 _PLUGINS: list[str] = []  # the modules load_plugins imported, in order
 
 
-def register(rules: Rules) -> Rules:
-    """Add a game; registering the same key twice keeps the first (imports may repeat)."""
-    REGISTRY.setdefault(rules.key, rules)
-    return REGISTRY[rules.key]
+def register(game: Game | Rules) -> Rules:
+    """Add a game (its declaration, or bare rules for a game with nothing else to declare);
+    registering the same key twice keeps the first (imports may repeat)."""
+    declared = game if isinstance(game, Game) else Game(game)
+    GAMES.setdefault(declared.key, declared)
+    REGISTRY.setdefault(declared.key, GAMES[declared.key].rules)
+    return REGISTRY[declared.key]
+
+
+def game_of(key: str) -> Game | None:
+    """The declaration of a known game, or None."""
+    return GAMES.get(key)
 
 
 def get_rules(key: str) -> Rules:
@@ -51,16 +69,9 @@ def loaded_plugins() -> str:
 
 
 def load_builtin_games() -> None:
-    """Register every game package under bot/engine that exports `RULES`."""
-    for info in pkgutil.iter_modules([str(Path(__file__).parent)]):
-        if info.ispkg and info.name not in _NOT_GAMES:
-            module = importlib.import_module(f"bot.engine.{info.name}")
-            rules = getattr(module, "RULES", None)
-            if rules is not None:
-                register(rules)
-
-
-_NOT_GAMES = frozenset({"ai"})
+    """Register the shipped games."""
+    for name in BUILTIN:
+        register(importlib.import_module(name).GAME)
 
 
 load_builtin_games()

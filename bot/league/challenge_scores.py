@@ -22,14 +22,8 @@ class Ranked:
 
 
 def _facts(ch: Challenge, result: Result, seat: int) -> dict[str, int]:
-    """What the score needs beyond the outcome: Catan's turns taken by the seat."""
-    if ch.game_key != "catan" or not result.state:
-        return {}
-    s = result.state
-    turns = challenges.catan_turns(
-        int(s.get("turn_no", 0)), int(s.get("first", 0)), len(result.seats), seat
-    )
-    return {"turns": turns}
+    """What the score needs beyond the outcome, read by the game from the final state."""
+    return challenges.facts_of(ch, result.state or {}, len(result.seats), seat)
 
 
 def scored(ch: Challenge, result: Result, user_id: int) -> Score | None:

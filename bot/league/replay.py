@@ -39,6 +39,7 @@ from typing import Any, TypeGuard
 
 from PIL import Image
 
+from bot.engine import game
 from bot.engine.ai import LEVELS
 from bot.engine.core import (
     MAX_TOKEN,
@@ -53,7 +54,7 @@ from bot.engine.core import (
     play,
     resolve_options,
 )
-from bot.engine.registry import REGISTRY
+from bot.engine.registry import REGISTRY, game_of
 from bot.engine.words import Phrase, Seat
 from bot.league.results import sheet
 from bot.words.catalogue import has
@@ -73,15 +74,18 @@ MAX_SEED = 2**64  # seeds are 48-bit (bot.engine.rng.new_seed); room to spare
 START, MOVE, AGE, FINAL = 0, 1, 2, 3
 MAX_MOMENTS = 240  # pictures a Replayed keeps at most (the states it holds)
 
-# The public events that close a stretch of the game worth a picture, by game: AGE for the
-# end of an age, MOVE for the end of a round or a turn. A game not named here, or with no
-# MOVE mark, has every move as a MOVE mark (thinned evenly when there are many).
-MARKS: dict[str, dict[str, int]] = {
-    "duel": {"age_end": AGE},  # an age's 20 cards; every card taken is worth a picture
-    "wonders": {"conflicts": AGE, "revealed": MOVE},  # conflicts close an age; a turn's cards
-    "catan": {"turn": MOVE},  # the next player's turn begins
-    "tta": {"age": AGE, "end_turn": MOVE},  # a new age; the end of a round
-}
+# The public events that close a stretch of the game worth a picture come from the game's
+# declaration (`Game.replay_marks`): AGE for the end of an age, MOVE for the end of a round or a
+# turn. A game with no MOVE mark has every move as a MOVE mark (thinned evenly when many).
+_LEVEL_OF = {game.AGE: AGE, game.MOVE: MOVE}
+
+
+def marks_of(key: str) -> dict[str, int]:
+    """The game's marking events and the level of the picture after each."""
+    declared = game_of(key)
+    marks = declared.replay_marks if declared is not None else {}
+    return {kind: _LEVEL_OF[level] for kind, level in marks.items()}
+
 
 # how long each kind of picture is shown, in milliseconds
 DURATION = {START: 1500, MOVE: 700, AGE: 1600, FINAL: 4000}
@@ -318,7 +322,7 @@ def _rebuild(data: Any) -> Replayed:
         state = rules.new_game(n, seed, options)
     except RuleError as err:  # options each fine but not together, or not at this count
         raise refused("replay.bad_options", title=rules.title, reason=_reason(err)) from None
-    marks = MARKS.get(key, {})
+    marks = marks_of(key)
     every = MOVE not in marks.values()  # no round marks: every move is one (or every step-th)
     step = max(1, math.ceil(len(moves) / MAX_MOMENTS)) if every else 1
     moments = [Moment(0, START, state)]

@@ -9,13 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine.core import Outcome
+from bot.engine.registry import game_of
 from bot.store.base import SeatRecord
 from bot.words.catalogue import has, t
 from renderers.results import ResultSheet
 
-# games whose final board already draws every seat's points by category: the sheet under it
-# only says who won and why
-BOARD_SHOWS_BREAKDOWN = frozenset({"duel", "wonders"})
+
+def _board_shows_breakdown(game: str) -> bool:
+    """Whether the game's final board already draws every seat's points by category (then the
+    sheet under it only says who won and why)."""
+    declared = game_of(game)
+    return declared is not None and declared.board_shows_breakdown
 
 
 def category(game: str, key: str, locale: str | None) -> str:
@@ -80,7 +84,7 @@ def sheet(game: str, outcome: Outcome, names: Sequence[str], locale: str | None)
         rows=rows,
         total_label=t("result.total", locale),
         totals=tuple(int(x) for x in outcome.scores),
-        table=game not in BOARD_SHOWS_BREAKDOWN,
+        table=not _board_shows_breakdown(game),
     )
 
 

@@ -94,16 +94,16 @@ def register_ai(key: str, hooks: GameAI) -> None:
 
 @cache
 def game_ai(key: str) -> GameAI:
-    """The game's hooks from `bot/engine/<key>/ai.py` (`AI = GameAI(...)`), else neutral ones."""
+    """The game's hooks from the module its declaration names (`Game.ai`: `AI = GameAI(...)`),
+    else neutral ones."""
     if key in _REGISTERED:
         return _REGISTERED[key]
-    try:
-        module = importlib.import_module(f"bot.engine.{key}.ai")
-    except ModuleNotFoundError as e:
-        if e.name != f"bot.engine.{key}.ai":
-            raise
+    from bot.engine.registry import game_of  # the registry imports the games, which import this
+
+    declared = game_of(key)
+    if declared is None or not declared.ai:
         return NEUTRAL
-    hooks = getattr(module, "AI", None)
+    hooks = getattr(importlib.import_module(declared.ai), "AI", None)
     return hooks if isinstance(hooks, GameAI) else NEUTRAL
 
 

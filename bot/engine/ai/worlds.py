@@ -72,8 +72,7 @@ class Table:
 def sample_worlds(rules: Rules, view: Any, seat: int, seed: int, n: int) -> list[State]:
     """`n` full states agreeing with the seat's view, each from its own seed."""
     return [
-        rules.determinize(view, seat, derive(seed, i, "world").randrange(1 << 62))  # type: ignore[attr-defined]
-        for i in range(n)
+        rules.determinize(view, seat, derive(seed, i, "world").randrange(1 << 62)) for i in range(n)
     ]
 
 

@@ -26,6 +26,18 @@ listed above it (tests/test_imports.py checks there is no cycle).
 
 from __future__ import annotations
 
+from bot.engine.catan.challenge import CHALLENGE
 from bot.engine.catan.rules import RULES
+from bot.engine.game import MOVE, Game
 
-__all__ = ["RULES"]
+GAME = Game(
+    RULES,
+    renderer="renderers.catan",
+    cards="renderers.catan_cards",
+    ai="bot.engine.catan.ai",
+    challenge=CHALLENGE,
+    replay_marks={"turn": MOVE},  # the next player's turn begins
+    board_shows_breakdown=False,
+)
+
+__all__ = ["GAME", "RULES"]

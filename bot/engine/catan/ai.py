@@ -395,7 +395,7 @@ def _weight(
     if k == "improve":
         return 6.0
     if k in ("knight", "activate"):
-        return 2.0 + 3.0 * (s.barbarian / CAT.raw["ck"]["barbarian_steps"])
+        return 2.0 + 3.0 * (s.barbarian / int(CAT.raw["ck"]["barbarian_steps"]))
     if k == "chase":
         return 5.0
     if k in ("promote", "wall", "kmove"):

@@ -116,12 +116,12 @@ def board() -> Board:
             edge_hexes[edge_between[(a, b)]] += 1
     harbors = []
     for spot in raw["harbor_spots"]:
-        va, vb = (vindex[tuple(v)] for v in spot["vertices"])  # type: ignore[index]
+        va, vb = (vindex[tuple(v)] for v in spot["vertices"])
         harbors.append(
             Harbor(
                 spot["id"],
                 hindex[tuple(spot["hex"])],
-                spot["side"],  # type: ignore[index]
+                spot["side"],
                 (va, vb),
                 edge_between[(va, vb)],
             )

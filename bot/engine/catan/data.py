@@ -15,6 +15,7 @@ RESOURCES = KINDS[:5]
 COMMODITIES = KINDS[5:]
 K = {k: i for i, k in enumerate(KINDS)}
 TRACKS = ("trade", "politics", "science")
+MEMO_LIMIT = 256  # entries per memo of the hot path (bot/engine/memo.py)
 LEVELS = ("basic", "strong", "mighty")
 EVENT_FACES = ("ship", "ship", "ship", "trade", "politics", "science")
 
@@ -57,7 +58,8 @@ class Catalogue:
     terrain_produces: dict[str, str | None]
 
     def mode(self, ck: bool) -> dict[str, Any]:
-        return self.raw["ck"] if ck else self.raw["base"]
+        found: dict[str, Any] = self.raw["ck"] if ck else self.raw["base"]
+        return found
 
     def cost(self, item: str) -> tuple[int, ...]:
         """A cost as a vector over KINDS."""

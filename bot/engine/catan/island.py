@@ -26,7 +26,8 @@ class Island:
 
 @cache
 def _raw() -> dict[str, Any]:
-    return json.loads((DATA_DIR / "catan" / "board.json").read_text())
+    found: dict[str, Any] = json.loads((DATA_DIR / "catan" / "board.json").read_text())
+    return found
 
 
 def red_adjacent(numbers: list[int] | tuple[int, ...], red: list[int]) -> bool:

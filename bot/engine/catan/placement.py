@@ -17,9 +17,10 @@ from __future__ import annotations
 from bot.engine.catan import queries as q
 from bot.engine.catan.acts import act
 from bot.engine.catan.board import eid, vid
-from bot.engine.catan.memo import make_room
+from bot.engine.catan.data import MEMO_LIMIT
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.core import Action
+from bot.engine.memo import make_room
 
 Moves = tuple[Action, ...]
 
@@ -73,7 +74,7 @@ def building_moves(s: CatanState, p: int) -> BuildingMoves:
     key = (p, tuple(s.vowner), tuple(s.vkind), tuple(s.eowner), _knight_owners(s))
     found = _MEMO.get(key)
     if found is None:
-        make_room(_MEMO)
+        make_room(_MEMO, MEMO_LIMIT)
         found = _MEMO[key] = BuildingMoves(s, p)
     return found
 

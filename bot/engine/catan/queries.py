@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from operator import ge
+from typing import Any
 
 from bot.engine.catan.board import board
-from bot.engine.catan.data import COMMODITIES, KINDS, RESOURCES, TRACKS, K, catalogue
-from bot.engine.catan.memo import make_room
+from bot.engine.catan.data import COMMODITIES, KINDS, MEMO_LIMIT, RESOURCES, TRACKS, K, catalogue
 from bot.engine.catan.state import NONE, CatanState
+from bot.engine.memo import make_room
 
 B = board()
 CAT = catalogue()
@@ -22,7 +23,7 @@ TERRAIN_KIND = {t: (K[k] if k else NONE) for t, k in CAT.terrain_produces.items(
 COMMODITY_OF_TERRAIN = {v["terrain"]: K[k] for k, v in CAT.raw["ck"]["commodities"].items()}
 
 
-def mode(s: CatanState) -> dict:
+def mode(s: CatanState) -> dict[str, Any]:
     return CAT.mode(s.ck)
 
 
@@ -63,7 +64,7 @@ def building_counts(s: CatanState, p: int) -> tuple[int, int, int]:
     key = (tuple(s.vowner), tuple(s.vkind))
     table = _COUNTS.get(key)
     if table is None:
-        make_room(_COUNTS)
+        make_room(_COUNTS, MEMO_LIMIT)
         table = _COUNTS[key] = _count_buildings(*key)
     return table.get(p, _NO_BUILDINGS)
 
@@ -161,13 +162,6 @@ def cities(s: CatanState, p: int) -> list[int]:
     return [v for v in range(NV) if s.vowner[v] == p and s.vkind[v] == 2]
 
 
-def metro_track(s: CatanState, v: int) -> int:
-    for t, mv in enumerate(s.metro):
-        if mv == v:
-            return t
-    return NONE
-
-
 def available_cities(s: CatanState, p: int) -> list[int]:
     return [v for v in cities(s, p) if v not in s.metro]
 
@@ -242,7 +236,7 @@ def knights_of(s: CatanState, p: int) -> list[int]:
 
 def free_knights(s: CatanState, p: int, level: int) -> int:
     used = sum(1 for k in s.knights if k is not None and k[0] == p and k[1] == level)
-    return CAT.raw["ck"]["knights_per_level"] - used
+    return int(CAT.raw["ck"]["knights_per_level"]) - used
 
 
 def knight_spots(s: CatanState, p: int) -> list[int]:
@@ -304,7 +298,7 @@ def progress_limit() -> int:
 
 def improve_cost(s: CatanState, p: int, t: int, discount: int = 0) -> int:
     level = s.levels[p][t] + 1
-    return max(0, CAT.raw["ck"]["tracks"][TRACKS[t]]["level_costs"][level - 1] - discount)
+    return max(0, int(CAT.raw["ck"]["tracks"][TRACKS[t]]["level_costs"][level - 1]) - discount)
 
 
 def can_improve(s: CatanState, p: int, t: int, discount: int = 0) -> bool:
@@ -365,14 +359,6 @@ def vp(s: CatanState, p: int, *, hidden: bool = True) -> int:
 
 def target(s: CatanState) -> int:
     return _TARGET[s.ck]
-
-
-def resource_indices(s: CatanState) -> range:
-    return range(5)
-
-
-def commodity_indices() -> range:
-    return range(5, 8)
 
 
 __all__ = ["COMMODITIES", "RESOURCES"]

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from bot.engine.catan.memo import make_room
+from bot.engine.catan.data import MEMO_LIMIT
 from bot.engine.catan.queries import NV, B, blocked
 from bot.engine.catan.state import NONE, CatanState
+from bot.engine.memo import make_room
 
 MIN_LENGTH = 5
 
@@ -31,7 +32,7 @@ def trail_length(own: tuple[int, ...], stops: frozenset[int]) -> int:
     key = (own, stops)
     best = _TRAILS.get(key)
     if best is None:
-        make_room(_TRAILS)
+        make_room(_TRAILS, MEMO_LIMIT)
         best = _TRAILS[key] = _longest_trail(own, stops)
     return best
 

@@ -55,7 +55,7 @@ def _picked(s: CatanState, p: int) -> list[int]:
 
 
 def discard_ready(s: CatanState, d: Decision) -> bool:
-    return sum(_picked(s, d.seat)) >= d.data["n"]
+    return sum(_picked(s, d.seat)) >= int(d.data["n"])
 
 
 def _discard_legal(s: CatanState, d: Decision) -> list[Action]:

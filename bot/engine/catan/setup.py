@@ -107,7 +107,7 @@ def _setup_settle(s: CatanState, d: Decision, a: Action) -> Events:
         for h in B.vertex_hexes[v]:
             k = q.TERRAIN_KIND[s.terrain[h]]
             if k >= 0 and gain(s, p, k, 1):
-                got[q.KINDS[k]] = got.get(q.KINDS[k], 0) + 1
+                got[KINDS[k]] = got.get(KINDS[k], 0) + 1
         events.append(Event("start_cards", {"seat": p, "cards": got}))
     s.stack.append(Decision(p, Step.SETUP_ROAD, {"vertex": v}))
     return events

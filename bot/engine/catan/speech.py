@@ -279,7 +279,8 @@ def event_phrase(e: Event) -> Phrase:
     k = e.kind
     maker = _EVENTS.get(k)
     if maker is not None:
-        return maker(d)
+        made: Phrase = maker(d)
+        return made
     args = {key: _plain(v) for key, v in d.items()}
     if "seat" in d and isinstance(d["seat"], int):
         args["seat"] = Seat(d["seat"])

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from bot.engine.catan import memory
 from bot.engine.catan import queries as q
 from bot.engine.catan.board import parse_id
-from bot.engine.catan.data import EVENT_FACES, TRACKS
+from bot.engine.catan.data import EVENT_FACES, KINDS, TRACKS
 from bot.engine.catan.decisions import DECISIONS
 from bot.engine.catan.placement import building_moves
 from bot.engine.catan.queries import CAT
@@ -158,7 +158,7 @@ def peek(s: CatanState, viewer: int | None) -> tuple[str, ...] | None:
         return None
     if d.kind == Step.TAKE_FROM:
         o = d.data["target"]
-        return tuple(f"{k}:{n}" for k, n in zip(q.KINDS, s.hands[o], strict=True) if n)
+        return tuple(f"{k}:{n}" for k, n in zip(KINDS, s.hands[o], strict=True) if n)
     if d.kind == Step.SPY_TAKE:
         return tuple(sorted(s.progress[d.data["target"]]))
     return None

@@ -32,12 +32,24 @@ out from, so forgetting one only costs a recomputation):
   the total its turn tested (`payment.Payment`);
 - `structure.open_slots`: the open slots beside the state's fields (`state.OPEN_SLOTS`),
   carried past each `take` and read back by the next turn; `copy_state` carries it over;
-- every memo across states holds at most `memo.MEMO_LIMIT` entries (small: memory touched
+- every memo across states holds at most `catalog.MEMO_LIMIT` entries (small: memory touched
   costs more than the misses).
 """
 
 from __future__ import annotations
 
+from bot.engine.duel.challenge import CHALLENGE
 from bot.engine.duel.rules import RULES
+from bot.engine.game import AGE, Game
 
-__all__ = ["RULES"]
+GAME = Game(
+    RULES,
+    renderer="renderers.duel",
+    cards="renderers.duel_cards",
+    ai="bot.engine.duel.ai",
+    challenge=CHALLENGE,
+    replay_marks={"age_end": AGE},  # every card taken is worth a picture; an age's end more
+    board_shows_breakdown=True,
+)
+
+__all__ = ["GAME", "RULES"]

@@ -109,13 +109,3 @@ def agora() -> AgoraCatalog:
         },
         constants=dict(raw["constants"]),
     )
-
-
-def decree_name(did: str) -> str:
-    d = agora().decrees.get(did)
-    return d.name if d else did.replace("_", " ")
-
-
-def conspiracy_name(cid: str) -> str:
-    c = agora().conspiracies.get(cid)
-    return c.name if c else cid.replace("_", " ").title()

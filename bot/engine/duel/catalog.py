@@ -12,6 +12,7 @@ from typing import Any
 from bot.paths import DATA_DIR
 
 DUEL_DATA = DATA_DIR / "duel"
+MEMO_LIMIT = 32  # entries per memo of the hot path (bot/engine/memo.py says why so few)
 
 
 class Color(StrEnum):
@@ -228,7 +229,7 @@ class Catalog:
         """A display name for any component id."""
         for table in (self.cards, self.wonders, self.tokens):
             if cid in table:
-                return table[cid].name  # type: ignore[attr-defined, no-any-return]
+                return table[cid].name
         return cid.replace("_", " ").title()
 
     @property

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.duel.catalog import (
+    MEMO_LIMIT,
     RESOURCES,
     Card,
     Color,
@@ -27,8 +28,8 @@ from bot.engine.duel.catalog import (
     Resource,
     catalog,
 )
-from bot.engine.duel.memo import MEMO_LIMIT, make_room
 from bot.engine.duel.state import DuelState
+from bot.engine.memo import make_room
 
 Source = tuple[str, tuple[Effect, ...]]
 Provider = Callable[[DuelState, int], Sequence[Source]]
@@ -354,12 +355,6 @@ def extra_ids(s: DuelState, seat: int) -> tuple[str, ...]:
     return extra
 
 
-def source_key(s: DuelState, seat: int) -> tuple[Any, ...]:
-    """The ids of the seat's sources, in order: all a profile depends on."""
-    p = s.players[seat]
-    return (tuple(p.city), tuple(p.built), tuple(p.tokens), extra_ids(s, seat))
-
-
 def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
     """A list of sources not seen yet: one more than a memoised list (a construction, a
     token), or worked out afresh."""
@@ -384,11 +379,12 @@ def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
 
 
 def keyed_profile(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:
-    """The profile of the sources `key` (`source_key`), memoised by it across states."""
+    """The profile of the sources `key` (the ids of a seat's city, wonders, tokens and extras),
+    memoised by it across states."""
     found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:
-            make_room(_PROFILES)
+            make_room(_PROFILES, MEMO_LIMIT)
         found = _PROFILES[key] = _derive(s, seat, key)
     return found
 

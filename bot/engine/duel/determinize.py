@@ -108,7 +108,7 @@ def determinize(view: DuelView, seat: int, seed: int) -> DuelState:
     # Treason showed the seat what is set aside (its memory, or the choice it is making now)
     aside_known = set(view.removed_seen)
     aside_known |= {x for d in mine if d.kind == "treason" for x in _options(view, d)}
-    s.slots = [sl.card for sl in view.slots]  # type: ignore[misc]
+    s.slots = [sl.card for sl in view.slots]
     s.face_up = [sl.back is None for sl in view.slots]
     spots: dict[str, list[int]] = {}
     for sl in view.slots:

@@ -10,12 +10,21 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from bot.engine.duel import city, structure
-from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Resource, Wonder, catalog
-from bot.engine.duel.memo import MEMO_LIMIT, make_room
+from bot.engine.duel.catalog import (
+    MEMO_LIMIT,
+    RESOURCES,
+    Card,
+    Color,
+    Cost,
+    Resource,
+    Wonder,
+    catalog,
+)
 from bot.engine.duel.state import DuelState
+from bot.engine.memo import make_room
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -120,7 +129,7 @@ def _cheapest(
     found = _CHOICES.get(key)
     if found is None:
         if len(_CHOICES) >= MEMO_LIMIT:
-            make_room(_CHOICES)
+            make_room(_CHOICES, MEMO_LIMIT)
         cost, bought = _choose(missing, useful, free_units, prices)
         found = _CHOICES[key] = (cost, tuple([(RESOURCES[i], bought[i]) for i in sorted(bought)]))
     return found
@@ -298,7 +307,7 @@ class Market:
         book = _BOOKS.get(key)
         if book is None:
             if len(_BOOKS) >= MEMO_LIMIT:
-                make_room(_BOOKS)
+                make_room(_BOOKS, MEMO_LIMIT)
             book = _BOOKS[key] = ({}, {})
         self.book, self.costs = book
         # wonders' quotes depend on the economy and the Architecture discount only
@@ -306,7 +315,7 @@ class Market:
         wonders = _WONDER_BOOKS.get(wkey)
         if wonders is None:
             if len(_WONDER_BOOKS) >= MEMO_LIMIT:
-                make_room(_WONDER_BOOKS)
+                make_room(_WONDER_BOOKS, MEMO_LIMIT)
             wonders = _WONDER_BOOKS[wkey] = ({}, {})
         self.wonders, self.wonder_costs = wonders
 
@@ -415,7 +424,7 @@ class Market:
         if saving is None:
             saving = self._saving(mask)
         if saving.__class__ is int:
-            return trade - saving  # type: ignore[operator]
+            return trade - saving
         missing = {i: n - produced[i] for i, n in need if n > produced[i]}
         return trade - best_use(missing, saving, prices)[0]  # type: ignore[arg-type]
 
@@ -518,7 +527,7 @@ def keyed_market(mine: city.Profile, theirs: city.Profile) -> Market:
     found = _MARKETS.get(key)
     if found is None:
         if len(_MARKETS) >= MEMO_LIMIT:
-            make_room(_MARKETS)
+            make_room(_MARKETS, MEMO_LIMIT)
         found = _MARKETS[key] = Market(mine, theirs)
     return found
 
@@ -539,7 +548,8 @@ def economy(s: DuelState, seat: int) -> city.Entry:
                 and (not s.options or e[3] == city.extra_ids(s, seat))
             ):
                 if e[6] == s.players[1 - seat].city:
-                    return e
+                    kept: tuple[Any, ...] = e
+                    return kept
                 if e[5] is not None and not e[4].opp_chains:
                     return _against(s, seat, memo, e)
     return _new_economy(s, seat)
@@ -589,12 +599,6 @@ def clear_memos() -> None:
     _BOOKS.clear()
     _WONDER_BOOKS.clear()
     _CHOICES.clear()
-
-
-def chain_available(s: DuelState, seat: int, card: Card) -> bool:
-    """The chain symbol is in the city (or, with an Agora decree, in the opponent's city)."""
-    need = card.chain_requires
-    return need is not None and need in economy(s, seat)[7]
 
 
 def senator_cost(s: DuelState, seat: int) -> int:

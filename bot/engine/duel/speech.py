@@ -351,10 +351,6 @@ def event_phrase(event: Event) -> Phrase:
     return said(event.data)
 
 
-def event_phrases(events: Sequence[Event]) -> list[Phrase]:
-    return [event_phrase(e) for e in events]
-
-
 def highlight(events: Sequence[Event]) -> tuple[str, ...]:
     """Ids of what the last move touched: cards, wonders, tokens, the pawn."""
     out: list[str] = []

@@ -130,7 +130,7 @@ def slot_of(s: DuelState, card: str) -> int | None:
 def deal(s: DuelState, cards: list[str]) -> None:
     """Lay out a shuffled deck in the current Age's structure, face up or down as printed."""
     lay = layout(s)
-    s.slots = list(cards[: len(lay.slots)])  # type: ignore[arg-type]
+    s.slots = list(cards[: len(lay.slots)])
     s.face_up = [sl.face_up for sl in lay.slots]
 
 
@@ -213,7 +213,7 @@ def reveal_accessible(s: DuelState) -> list[tuple[int, str]]:
     for i in check:
         if not up[i]:
             up[i] = True
-            shown.append((i, slots[i]))  # type: ignore[arg-type]
+            shown.append((i, slots[i]))
     # every open card is face up now
     s._open_slots = (
         memo[0],

@@ -25,6 +25,18 @@ Imports run one way, from the bottom of this list to the top; no module imports 
 
 from __future__ import annotations
 
+from bot.engine.game import AGE, MOVE, Game
+from bot.engine.tta.challenge import CHALLENGE
 from bot.engine.tta.rules import RULES
 
-__all__ = ["RULES"]
+GAME = Game(
+    RULES,
+    renderer="renderers.tta",
+    cards="renderers.tta_cards",
+    ai=None,
+    challenge=CHALLENGE,
+    replay_marks={"age": AGE, "end_turn": MOVE},  # a new age; the end of a round
+    board_shows_breakdown=False,
+)
+
+__all__ = ["GAME", "RULES"]

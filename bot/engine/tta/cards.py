@@ -130,7 +130,7 @@ def _card(raw: Mapping[str, Any]) -> Card:
         age=raw["age"],
         deck=raw["deck"],
         kind=Kind(raw["kind"]),
-        counts=tuple(raw["counts"]),  # type: ignore[arg-type]
+        counts=tuple(raw["counts"]),
         type=raw.get("type", ""),
         special=raw.get("special", ""),
         start=raw.get("start", False),
@@ -189,7 +189,7 @@ def tables() -> Tables:
     names = {c.name: c.id for c in catalogue().values() if c.start}
     return Tables(
         row_cost=tuple(raw["row_cost_by_slot"]),
-        yellow=MappingProxyType(yellow),  # type: ignore[arg-type]
+        yellow=MappingProxyType(yellow),
         corruption=MappingProxyType({int(k): v for k, v in raw["blue_bank_corruption"].items()}),
         famine=raw["famine_culture_per_food"],
         draw_max=raw["military_draw_max"],

@@ -2,6 +2,21 @@
 
 from __future__ import annotations
 
+from bot.engine.game import AGE, MOVE, Game
+from bot.engine.wonders.challenge import CHALLENGE
 from bot.engine.wonders.rules import RULES
 
-__all__ = ["RULES"]
+GAME = Game(
+    RULES,
+    renderer="renderers.wonders",
+    cards="renderers.wonders_cards",
+    ai="bot.engine.wonders.ai",
+    challenge=CHALLENGE,
+    replay_marks={
+        "conflicts": AGE,
+        "revealed": MOVE,
+    },  # an age's end; a turn's cards
+    board_shows_breakdown=True,
+)
+
+__all__ = ["GAME", "RULES"]

@@ -245,9 +245,3 @@ AGE_CARDS: dict[int, tuple[Card, ...]] = {
 GUILDS: tuple[Card, ...] = tuple(c for c in CARDS.values() if c.guild)
 BASE_WONDERS: tuple[str, ...] = tuple(w.id for w in WONDERS.values() if w.expansion == "base")
 LEADERS_WONDERS: tuple[str, ...] = tuple(w.id for w in WONDERS.values())
-
-
-def resource_list(cost: tuple[int, ...]) -> str:
-    """A cost in words, e.g. "2 stone + glass"."""
-    parts = [(f"{n} {RESOURCES[i]}" if n > 1 else RESOURCES[i]) for i, n in enumerate(cost) if n]
-    return " + ".join(parts) if parts else "nothing"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.engine.memo import make_room
 from bot.engine.wonders.catalogue import (
     CARDS,
     LEADERS,
@@ -99,8 +100,7 @@ def profile(s: WondersState, c: int) -> CityProfile:
     found = _PROFILES.get(key)
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:
-            for old in list(_PROFILES)[: MEMO_LIMIT // 2]:
-                _PROFILES.pop(old, None)
+            make_room(_PROFILES, MEMO_LIMIT)
         found = _PROFILES[key] = CityProfile(key, WONDERS[city.wonder].produces)
     return found
 

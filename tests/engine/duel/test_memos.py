@@ -10,9 +10,20 @@ from typing import Any
 
 import pytest
 
+from bot.engine import memo
 from bot.engine.core import Decision
-from bot.engine.duel import city, memo, payment, structure
-from bot.engine.duel.catalog import RESOURCES, Card, Color, Cost, Effect, Resource, Wonder, catalog
+from bot.engine.duel import city, payment, structure
+from bot.engine.duel.catalog import (
+    MEMO_LIMIT,
+    RESOURCES,
+    Card,
+    Color,
+    Cost,
+    Effect,
+    Resource,
+    Wonder,
+    catalog,
+)
 from bot.engine.duel.rules import RULES
 from bot.engine.duel.state import DuelState
 
@@ -368,9 +379,9 @@ def test_copy_reaches_every_field() -> None:
 
 def test_a_full_memo_forgets_its_older_half() -> None:
     table: dict[int, int] = {}
-    for i in range(memo.MEMO_LIMIT * 3):
-        memo.make_room(table)
+    for i in range(MEMO_LIMIT * 3):
+        memo.make_room(table, MEMO_LIMIT)
         table[i] = i
-    assert len(table) <= memo.MEMO_LIMIT
-    assert max(table) == memo.MEMO_LIMIT * 3 - 1  # the newest are kept
+    assert len(table) <= MEMO_LIMIT
+    assert max(table) == MEMO_LIMIT * 3 - 1  # the newest are kept
     assert list(table) == sorted(table)
