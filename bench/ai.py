@@ -147,15 +147,32 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[str, Any]:
-    """Play the arena's games and print one line of figures; returns them too."""
+def run(
+    arena: Arena, games: int, jobs: int, their_times: bool = False, every: int = 0
+) -> dict[str, Any]:
+    """Play the arena's games and print one line of figures; returns them too. With `every`,
+    a line "so far" after every that many games (in game order), so a long row cut short
+    still says what it had."""
     t0 = time.perf_counter()
+    matches: list[Match] = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            matches = list(pool.map(play_one, [arena] * games, range(games)))
+            for m in pool.map(play_one, [arena] * games, range(games)):
+                matches.append(m)
+                if every and len(matches) % every == 0 and len(matches) < games:
+                    _line(arena, matches, time.perf_counter() - t0, their_times, "so far ")
     else:
-        matches = [play_one(arena, g) for g in range(games)]
-    wall = time.perf_counter() - t0
+        for g in range(games):
+            matches.append(play_one(arena, g))
+            if every and len(matches) % every == 0 and len(matches) < games:
+                _line(arena, matches, time.perf_counter() - t0, their_times, "so far ")
+    return _line(arena, matches, time.perf_counter() - t0, their_times)
+
+
+def _line(
+    arena: Arena, matches: list[Match], wall: float, their_times: bool, prefix: str = ""
+) -> dict[str, Any]:
+    """Print one row's figures for the matches played so far; return them too."""
     done = [m for m in matches if m.finished]
     wins = sum(m.score for m in done)
     lo, hi = wilson(wins, len(done))
@@ -167,7 +184,7 @@ def run(arena: Arena, games: int, jobs: int, their_times: bool = False) -> dict[
     hero_discards = sum(m.hero_discards for m in done) / games_done
     their_discards = sum(m.their_discards for m in done) / games_done / max(1, arena.players - 1)
     line = (
-        f"{arena.label():<28} {arena.hero:>6} vs {arena.vs:<6} "
+        f"{prefix}{arena.label():<28} {arena.hero:>6} vs {arena.vs:<6} "
         f"won {wins:5.1f}/{len(done):<3} = {wins / max(1, len(done)):5.1%} "
         f"[95% {lo:5.1%}..{hi:5.1%}] (chance {chance:.0%})  "
         f"{arena.hero} s/decision median {_pct(times, 0.5):.3f} p99 {_pct(times, 0.99):.3f} "
@@ -270,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
+    ap.add_argument("--every", type=int, default=0, help="a line so far every N games")
     ap.add_argument(
         "--table", action="store_true", help="every row of issues 12 and 30 (or one game's)"
     )
@@ -280,14 +298,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.table and args.duel:
         for arena in duel_arenas():
-            run(arena, args.games, args.jobs, args.their_times)
+            run(arena, args.games, args.jobs, args.their_times, args.every)
         return 0
     if args.table:
         pairs = [("hard", "random"), ("hard", "easy")]
         if args.ladder:
             pairs += [("medium", "easy"), ("easy", "random")]
         for arena in table_arenas(pairs, args.game):
-            run(arena, args.games, args.jobs, args.their_times)
+            run(arena, args.games, args.jobs, args.their_times, args.every)
         return 0
     if args.game is None:
         ap.error("name a game, or ask for --table")
@@ -302,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     if "greedy" in (args.hero, args.vs) and args.game != "wonders":
         ap.error("the greedy baseline plays 7 Wonders only")
     arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
-    run(arena, args.games, args.jobs, args.their_times)
+    run(arena, args.games, args.jobs, args.their_times, args.every)
     return 0
 
 
