@@ -361,3 +361,23 @@ def test_the_hard_bot_builds_its_last_two_wonders(seed: int) -> None:
         s, _ = play(RULES, s, seat, RULES.legal_actions(s, seat)[0])
     out = RULES.outcome(s)
     assert out is not None and out.winners == frozenset({0})
+
+
+def test_early_the_hard_bot_keeps_its_coins_rather_than_zeus_on_a_clay_pool() -> None:
+    """Issue 30: early in Age I the hard bot spent all 6 coins on the Statue of Zeus only to
+    destroy a Clay Pool. Here Zeus costs all 6 coins (two papyrus bought at 3); the Baths are
+    free (3 VP, a stone of its own). The frozen starting bot (bench/frozen, seed 3) took Zeus."""
+    s = position(
+        1,
+        accessible=["scriptorium", "glassworks", "baths", "tavern", "stone_reserve", "guard_tower"],
+        cities=(["lumber_yard", "quarry", "clay_pit"], ["clay_pool", "press"]),
+        coins=(6, 4),
+        wonders=(
+            ["the_statue_of_zeus", "the_pyramids", "the_great_library", "the_mausoleum"],
+            ["the_sphinx", "piraeus", "the_colossus", "the_temple_of_artemis"],
+        ),
+    )
+    legal = RULES.legal_actions(s, 0)
+    assert any(a.kind == "wonder" and a.args[0] == "the_statue_of_zeus" for a in legal)
+    move = make_bot("hard", seed=3).choose(RULES, RULES.view(s, 0), 0, legal)
+    assert move.kind == "build", move
