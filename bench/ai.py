@@ -4,10 +4,13 @@ Run from the project root:
   python bench/ai.py duel --hero hard --vs random --games 20
   python bench/ai.py wonders --players 3 --opt leaders=true --hero hard --vs easy --games 10
   python bench/ai.py catan --players 4 --opt ck=true --hero hard --vs random --games 8
+  python bench/ai.py duel --opt agora=true --hero hard --vs hard0 --games 40
   python bench/ai.py wonders --players 5 --hero medium --vs greedy --games 20
   python bench/ai.py tta --opt variant=dummy --hero hard --games 20   (solo: no opponents)
   python bench/ai.py --table [--games N] [game]  (every row of issues 12 and 30's targets)
+  python bench/ai.py --table --duel [--games N]  (issue 30's Duel rows only: ladder and hard0)
 
+`hard0` is the Duel `hard` bot as it was before issue 30, frozen in bench/frozen/ (Duel only).
 `greedy` is a bench-only opponent for 7 Wonders (bench/greedy_wonders.py): each step, the move
 with the most immediate points and production, never a discard while a build is affordable.
 
@@ -37,6 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.frozen.duel_ai_start import Hard0Bot
 from bot.engine.ai import LEVELS, make_bot
 from bot.engine.core import Rules, play, resolve_options
 from bot.engine.registry import REGISTRY
@@ -108,7 +112,7 @@ def play_one(arena: Arena, game: int) -> Match:
             return match
         seat = min(rules.to_move(s))
         level = arena.hero if seat == hero else arena.vs
-        bot = bench_bot(level, derive_seed(seed, step, "arena-bot"), arena.budget)
+        bot = bench_bot(arena.key, level, derive_seed(seed, step, "arena-bot"), arena.budget)
         legal = rules.legal_actions(s, seat)
         view = rules.view(s, seat)
         t0, c0 = time.perf_counter(), time.process_time()
@@ -127,15 +131,19 @@ def play_one(arena: Arena, game: int) -> Match:
     return match
 
 
-BENCH_LEVELS = (*LEVELS, "greedy")
+BENCH_LEVELS = (*LEVELS, "greedy", "hard0")
 
 
-def bench_bot(level: str, seed: int, budget: float | None) -> Any:
-    """A level's bot, or the bench-only points-greedy 7 Wonders baseline."""
+def bench_bot(key: str, level: str, seed: int, budget: float | None) -> Any:
+    """A level's bot, the bench-only points-greedy 7 Wonders baseline, or the frozen Duel hard."""
     if level == "greedy":
         from bench.greedy_wonders import GreedyWonders
 
         return GreedyWonders(seed)
+    if level == "hard0":
+        if key != "duel":
+            raise SystemExit("hard0 is the frozen Duel bot: Duel only")
+        return Hard0Bot(seed, budget)
     return make_bot(level, seed=seed, budget_s=budget)
 
 
@@ -147,27 +155,31 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def run(
-    arena: Arena, games: int, jobs: int, their_times: bool = False, progress: bool = False
+    arena: Arena, games: int, jobs: int, their_times: bool = False, every: int = 0
 ) -> dict[str, Any]:
-    """Play the arena's games and print one line of figures; returns them too. With
-    `progress`, the line so far is printed after every game too (marked "so far")."""
+    """Play the arena's games and print one line of figures; returns them too. With `every`,
+    a line "so far" after every that many games (in game order), so a long row cut short
+    still says what it had."""
     t0 = time.perf_counter()
+    matches: list[Match] = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            matches = list(pool.map(play_one, [arena] * games, range(games)))
+            for m in pool.map(play_one, [arena] * games, range(games)):
+                matches.append(m)
+                if every and len(matches) % every == 0 and len(matches) < games:
+                    summarize(arena, matches, time.perf_counter() - t0, their_times, "so far ")
     else:
-        matches = []
         for g in range(games):
             matches.append(play_one(arena, g))
-            if progress and g + 1 < games:
-                summarize(arena, matches, time.perf_counter() - t0, their_times, "so far: ")
+            if every and len(matches) % every == 0 and len(matches) < games:
+                summarize(arena, matches, time.perf_counter() - t0, their_times, "so far ")
     return summarize(arena, matches, time.perf_counter() - t0, their_times)
 
 
 def summarize(
     arena: Arena, matches: list[Match], wall: float, their_times: bool, prefix: str = ""
 ) -> dict[str, Any]:
-    """Print one line of figures for the games played; returns them too."""
+    """Print one row's figures for the matches played so far; return them too."""
     done = [m for m in matches if m.finished]
     wins = sum(m.score for m in done)
     lo, hi = wilson(wins, len(done))
@@ -273,6 +285,21 @@ CATAN_ROWS: tuple[tuple[str, int, dict[str, Any]], ...] = (
 )
 CATAN_PAIRS = (("hard", "medium"), ("medium", "easy"))
 
+# issue 30's Duel rows: the ladder, and the new hard against the frozen starting hard
+DUEL_ROWS: tuple[tuple[str, str], ...] = (
+    ("hard", "medium"),
+    ("medium", "easy"),
+    ("hard", "hard0"),
+)
+
+
+def duel_arenas() -> list[Arena]:
+    return [
+        Arena("duel", 2, tuple(sorted(opts.items())), hero, vs)
+        for opts in ({}, {"agora": True})
+        for hero, vs in DUEL_ROWS
+    ]
+
 
 def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> list[Arena]:
     rows = [
@@ -290,6 +317,7 @@ def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> l
         for key, players, opts in CATAN_ROWS
         for hero, vs in CATAN_PAIRS
     ]
+    rows += duel_arenas()
     return [a for a in rows if game is None or a.key == game]
 
 
@@ -312,24 +340,32 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (all bots)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--their-times", action="store_true", help="print the opponents' times too")
-    ap.add_argument("--progress", action="store_true", help="print the figures after each game")
+    ap.add_argument("--every", type=int, default=0, help="a line so far every N games")
+    ap.add_argument("--progress", action="store_true", help="the same as --every 1")
     ap.add_argument(
         "--table", action="store_true", help="every row of issues 12 and 30 (or one game's)"
     )
+    ap.add_argument("--duel", action="store_true", help="with --table: issue 30's Duel rows only")
     ap.add_argument(
         "--ladder", action="store_true", help="also medium vs easy and easy vs random per row"
     )
     args = ap.parse_args(argv)
+    if args.progress and not args.every:
+        args.every = 1
+    if args.table and args.duel:
+        for arena in duel_arenas():
+            run(arena, args.games, args.jobs, args.their_times, args.every)
+        return 0
     if args.table:
         pairs = [("hard", "random"), ("hard", "easy")]
         if args.ladder:
             pairs += [("medium", "easy"), ("easy", "random")]
         for arena in table_arenas(pairs, args.game):
-            run(arena, args.games, args.jobs, args.their_times, args.progress)
+            run(arena, args.games, args.jobs, args.their_times, args.every)
         solo = LEVELS[::-1] if args.ladder else ("hard",)
         for arena in solo_arenas(solo):
             if args.game in (None, arena.key):
-                run(arena, args.games, args.jobs, progress=args.progress)
+                run(arena, args.games, args.jobs, every=args.every)
         return 0
     if args.game is None:
         ap.error("name a game, or ask for --table")
@@ -344,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     if "greedy" in (args.hero, args.vs) and args.game != "wonders":
         ap.error("the greedy baseline plays 7 Wonders only")
     arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
-    run(arena, args.games, args.jobs, args.their_times, args.progress)
+    run(arena, args.games, args.jobs, args.their_times, args.every)
     return 0
 
 

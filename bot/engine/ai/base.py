@@ -56,6 +56,9 @@ class GameAI:
     cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
     policy: Policy | None = None  # the game's own planner, where it has one
     search: Search | None = None  # the game's own `hard` search, in place of ISMCTS
+    # when set, `medium` runs the hard level's search instead, with this share of its
+    # thinking time (a game whose one-reply look is too weak for a level of its own)
+    medium_search: float | None = None
 
 
 def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:

@@ -1,5 +1,6 @@
-"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow), hard (ISMCTS,
-or the game's own search when its GameAI brings one).
+"""The four bot levels and `make_bot`: random, easy (greedy), medium (shallow, or a short
+ISMCTS where the game asks for it), hard (ISMCTS, or the game's own search when its GameAI
+brings one); a game may also plan its own moves at any level (`GameAI.policy`).
 
 Every level but `random` needs `rules.determinize`; in a game without it, they play randomly.
 """
@@ -65,6 +66,10 @@ class LeveledBot:
         table = Table(rules, ai, seat, rnd, Budget(steps))
         if self.level == "easy":
             action = _greedy(table, view, legal)
+        elif self.level == "medium" and ai.medium_search is not None:
+            table.budget = Budget(max(1, math.ceil(steps * ai.medium_search)))
+            table.worlds = sample_worlds(rules, view, seat, self.seed, 1)
+            action = search(table, view, legal, self.seed)
         elif self.level == "medium":
             action = _shallow(table, view, legal)
         elif ai.search is not None:

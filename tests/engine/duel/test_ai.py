@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.engine.ai import make_bot
@@ -9,8 +11,9 @@ from bot.engine.ai.base import game_ai
 from bot.engine.core import Action, play
 from bot.engine.duel import ai
 from bot.engine.duel.rules import RULES
+from bot.engine.duel.state import DuelState
 from bot.words.phrases import say
-from tests.engine.duel.helpers import position
+from tests.engine.duel.helpers import decide, position
 
 SCIENCE_FIVE = ["workshop", "apothecary", "scriptorium", "pharmacist", "academy"]
 
@@ -113,9 +116,132 @@ def test_candidates_keep_every_build_and_a_few_cards_per_wonder() -> None:
     )
     legal = RULES.legal_actions(s, 0)
     kept = ai.candidates(RULES, s, 0, legal)
-    assert {a for a in legal if a.kind != "wonder"} <= set(kept)
+    assert {a for a in legal if a.kind == "build"} <= set(kept)
     for w in ("the_pyramids", "the_sphinx"):
         assert len([a for a in kept if a.kind == "wonder" and a.args[0] == w]) == ai.BURN_KEEP
+
+
+def test_no_discard_is_searched_while_a_useful_build_is_affordable() -> None:
+    """Issue 30: the bot discarded on half its turns. With a free Aqueduct (5 VP by its
+    chain) in reach, a discard is not even a candidate (today's filter kept them all)."""
+    s = position(
+        2,
+        accessible=["aqueduct", "parade_ground"],
+        cities=(["baths", "quarry"], ["stone_pit"]),
+        coins=(0, 6),
+    )
+    legal = RULES.legal_actions(s, 0)
+    assert Action("build", ("aqueduct",)) in legal and Action.parse("discard:aqueduct") in legal
+    kept = ai.candidates(RULES, s, 0, legal)
+    assert Action("build", ("aqueduct",)) in kept
+    assert not [a for a in kept if a.kind == "discard"]
+
+
+def test_with_nothing_worth_building_the_bot_may_discard() -> None:
+    s = position(2, accessible=["senate", "arsenal"], coins=(0, 7))  # nothing affordable
+    legal = RULES.legal_actions(s, 0)
+    kept = ai.candidates(RULES, s, 0, legal)
+    assert kept and {a.kind for a in kept} <= {"discard", "wonder"}
+    assert any(a.kind == "discard" for a in kept)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_hard_bot_builds_a_free_chain_card_instead_of_discarding(seed: int) -> None:
+    s = position(
+        2,
+        accessible=["aqueduct", "parade_ground"],
+        cities=(["baths", "quarry"], ["stone_pit"]),
+        coins=(0, 6),
+    )
+    legal = RULES.legal_actions(s, 0)
+    choice = make_bot("hard", seed=seed, budget_s=0.1).explain(RULES, RULES.view(s, 0), 0, legal)
+    assert choice.action == Action("build", ("aqueduct",))
+    assert choice.reason is not None
+    said = say(choice.reason, "en", game="duel")
+    assert said == "builds Aqueduct: free through its chain and 5 VP"
+    assert "coins" not in said
+
+
+def test_a_free_laboratory_is_built_and_the_hint_says_why() -> None:
+    """/hint told a player to discard a free Laboratory "for coins"."""
+    s = position(
+        2,
+        accessible=["laboratory", "barracks"],
+        cities=(["lumber_yard", "glassworks", "glass_blower", "apothecary", "workshop"], []),
+        coins=(0, 6),
+    )
+    legal = RULES.legal_actions(s, 0)
+    kept = ai.candidates(RULES, s, 0, legal)
+    assert not [a for a in kept if a.kind == "discard"]
+    choice = make_bot("hard", seed=4, budget_s=0.1).explain(RULES, RULES.view(s, 0), 0, legal)
+    assert choice.action == Action("build", ("laboratory",))
+    assert choice.reason is not None
+    assert say(choice.reason, "en", game="duel").startswith("builds Laboratory: ")
+    for lang in ("vi", "el", "ko"):  # worded in the reader's language, no missing message
+        said = say(choice.reason, lang, game="duel")
+        assert "duel-" not in said and "duel." not in said, said
+
+
+BLUE_ELEVEN = [
+    "pantheon",
+    "gardens",
+    "theater",
+    "statue",
+    "baths",
+    "aqueduct",
+    "senate",
+    "rostrum",
+    "palace",
+    "town_hall",
+    "obelisk",
+]
+GREEN_TEN = [
+    "apothecary",
+    "school",
+    "academy",
+    "study",
+    "university",
+    "observatory",
+    "scriptorium",
+    "library",
+    "pharmacist",
+    "dispensary",
+]
+
+
+def _behind_with_science_closed() -> DuelState:
+    """Age III, seat 0 far behind on points (blue cards), its science race lost (the other
+    symbols' cards discarded), choosing a progress token: Law, Philosophy or Urbanism."""
+    s = position(
+        3,
+        accessible=["arsenal", "lighthouse"],
+        cities=(
+            ["workshop", "laboratory", "altar", "temple"],
+            BLUE_ELEVEN,
+        ),
+        discard=GREEN_TEN,
+        coins=(3, 10),
+        board_tokens=["law", "philosophy", "urbanism"],
+    )
+    return decide(s, 0, "progress")
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_far_behind_the_bot_takes_philosophy_not_law(level: str) -> None:
+    """Behind in Age III with no science win left, the starting hard bot took Law (0 VP):
+    every lost position looked alike to it. Philosophy is 7 VP."""
+    s = _behind_with_science_closed()
+    legal = RULES.legal_actions(s, 0)
+    assert {a.token for a in legal} == {"progress:law", "progress:philosophy", "progress:urbanism"}
+    u_law, u_phil = (
+        ai.evaluate(RULES, play(RULES, s, 0, Action("progress", (t,)))[0])[0]
+        for t in ("law", "philosophy")
+    )
+    assert u_phil > u_law
+    choice = make_bot(level, seed=2, budget_s=0.1).explain(RULES, RULES.view(s, 0), 0, legal)
+    assert choice.action == Action("progress", ("philosophy",))
+    assert choice.reason is not None
+    assert say(choice.reason, "en", game="duel") == "takes Philosophy: 7 VP"
 
 
 def _match(games: int) -> float:
@@ -141,3 +267,117 @@ def _match(games: int) -> float:
 @pytest.mark.slow
 def test_hard_beats_random_in_a_short_match() -> None:
     assert _match(4) >= 3.5
+
+
+@pytest.mark.parametrize("agora", [False, True])
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+def test_every_level_finishes_a_game_legally(level: str, agora: bool) -> None:
+    """Both seats this level, through play() (which refuses an illegal move)."""
+    opts = {"agora": True} if agora else {}
+    s = RULES.new_game(2, 11 + agora, opts)
+    for step in range(3000):
+        if RULES.outcome(s) is not None:
+            return
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        bot = make_bot(level, seed=step, budget_s=0.005)
+        s, _ = play(RULES, s, seat, bot.choose(RULES, RULES.view(s, seat), seat, legal))
+    raise AssertionError("the game did not end")
+
+
+def _midgame(seed: int, steps: int, agora: bool) -> DuelState:
+    rnd = random.Random(seed)
+    s = RULES.new_game(2, seed, {"agora": True} if agora else {})
+    for _ in range(steps):
+        if RULES.outcome(s) is not None:
+            break
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        RULES.apply(s, seat, legal[rnd.randrange(len(legal))])
+    return s
+
+
+@pytest.mark.parametrize("agora", [False, True])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_the_choice_and_hint_ignore_what_the_seat_cannot_see(level: str, agora: bool) -> None:
+    """Same seed, view and legal moves: same move and reason; and the same again when every
+    secret of the seat (face-down cards, the other hand's conspiracies, the box) is scrambled."""
+    for seed, steps in ((5, 14), (6, 45), (7, 80)):
+        s = _midgame(seed, steps, agora)
+        if RULES.outcome(s) is not None:
+            continue
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        first = make_bot(level, seed=seed, budget_s=0.02).explain(
+            RULES, RULES.view(s, seat), seat, legal
+        )
+        again = make_bot(level, seed=seed, budget_s=0.02).explain(
+            RULES, RULES.view(s, seat), seat, list(legal)
+        )
+        assert first == again
+        scrambled = RULES.scramble_secrets(s, seat, seed=seed + 1000)
+        other = make_bot(level, seed=seed, budget_s=0.02).explain(
+            RULES, RULES.view(scrambled, seat), seat, RULES.legal_actions(scrambled, seat)
+        )
+        assert other == first, f"the {level} bot's choice depends on a secret"
+
+
+def test_hard_beats_random_in_two_quick_games() -> None:
+    assert _match(2) >= 2
+
+
+def _last_two_cards_behind() -> DuelState:
+    """The last two cards of Age III: seat 0 (Great Library and Mausoleum built, the Pyramids
+    and the Sphinx not) is 19 VP to 7 behind. The Pyramids alone lose 16-19; the Sphinx first
+    (play again) and then the Pyramids with the last card win 22-19."""
+    return position(
+        3,
+        accessible=["arsenal", "courthouse"],
+        only=True,
+        cities=(
+            ["quarry", "stone_pit", "press", "brickyard", "sawmill", "glass_blower"],
+            ["baths", "altar", "statue", "pantheon", "theater"],
+        ),
+        coins=(4, 4),
+        wonders=(["the_pyramids", "the_sphinx"], ["piraeus", "the_colossus"]),
+        built=({"the_great_library": "lumber_yard", "the_mausoleum": "stable"}, {}),
+    )
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_hard_bot_builds_its_last_two_wonders(seed: int) -> None:
+    """Issue 30: the hard bot never built its last two wonders. With the last two cards it
+    builds the Sphinx (play again), then the Pyramids, and wins."""
+    s = _last_two_cards_behind()
+    for _ in range(2):
+        assert RULES.to_move(s) == frozenset({0})
+        legal = RULES.legal_actions(s, 0)
+        move = make_bot("hard", seed=seed, budget_s=0.1).choose(RULES, RULES.view(s, 0), 0, legal)
+        assert move.kind == "wonder", move
+        s, _ = play(RULES, s, 0, move)
+    assert set(s.players[0].built) >= {"the_pyramids", "the_sphinx"}
+    while RULES.outcome(s) is None:
+        seat = min(RULES.to_move(s))
+        s, _ = play(RULES, s, seat, RULES.legal_actions(s, seat)[0])
+    out = RULES.outcome(s)
+    assert out is not None and out.winners == frozenset({0})
+
+
+def test_early_the_hard_bot_keeps_its_coins_rather_than_zeus_on_a_clay_pool() -> None:
+    """Issue 30: early in Age I the hard bot spent all 6 coins on the Statue of Zeus only to
+    destroy a Clay Pool. Here Zeus costs all 6 coins (two papyrus bought at 3); the Baths are
+    free (3 VP, a stone of its own). The frozen starting bot (bench/frozen, seed 3) took Zeus."""
+    s = position(
+        1,
+        accessible=["scriptorium", "glassworks", "baths", "tavern", "stone_reserve", "guard_tower"],
+        cities=(["lumber_yard", "quarry", "clay_pit"], ["clay_pool", "press"]),
+        coins=(6, 4),
+        wonders=(
+            ["the_statue_of_zeus", "the_pyramids", "the_great_library", "the_mausoleum"],
+            ["the_sphinx", "piraeus", "the_colossus", "the_temple_of_artemis"],
+        ),
+    )
+    legal = RULES.legal_actions(s, 0)
+    assert any(a.kind == "wonder" and a.args[0] == "the_statue_of_zeus" for a in legal)
+    move = make_bot("hard", seed=3).choose(RULES, RULES.view(s, 0), 0, legal)
+    assert move.kind == "build", move
