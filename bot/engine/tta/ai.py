@@ -175,9 +175,9 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     production = r.resources + r.lab_resources - r.corruption
     value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource
     net_food = r.food - r.consumption
-    value += min(net_food, 3) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
-    if net_food < 0:  # famine once the stores run out
-        value -= 4.0 * -net_food * min(rounds, 4)
+    value += min(net_food, 4) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
+    if net_food < 0:  # famine once the stores run out, and no population growth
+        value -= 4.0 * -net_food * min(rounds, 4) + 1.5 * min(later, 6.0)
     value += (r.ca - START["ca"]) * later * p.action + (r.ma - START["ma"]) * later * 0.4
     # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
     worker = 2.0 + 4.0 * _ramp(rounds, 1, 8)
@@ -225,7 +225,22 @@ def _barbarian_end(s: TtaState, rounds: float) -> float:
     return best
 
 
-EVENT_HORIZON = 4.0  # turns of the dummy's events a lead in strength is counted to deny
+def _army_growth(s: TtaState, r: Ratings) -> float:
+    """Strength the army can still add per turn: units cost about two resources a point of
+    strength, one military action each, and half the production goes elsewhere (a mine-only
+    economy starves and learns nothing: its resources are not an army)."""
+    civ = s.civ
+    best = max((CARDS[t].out.get("strength", 0) for t in civ.techs if CARDS[t].is_unit), default=1)
+    production = max(0, r.resources - r.corruption)
+    by_resources = 0.5 * production / 2.0
+    by_actions = 0.5 * max(1, r.ma) * best
+    growth = min(by_resources, by_actions)
+    if r.food < r.consumption or r.science == 0:  # famine or no technology: no lasting army
+        growth *= 0.5
+    return growth
+
+
+EVENT_HORIZON = 6.0  # turns of the dummy's events a lead in strength is counted to deny
 
 
 def margin(s: TtaState) -> float:
@@ -255,10 +270,8 @@ def margin(s: TtaState) -> float:
         theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
         return mine - theirs
     top = _barbarian_end(s, rounds)
-    production = r.resources + r.lab_resources
-    future = 0.3 * production * max(0.0, rounds - 1)
-    lead = r.strength + future - top
-    score = 0.25 * mine + 8.0 * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
+    lead = r.strength + _army_growth(s, r) * max(0.0, rounds - 1) - top
+    score = 0.5 * mine + 8.0 * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
     for b in s.barbarians:  # stronger hordes attack when they draw an aggression or a war
         if b.strength >= r.strength:
             score -= 3.0 + 2.0 * age + 1.0 * (b.strength - r.strength)
