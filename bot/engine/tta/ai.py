@@ -22,7 +22,7 @@ from bot.engine.tta.cards import Card, Kind, catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.costs import ca_left, ma_left
 from bot.engine.tta.decisions import decision_for
-from bot.engine.tta.economy import FOOD, RES, stored
+from bot.engine.tta.economy import FOOD, RES, pop_cost, stored
 from bot.engine.tta.ratings import Ratings
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
@@ -33,6 +33,7 @@ CARDS_PER_ROUND = 7.5  # civil cards that leave the deck in a round (card row re
 ROUNDS_PER_AGE = 6.0  # rounds of a whole age, I to III
 DUMMY_SCALE = 25.0  # culture lead that makes a win against the dummy likely
 CULTURE_SCALE = 40.0  # the barbarian variant's culture grade
+GROWTH = 0.5  # a future worker's worth, against one idle now
 WIDTH = 12  # action-phase moves searched, the best by the prior
 
 
@@ -182,6 +183,12 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
     worker = 2.0 + 4.0 * _ramp(rounds, 1, 8)
     value += civ.unused * worker + 0.15 * civ.yellow_bank * _ramp(rounds, 2, 10)
+    # growth: a food surplus becomes workers (one per population cost), each worked for about
+    # half the productions left after it (a civilization without it stays small, §7)
+    cost = pop_cost(civ) or 5
+    if net_food > 0 and civ.yellow_bank > 0:
+        newcomers = min(float(civ.yellow_bank), net_food * later / (cost + 1.0), later / 1.5)
+        value += GROWTH * newcomers * worker * _ramp(rounds, 2, 10)
     spare = r.happy - r.discontent
     value += 0.6 * min(max(0, civ.unused - r.discontent), 2)
     value -= 2.5 * r.discontent
@@ -235,6 +242,7 @@ def _army_growth(s: TtaState, r: Ratings) -> float:
     by_resources = 0.5 * production / 2.0
     by_actions = 0.5 * max(1, r.ma) * best
     growth = min(by_resources, by_actions)
+    growth *= 1.0 + min(1.5, 0.15 * r.science)  # science brings better units and tactics
     if r.food < r.consumption or r.science == 0:  # famine or no technology: no lasting army
         growth *= 0.5
     return growth
