@@ -34,6 +34,7 @@ ROUNDS_PER_AGE = 6.0  # rounds of a whole age, I to III
 DUMMY_SCALE = 25.0  # culture lead that makes a win against the dummy likely
 CULTURE_SCALE = 40.0  # the barbarian variant's culture grade
 GROWTH = 0.5  # a future worker's worth, against one idle now
+LEAD = 12.0  # one point of strength over the strongest barbarian at the end (below +6)
 WIDTH = 12  # action-phase moves searched, the best by the prior
 
 
@@ -279,7 +280,7 @@ def margin(s: TtaState) -> float:
         return mine - theirs
     top = _barbarian_end(s, rounds)
     lead = r.strength + _army_growth(s, r) * max(0.0, rounds - 1) - top
-    score = 0.5 * mine + 8.0 * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
+    score = 0.4 * mine + LEAD * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
     for b in s.barbarians:  # stronger hordes attack when they draw an aggression or a war
         if b.strength >= r.strength:
             score -= 3.0 + 2.0 * age + 1.0 * (b.strength - r.strength)
