@@ -22,7 +22,7 @@ from bot.engine.tta.cards import Card, Kind, catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.costs import ca_left, ma_left
 from bot.engine.tta.decisions import decision_for
-from bot.engine.tta.economy import FOOD, RES, stored
+from bot.engine.tta.economy import FOOD, RES, pop_cost, stored
 from bot.engine.tta.ratings import Ratings
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
@@ -33,6 +33,8 @@ CARDS_PER_ROUND = 7.5  # civil cards that leave the deck in a round (card row re
 ROUNDS_PER_AGE = 6.0  # rounds of a whole age, I to III
 DUMMY_SCALE = 25.0  # culture lead that makes a win against the dummy likely
 CULTURE_SCALE = 40.0  # the barbarian variant's culture grade
+GROWTH = 0.5  # a future worker's worth, against one idle now
+LEAD = 12.0  # one point of strength over the strongest barbarian at the end (below +6)
 WIDTH = 12  # action-phase moves searched, the best by the prior
 
 
@@ -175,13 +177,19 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     production = r.resources + r.lab_resources - r.corruption
     value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource
     net_food = r.food - r.consumption
-    value += min(net_food, 3) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
-    if net_food < 0:  # famine once the stores run out
-        value -= 4.0 * -net_food * min(rounds, 4)
+    value += min(net_food, 4) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
+    if net_food < 0:  # famine once the stores run out, and no population growth
+        value -= 4.0 * -net_food * min(rounds, 4) + 1.5 * min(later, 6.0)
     value += (r.ca - START["ca"]) * later * p.action + (r.ma - START["ma"]) * later * 0.4
     # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
     worker = 2.0 + 4.0 * _ramp(rounds, 1, 8)
     value += civ.unused * worker + 0.15 * civ.yellow_bank * _ramp(rounds, 2, 10)
+    # growth: a food surplus becomes workers (one per population cost), each worked for about
+    # half the productions left after it (a civilization without it stays small, §7)
+    cost = pop_cost(civ) or 5
+    if net_food > 0 and civ.yellow_bank > 0:
+        newcomers = min(float(civ.yellow_bank), net_food * later / (cost + 1.0), later / 1.5)
+        value += GROWTH * newcomers * worker * _ramp(rounds, 2, 10)
     spare = r.happy - r.discontent
     value += 0.6 * min(max(0, civ.unused - r.discontent), 2)
     value -= 2.5 * r.discontent
@@ -225,7 +233,23 @@ def _barbarian_end(s: TtaState, rounds: float) -> float:
     return best
 
 
-EVENT_HORIZON = 4.0  # turns of the dummy's events a lead in strength is counted to deny
+def _army_growth(s: TtaState, r: Ratings) -> float:
+    """Strength the army can still add per turn: units cost about two resources a point of
+    strength, one military action each, and half the production goes elsewhere (a mine-only
+    economy starves and learns nothing: its resources are not an army)."""
+    civ = s.civ
+    best = max((CARDS[t].out.get("strength", 0) for t in civ.techs if CARDS[t].is_unit), default=1)
+    production = max(0, r.resources - r.corruption)
+    by_resources = 0.5 * production / 2.0
+    by_actions = 0.5 * max(1, r.ma) * best
+    growth = min(by_resources, by_actions)
+    growth *= 1.0 + min(1.5, 0.15 * r.science)  # science brings better units and tactics
+    if r.food < r.consumption or r.science == 0:  # famine or no technology: no lasting army
+        growth *= 0.5
+    return growth
+
+
+EVENT_HORIZON = 6.0  # turns of the dummy's events a lead in strength is counted to deny
 
 
 def margin(s: TtaState) -> float:
@@ -255,10 +279,8 @@ def margin(s: TtaState) -> float:
         theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
         return mine - theirs
     top = _barbarian_end(s, rounds)
-    production = r.resources + r.lab_resources
-    future = 0.3 * production * max(0.0, rounds - 1)
-    lead = r.strength + future - top
-    score = 0.25 * mine + 8.0 * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
+    lead = r.strength + _army_growth(s, r) * max(0.0, rounds - 1) - top
+    score = 0.4 * mine + LEAD * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
     for b in s.barbarians:  # stronger hordes attack when they draw an aggression or a war
         if b.strength >= r.strength:
             score -= 3.0 + 2.0 * age + 1.0 * (b.strength - r.strength)

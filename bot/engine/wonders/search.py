@@ -37,7 +37,7 @@ MAX_STEPS = 80  # engine steps of one look-ahead turn (a guard; a turn takes far
 
 def turns_left(s: Any) -> int:
     """Age turns still to be played after the current one (as the evaluation counts them)."""
-    return (3 - s.age) * 6 + (6 - s.turn)
+    return int((3 - s.age) * 6 + (6 - s.turn))
 
 
 def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Action:

@@ -240,3 +240,30 @@ def test_the_barbarians_cards_not_yet_turned_up_stay_hidden() -> None:
             assert RULES.view(RULES.determinize(view, 0, seen), 0) == view
         s, _ = play(RULES, s, 0, choose(r, s, RULES.legal_actions(s, 0)))
     assert seen
+
+
+def _staffed(variant: str, workers: dict[str, int]) -> float:
+    """The margin of a round-4 position whose workers stand where given (none idle)."""
+    s = _game(variant, 5)
+    s.round = 4
+    s.civ.workers = dict(workers)
+    s.civ.unused = 0
+    return margin(s)
+
+
+START_WORKERS = {"a-agriculture": 2, "a-bronze": 2, "a-philosophy": 1, "a-warriors": 1}
+
+
+def test_against_the_barbarians_resources_are_not_an_army_by_themselves() -> None:
+    """The first bot counted every resource produced as strength to come, so it pulled its
+    farmers and its scientist onto mines (9 miners, no food, no science, overrun): a civilization
+    that starves and learns nothing is worth less than a balanced one."""
+    mines_only = {"a-bronze": 5, "a-warriors": 1}
+    assert _staffed("barbarians", START_WORKERS) > _staffed("barbarians", mines_only)
+
+
+def test_a_food_surplus_is_worth_the_workers_it_brings() -> None:
+    """The first bot valued a civilization without farms above one with them (population never
+    grew, hoarded resources had nobody to build with): farms feed the growth it needs."""
+    no_farms = {"a-bronze": 4, "a-philosophy": 1, "a-warriors": 1}
+    assert _staffed("dummy", START_WORKERS) > _staffed("dummy", no_farms)
