@@ -142,14 +142,15 @@ def _shallow(table: Table, view: Any, legal: Sequence[Action]) -> Action:
     return max(moves, key=lambda a: (totals[a] / counts[a]) if counts[a] else -1.0)
 
 
-def _greedy_step(table: Table, s: Any, mover: int) -> Action | None:
+def greedy_step(table: Table, s: Any, mover: int, width: int = REPLY_WIDTH) -> Action | None:
+    """The mover's move that the evaluation likes best among the prior's first `width`."""
     legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
     if not legal:
         return None
     if len(legal) == 1:
         return legal[0]
     best, best_value = legal[0], -math.inf
-    for a in ranked(table, s, mover, legal)[:REPLY_WIDTH]:
+    for a in ranked(table, s, mover, legal)[:width]:
         t = table.copy(s)
         table.apply(t, mover, a)
         value = table.utilities(t)[mover]
@@ -163,7 +164,7 @@ def _finish_turn(table: Table, s: Any, seat: int) -> None:
     for _ in range(4):
         if table.rules.outcome(s) is not None or table.mover(s) != seat:
             return
-        a = _greedy_step(table, s, seat)
+        a = greedy_step(table, s, seat)
         if a is None:
             return
         table.apply(s, seat, a)
@@ -177,7 +178,7 @@ def _answers(table: Table, s: Any, seat: int) -> None:
         mover = table.mover(s)
         if mover is None or mover == seat:
             return
-        a = _greedy_step(table, s, mover)
+        a = greedy_step(table, s, mover)
         if a is None:
             return
         table.apply(s, mover, a)

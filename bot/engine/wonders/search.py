@@ -20,6 +20,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from bot.engine.ai.levels import greedy_step
 from bot.engine.ai.worlds import Table, ranked, sample_worlds
 from bot.engine.core import Action
 from bot.engine.wonders.state import Phase
@@ -109,24 +110,10 @@ def _greedy_until(table: Table, s: Any, seat: int, *, mine: bool) -> None:
         mover = table.mover(s)
         if mover is None or (mover == seat) != mine:
             return
-        a = _greedy_step(table, s, mover)
+        a = greedy_step(table, s, mover, REPLY_WIDTH)
         if a is None:
             return
         table.apply(s, mover, a)
-
-
-def _greedy_step(table: Table, s: Any, mover: int) -> Action | None:
-    legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
-    if len(legal) <= 1:
-        return legal[0] if legal else None
-    best, best_value = legal[0], -math.inf
-    for a in ranked(table, s, mover, legal)[:REPLY_WIDTH]:
-        t = table.copy(s)
-        table.apply(t, mover, a)
-        value = table.utilities(t)[mover]
-        if value > best_value:
-            best, best_value = a, value
-    return best
 
 
 def _turn_by_prior(table: Table, s: Any) -> None:
@@ -140,7 +127,7 @@ def _turn_by_prior(table: Table, s: Any) -> None:
         if mover is None:
             return
         if GREEDY_LOOKAHEAD:
-            a = _greedy_step(table, s, mover)
+            a = greedy_step(table, s, mover, REPLY_WIDTH)
         else:
             legal = table.candidates(s, mover, rules.legal_actions(s, mover))
             a = ranked(table, s, mover, legal)[0] if legal else None
