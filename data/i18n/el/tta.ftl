@@ -559,7 +559,7 @@ tta-ask-colonize_card = Αποίκισε { $card }: στείλε δύναμη τ
 tta-ask-swap = Κανόνας 47: μπορείς να ανταλλάξεις ένα μετρημένο γεγονός της Εποχής III με ένα τυχαίο πιθανό γεγονός.
 
 ## why the bot likes a move (/hint): a few words after the move itself
-tta-reason-take = { $card }: αξίζει τις πολιτικές ενέργειες που κοστίζει
+tta-reason-take = { $card }: αξίζει τις ενέργειες διοίκησης που κοστίζει
 tta-reason-end = δεν μένει τίποτα χρήσιμο σε αυτόν τον γύρο
 tta-reason-pop = ένας νέος εργάτης για το επόμενο κτίριο
 tta-reason-strength = { $card }: περισσότερη δύναμη απέναντι στις απειλές
@@ -567,11 +567,11 @@ tta-reason-food = { $card }: περισσότερη τροφή για έναν �
 tta-reason-resources = { $card }: περισσότεροι πόροι για να χτίζεις
 tta-reason-science = { $card }: περισσότερη επιστήμη για νέες τεχνολογίες
 tta-reason-happy = { $card }: τα χαμογελαστά πρόσωπα κρατούν τους εργάτες ικανοποιημένους
-tta-reason-culture = { $card }: πολιτισμός σε κάθε γύρο μέχρι το τέλος
+tta-reason-culture = { $card }: κουλτούρα σε κάθε γύρο μέχρι το τέλος
 tta-reason-develop = { $card }: καλύτερη τεχνολογία για χτίσιμο και αναβάθμιση
 tta-reason-revolt = { $card }: καλύτερο πολίτευμα, περισσότερες ενέργειες
 tta-reason-leader = { $card }: ταιριάζει στον πολιτισμό σου
-tta-reason-wonder = { $card }: το επόμενο στάδιο
+tta-reason-wonder = { $card }: το επόμενο τμήμα του θαύματος
 tta-reason-tactic = { $card }: οι στρατοί σου γίνονται πιο δυνατοί
 tta-reason-defend = { $card }: αποκρούει την επίθεση
 tta-reason-play = { $card }: το μπόνους της κάρτας τώρα

@@ -15,7 +15,7 @@ wonders-reason-points = { $card }: { $n }점
 wonders-reason-trade = { $card }: 이웃과 더 싸게 거래
 wonders-reason-best = 지금 { $card } 카드가 가장 많은 점수를 줌
 wonders-reason-wonder_points = 불가사의 다음 단계: { $n }점
-wonders-reason-discard_forced = 지을 수 있는 카드가 없고 불가사의 다음 단계도 아직 못 지음: 동전 3개 받기
+wonders-reason-discard_forced = 지을 수 있는 카드가 없고 불가사의 다음 단계도 아직 못 지음: 카드를 버리고 동전 3개 받기
 wonders-reason-points_now = { $card }: 이미 지어진 카드로 게임 끝에 { $n }점 (더 늘 수 있음)
 wonders-reason-coins = { $card }: 지금 동전 { $n }개
 
@@ -35,12 +35,12 @@ catan-reason-end = 이번 차례에 더 나은 수가 없음
 catan-reason-improve = { $track } 분야 개선
 catan-reason-play = { $card } 카드 사용
 catan-reason-discard = { $kind } 버리기: 다음 건설에는 나머지 카드가 더 필요함
-catan-reason-steal = 잃을 것이 가장 많은 플레이어에게서 빼앗음
+catan-reason-steal = 잃을 것이 가장 많은 플레이어에게서 훔침
 catan-reason-trade_cannot = 상대가 원하는 카드가 우리에게 없음
 catan-reason-trade_near_win = 상대가 승리 직전이고 이 카드가 필요함
-catan-reason-trade_leader = 상대가 선두: 우리에게 더 이득이어야 함
-catan-reason-counter = 서로에게 맞는 교환을 역제안
-catan-reason-roll_first = 먼저 주사위를 굴림: 7이 나오면 카드로 얻은 것의 절반을 잃을 수 있음
+catan-reason-trade_leader = 상대가 선두: 거래가 우리에게 더 이득이어야 함
+catan-reason-counter = 서로에게 이득인 거래를 역제안
+catan-reason-roll_first = 먼저 주사위를 굴림: 7이 나오면 카드로 얻을 것의 절반을 잃을 수 있음
 catan-reason-limit = 7이 나와도 { $n }장까지는 안전: 넘치는 카드를 교환
 
 ## duel.reason

@@ -15,7 +15,7 @@ wonders-reason-points = { $card }: { $n } điểm
 wonders-reason-trade = { $card }: mua bán với hàng xóm rẻ hơn
 wonders-reason-best = { $card } mang lại nhiều điểm nhất lúc này
 wonders-reason-wonder_points = giai đoạn tiếp theo của Kỳ quan: { $n } điểm
-wonders-reason-discard_forced = không thẻ nào xây được và chưa xây nổi giai đoạn Kỳ quan tiếp theo: lấy 3 đồng
+wonders-reason-discard_forced = không thẻ nào xây được và chưa xây nổi giai đoạn Kỳ quan tiếp theo: hủy thẻ để lấy 3 đồng
 wonders-reason-points_now = { $card }: { $n } điểm cuối trận nhờ các thẻ đã xây (có thể còn tăng)
 wonders-reason-coins = { $card }: nhận ngay { $n } đồng
 
@@ -34,13 +34,13 @@ catan-reason-offer = xin lá bài còn thiếu cho công trình kế tiếp
 catan-reason-end = lượt này không có gì tốt hơn
 catan-reason-improve = cải tiến { $track }
 catan-reason-play = chơi { $card }
-catan-reason-discard = bỏ { $kind }: công trình kế tiếp cần những lá còn lại hơn
+catan-reason-discard = bỏ { $kind }: công trình kế tiếp cần những lá còn lại nhiều hơn
 catan-reason-steal = cướp của người chơi có nhiều thứ để mất nhất
 catan-reason-trade_cannot = ta không có những lá họ xin
 catan-reason-trade_near_win = họ sắp thắng và đang cần đúng những lá này
 catan-reason-trade_leader = họ đang dẫn đầu: giao dịch phải có lợi cho ta hơn
-catan-reason-counter = đề nghị ngược lại một cuộc đổi hợp với cả hai bên
-catan-reason-roll_first = tung xúc xắc trước: một con 7 có thể lấy mất nửa số bài lá thẻ mang lại
+catan-reason-counter = đưa ra đề nghị ngược lại: một cuộc trao đổi có lợi cho cả hai bên
+catan-reason-roll_first = tung xúc xắc trước: nếu ra 7 có thể mất một nửa số bài mà thẻ đó mang lại
 catan-reason-limit = giữ tối đa { $n } lá là an toàn khi ra 7: đổi bớt số bài thừa
 
 ## duel.reason
