@@ -558,9 +558,7 @@ class GameService:
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
         humans = [s for s in to_move if s in users]
         choices = public_choices(rules, state, humans, details(record.game_key, record.options))
-        lines: list[Line] = [
-            rules.event_phrase(e) for e in events if e.visible_to is None
-        ]
+        lines: list[Line] = [rules.event_phrase(e) for e in events if e.visible_to is None]
         quiet = not lines and not extra and not first  # no public event: a private step
         return Update(
             channel_id=record.channel_id,
