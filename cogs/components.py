@@ -565,14 +565,19 @@ async def after_post(
     message: discord.Message | None,
 ) -> None:
     """Turn DMs for the players a new board pings (/notify; an edit pings nobody), and a
-    closed-DMs notice, once."""
-    if message is not None:
-        channel_id = reply.turn.channel_id if reply.turn is not None else who.channel_id
-        for out in await api.board_posted(channel_id, who.guild_id, message.id, reply):
-            if out.dm_to is not None:
-                await send_dm(interaction.client, api, out.dm_to, out.reply)
-    if who.guild_id is not None and await api.seats.tell_dm_closed(who.user_id):
-        await interaction.followup.send(t("notify.dm_closed", who.locale), ephemeral=True)
+    closed-DMs notice, once: one read of everyone's preferences."""
+    channel_id = reply.turn.channel_id if reply.turn is not None else who.channel_id
+    posted = None if message is None else message.id
+    outs = await api.board_posted(
+        channel_id, who.guild_id, posted, reply if posted is not None else None, asker=who
+    )
+    for out in outs:
+        if out.dm_to is None:  # DMs to them fail: said once
+            await interaction.followup.send(out.reply.content, ephemeral=True)
+        elif not await send_dm(interaction.client, api, out.dm_to, out.reply) and (
+            out.dm_to == who.user_id and await api.seats.tell_dm_closed(who.user_id)
+        ):  # their own turn DM failed just now
+            await interaction.followup.send(t("notify.dm_closed", who.locale), ephemeral=True)
 
 
 async def guarded(interaction: discord.Interaction, call: Call) -> None:

@@ -789,23 +789,43 @@ class Commands:
         return out
 
     async def board_posted(
-        self, channel_id: int, guild_id: int | None, message_id: int | None, reply: Reply
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        message_id: int | None,
+        reply: Reply | None,
+        asker: Requester | None = None,
     ) -> list[Outgoing]:
-        """A board went up in a channel: remember it for links, and the turn DMs to send to
-        the players it pings who asked for them (none in a DM game: that is their DM)."""
-        if reply.version is None or reply.ephemeral or reply.is_error:
-            return []
-        if message_id is not None:
+        """A reply went up in a channel (None: nothing new did, a board was edited in place):
+        if it is a board, remember it for links, and the turn DMs to send to the players it
+        pings who asked for them (none in a DM game: that is their DM); for `asker` (who made
+        it happen, in a server), once after DMs to them failed, a private note saying so (an
+        `Outgoing` whose reply is ephemeral, with no `dm_to`). Everyone's preferences are read
+        at once."""
+        board = (
+            reply is not None
+            and reply.version is not None
+            and not reply.ephemeral
+            and not reply.is_error
+        )
+        if board and message_id is not None:
             await self.seats.board_posted(channel_id, guild_id, message_id)
-        if guild_id is None or not reply.mentions:
+        pinged = reply.mentions if reply is not None and board and guild_id is not None else ()
+        asking = asker.user_id if asker is not None and asker.guild_id is not None else None
+        if not pinged and asking is None:
             return []
-        users = await self.seats.to_notify(reply.mentions)
-        if not users:
-            return []
-        title = (await self.service.lobby(channel_id)).title
-        link = await self.seats.board_link(channel_id, guild_id)
-        text = t("notify.turn", None, title=title, link=link)
-        return [Outgoing(channel_id, Reply(text), dm_to=u) for u in users]
+        prefs = await self.seats.prefs_of((*pinged, *([asking] if asking is not None else [])))
+        out: list[Outgoing] = []
+        users = await self.seats.to_notify(pinged, prefs) if pinged else []
+        if users:
+            title = (await self.service.lobby(channel_id)).title
+            link = await self.seats.board_link(channel_id, guild_id)
+            text = t("notify.turn", None, title=title, link=link)
+            out += [Outgoing(channel_id, Reply(text), dm_to=u) for u in users]
+        if asking is not None and await self.seats.tell_dm_closed(asking, prefs[asking]):
+            note = Reply(t("notify.dm_closed", asker.locale if asker else None), ephemeral=True)
+            out.append(Outgoing(channel_id, note))
+        return out
 
     # -- playing -------------------------------------------------------------------------
 

@@ -6,12 +6,13 @@ import copy
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from bot.engine.words import Phrase
 
 State = Any
-S = TypeVar("S")
+S = TypeVar("S")  # a game's state
+V = TypeVar("V")  # what one seat (or the public) sees of it
 
 _PART = re.compile(r"^[a-z0-9_.+\-]+$")
 MAX_TOKEN = 60
@@ -241,8 +242,12 @@ def resolve_options(spec: Sequence[Option], raw: Mapping[str, Any]) -> dict[str,
 
 
 @runtime_checkable
-class Rules(Protocol):
-    """What every game provides; see design.md section 2."""
+class Rules(Protocol[S, V]):
+    """What every game provides to the platform (design.md section 2), typed by the game's state
+    `S` and view `V`: exactly what the callers outside the game's package use (the table, the
+    words, the league, the renderers, the bots, play() and the undo check); a test
+    (tests/engine/test_rules_protocol.py) keeps it so. Words are not here: a game speaks in
+    phrases (bot.engine.words), worded by the catalogue."""
 
     key: str
     title: str
@@ -250,49 +255,48 @@ class Rules(Protocol):
     max_players: int
     options: tuple[Option, ...]
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> State: ...
-    def to_move(self, s: State) -> frozenset[int]:
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> S: ...
+    def to_move(self, s: S) -> frozenset[int]:
         """Seats that owe a move now (pinged, waited for); empty when the game is over."""
         ...
 
-    def legal_actions(self, s: State, seat: int) -> list[Action]:
+    def legal_actions(self, s: S, seat: int) -> list[Action]:
         """Everything `seat` may do now; may be non-empty for a seat that owes nothing
         (e.g. withdrawing a secret commitment while others still choose)."""
         ...
 
-    def apply(self, s: State, seat: int, action: Action) -> list[Event]: ...
-    def view(self, s: State, viewer: int | None) -> Any: ...
-    def outcome(self, s: State) -> Outcome | None: ...
-    def describe(self, s: State, action: Action) -> str: ...
-    def describe_for(self, s: State, seat: int, action: Action) -> str: ...
-    def parse(self, s: State, seat: int, text: str) -> Action: ...
-    def narrate(self, event: Event, names: Sequence[str] = ()) -> str: ...
-    def event_phrase(self, event: Event) -> Phrase | None: ...
-    def action_phrase(self, s: State, seat: int | None, action: Action) -> Phrase | None: ...
+    def apply(self, s: S, seat: int, action: Action) -> list[Event]: ...
+    def view(self, s: S, viewer: int | None) -> V: ...
+    def outcome(self, s: S) -> Outcome | None: ...
+    def parse(self, s: S, seat: int, text: str) -> Action: ...
+    def event_phrase(self, event: Event) -> Phrase: ...
+    def action_phrase(self, s: S, seat: int | None, action: Action) -> Phrase | None: ...
     def name_of(self, component: str) -> str | None: ...
     def text_of(self, component: str) -> str | None: ...
     def extra_seat(self, n: int, players: int) -> Phrase | None: ...
-    def why_illegal(self, s: State, seat: int, action: Action) -> str | Phrase | None: ...
-    def actions_are_public(self, s: State, seat: int) -> bool: ...
-    def public_actions(self, s: State, seat: int, legal: Sequence[Action]) -> list[Action]: ...
+    def why_illegal(self, s: S, seat: int, action: Action) -> Phrase | None: ...
+    def public_actions(self, s: S, seat: int, legal: Sequence[Action]) -> list[Action]: ...
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]: ...
-    def group_title(self, kind: str) -> str: ...
-    def scramble_secrets(self, s: State, viewer: int | None, seed: int) -> State: ...
-    def copy(self, s: State) -> State:
+    def scramble_secrets(self, s: S, viewer: int | None, seed: int) -> S: ...
+    def copy(self, s: S) -> S:
         """An independent clone, as cheap as the game can make it (play() and search use it)."""
         ...
 
-    def determinize(self, view: Any, seat: int, seed: int) -> State:
+    def determinize(self, view: V, seat: int, seed: int) -> S:
         """A full state agreeing with everything `seat` sees in `view`; unknowns drawn at
-        random (from `seed`) among what is still possible. Only where supports_determinize."""
+        random (from `seed`) among what is still possible."""
         ...
 
-    def to_json(self, s: State) -> dict[str, Any]: ...
-    def from_json(self, d: Mapping[str, Any]) -> State: ...
+    def to_json(self, s: S) -> dict[str, Any]: ...
+    def from_json(self, d: Mapping[str, Any]) -> S: ...
 
 
-class BaseRules:
-    """Shared defaults so each game only writes what is particular to it."""
+AnyRules = Rules[Any, Any]  # a game's rules where the game is not known (the registry's)
+
+
+class BaseRules(Generic[S, V]):
+    """Shared defaults so each game only writes what is particular to it; a game declares its
+    state and view types: `class DuelRules(BaseRules[DuelState, DuelView])`."""
 
     key = ""
     title = ""
@@ -300,25 +304,9 @@ class BaseRules:
     max_players = 1
     options: tuple[Option, ...] = ()
 
-    def describe(self, s: State, action: Action) -> str:
-        return action.token
-
-    def describe_for(self, s: State, seat: int, action: Action) -> str:
-        """The words one seat sees for its move (costs may differ between seats)."""
-        return self.describe(s, action)
-
-    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
-        details = ", ".join(f"{k}={v}" for k, v in event.data.items())
-        return f"{event.kind}: {details}" if details else event.kind
-
-    def event_phrase(self, event: Event) -> Phrase | None:
-        """The event as a message id and arguments (bot.engine.words), for the bot layer to word
-        in the reader's language; None while the game still narrates in English (`narrate`)."""
-        return None
-
-    def action_phrase(self, s: State, seat: int | None, action: Action) -> Phrase | None:
+    def action_phrase(self, s: S, seat: int | None, action: Action) -> Phrase | None:
         """What a move does, as a phrase (`seat` None: words for whoever plays it, on the
-        public board); None while the game describes it in English."""
+        public board); None leaves the move shown by its token."""
         return None
 
     def extra_seat(self, n: int, players: int) -> Phrase | None:
@@ -335,15 +323,17 @@ class BaseRules:
         the bot layer shows where the reader's language has no name of its own."""
         return None
 
-    def why_illegal(self, s: State, seat: int, action: Action) -> str | Phrase | None:
-        """Why a well-formed move is refused now: a phrase (or, for a game still speaking
-        English, a sentence); None when the game has nothing to add."""
+    def why_illegal(self, s: S, seat: int, action: Action) -> Phrase | None:
+        """Why a well-formed move is refused now, as a phrase; None when the game has nothing
+        to add."""
         return None
 
-    def actions_are_public(self, s: State, seat: int) -> bool:
+    def actions_are_public(self, s: S, seat: int) -> bool:
+        """Whether every legal move of `seat` may be a public button (the default
+        `public_actions` asks this; a game's own tests ask it too)."""
         return True
 
-    def public_actions(self, s: State, seat: int, legal: Sequence[Action]) -> list[Action]:
+    def public_actions(self, s: S, seat: int, legal: Sequence[Action]) -> list[Action]:
         """The legal moves that may be shown on the public board (buttons) without telling
         anyone a secret; a game overrides this to hide only some of them."""
         return list(legal) if self.actions_are_public(s, seat) else []
@@ -351,25 +341,21 @@ class BaseRules:
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
         return ()
 
-    def group_title(self, kind: str) -> str:
-        """How a menu of many moves of this kind is titled ("Build", "Wonder")."""
-        return kind.replace("_", " ").capitalize()
-
-    def scramble_secrets(self, s: State, viewer: int | None, seed: int) -> State:
+    def scramble_secrets(self, s: S, viewer: int | None, seed: int) -> S:
         """A copy with everything `viewer` may not see changed; the no-leak test's probe."""
         return copy.deepcopy(s)
 
-    supports_determinize = False
+    supports_determinize = False  # the bots may search (bot.engine.ai.base.can_search)
 
-    def copy(self, s: State) -> State:
+    def copy(self, s: S) -> S:
         return copy.deepcopy(s)
 
-    def determinize(self, view: Any, seat: int, seed: int) -> State:
+    def determinize(self, view: V, seat: int, seed: int) -> S:
         raise NotImplementedError(f"{self.key} cannot sample states from a view yet")
 
-    def parse(self, s: State, seat: int, text: str) -> Action:
-        """Accept an exact token, or a unique prefix of a legal action's token or description."""
-        legal = self.legal_actions(s, seat)  # type: ignore[attr-defined]
+    def parse(self, s: S, seat: int, text: str) -> Action:
+        """Accept an exact token, or a unique prefix of a legal action's token."""
+        legal: list[Action] = self.legal_actions(s, seat)  # type: ignore[attr-defined]
         raw = text.strip()
         try:
             exact = Action.parse(raw)
@@ -379,14 +365,9 @@ class BaseRules:
             return exact
         needle = raw.lower()
         if needle:
-            matches = [
-                a
-                for a in legal
-                if a.token.startswith(needle) or self.describe(s, a).lower().startswith(needle)
-            ]
+            matches = [a for a in legal if a.token.startswith(needle)]
             if len(matches) == 1:
-                only: Action = matches[0]
-                return only
+                return matches[0]
             if len(matches) > 1:
                 shown = ", ".join(f"`{a.token}`" for a in matches[:5])
                 more = "…" if len(matches) > 5 else ""
@@ -406,8 +387,8 @@ class BaseRules:
 
 
 def play(
-    rules: Rules, s: State, seat: int, action_or_text: Action | str
-) -> tuple[State, list[Event]]:
+    rules: Rules[S, Any], s: S, seat: int, action_or_text: Action | str
+) -> tuple[S, list[Event]]:
     """Check and apply one move; the only entry point for commands, buttons, bots and replays."""
     if rules.outcome(s) is not None:
         raise GameOver("The game is over.", key="error.game_over")
@@ -420,10 +401,8 @@ def play(
         action = rules.parse(s, seat, action_or_text)
     if action not in legal:
         reason = rules.why_illegal(s, seat, action)
-        if isinstance(reason, Phrase):
+        if reason is not None:
             raise IllegalAction(reason.id, key=reason.id, **reason.params)
-        if reason:
-            raise IllegalAction(reason)
         raise IllegalAction(
             f"You cannot `{action.token}` now.", key="error.illegal_action", token=action.token
         )
@@ -433,12 +412,12 @@ def play(
 
 
 def replay(
-    rules: Rules,
+    rules: Rules[S, Any],
     players: int,
     seed: int,
     options: Mapping[str, Any],
     moves: Sequence[tuple[int, str]],
-) -> State:
+) -> S:
     """Rebuild a game from its seed, options and move list, checking every move."""
     s = rules.new_game(players, seed, options)
     for seat, token in moves:

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic
 
-from bot.engine.core import Rules
+from bot.engine.core import Rules, S, V
 
 # result tiers, the first element of every rank key: a finished loss ranks above giving up
 WIN, DRAW, LOSS, FORFEIT = 3, 2, 1, 0
@@ -90,10 +90,11 @@ class ChallengeRules:
 
 
 @dataclass(frozen=True, slots=True)
-class Game:
-    """Everything about one game that is not its rules, declared in one place."""
+class Game(Generic[S, V]):
+    """Everything about one game that is not its rules, declared in one place; typed by the
+    game's state and view, so declaring it checks that the rules keep the contract."""
 
-    rules: Rules
+    rules: Rules[S, V]
     renderer: str | None = None  # module registering the board renderer (renderers.<...>)
     cards: str | None = None  # module registering the card book, if the game has cards
     ai: str | None = None  # module with the bots' hooks (`AI = GameAI(...)`), if any

@@ -5,9 +5,10 @@ more."""
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from bot.engine.ai.base import declare_ai
-from bot.engine.core import RuleError, Rules
+from bot.engine.core import AnyRules, RuleError
 from bot.engine.game import Game
 
 # The shipped games, one line each: the package whose `GAME` declares the game.
@@ -18,12 +19,12 @@ BUILTIN = (
     "bot.engine.wonders",
 )
 
-GAMES: dict[str, Game] = {}  # key -> the game's declaration
-REGISTRY: dict[str, Rules] = {}  # key -> its rules (the same games as GAMES)
+GAMES: dict[str, Game[Any, Any]] = {}  # key -> the game's declaration
+REGISTRY: dict[str, AnyRules] = {}  # key -> its rules (the same games as GAMES)
 _PLUGINS: list[str] = []  # the modules load_plugins imported, in order
 
 
-def register(game: Game | Rules) -> Rules:
+def register(game: Game[Any, Any] | AnyRules) -> AnyRules:
     """Add a game (its declaration, or bare rules for a game with nothing else to declare);
     registering the same key twice keeps the first (imports may repeat)."""
     declared = game if isinstance(game, Game) else Game(game)
@@ -34,12 +35,12 @@ def register(game: Game | Rules) -> Rules:
     return REGISTRY[declared.key]
 
 
-def game_of(key: str) -> Game | None:
+def game_of(key: str) -> Game[Any, Any] | None:
     """The declaration of a known game, or None."""
     return GAMES.get(key)
 
 
-def get_rules(key: str) -> Rules:
+def get_rules(key: str) -> AnyRules:
     """The rules for `key`, or a clear refusal listing the games that exist."""
     try:
         return REGISTRY[key.strip().lower()]

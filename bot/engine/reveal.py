@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.core import Action, Event, Rules, State
+from bot.engine.core import Action, AnyRules, Event, State
 from bot.engine.rng import derive_seed
 
 # Scrambles per viewer. The mover, who would profit from taking a move back, gets more: a
@@ -20,13 +20,13 @@ MOVER_TRIES = 12
 TRIES = 3
 
 
-def _seen(rules: Rules, s: State, viewer: int | None, events: list[Event]) -> tuple[Any, ...]:
+def _seen(rules: AnyRules, s: State, viewer: int | None, events: list[Event]) -> tuple[Any, ...]:
     """What one viewer sees after a move: the view, and the move's events it may know."""
     told = tuple((e.kind, repr(sorted(e.data.items()))) for e in events if e.visible(viewer))
     return rules.view(s, viewer), told
 
 
-def _scrambled(rules: Rules, s: State, viewer: int | None, seed: int) -> State:
+def _scrambled(rules: AnyRules, s: State, viewer: int | None, seed: int) -> State:
     """The game's scramble for `viewer`, with a fresh random seed even where it keeps one."""
     alt = rules.scramble_secrets(s, viewer, seed)
     if hasattr(alt, "seed") and hasattr(alt, "rng_counter"):
@@ -36,7 +36,7 @@ def _scrambled(rules: Rules, s: State, viewer: int | None, seed: int) -> State:
 
 
 def reveals(
-    rules: Rules,
+    rules: AnyRules,
     s: State,
     seat: int,
     action: Action,

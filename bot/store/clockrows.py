@@ -9,7 +9,7 @@ for ours (PostgreSQL's row lock, SQLite's write lock), then finds the stage chan
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from typing import Any
 
 from bot.shards import SNOWFLAKE_SHIFT, Shards
@@ -135,15 +135,6 @@ class ClockRows(SqlBase):
 
     # -- the table's clock ------------------------------------------------------------------
 
-    async def set_clock(self, channel_id: int, setting: ClockSetting | None) -> None:
-        """A new game's clock (None: no clock); the previous game's clock rows go."""
-        async with self._tx() as conn:
-            await self._lock_channel(conn, channel_id)
-            await self._clear_clock(conn, channel_id)
-            if setting is not None:
-                s = setting
-                await conn.execute(_INSERT_CLOCK, channel_id, s.seconds, s.on_timeout, s.game_since)
-
     async def get_clock(self, channel_id: int) -> ClockSetting | None:
         async with self._read() as conn:
             row = await conn.fetchrow(
@@ -163,13 +154,6 @@ class ClockRows(SqlBase):
                 channel_id,
             )
         return [_deadline(r) for r in rows]
-
-    async def replace_deadlines(self, channel_id: int, rows: Sequence[Deadline]) -> None:
-        """The channel's running clocks become exactly `rows`."""
-        async with self._tx() as conn:
-            await self._lock_channel(conn, channel_id)  # two replacements never interleave
-            await conn.execute("DELETE FROM deadlines WHERE channel_id = $1", channel_id)
-            await conn.executemany(_INSERT_DEADLINE, [_deadline_row(r) for r in rows])
 
     async def due_deadlines(self, now: float, shards: Shards | None = None) -> list[Deadline]:
         """Every stage due by `now`, oldest first (of the channels on `shards` only).
@@ -224,19 +208,6 @@ class ClockRows(SqlBase):
             )
         return ClockSeat() if row is None else ClockSeat(row["streak"], row["absent_user"])
 
-    async def set_clock_seat(self, channel_id: int, seat: int, value: ClockSeat) -> None:
-        async with self._tx() as conn:
-            await conn.execute(
-                _UPSERT_CLOCK_SEAT, channel_id, seat, value.streak, value.absent_user
-            )
-
-    async def reset_streaks(self, channel_id: int, seats: Collection[int]) -> None:
-        """These seats' people moved themselves: their run of clock moves is over."""
-        if not seats:
-            return
-        async with self._tx() as conn:
-            await self._reset_streaks(conn, channel_id, seats)
-
     @staticmethod
     async def _reset_streaks(conn: Conn, channel_id: int, seats: Collection[int]) -> None:
         await conn.execute(
@@ -248,14 +219,24 @@ class ClockRows(SqlBase):
 
     # -- people -----------------------------------------------------------------------------
 
-    async def prefs(self, user_id: int) -> UserPrefs:
+    async def prefs_of(self, user_ids: Collection[int]) -> dict[int, UserPrefs]:
+        """Each of these people's preferences (the defaults for one who set none), in one read."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
         async with self._read() as conn:
-            row = await conn.fetchrow(
-                "SELECT notify, dm_closed, dm_told FROM user_prefs WHERE user_id = $1", user_id
+            rows = await conn.fetch(
+                "SELECT user_id, notify, dm_closed, dm_told FROM user_prefs"
+                f" WHERE user_id IN ({marks(1, len(wanted))})",
+                *wanted,
             )
-        if row is None:
-            return UserPrefs(user_id)
-        return UserPrefs(user_id, bool(row["notify"]), bool(row["dm_closed"]), bool(row["dm_told"]))
+        found = {
+            r["user_id"]: UserPrefs(
+                r["user_id"], bool(r["notify"]), bool(r["dm_closed"]), bool(r["dm_told"])
+            )
+            for r in rows
+        }
+        return {u: found.get(u, UserPrefs(u)) for u in wanted}
 
     async def set_prefs(self, prefs: UserPrefs) -> None:
         async with self._tx() as conn:
@@ -271,18 +252,6 @@ class ClockRows(SqlBase):
             )
 
     # -- the table's own log ----------------------------------------------------------------
-
-    async def add_note(self, channel_id: int, game_since: float, note: TableNote) -> None:
-        async with self._tx() as conn:
-            await conn.execute(
-                _INSERT_NOTE,
-                channel_id,
-                game_since,
-                note.seq,
-                note.at,
-                note.key,
-                compact_json(note.params),
-            )
 
     async def notes(self, channel_id: int, game_since: float) -> list[TableNote]:
         """The notes of the channel's game created at `game_since`, in order."""

@@ -11,7 +11,6 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from bot.store.clockrows import INSERT_ATTEMPT
 from bot.store.compact import decode_events, encode_events, joined, split
 from bot.store.records import GameStatus, MoveRecord, SeatRecord
 from bot.store.result_records import Attempt, Rating, Result, ResultQuery
@@ -384,14 +383,6 @@ class ResultRows(SqlBase):
             await conn.execute("UPDATE results SET rated = FALSE WHERE rated")
 
     # -- challenge attempts -----------------------------------------------------------------
-
-    async def start_attempt(self, attempt: Attempt) -> bool:
-        a = attempt
-        async with self._tx() as conn:
-            added = await conn.fetchval(
-                INSERT_ATTEMPT, a.challenge, a.user_id, a.channel_id, a.guild_id, a.started_at
-            )
-        return bool(added)
 
     async def attempt(self, challenge: str, user_id: int) -> Attempt | None:
         async with self._read() as conn:

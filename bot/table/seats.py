@@ -6,7 +6,7 @@ table's own log, so /log shows them beside the moves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -184,26 +184,38 @@ class Seats:
 
     # -- notices ---------------------------------------------------------------------------
 
+    async def prefs_of(self, users: Collection[int]) -> dict[int, UserPrefs]:
+        """These people's preferences, read once for everything one interaction decides."""
+        return await self.store.prefs_of(users)
+
+    async def _prefs(self, user_id: int) -> UserPrefs:
+        return (await self.store.prefs_of((user_id,)))[user_id]
+
     async def set_notify(self, user_id: int, on: bool) -> UserPrefs:
-        prefs = replace(await self.store.prefs(user_id), notify=on)
+        prefs = replace(await self._prefs(user_id), notify=on)
         if on:
             prefs = replace(prefs, dm_closed=False, dm_told=False)  # let them be told again
         await self.store.set_prefs(prefs)
         return prefs
 
-    async def to_notify(self, users: tuple[int, ...]) -> list[int]:
-        """Those of `users` who asked for a DM when it is their turn."""
-        return [u for u in users if (await self.store.prefs(u)).notify]
+    async def to_notify(
+        self, users: Sequence[int], known: Mapping[int, UserPrefs] | None = None
+    ) -> list[int]:
+        """Those of `users` who asked for a DM when it is their turn (`known`: their
+        preferences, already read)."""
+        prefs = known if known is not None else await self.prefs_of(users)
+        return [u for u in users if prefs[u].notify]
 
     async def dm_failed(self, user_id: int) -> None:
         """A DM was refused (closed DMs): remember it, to tell them once."""
-        prefs = await self.store.prefs(user_id)
+        prefs = await self._prefs(user_id)
         if not prefs.dm_closed:
             await self.store.set_prefs(replace(prefs, dm_closed=True, dm_told=False))
 
-    async def tell_dm_closed(self, user_id: int) -> bool:
-        """True once after DMs to this user failed: the caller tells them (ephemerally)."""
-        prefs = await self.store.prefs(user_id)
+    async def tell_dm_closed(self, user_id: int, known: UserPrefs | None = None) -> bool:
+        """True once after DMs to this user failed: the caller tells them (ephemerally).
+        `known`: their preferences, already read in this interaction."""
+        prefs = known if known is not None else await self._prefs(user_id)
         if not prefs.dm_closed or prefs.dm_told:
             return False
         await self.store.set_prefs(replace(prefs, dm_told=True))

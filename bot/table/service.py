@@ -85,8 +85,8 @@ class Choice:
     """A legal action offered to a player: its token and what it does in words."""
 
     token: str
-    label: str  # English words for the move (the engine's describe), until worded
-    group: str = ""  # the action kind's title: how menus group many moves
+    label: str  # the move's token, until worded from its phrase
+    group: str = ""  # the action's kind (how menus group many moves), until worded
     phrase: Phrase | None = None  # what the move does, for the reader's language
     detail: str = ""  # the effect of the card the move plays (a menu's description line)
     card: str = ""  # the id of that card, so the detail can be worded in the reader's language
@@ -251,15 +251,13 @@ def choice(
     a: Action,
     summaries: Mapping[str, str] | None = None,
 ) -> Choice:
-    """A move as offered: its phrase when the game speaks in phrases, else its English words;
-    a move that plays a card carries the card's effect (`summaries`: card id -> effect)."""
+    """A move as offered: its token, grouped by its kind, and its phrase (None: the token is
+    all there is to show); a move that plays a card carries the card's effect (`summaries`:
+    card id -> effect)."""
     detail = detail_of(a, summaries or {})
     card = card_of(a, summaries or {})
     said = rules.action_phrase(state, seat, a)
-    if said is not None:
-        return Choice(a.token, a.token, rules.group_title(a.kind), said, detail, card)
-    label = rules.describe_for(state, seat, a) if seat is not None else rules.describe(state, a)
-    return Choice(a.token, label, rules.group_title(a.kind), None, detail, card)
+    return Choice(a.token, a.token, a.kind, said, detail, card)
 
 
 def choices_of(
@@ -560,9 +558,7 @@ class GameService:
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
         humans = [s for s in to_move if s in users]
         choices = public_choices(rules, state, humans, details(record.game_key, record.options))
-        lines: list[Line] = [
-            rules.event_phrase(e) or rules.narrate(e, names) for e in events if e.visible_to is None
-        ]
+        lines: list[Line] = [rules.event_phrase(e) for e in events if e.visible_to is None]
         quiet = not lines and not extra and not first  # no public event: a private step
         return Update(
             channel_id=record.channel_id,
@@ -1176,8 +1172,7 @@ class GameService:
             for raw in move.events if target is None else ():
                 event = Event.from_json(raw)
                 if event.visible(seat):
-                    said = loaded.rules.event_phrase(event) or loaded.rules.narrate(event, names)
-                    add(said, move.seq, undone=move.seq in gone)
+                    add(loaded.rules.event_phrase(event), move.seq, undone=move.seq in gone)
             for note in notes.pop(move.seq, ()):
                 add(note, move.seq)
         for seq, rest in sorted(notes.items()):

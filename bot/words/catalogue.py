@@ -1,9 +1,10 @@
 """Every user-facing string, looked up by key and the reader's language, through Project Fluent.
 
-Messages live in `data/i18n/<language>/*.ftl` (one file per area). The code names a message by a
-dotted key (`error.no_game`); its Fluent id is the same with dashes (`error-no_game`), because
-Fluent ids cannot hold dots. Plurals and other choices are Fluent selectors in the messages
-themselves (`{ $n -> [one] ... *[other] ... }`), so the code passes numbers, never words.
+Messages live in `data/i18n/<language>/*.ftl` (one file per area; a game from a plugin brings
+its own folder, `add_words`). The code names a message by a dotted key (`error.no_game`); its
+Fluent id is the same with dashes (`error-no_game`), because Fluent ids cannot hold dots.
+Plurals and other choices are Fluent selectors in the messages themselves
+(`{ $n -> [one] ... *[other] ... }`), so the code passes numbers, never words.
 English is complete; another language falls back to English message by message.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -32,6 +34,28 @@ def _key(message_id: str) -> str:
     return message_id.replace("-", ".")
 
 
+_PLUGIN_FOLDERS: list[Path] = []  # games from plugins bring their messages (`add_words`)
+
+
+def add_words(folder: Path) -> None:
+    """Messages of a game that is not shipped (a plugin's, bot.engine.registry): `folder`
+    holds `<language>/*.ftl` like data/i18n, read after the shipped files."""
+    if folder not in _PLUGIN_FOLDERS:
+        _PLUGIN_FOLDERS.append(folder)
+        for cached in (_resources, _bundle, catalog):
+            cached.cache_clear()
+
+
+def _files(language: str) -> list[Path]:
+    """A language's message files: the shipped ones, then the plugins'."""
+    return [
+        path
+        for root in (I18N_DIR, *_PLUGIN_FOLDERS)
+        if (root / language).is_dir()
+        for path in sorted((root / language).glob("*.ftl"))
+    ]
+
+
 def languages() -> list[str]:
     """The languages that have a catalogue, English first."""
     found = sorted(p.name for p in I18N_DIR.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
@@ -41,17 +65,13 @@ def languages() -> list[str]:
 @cache
 def _resources(language: str) -> tuple[ast.Resource, ...]:
     parser = FluentParser(with_spans=False)
-    folder = I18N_DIR / language
-    if not folder.is_dir():
-        return ()
-    return tuple(parser.parse(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.ftl")))
+    return tuple(parser.parse(p.read_text(encoding="utf-8")) for p in _files(language))
 
 
 @cache
 def _bundle(language: str) -> FluentBundle:
     bundle = FluentBundle([language], use_isolating=False)  # Discord shows isolation marks
-    folder = I18N_DIR / language
-    for path in sorted(folder.glob("*.ftl")) if folder.is_dir() else ():
+    for path in _files(language):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
 

@@ -4,8 +4,8 @@
 (`bot.words.catalogue.t`): a Seat
 becomes the player's name, a Name the component's name in that language (the `<game>.name.<id>`
 message, else the game's own English name, else the id), Items a list joined by Babel the
-language's way, and a nested Phrase its sentence. A plain string is returned as it is: engines
-that still narrate in English pass through unchanged until they speak in phrases.
+language's way, and a nested Phrase its sentence. A plain string (a line the bot layer worded
+already) is returned as it is.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """A click costs what it must (issue 29): a move through Discord loads the game once, saves it
 once, and reads no setting the process already knows (the server's language, the message that
-shows the turn); what it leaves for the front end is written through the table layer."""
+shows the turn) and the people's preferences once (who wants a turn DM, whether the mover's DMs
+fail); what it leaves for the front end is written through the table layer."""
 
 from __future__ import annotations
 
@@ -35,7 +36,8 @@ async def test_a_typed_move_loads_once_and_reads_no_known_setting(fake: FakeDisc
     await fake.slash(ALICE, TEXT, "play", action="take:3")
     assert calls.count("load") == 1 and calls.count("save") == 1, calls
     assert "get_meta" not in calls, calls  # the language and the turn message are known
-    assert len(calls) <= 8, calls
+    assert calls.count("prefs_of") == 1, calls  # who gets a DM, and the mover's closed DMs
+    assert len(calls) <= 7, calls
 
 
 async def test_a_button_click_loads_once(fake: FakeDiscord) -> None:
@@ -47,4 +49,5 @@ async def test_a_button_click_loads_once(fake: FakeDiscord) -> None:
     assert "takes 3" in clicked.message.content
     assert calls.count("load") == 1 and calls.count("save") == 1, calls
     assert "get_meta" not in calls, calls
-    assert len(calls) <= 8, calls
+    assert calls.count("prefs_of") == 1, calls  # read once for the whole click
+    assert len(calls) <= 7, calls

@@ -60,20 +60,26 @@ def test_play_checks_turn_and_legality_and_leaves_state_untouched() -> None:
     snapshot = RULES.to_json(s)
     with pytest.raises(NotYourTurn):
         play(RULES, s, 0, "take:1")
-    with pytest.raises(IllegalAction, match="1 to 3"):
+    with pytest.raises(IllegalAction) as refused:
         play(RULES, s, 1, "take:4")
+    assert refused.value.key == "tokens.why.take" and refused.value.params == {"most": 3}
     assert RULES.to_json(s) == snapshot
     new, events = play(RULES, s, 1, "take:2")
     assert RULES.to_json(s) == snapshot, "play() must not mutate its input"
     assert new.pile == s.pile - 2 and events[0].kind == "take"
 
 
-def test_parse_accepts_description_prefix_and_reports_ambiguity() -> None:
+def test_parse_accepts_a_token_prefix_and_reports_ambiguity() -> None:
+    """Words ("Take 3") are read by the chat layer in the reader's language; the engine reads
+    tokens, whole or a unique beginning."""
     s = _bid_all(RULES.new_game(2, 9, {"pile": "small", "gifts": True}))
-    new, _ = play(RULES, s, 1, "Take 3")
+    new, _ = play(RULES, s, 1, " TAKE:3 ")
     assert new.pile == s.pile - 3
     with pytest.raises(AmbiguousAction):
         play(RULES, s, 1, "take")
+    s, _ = play(RULES, s, 1, "take:2")  # 12 -> 10: a gift is owed, the one move `gift:0`
+    _, events = play(RULES, s, 1, "gi")
+    assert events[0].kind == "gift"
 
 
 def test_decision_stack_drives_to_move() -> None:

@@ -231,13 +231,13 @@ def test_refusals_do_not_depend_on_secrets(key: str, players: int, options: dict
 
 
 def _narration(rules: Rules, events: list[Any], viewer: int | None) -> list[Any]:
-    """What a viewer is told of the events: their phrases (or English lines)."""
-    return [rules.event_phrase(e) or rules.narrate(e) for e in events if e.visible(viewer)]
+    """What a viewer is told of the events: their phrases."""
+    return [rules.event_phrase(e) for e in events if e.visible(viewer)]
 
 
 def _words_for(rules: Rules, s: Any, seat: int, a: Action) -> Any:
-    """A move's label: its phrase, or the English words of a game still speaking English."""
-    return rules.action_phrase(s, seat, a) or rules.describe_for(s, seat, a)
+    """A move's label: its phrase, else its token."""
+    return rules.action_phrase(s, seat, a) or a.token
 
 
 def _after(rules: Rules, s: Any, seat: int, a: Action) -> tuple[Any, list[Any]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import random
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -224,7 +225,14 @@ async def test_a_challenge_started_before_the_upgrade_keeps_its_deal(store: Sqli
     )  # as the code before issue 28 did
     alice = await store.load(here)
     assert alice is not None and alice.status == "active"
-    await store.start_attempt(Attempt(key, ALICE, here, 77, alice.created_at))
+    with sqlite3.connect(store.path) as db:  # the attempt row, written apart as it was then
+        db.execute(
+            "INSERT INTO challenge_attempts (challenge, user_id, channel_id, guild_id, started_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (key, ALICE, here, 77, alice.created_at),
+        )
+    db.close()
+    assert await store.attempt(key, ALICE) == Attempt(key, ALICE, here, 77, alice.created_at)
 
     bob = await started(store, BOB)
     assert bob.challenge == key and bob.seed == old == alice.seed and bob.state == alice.state

@@ -21,7 +21,7 @@ def test_moves_every_acting_seat_has_become_buttons() -> None:
     rules = Answers()
     assert [c.token for c in public_choices(rules, None, [1, 2])] == ["accept", "decline"]
     assert [c.token for c in public_choices(rules, None, [2])] == ["accept", "decline", "counter"]
-    assert [c.group for c in public_choices(rules, None, [2])] == ["Accept", "Decline", "Counter"]
+    assert [c.group for c in public_choices(rules, None, [2])] == ["accept", "decline", "counter"]
 
 
 def test_no_buttons_when_a_move_would_reveal_a_secret_or_nobody_acts() -> None:

@@ -153,6 +153,11 @@ async def test_notify_preferences_and_closed_dms_are_told_once(
     assert not await seats.tell_dm_closed(BOB)  # once
     await commands.notify(who(BOB), False)
     assert await commands.board_posted(CH, GUILD, 124, played) == []
+    await seats.dm_failed(ALICE)  # told with the next thing she posts, read with the DMs' prefs
+    posted = await commands.board_posted(CH, GUILD, 125, None, asker=who(ALICE))
+    assert [(o.dm_to, o.reply.ephemeral) for o in posted] == [(None, True)]
+    assert "DM" in posted[0].reply.content
+    assert await commands.board_posted(CH, GUILD, 126, played, asker=who(ALICE)) == []  # once
 
 
 async def test_mygames_lists_the_games_waiting_for_you_first(

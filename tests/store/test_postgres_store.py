@@ -21,7 +21,7 @@ from bot.store import (
     StoreError,
     open_store,
 )
-from bot.store.clock_records import Deadline
+from bot.store.clock_records import Commit, Deadline, DeadlinePlan
 from bot.store.postgres import (
     DEFAULT_POOL_SIZE,
     POOL_SIZE_ENV,
@@ -274,7 +274,7 @@ async def test_a_lock_released_within_the_timeout_only_delays_the_save(pg: Backe
 async def test_rows_being_claimed_elsewhere_are_skipped_not_waited_for(pg: Backend) -> None:
     rows = [Deadline(5, seat, 70 + seat, 1000.0, 1, 0, 1050.0) for seat in range(3)]
     async with pg.store(lock_timeout_ms=100) as store:
-        await store.replace_deadlines(5, rows)
+        await store.create(make_record(5), commit=Commit(deadlines=DeadlinePlan(start=tuple(rows))))
         rival = await asyncpg.connect(pg.url())
         try:
             async with rival.transaction():  # another process in the middle of claiming seat 1

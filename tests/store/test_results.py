@@ -7,7 +7,10 @@ import dataclasses
 import json
 import re
 
-from bot.store import GameStatus, GameStore, MoveRecord
+import pytest
+
+from bot.store import GameRecord, GameStatus, GameStore, MoveRecord
+from bot.store.clock_records import AttemptTaken, Commit
 from bot.store.result_records import GLOBAL, Attempt, Rating, ResultQuery
 from tests.store.conftest import Backend
 from tests.store.support import make_record
@@ -90,12 +93,21 @@ async def test_ratings_are_kept_per_scope_and_the_newest_is_current(store: GameS
 
 
 async def test_one_attempt_per_person_and_challenge(store: GameStore) -> None:
+    """A challenge game opens with its attempt in create()'s Commit: a second attempt by the
+    same person refuses the game (AttemptTaken) and writes nothing."""
     a = Attempt("daily:2026-12-03:tta", 111, 5001, 999, 10.0)
-    assert await store.start_attempt(a)
-    assert not await store.start_attempt(dataclasses.replace(a, channel_id=6000))
+
+    async def open_attempt(at: Attempt) -> GameRecord:
+        record = make_record(at.channel_id, guild_id=at.guild_id, created_at=at.started_at)
+        return await store.create(record, commit=Commit(attempt=at))
+
+    await open_attempt(a)
+    with pytest.raises(AttemptTaken):
+        await open_attempt(dataclasses.replace(a, channel_id=6000))
+    assert await store.load(6000) is None
     assert await store.attempt(a.challenge, 111) == a
     assert await store.attempt(a.challenge, 333) is None
-    assert await store.start_attempt(dataclasses.replace(a, user_id=333, guild_id=None))
+    await open_attempt(dataclasses.replace(a, user_id=333, guild_id=None, channel_id=5002))
     assert [x.user_id for x in await store.attempts(a.challenge)] == [111, 333]
 
 

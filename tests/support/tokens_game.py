@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.engine.core import Action, BaseRules, Decision, Event, Option, Outcome
 from bot.engine.rng import derive, rng
+from bot.engine.words import Items, Phrase, Seat, phrase
 
 
 @dataclass
@@ -46,7 +47,7 @@ class TokensView:
     options: tuple[tuple[str, Any], ...] = ()
 
 
-class TokensRules(BaseRules):
+class TokensRules(BaseRules[TokensState, TokensView]):
     key = "tokens"
     # so small a game that its random bot is as good a stand-in as any: the turn clock's tests
     # let it play for an absent person (bot.engine.ai.base.has_player_ai)
@@ -96,9 +97,9 @@ class TokensRules(BaseRules):
             return [Action.of("bid", n) for n in range(3)]
         return [Action.of("take", n) for n in range(1, min(3, s.pile) + 1)]
 
-    def why_illegal(self, s: TokensState, seat: int, action: Action) -> str | None:
+    def why_illegal(self, s: TokensState, seat: int, action: Action) -> Phrase | None:
         if action.kind == "take" and s.turn >= 0 and not s.stack:
-            return f"You may take 1 to {min(3, s.pile)} tokens."
+            return phrase("tokens.why.take", most=min(3, s.pile))
         return None
 
     def apply(self, s: TokensState, seat: int, action: Action) -> list[Event]:
@@ -177,31 +178,18 @@ class TokensRules(BaseRules):
     def actions_are_public(self, s: TokensState, seat: int) -> bool:
         return s.turn >= 0
 
-    def describe(self, s: TokensState, action: Action) -> str:
-        n = action.args[0] if action.args else ""
-        return {
-            "unbid": "Take back your bid",
-            "bid": f"Bid {n}",
-            "take": f"Take {n} token(s)",
-            "gift": f"Gift a token to seat {n}",
-        }.get(action.kind, action.token)
+    def action_phrase(self, s: TokensState, seat: int | None, action: Action) -> Phrase:
+        args = {"to": Seat(int(action.args[0]))} if action.kind == "gift" else {}
+        if action.kind in ("bid", "take"):
+            args = {"n": int(action.args[0])}
+        return phrase(f"tokens.move.{action.kind}", **args)
 
-    def narrate(self, event: Event, names: Sequence[str] = ()) -> str:
+    def event_phrase(self, event: Event) -> Phrase:
         d = event.data
-
-        def who(key: str) -> str:
-            seat = int(d[key])
-            return names[seat] if seat < len(names) else f"Seat {seat + 1}"
-
-        return {
-            "ready": lambda: f"{who('seat')} is ready.",
-            "unready": lambda: f"{who('seat')} takes back their bid.",
-            "bid": lambda: f"{who('seat')} bids {d.get('n')} (secret).",
-            "bids_revealed": lambda: f"Bids {d.get('bids')}; {who('first')} starts.",
-            "take": lambda: f"{who('seat')} takes {d.get('n')}; {d.get('left')} left.",
-            "gift": lambda: f"{who('seat')} gifts {d.get('n')} to {who('to')}.",
-            "end": lambda: f"The pile is empty. Scores {d.get('scores')}.",
-        }.get(event.kind, lambda: event.kind)()
+        args: dict[str, Any] = {k: Seat(int(d[k])) for k in ("seat", "to", "first") if k in d}
+        args |= {k: d[k] for k in ("n", "left") if k in d}
+        args |= {k: Items(tuple(d[k])) for k in ("bids", "scores") if k in d}
+        return phrase(f"tokens.event.{event.kind}", **args)
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
         return tuple(f"seat{e.data['seat']}" for e in events if e.kind == "take")

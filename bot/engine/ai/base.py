@@ -14,22 +14,24 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol
 
-from bot.engine.core import Action, Rules
+from bot.engine.core import Action, AnyRules
 from bot.engine.words import Phrase
 
 State = Any
 # utilities of a state for every seat, each in [0, 1] (1: as good as a sure win)
-Evaluate = Callable[[Rules, State], Sequence[float]]
+Evaluate = Callable[[AnyRules, State], Sequence[float]]
 # how promising each legal move looks before any search (any non-negative weights)
-Prior = Callable[[Rules, State, int, Sequence[Action]], Sequence[float]]
+Prior = Callable[[AnyRules, State, int, Sequence[Action]], Sequence[float]]
 # why a move is good, in a few words of the engine's language, or None
-Reason = Callable[[Rules, State, int, Action], Phrase | None]  # why, for /hint
+Reason = Callable[[AnyRules, State, int, Action], Phrase | None]  # why, for /hint
 # the moves worth searching (e.g. a bounded number of trade offers); all legal moves by default
-Candidates = Callable[[Rules, State, int, Sequence[Action]], Sequence[Action]]
+Candidates = Callable[[AnyRules, State, int, Sequence[Action]], Sequence[Action]]
 # a game's own way to choose at a level (level, rules, view, seat, legal, seed, thinking time
 # in seconds): the move and the sampled world it was chosen in (for the reason); None leaves
 # the level's search to choose
-Policy = Callable[[str, Rules, Any, int, Sequence[Action], int, float], tuple[Action, State] | None]
+Policy = Callable[
+    [str, AnyRules, Any, int, Sequence[Action], int, float], tuple[Action, State] | None
+]
 # a game's own `hard` search: (table, view, legal, seed) -> the move; ISMCTS when None
 Search = Callable[[Any, Any, Sequence[Action], int], Action]
 
@@ -41,7 +43,7 @@ class Bot(Protocol):
 
     level: str
 
-    def choose(self, rules: Rules, view: Any, seat: int, legal: Sequence[Action]) -> Action: ...
+    def choose(self, rules: AnyRules, view: Any, seat: int, legal: Sequence[Action]) -> Action: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +63,7 @@ class GameAI:
     medium_search: float | None = None
 
 
-def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:
+def outcome_utilities(rules: AnyRules, s: State) -> tuple[float, ...] | None:
     """A finished game's utilities: winners share a win; None while the game goes on."""
     out = rules.outcome(s)
     if out is None:
@@ -71,7 +73,7 @@ def outcome_utilities(rules: Rules, s: State) -> tuple[float, ...] | None:
     return tuple(share if i in out.winners else 0.0 for i in range(n))
 
 
-def _neutral(rules: Rules, s: State) -> Sequence[float]:
+def _neutral(rules: AnyRules, s: State) -> Sequence[float]:
     done = outcome_utilities(rules, s)
     if done is not None:
         return done
@@ -79,7 +81,7 @@ def _neutral(rules: Rules, s: State) -> Sequence[float]:
     return tuple(1.0 / n for _ in range(n))
 
 
-def _players(rules: Rules, s: State) -> int:
+def _players(rules: AnyRules, s: State) -> int:
     n = getattr(s, "players", None)
     if isinstance(n, int):
         return n
@@ -122,12 +124,12 @@ def game_ai(key: str) -> GameAI:
     return hooks if isinstance(hooks, GameAI) else NEUTRAL
 
 
-def can_search(rules: Rules) -> bool:
+def can_search(rules: AnyRules) -> bool:
     """A bot may look ahead only in games that can sample states agreeing with a view."""
     return bool(getattr(rules, "supports_determinize", False))
 
 
-def has_player_ai(rules: Rules) -> bool:
+def has_player_ai(rules: AnyRules) -> bool:
     """Whether a bot can stand in for a person in this game (the turn clock's substitute):
     a game's `player_ai` says so, else any game whose bots search. Where none can, nothing
     plays random moves in a person's name."""

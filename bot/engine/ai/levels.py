@@ -16,7 +16,7 @@ from typing import Any
 from bot.engine.ai.base import can_search, game_ai
 from bot.engine.ai.ismcts import search
 from bot.engine.ai.worlds import Budget, Table, best_of_turn, ranked, sample_worlds
-from bot.engine.core import Action, Rules
+from bot.engine.core import Action, AnyRules
 from bot.engine.rng import derive
 from bot.engine.words import Phrase
 
@@ -42,10 +42,10 @@ class LeveledBot:
         self.seed = seed
         self.budget_s = THINKING_S[level] if budget_s is None else max(0.0, budget_s)
 
-    def choose(self, rules: Rules, view: Any, seat: int, legal: Sequence[Action]) -> Action:
+    def choose(self, rules: AnyRules, view: Any, seat: int, legal: Sequence[Action]) -> Action:
         return self.explain(rules, view, seat, legal).action
 
-    def explain(self, rules: Rules, view: Any, seat: int, legal: Sequence[Action]) -> Choice:
+    def explain(self, rules: AnyRules, view: Any, seat: int, legal: Sequence[Action]) -> Choice:
         """The move and its reason (the reason is the game's words, when it has any)."""
         if not legal:
             raise ValueError("a bot was asked to move with no legal action")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.ai.base import GameAI, State, outcome_utilities
-from bot.engine.core import Action, Rules
+from bot.engine.core import Action, AnyRules
 from bot.engine.rng import derive
 
 
@@ -33,7 +33,7 @@ class Budget:
 class Table:
     """One decision's tools: the rules, the game's hooks, its randomness and its budget."""
 
-    rules: Rules
+    rules: AnyRules
     ai: GameAI
     seat: int
     rnd: random.Random
@@ -69,7 +69,7 @@ class Table:
         return min(due) if due else None
 
 
-def sample_worlds(rules: Rules, view: Any, seat: int, seed: int, n: int) -> list[State]:
+def sample_worlds(rules: AnyRules, view: Any, seat: int, seed: int, n: int) -> list[State]:
     """`n` full states agreeing with the seat's view, each from its own seed."""
     return [
         rules.determinize(view, seat, derive(seed, i, "world").randrange(1 << 62)) for i in range(n)

@@ -29,6 +29,7 @@ from bot.engine.catan.data import KINDS
 from bot.engine.catan.queries import CAT, NV, B
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.catan.steps import Step, decision_for
+from bot.engine.catan.view import CatanView
 from bot.engine.core import Action, Rules
 from bot.engine.words import Name, Phrase, phrase
 
@@ -228,7 +229,7 @@ def _ck_value(s: CatanState, p: int, threat: list[float], sv: Survey) -> float:
     return value
 
 
-def evaluate(rules: Rules, s: CatanState) -> list[float]:
+def evaluate(rules: Rules[CatanState, CatanView], s: CatanState) -> list[float]:
     sc = scores(s)
     top = max(sc)
     e = [math.exp((x - top) / TEMPERATURE) for x in sc]
@@ -348,7 +349,9 @@ def _hex_harm(s: CatanState, p: int, h: int, vps: list[int]) -> float:
 ROAD_KINDS = (Step.SETUP_SETTLE, Step.SETUP_ROAD, Step.MAIN, Step.FREE_ROADS, Step.DIPLOMAT_ROAD)
 
 
-def prior(rules: Rules, s: CatanState, seat: int, legal: Sequence[Action]) -> list[float]:
+def prior(
+    rules: Rules[CatanState, CatanView], s: CatanState, seat: int, legal: Sequence[Action]
+) -> list[float]:
     d = decision_for(s, seat)
     if d is None:
         return [1.0] * len(legal)
@@ -451,7 +454,9 @@ def _weight(
 # -- the moves worth searching ---------------------------------------------------------------
 
 
-def candidates(rules: Rules, s: CatanState, seat: int, legal: Sequence[Action]) -> list[Action]:
+def candidates(
+    rules: Rules[CatanState, CatanView], s: CatanState, seat: int, legal: Sequence[Action]
+) -> list[Action]:
     d = decision_for(s, seat)
     if d is None:
         return list(legal)
@@ -517,7 +522,12 @@ WIDTH: dict[str, int] = {
 
 
 def _widest(
-    rules: Rules, s: CatanState, seat: int, moves: Sequence[Action], width: int, keep: str = ""
+    rules: Rules[CatanState, CatanView],
+    s: CatanState,
+    seat: int,
+    moves: Sequence[Action],
+    width: int,
+    keep: str = "",
 ) -> list[Action]:
     if len(moves) <= width:
         return list(moves)
@@ -741,7 +751,9 @@ SIMPLE_REASONS = {
 }
 
 
-def reason(rules: Rules, s: CatanState, seat: int, a: Action) -> Phrase | None:
+def reason(
+    rules: Rules[CatanState, CatanView], s: CatanState, seat: int, a: Action
+) -> Phrase | None:
     """A few words on why the move is good (`catan.reason.*` messages)."""
     d = decision_for(s, seat)
     if d is None:

@@ -40,7 +40,7 @@ HIGHLIGHT_KEYS = {
 }
 
 
-class CatanRules(BaseRules):
+class CatanRules(BaseRules[CatanState, CatanView]):
     key = "catan"
     title = "Catan"
     min_players = 3
@@ -107,10 +107,6 @@ class CatanRules(BaseRules):
 
     def name_of(self, component: str) -> str | None:
         return name_of(component)
-
-    def group_title(self, kind: str) -> str:
-        """The kind itself: menus are titled by `catan.group.<kind>` in the catalogue."""
-        return kind
 
     def actions_are_public(self, s: CatanState, seat: int) -> bool:
         """Buttons in the channel may show only moves that reveal nothing hidden."""

@@ -27,6 +27,7 @@ from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.payment import quote_card
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.state import DuelState
+from bot.engine.duel.view import DuelView
 from bot.engine.words import Items, Name, Phrase, phrase
 
 CAPITAL = 9
@@ -214,7 +215,7 @@ def _winning_cards(s: DuelState, seat: int) -> list[str]:
     return out
 
 
-def evaluate(rules: Rules, s: DuelState) -> tuple[float, float]:
+def evaluate(rules: Rules[DuelState, DuelView], s: DuelState) -> tuple[float, float]:
     """Each seat's chance to win, from the projected VP difference and the threats."""
     progress = _progress(s)
     values = [_city_value(s, seat, breakdown(s, seat), progress) for seat in (0, 1)]
@@ -465,7 +466,9 @@ def _senate_score(s: DuelState, seat: int, a: Action) -> float:
     return score
 
 
-def prior(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -> list[float]:
+def prior(
+    rules: Rules[DuelState, DuelView], s: DuelState, seat: int, moves: Sequence[Action]
+) -> list[float]:
     """Exponential weights: builds that score, block or threaten well above discards."""
     return [math.exp(max(-6.0, min(6.0, x / 2.0))) for x in _scores(s, seat, moves)]
 
@@ -478,7 +481,9 @@ DENY_DISCARD = 4.0  # while a useful build is affordable, discard only a card wo
 DISCARD_KEEP = 3  # discards looked at when no build is useful (the ones best to deny)
 
 
-def candidates(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -> list[Action]:
+def candidates(
+    rules: Rules[DuelState, DuelView], s: DuelState, seat: int, moves: Sequence[Action]
+) -> list[Action]:
     """Every build, but a wonder (or a conspiracy) only with the few cards best to tuck under
     it (the rest differ only in which card is burnt), and a discard only when it can pay:
     while a useful card can be built, only the discard of a card the opponent badly wants;
@@ -530,7 +535,9 @@ def candidates(rules: Rules, s: DuelState, seat: int, moves: Sequence[Action]) -
 # -- the reason for /hint ------------------------------------------------------------------
 
 
-def reason(rules: Rules, s: DuelState, seat: int, action: Action) -> Phrase | None:
+def reason(
+    rules: Rules[DuelState, DuelView], s: DuelState, seat: int, action: Action
+) -> Phrase | None:
     """A few words on why the move is good (`duel.reason.*` messages)."""
     cat = catalog()
     k = action.kind

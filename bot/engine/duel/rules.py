@@ -35,7 +35,7 @@ TURN = Kind.TURN
 _SEATS = (frozenset({0}), frozenset({1}))  # immutable, so one value serves every call
 
 
-class DuelRules(BaseRules):
+class DuelRules(BaseRules[DuelState, DuelView]):
     key = "duel"
     title = "7 Wonders Duel"
     min_players = 2
@@ -153,10 +153,6 @@ class DuelRules(BaseRules):
 
     def text_of(self, component: str) -> str | None:
         return speech.text_of(component)
-
-    def group_title(self, kind: str) -> str:
-        """The kind itself: menus are titled by `duel.group.<kind>` in the catalogue."""
-        return kind
 
     def event_phrase(self, event: Event) -> Phrase:
         return speech.event_phrase(event)

@@ -26,6 +26,7 @@ from bot.engine.tta.economy import FOOD, RES, pop_cost, stored
 from bot.engine.tta.ratings import Ratings
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
+from bot.engine.tta.view import TtaView
 from bot.engine.words import Name, Phrase, phrase
 
 CARDS = catalogue()
@@ -287,7 +288,7 @@ def margin(s: TtaState) -> float:
     return score
 
 
-def evaluate(rules: Rules, s: TtaState) -> tuple[float]:
+def evaluate(rules: Rules[TtaState, TtaView], s: TtaState) -> tuple[float]:
     """The player's chance of the variant's win (wider the more rounds are left)."""
     rounds = rounds_left(s)
     spread = 15.0 + 3.0 * rounds
@@ -377,12 +378,16 @@ def _threatened(s: TtaState, r: Ratings) -> bool:
     return any(b.strength >= r.strength for b in s.barbarians)
 
 
-def prior(rules: Rules, s: TtaState, seat: int, legal: Sequence[Action]) -> list[float]:
+def prior(
+    rules: Rules[TtaState, TtaView], s: TtaState, seat: int, legal: Sequence[Action]
+) -> list[float]:
     r = ratings(s)
     return [math.exp(min(12.0, move_score(s, r, a))) for a in legal]
 
 
-def candidates(rules: Rules, s: TtaState, seat: int, legal: Sequence[Action]) -> list[Action]:
+def candidates(
+    rules: Rules[TtaState, TtaView], s: TtaState, seat: int, legal: Sequence[Action]
+) -> list[Action]:
     """The moves worth searching: no building destroyed unless an uprising looms, and in the
     action and politics phases the best few by the prior (ending the turn always among them)."""
     d = decision_for(s)
@@ -402,7 +407,9 @@ def candidates(rules: Rules, s: TtaState, seat: int, legal: Sequence[Action]) ->
 # -- why (for /hint) -----------------------------------------------------------------------------
 
 
-def reason(rules: Rules, s: TtaState, seat: int, action: Action) -> Phrase | None:
+def reason(
+    rules: Rules[TtaState, TtaView], s: TtaState, seat: int, action: Action
+) -> Phrase | None:
     """A few words on why the move is good (`tta.reason.*` messages)."""
     if s.result is not None or decision_for(s) is None:
         return None
@@ -460,7 +467,7 @@ ROLLOUT_STEPS = 40  # a cap on the moves of one play ahead
 WIN = 1000.0  # a finished game: the verdict first, then its margin
 
 
-def score(rules: Rules, s: TtaState) -> float:
+def score(rules: Rules[TtaState, TtaView], s: TtaState) -> float:
     """The evaluation as a margin in culture points; a finished game by its verdict."""
     res = s.result
     if res is not None and "culture" in res and not s.stack:
@@ -474,13 +481,13 @@ def score(rules: Rules, s: TtaState) -> float:
     return margin(s)
 
 
-def _after(rules: Rules, s: TtaState, a: Action) -> TtaState:
+def _after(rules: Rules[TtaState, TtaView], s: TtaState, a: Action) -> TtaState:
     t: TtaState = rules.copy(s)
     rules.apply(t, PLAYER, a)
     return t
 
 
-def _greedy_step(rules: Rules, s: TtaState, width: int) -> Action | None:
+def _greedy_step(rules: Rules[TtaState, TtaView], s: TtaState, width: int) -> Action | None:
     legal = rules.legal_actions(s, PLAYER)
     if not legal:
         return None
@@ -495,7 +502,7 @@ def _greedy_step(rules: Rules, s: TtaState, width: int) -> Action | None:
     return max(moves, key=lambda m: score(rules, _after(rules, s, m)))
 
 
-def _play_ahead(rules: Rules, s: TtaState, turns: int, width: int) -> float:
+def _play_ahead(rules: Rules[TtaState, TtaView], s: TtaState, turns: int, width: int) -> float:
     """Play on greedily until `turns` more productions are done (or the game ends)."""
     stop = s.round + turns
     for _ in range(ROLLOUT_STEPS):
@@ -510,8 +517,8 @@ def _play_ahead(rules: Rules, s: TtaState, turns: int, width: int) -> float:
 
 def plan(
     level: str,
-    rules: Rules,
-    view: object,
+    rules: Rules[TtaState, TtaView],
+    view: TtaView,
     seat: int,
     legal: Sequence[Action],
     seed: int,

@@ -19,7 +19,7 @@ from bot.engine.tta.view import TtaView, build_view
 from bot.engine.words import Phrase
 
 
-class TtaRules(BaseRules):
+class TtaRules(BaseRules[TtaState, TtaView]):
     key = "tta"
     title = "Through the Ages: A New Story of Civilization (solo)"
     min_players = 1
@@ -110,7 +110,7 @@ class TtaRules(BaseRules):
     def from_json(self, d: Mapping[str, Any]) -> TtaState:
         return from_json(dict(d))
 
-    def view(self, s: TtaState, viewer: int | None) -> Any:
+    def view(self, s: TtaState, viewer: int | None) -> TtaView:
         return build_view(s, viewer)
 
     def actions_are_public(self, s: TtaState, seat: int) -> bool:
@@ -122,10 +122,6 @@ class TtaRules(BaseRules):
         """The public buttons: the legal moves that name no card of the military hand and need
         none, a list that depends only on what the public view shows."""
         return public_moves(s, legal)
-
-    def group_title(self, kind: str) -> str:
-        """The kind itself: menus are titled by `tta.group.<kind>` in the catalogue."""
-        return kind
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:
         return highlight(events)

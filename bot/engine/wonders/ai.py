@@ -31,6 +31,7 @@ from bot.engine.wonders.scoring import science_points
 from bot.engine.wonders.search import search
 from bot.engine.wonders.state import FREE_CITY, Phase, WondersState
 from bot.engine.wonders.steps import OTHER, Kind
+from bot.engine.wonders.view import WondersView
 from bot.engine.words import Name, Phrase, Text, phrase
 
 SYMBOL = {"compass": 0, "gear": 1, "tablet": 2}
@@ -480,7 +481,7 @@ def win_chances(points: Sequence[float], temperature: float) -> list[float]:
     return [w / total for w in weights]
 
 
-def evaluate(rules: Rules, s: WondersState) -> list[float]:
+def evaluate(rules: Rules[WondersState, WondersView], s: WondersState) -> list[float]:
     """Each player's chance to finish first, from the projected scores."""
     points = projected(s)[: s.players]
     base, per_turn = TEMPERATURE
@@ -549,7 +550,9 @@ _PRIORS: dict[tuple[Any, ...], list[float]] = {}
 SHARPNESS = 0.8  # prior weight = exp(SHARPNESS * points gained)
 
 
-def prior(rules: Rules, s: WondersState, seat: int, legal: Sequence[Action]) -> list[float]:
+def prior(
+    rules: Rules[WondersState, WondersView], s: WondersState, seat: int, legal: Sequence[Action]
+) -> list[float]:
     """Builds that gain most first; discards and going back last."""
     c = _city_of(s, seat)
     city = s.cities[c]
@@ -627,7 +630,9 @@ def _best_use(s: WondersState, c: int, card: str, kind: str, b: Board) -> float:
     return max(g, 1.0)
 
 
-def candidates(rules: Rules, s: WondersState, seat: int, legal: Sequence[Action]) -> list[Action]:
+def candidates(
+    rules: Rules[WondersState, WondersView], s: WondersState, seat: int, legal: Sequence[Action]
+) -> list[Action]:
     """No going back, no "other ways to pay", payments at most 2 coins over the cheapest, and
     no discard of an Age card that could be built (or buried in the wonder) for some worth."""
     kept = [a for a in legal if a.kind not in (Kind.BACK, Kind.WITHDRAW)]
@@ -672,7 +677,9 @@ def _total(a: Action) -> int:
 # -- words for /hint -------------------------------------------------------------------------------
 
 
-def reason(rules: Rules, s: WondersState, seat: int, a: Action) -> Phrase | None:
+def reason(
+    rules: Rules[WondersState, WondersView], s: WondersState, seat: int, a: Action
+) -> Phrase | None:
     """A few words on why the move is good (`wonders.reason.*` messages)."""
     k = a.kind
     c = _city_of(s, seat)

@@ -25,7 +25,7 @@ from bot.engine.words import Phrase
 SIDE_ACTIONS = [Action(Kind.SIDE, ("a",)), Action(Kind.SIDE, ("b",))]
 
 
-class WondersRules(BaseRules):
+class WondersRules(BaseRules[WondersState, WondersView]):
     key = "wonders"
     title = "7 Wonders"
     min_players = 2
@@ -104,10 +104,6 @@ class WondersRules(BaseRules):
             return None
         owners = [p for p in range(s.players) if action in self.legal_actions(s, p)]
         return owners[0] if len(owners) == 1 else None
-
-    def group_title(self, kind: str) -> str:
-        """The kind itself: menus are titled by `wonders.group.<kind>` in the catalogue."""
-        return kind
 
     def event_phrase(self, event: Event) -> Phrase:
         return speech.event_phrase(event)

@@ -29,7 +29,6 @@ def test_labels_give_costs_for_the_one_player_who_has_the_action() -> None:
         "Pay 1 coin to the left neighbour and 2 coins to the bank, one of them for Bilkis "
         "(3 coins in all)"
     )  # Bilkis's coin goes to the bank
-    assert RULES.group_title("card") == "card"
     assert english(_group("card"), "wonders") == "Choose a card"
     labels = [said(s, a, seat) for seat in range(3) for a in RULES.legal_actions(s, seat)]
     assert labels and all(len(label) <= 100 for label in labels)
