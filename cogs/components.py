@@ -30,7 +30,7 @@ from bot.chat.commands import (
 )
 from bot.table.turns import Placement, TurnMark, owing, place, story
 from bot.words.catalogue import t
-from cogs.dms import send_dm
+from cogs.dms import say_dms_closed, send_dm
 
 log = logging.getLogger("tabula")
 
@@ -574,10 +574,11 @@ async def after_post(
     for out in outs:
         if out.dm_to is None:  # DMs to them fail: said once
             await interaction.followup.send(out.reply.content, ephemeral=True)
-        elif not await send_dm(interaction.client, api, out.dm_to, out.reply) and (
-            out.dm_to == who.user_id and await api.seats.tell_dm_closed(who.user_id)
+        elif (
+            not await send_dm(interaction.client, api, out.dm_to, out.reply)
+            and out.dm_to == who.user_id
         ):  # their own turn DM failed just now
-            await interaction.followup.send(t("notify.dm_closed", who.locale), ephemeral=True)
+            await say_dms_closed(interaction, api, who.user_id, who.locale)
 
 
 async def guarded(interaction: discord.Interaction, call: Call) -> None:

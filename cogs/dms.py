@@ -7,6 +7,7 @@ import logging
 import discord
 
 from bot.chat.commands import Commands, Reply
+from bot.words.catalogue import t
 
 log = logging.getLogger("tabula")
 
@@ -23,3 +24,12 @@ async def send_dm(client: discord.Client, api: Commands, user_id: int, reply: Re
         log.warning("Could not DM user %s: %s", user_id, e)
         return False
     return True
+
+
+async def say_dms_closed(
+    interaction: discord.Interaction, api: Commands, user_id: int, locale: str | None
+) -> None:
+    """Once after DMs to this person failed: say so, privately, where they are (in a server;
+    in the bot's DM there is nothing to say it through)."""
+    if interaction.guild_id is not None and await api.seats.tell_dm_closed(user_id):
+        await interaction.followup.send(t("notify.dm_closed", locale), ephemeral=True)

@@ -21,7 +21,7 @@ from cogs.components import (
     place_turn,
     respond,
 )
-from cogs.dms import send_dm
+from cogs.dms import say_dms_closed, send_dm
 
 log = logging.getLogger("tabula")
 
@@ -85,16 +85,6 @@ async def posted(
             await send_dm(client, api, out.dm_to, out.reply)
 
 
-async def tell_if_dms_closed(interaction: discord.Interaction, api: Commands) -> None:
-    """Once after a DM to this user failed: say so, privately, in the channel they use."""
-    if interaction.guild_id is None:
-        return
-    if await api.seats.tell_dm_closed(interaction.user.id):
-        await interaction.followup.send(
-            t("notify.dm_closed", str(interaction.locale)), ephemeral=True
-        )
-
-
 @app_commands.command(name="sub", description=described("commands.game_sub"))
 @app_commands.describe(
     user=described("commands.param_sub_user"), replacing=described("commands.param_sub_replacing")
@@ -146,7 +136,7 @@ class PeopleCog(commands.Cog):
             api = api_of(interaction)
             hello = Reply(t("notify.hello", str(interaction.locale)))
             if not await send_dm(self.bot, api, interaction.user.id, hello):
-                await tell_if_dms_closed(interaction, api)
+                await say_dms_closed(interaction, api, interaction.user.id, str(interaction.locale))
 
     @app_commands.command(name="mygames", description=described("commands.mygames"))
     async def mygames(self, interaction: discord.Interaction) -> None:
