@@ -344,26 +344,31 @@ AGORA_DECISIONS: dict[str, DecisionKind] = {
         _politician_legal,
         _politician_apply,
         ("senate",),
+        public=True,
     ),
     K.CONSPIRATOR: DecisionKind(
         _conspirator_legal,
         _conspirator_apply,
         ("senate", "conspire"),
+        public=True,
     ),
     K.PLACE: DecisionKind(
         _place_legal,
         _senate_step_apply,
         ("senate",),
+        public=True,
     ),
     K.REMOVE: DecisionKind(
         _remove_legal,
         _senate_step_apply,
         ("senate",),
+        public=True,
     ),
     K.MOVE: DecisionKind(
         _move_legal,
         _senate_step_apply,
         ("senate",),
+        public=True,
         alive=lambda s, d: senate.on_board(s, d.seat) > 0,
     ),
     K.KEEP: DecisionKind(
@@ -376,6 +381,7 @@ AGORA_DECISIONS: dict[str, DecisionKind] = {
         _return_legal,
         _return_apply,
         ("deck",),
+        public=True,
         may_lapse=False,
     ),
     K.CURIA: DecisionKind(
@@ -388,6 +394,7 @@ AGORA_DECISIONS: dict[str, DecisionKind] = {
         _extort_legal,
         _extort_apply,
         ("extort",),
+        public=True,
     ),
     K.LOCK: DecisionKind(
         _lock_legal,
@@ -399,6 +406,7 @@ AGORA_DECISIONS: dict[str, DecisionKind] = {
         _fraud_legal,
         _fraud_apply,
         ("fraud",),
+        public=True,
     ),
     K.TREASON: DecisionKind(
         _treason_legal,
@@ -416,36 +424,43 @@ AGORA_DECISIONS: dict[str, DecisionKind] = {
         _scrap_legal,
         _scrap_apply,
         ("scrap",),
+        public=True,
     ),
     K.SEIZE: DecisionKind(
         _seize_legal,
         _seize_apply,
         ("seize",),
+        public=True,
     ),
     K.SWAP: DecisionKind(
         _swap_legal,
         _swap_apply,
         ("swap",),
+        public=True,
     ),
     K.GIVE: DecisionKind(
         _give_legal,
         _give_apply,
         ("give",),
+        public=True,
     ),
     K.DECREE: DecisionKind(
         _decree_legal,
         _decree_apply,
         ("decree",),
+        public=True,
     ),
     K.DECREE_TO: DecisionKind(
         _decree_to_legal,
         _decree_to_apply,
         ("decree_to",),
+        public=True,
     ),
     K.SABOTAGE: DecisionKind(
         _sabotage_legal,
         _sabotage_apply,
         ("sabotage",),
+        public=True,
     ),
 }
 

@@ -10,8 +10,8 @@ What a decision says (its moves, prompt and refusals) is in speech.py, as phrase
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
+from bot.engine import decision
 from bot.engine.core import Action, Decision
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import catalog
@@ -27,22 +27,11 @@ from bot.engine.duel.payment import Quote, card_payment, economy, wonder_payment
 from bot.engine.duel.state import DuelState
 
 
-@dataclass(frozen=True, slots=True)
-class DecisionKind:
-    """The handlers of one decision kind."""
+class DecisionKind(decision.DecisionKind[DuelState, Ctx, None]):
+    """The engine's decision record for Duel: `apply` works on the `Ctx`, its events go there
+    (a subclass only to name the types: the record's fields are the engine's)."""
 
-    legal: Callable[[DuelState, Decision], list[Action]]
-    apply: Callable[[Ctx, Decision, Action], None]
-    kinds: tuple[str, ...]  # the action kinds this decision accepts
-    public: bool = True  # False when the options themselves are a secret
-    may_lapse: bool = True  # skipped when nothing is left to choose from
-    alive: Callable[[DuelState, Decision], bool] | None = None  # cheaper test than `legal`
-
-    def lapsed(self, s: DuelState, d: Decision) -> bool:
-        """Nothing left to choose: the decision is dropped (only if it may lapse)."""
-        if not self.may_lapse:
-            return False
-        return not (self.alive(s, d) if self.alive is not None else self.legal(s, d))
+    __slots__ = ()
 
 
 # -- the main turn ------------------------------------------------------------------------
@@ -274,7 +263,7 @@ def turn_decision(
     def apply(ctx: Ctx, d: Decision, a: Action) -> None:
         moves[a.kind](ctx, d, a)
 
-    return DecisionKind(legal, apply, tuple(moves), alive=_turn_alive)
+    return DecisionKind(legal, apply, tuple(moves), public=True, alive=_turn_alive)
 
 
 DECISIONS: dict[str, DecisionKind] = {  # the base game's
@@ -283,22 +272,26 @@ DECISIONS: dict[str, DecisionKind] = {  # the base game's
         _options("pick", _draft_options),
         _draft_apply,
         ("pick",),
+        public=True,
         may_lapse=False,
     ),
     Kind.PROGRESS: DecisionKind(
         _options("progress", _progress_options),
         _progress_apply,
         ("progress",),
+        public=True,
     ),
     Kind.DESTROY: DecisionKind(
         _options("destroy", _destroy_options),
         _destroy_apply,
         ("destroy",),
+        public=True,
     ),
     Kind.REVIVE: DecisionKind(
         _options("revive", _revive_options),
         _revive_apply,
         ("revive",),
+        public=True,
     ),
     Kind.LIBRARY: DecisionKind(
         _options("library", _library_options),
@@ -310,6 +303,7 @@ DECISIONS: dict[str, DecisionKind] = {  # the base game's
         _options("start", _starter_options),
         _starter_apply,
         ("start",),
+        public=True,
         may_lapse=False,
     ),
 }

@@ -143,7 +143,7 @@ class DuelRules(BaseRules):
         return speech.why_illegal(s, seat, action)
 
     def actions_are_public(self, s: DuelState, seat: int) -> bool:
-        return not s.stack or expansion_of(s).decisions[s.stack[-1].kind].public
+        return not s.stack or expansion_of(s).decisions[s.stack[-1].kind].is_public(s, seat)
 
     def public_actions(self, s: DuelState, seat: int, legal: Sequence[Action]) -> list[Action]:
         # which prepared conspiracies may be triggered depends on their secret identity

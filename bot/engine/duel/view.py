@@ -271,7 +271,7 @@ def _pending(s: DuelState, viewer: int | None) -> PendingView | None:
     d = s.stack[-1]
     kind = expansion_of(s).decisions[d.kind]
     options: tuple[str, ...] = ()
-    if (kind.public or viewer == d.seat) and d.kind != "turn":
+    if (viewer == d.seat or kind.is_public(s, d.seat)) and d.kind != "turn":
         options = tuple(":".join(a.args) for a in kind.legal(s, d))
     return PendingView(d.seat, d.kind, options, ask_phrase(s, d))
 

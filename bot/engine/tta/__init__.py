@@ -7,8 +7,9 @@ Imports run one way, from the bottom of this list to the top; no module imports 
   registered);
 - one apply and its registries: `context.Ctx` (the state, events, randomness, the stack), and
   the tables filled by name as their modules are imported: `moves.MOVES` (move kinds of the
-  action and politics phases), `decisions.DECISIONS` (each pending choice's legal, resolve,
-  describe and why as phrases, and its English prompt) and `decisions.TASKS` (engine steps
+  action and politics phases), `decisions.DECISIONS` (each pending choice's
+  `DecisionKind`, the engine's record of bot/engine/decision.py: legal, apply, describe and
+  why as phrases, and its English prompt) and `decisions.TASKS` (engine steps
   queued on the stack);
 - primitives: `economy` (paying and gaining tokens), `costs`, `tableau` (cards entering and
   leaving play), `decks` (drawing, discarding, new ages and antiquation, the opponents' decks
