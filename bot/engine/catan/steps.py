@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from bot.engine import decision
+from bot.engine import context, decision
 from bot.engine.catan.state import CatanState
 from bot.engine.core import Decision, Event
 
@@ -107,5 +107,5 @@ def remove(s: CatanState, d: Decision) -> None:
 
 
 def push_in_order(s: CatanState, decisions: list[Decision]) -> None:
-    """Push so that the first of `decisions` ends up on top."""
-    s.stack.extend(reversed(decisions))
+    """Push so that the first of `decisions` ends up on top (as `Context.push` does)."""
+    context.push_in_order(s.stack, decisions)

@@ -14,18 +14,12 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.context import Context
 from bot.engine.core import Decision, Event
 from bot.engine.duel import city
 from bot.engine.duel.catalog import Card, Color, Effect, ProgressToken, Wonder, catalog
 from bot.engine.duel.payment import Paid
-from bot.engine.duel.state import (
-    DuelState,
-    _new_event,
-    _set_event_data,
-    _set_event_kind,
-    _set_event_visible,
-    decision,
-)
+from bot.engine.duel.state import DuelState, decision
 from bot.engine.rng import shuffled
 
 if TYPE_CHECKING:
@@ -60,31 +54,25 @@ class GameEnded(Exception):
 Component = Card | Wonder | ProgressToken
 
 
-class Ctx:
-    """One move being applied: the state, the game's `Expansion` record (the handlers of its
-    option set), the events so far, decisions to push afterwards."""
+class Ctx(Context[DuelState]):
+    """One move being applied (the engine's `Context`: the state, the events so far, `emit`,
+    `push`), with the game's `Expansion` record (the handlers of its option set) and the
+    decisions queued until the current effects are all applied."""
 
-    __slots__ = ("events", "expansion", "queued", "s")
+    __slots__ = ("expansion", "queued")
 
     def __init__(self, s: DuelState, expansion: Expansion) -> None:
-        self.s = s
-        self.expansion = expansion
+        self.s = s  # `Context.__init__`, inlined (a Ctx per move)
         self.events: list[Event] = []
+        self.expansion = expansion
         self.queued: list[Decision] = []
-
-    def emit(self, kind: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
-        e = _new_event(Event)  # `state.event`, inlined (every move emits)
-        _set_event_kind(e, kind)
-        _set_event_data(e, data)
-        _set_event_visible(e, visible_to)
-        self.events.append(e)
 
     def queue(self, seat: int, kind: Kind | str, **data: Any) -> None:
         """A choice to make once the current effects are all applied, in queue order."""
         self.queued.append(decision(seat, str(kind), data))
 
     def flush(self) -> None:
-        """Push queued decisions so the first queued is on top of the stack."""
+        """Push queued decisions so the first queued is on top of the stack (`push`, inlined)."""
         self.s.stack.extend(reversed(self.queued))
         self.queued.clear()
 

@@ -5,18 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from bot.engine.core import Decision, Event
+from bot.engine.core import Decision
 
-# Frozen slotted values made at every step: their generated `__init__` sets each field through
-# `object.__setattr__`; setting the slots directly makes an equal value at half the cost.
+# A frozen slotted value made at every step: its generated `__init__` sets each field through
+# `object.__setattr__`; setting the slots directly makes an equal value at half the cost (the
+# events are made so by `bot.engine.context.Context.emit`).
 _new_decision = Decision.__new__
 _set_seat = vars(Decision)["seat"].__set__
 _set_kind = vars(Decision)["kind"].__set__
 _set_data = vars(Decision)["data"].__set__
-_new_event = Event.__new__
-_set_event_kind = vars(Event)["kind"].__set__
-_set_event_data = vars(Event)["data"].__set__
-_set_event_visible = vars(Event)["visible_to"].__set__
 
 
 def decision(seat: int, kind: str, data: dict[str, Any]) -> Decision:
@@ -26,15 +23,6 @@ def decision(seat: int, kind: str, data: dict[str, Any]) -> Decision:
     _set_kind(d, kind)
     _set_data(d, data)
     return d
-
-
-def event(kind: str, data: dict[str, Any], visible_to: frozenset[int] | None) -> Event:
-    """`Event(kind, data, visible_to)`, made faster (see above)."""
-    e = _new_event(Event)
-    _set_event_kind(e, kind)
-    _set_event_data(e, data)
-    _set_event_visible(e, visible_to)
-    return e
 
 
 # Memos kept beside the fields, in the instance's `__dict__`: not fields, so never compared,

@@ -5,7 +5,8 @@ Imports run one way, from the bottom of this list to the top; no module imports 
   adds up to), `speech` (events, the pending choice and card names as phrases: message ids
   of data/i18n/<language>/tta.ftl; move labels and refusals are phrases where they are
   registered);
-- one apply and its registries: `context.Ctx` (the state, events, randomness, the stack), and
+- one apply and its registries: `context.Ctx` (the engine's `Context`: the state, events, the stack;
+  with randomness and ratings), and
   the tables filled by name as their modules are imported: `moves.MOVES` (move kinds of the
   action and politics phases), `decisions.DECISIONS` (each pending choice's
   `DecisionKind`, the engine's record of bot/engine/decision.py: legal, apply, describe and
