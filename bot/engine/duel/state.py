@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from bot.engine.codec import STACK, Codec, records
 from bot.engine.core import Decision
 
 # A frozen slotted value made at every step: its generated `__init__` sets each field through
@@ -112,17 +113,13 @@ def _plain(value: Any) -> Any:
     return value
 
 
+# the stored form: every field by the engine's codec (bot/engine/codec.py)
+_PLAYER_CODEC = Codec(PlayerState)
+CODEC = Codec(DuelState, {"players": records(_PLAYER_CODEC), "stack": STACK})
+
+
 def state_to_json(s: DuelState) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in fields(s):
-        value = getattr(s, f.name)
-        if f.name == "players":
-            out[f.name] = [{g.name: _plain(getattr(p, g.name)) for g in fields(p)} for p in value]
-        elif f.name == "stack":
-            out[f.name] = [{"seat": d.seat, "kind": d.kind, "data": _plain(d.data)} for d in value]
-        else:
-            out[f.name] = _plain(value)
-    return out
+    return CODEC.to_json(s)
 
 
 _PLAYER_LISTS = ("city", "wonders", "tokens")  # lists of scalars
@@ -195,13 +192,7 @@ def copy_state(s: DuelState) -> DuelState:
 
 
 def state_from_json(d: dict[str, Any]) -> DuelState:
-    known = {f.name for f in fields(DuelState)}
-    kwargs = {k: _plain(v) for k, v in d.items() if k in known}
-    kwargs["players"] = [PlayerState(**_plain(p)) for p in d["players"]]
-    kwargs["stack"] = [
-        Decision(int(x["seat"]), x["kind"], _plain(x.get("data", {}))) for x in d["stack"]
-    ]
-    return DuelState(**kwargs)
+    return CODEC.from_json(d)
 
 
 assert all(vars(Memos)[name] is None for name in CARRIED)  # each memo's default
