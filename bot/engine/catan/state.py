@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.codec import STACK, Codec
 from bot.engine.core import Decision
 
 NONE = -1
@@ -80,41 +81,17 @@ class CatanState:
         return from_json(to_json(self))
 
 
-_LIST_OF_LISTS = {
-    "hands",
-    "dev_hand",
-    "dev_new",
-    "progress",
-    "progress_vp",
-    "levels",
-    "absent",
-    "lapsed",
-}
-# fields added after games were first stored: what an older record lacks starts empty
-_LATER = {"memory": list, "absent": list, "played": list, "lapsed": list}
-
-
-def _copy_field(name: str, value: Any) -> Any:
-    """An independent copy of one field's JSON form (the same both ways)."""
-    if name in _LIST_OF_LISTS:
-        return [list(x) for x in value]
-    if name in ("knights", "discard_sel"):
-        return [None if x is None else list(x) for x in value]
-    if name == "memory":
-        return [[list(x) for x in row] for row in value]
-    if name == "decks":
-        return {k: list(v) for k, v in value.items()}
-    if name == "trade":
-        return _copy_trade(value)
-    if name == "options":
-        return dict(value)
-    return list(value) if isinstance(value, list) else value
+# the stored form: every field by the engine's codec (bot/engine/codec.py); a field added after
+# games were first stored (memory, absent, played, lapsed) starts at its default when missing
+CODEC = Codec(CatanState, {"stack": STACK})
 
 
 def to_json(s: CatanState) -> dict[str, Any]:
-    out: dict[str, Any] = {f.name: _copy_field(f.name, getattr(s, f.name)) for f in fields(s)}
-    out["stack"] = [d.to_json() for d in s.stack]
-    return out
+    return CODEC.to_json(s)
+
+
+def from_json(d: dict[str, Any]) -> CatanState:
+    return CODEC.from_json(d)
 
 
 def _copy_trade(t: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -128,19 +105,6 @@ def _copy_trade(t: dict[str, Any] | None) -> dict[str, Any] | None:
         "answers": list(t["answers"]),
         "counters": [None if c is None else [list(c[0]), list(c[1])] for c in t["counters"]],
     }
-
-
-def from_json(d: dict[str, Any]) -> CatanState:
-    kw = {
-        f.name: _copy_field(f.name, d[f.name] if f.name in d else _LATER[f.name]())
-        for f in fields(CatanState)
-    }
-    kw["stack"] = [Decision(x["seat"], x["kind"], _copy_data(x["data"])) for x in d["stack"]]
-    return CatanState(**kw)
-
-
-def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
 
 
 def copy_state(s: CatanState) -> CatanState:

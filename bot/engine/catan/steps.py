@@ -1,17 +1,16 @@
 """The pending-decision kinds, the record of one kind's handlers, and the stack they sit on.
 
 The kinds are named here, at the bottom, so that any rule may push a decision; each step module
-says how its own kinds are played (a `DECISIONS` table of `DecisionKind`), and
-`decisions.DECISIONS` at the top joins those tables."""
+says how its own kinds are played (a `DECISIONS` table of `DecisionKind`, the engine's record
+of bot/engine/decision.py), and `decisions.DECISIONS` at the top joins those tables."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.engine import context, decision
 from bot.engine.catan.state import CatanState
-from bot.engine.core import Action, Decision, Event
+from bot.engine.core import Decision, Event
 
 Events = list[Event]
 
@@ -64,26 +63,13 @@ class Step(StrEnum):
 
 GROUP = frozenset({Step.DISCARD, Step.OFFER_ANSWER, Step.COUNTER_BUILD})
 
-LegalFn = Callable[[CatanState, Decision], list[Action]]
-ApplyFn = Callable[[CatanState, Decision, Action], Events]
-PublicFn = Callable[[CatanState, int], bool]
-LapseFn = Callable[[CatanState], Events]
 
+class DecisionKind(decision.DecisionKind[CatanState, CatanState, Events]):
+    """The engine's decision record for Catan: `apply` works on the state and returns the
+    events; `public` is False unless a kind says otherwise, `lapse` settles a kind left on top
+    after a move with no choice to make (a subclass only to name the types)."""
 
-@dataclass(frozen=True, slots=True)
-class DecisionKind:
-    """How one kind of decision is played: the moves it offers and what choosing one does."""
-
-    legal: LegalFn
-    apply: ApplyFn
-    # whether its moves may be buttons on the public board (they reveal nothing hidden)
-    public: bool | PublicFn = False
-    # on top of the stack after a move: settle it with no choice left, returning its events
-    # (an empty list means it still waits for its seat)
-    lapse: LapseFn | None = None
-
-    def is_public(self, s: CatanState, seat: int) -> bool:
-        return self.public if isinstance(self.public, bool) else self.public(s, seat)
+    __slots__ = ()
 
 
 def top_group(s: CatanState) -> list[Decision]:
@@ -121,5 +107,5 @@ def remove(s: CatanState, d: Decision) -> None:
 
 
 def push_in_order(s: CatanState, decisions: list[Decision]) -> None:
-    """Push so that the first of `decisions` ends up on top."""
-    s.stack.extend(reversed(decisions))
+    """Push so that the first of `decisions` ends up on top (as `Context.push` does)."""
+    context.push_in_order(s.stack, decisions)

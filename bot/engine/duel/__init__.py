@@ -4,17 +4,23 @@ The base game is a set of tables that Agora extends without a second flow:
 - options: `DuelRules.options` has `Option("agora", False)`; `structure.variant()` then picks
   the Agora structures, military tokens, wonders and progress tokens in data/duel;
 - state: Agora's fields (cubes, decrees, conspiracy deck, Senator pool, conspiracies held)
-  default to empty lists, so a base game and its JSON carry no Agora data;
-- turn: the main turn is the `turn` decision; `decisions.TURN_ACTIONS` / `TURN_APPLY` take
-  the recruit / prepare / trigger actions, and Agora's decision kinds are in
-  `agora_decisions.AGORA_DECISIONS` (`agora_kinds.AgoraKind`);
-- effects: `effects.IMMEDIATE` (Senators, Knossos, Curia Julia), `effects.ON_SELECT`
-  (draft-time wonders), `effects.MILITARY` (Agora tokens), `effects.ON_CONSTRUCT` (coin
-  decrees), `city.EXTRA_SOURCES` (decrees of controlled chambers, read with the option on),
-  `flow.SETUP` (the Senate) and `flow.AGE_EXTRAS` (Senators shuffled into each Age), all
-  registered by `agora.install()`;
+  default to empty lists, so a base game and its JSON carry no Agora data; what reads them
+  (the decrees as lasting sources of a city, `city.decree_sources`; Senate VP in `scoring`)
+  finds nothing in a base game;
+- handlers: each option set has one immutable `expansions.Expansion` record, `BASE` (the
+  tables of `effects` and `decisions`) and `AGORA` (the same plus `agora`'s and
+  `agora_decisions`' own: the Senate's setup, the Senators shuffled into each Age, the effects
+  of Senators, Knossos, Curia Julia and Agora's military tokens, draft-time wonders, the coin
+  decrees after each construction, Agora's decision kinds (`agora_kinds.AgoraKind`) and the
+  recruit / prepare / trigger turn moves). `expansions.expansion_of(s)` picks a state's record
+  from its options; the rules hand it down in the `effects.Ctx`. Nothing is registered at
+  import and no table changes after it, so a base game never reaches Agora's handlers;
+- turn: the main turn is the `turn` decision (`decisions.turn_decision`), whose actions are
+  the base game's `turn_cards` and, with Agora, `agora_decisions.turn_actions`;
 - the Senate itself (control, decree reveal, the shield decree, Political Supremacy) is
-  `senate`, the conspiracies and their 16 effects are `conspiracies`.
+  `senate`, the conspiracies and their 16 effects are `conspiracies`;
+- words: what a decision asks, its moves and refusals are phrases (`speech.ask_phrase`,
+  `PendingView.ask`), worded in the reader's language above the engine.
 
 Speed (nothing here is state: each memo is keyed by, or checked against, what it was worked
 out from, so forgetting one only costs a recomputation):

@@ -1,35 +1,29 @@
-"""The Agora expansion wired into the base game's extension points.
+"""What the Agora expansion adds to the base game's extension points, as plain values.
 
-Setup (Senate, decrees, conspiracy deck, Senators for each Age), the named effect handlers of
-Senators, Curia Julia, Knossos, the Agora military tokens and progress tokens, the decrees as
-lasting sources, the coin decrees after every construction, and Senate VP. `install()` runs
-once on import of the rules; with `agora` off every hook does nothing.
+Setup (Senate, decrees, conspiracy deck), the Senators shuffled into each Age, the named
+effect handlers of Senators, Curia Julia, Knossos, the Agora military tokens and progress
+tokens (`IMMEDIATE`, `ON_SELECT`, `MILITARY`), and the coin decrees after every construction.
+Nothing here is registered anywhere: `expansions.AGORA` joins these to the base game's tables,
+and only a game with the `agora` option reads that record. (The decrees as lasting sources
+are `city.decree_sources`, Senate VP is `scoring`: both read the Senate's fields, empty in a
+base game.)
 """
 
 from __future__ import annotations
 
-from bot.engine.duel import agora_decisions, city, conspiracies, flow, senate
+from bot.engine.duel import city, conspiracies, flow, senate
 from bot.engine.duel.agora_data import CHAMBERS, agora
 from bot.engine.duel.agora_kinds import AgoraKind as K
 from bot.engine.duel.catalog import Card, Effect, Wonder, catalog
-from bot.engine.duel.effects import (
-    IMMEDIATE,
-    MILITARY,
-    ON_CONSTRUCT,
-    ON_SELECT,
-    Component,
-    Ctx,
-    gain,
-)
+from bot.engine.duel.effects import Component, Ctx, Handler, MilitaryHandler, gain
 from bot.engine.duel.state import DuelState
 from bot.engine.rng import shuffled
 
 
-def setup(s: DuelState) -> None:
+def setup(ctx: Ctx) -> None:
     """Rules A-3: six decrees (face up in 1, 3, 5), the conspiracy deck, cubes, Senators,
     and the Age I structure."""
-    if not s.options.get("agora"):
-        return
+    s = ctx.s
     data = agora()
     s.influence = [[0] * CHAMBERS, [0] * CHAMBERS]
     decrees = shuffled(s, list(data.decrees))
@@ -42,13 +36,11 @@ def setup(s: DuelState) -> None:
     # A-3 (3): the Age I structure is laid out during setup, before the wonder draft, so its
     # face-up cards (and the backs of the others) are seen while drafting. Nothing random
     # happens in the draft, so the deal is the one the end of the draft used to make.
-    flow.prepare_age(Ctx(s), 1)
+    flow.prepare_age(ctx, 1)
 
 
 def age_senators(s: DuelState, age: int) -> list[str]:
     """5 / 5 / 3 Senators at random into the Age decks (all 13 are used)."""
-    if not s.options.get("agora"):
-        return []
     n = agora().senators_in_age(age)
     picked = shuffled(s, s.senator_pool)[:n]
     s.senator_pool = sorted(c for c in s.senator_pool if c not in picked)
@@ -116,36 +108,23 @@ def coin_decrees(ctx: Ctx, seat: int, thing: Component) -> None:
     if target is None:
         return
     for who in (0, 1):
-        for did, effects in senate.decree_sources(s, who):
+        for did, effects in city.decree_sources(s, who):
             if any(e.kind == "coins_on_construct" and e.get("target") == target for e in effects):
                 gain(ctx, who, s.age, did)
 
 
-def install() -> None:
-    """Register every hook once."""
-    if setup in flow.SETUP:
-        return
-    flow.SETUP.append(setup)
-    flow.AGE_EXTRAS.append(age_senators)
-    city.EXTRA_SOURCES.append(("agora", senate.decree_sources))
-    ON_CONSTRUCT.append(coin_decrees)
-    IMMEDIATE.update(
-        {
-            "politician": _politician,
-            "conspirator": _conspirator,
-            "place_influence_any": _place_any,
-            "move_influence": _move_optional,
-            "trigger_unprepared_conspiracy": _curia,
-            "senators_free": _nothing,
-            "conspire_keep_both": _nothing,
-        }
-    )
-    ON_SELECT.update({"conspire": _conspire, "place_influence_any": _place_any})
-    MILITARY.update(
-        {
-            "place_influence_any": _token_place,
-            "remove_opponent_influence": _token_remove,
-            "move_influence_optional": _token_move,
-        }
-    )
-    agora_decisions.register()
+IMMEDIATE: dict[str, Handler] = {
+    "politician": _politician,
+    "conspirator": _conspirator,
+    "place_influence_any": _place_any,
+    "move_influence": _move_optional,
+    "trigger_unprepared_conspiracy": _curia,
+    "senators_free": _nothing,
+    "conspire_keep_both": _nothing,
+}
+ON_SELECT: dict[str, Handler] = {"conspire": _conspire, "place_influence_any": _place_any}
+MILITARY: dict[str, MilitaryHandler] = {
+    "place_influence_any": _token_place,
+    "remove_opponent_influence": _token_remove,
+    "move_influence_optional": _token_move,
+}

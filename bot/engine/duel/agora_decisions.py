@@ -9,19 +9,13 @@ by their secret identity, except in decisions only their owner sees.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from bot.engine.core import Action, Decision
 from bot.engine.duel import city, conspiracies, memory, senate, structure
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.agora_kinds import AgoraKind as K
 from bot.engine.duel.catalog import catalog
-from bot.engine.duel.decisions import (
-    DECISIONS,
-    TURN_ACTIONS,
-    TURN_APPLY,
-    DecisionKind,
-)
+from bot.engine.duel.decisions import DecisionKind, TurnApply
 from bot.engine.duel.effects import (
     Ctx,
     Kind,
@@ -32,7 +26,6 @@ from bot.engine.duel.effects import (
 )
 from bot.engine.duel.payment import Quote, quote_card
 from bot.engine.duel.state import DuelState
-from bot.engine.duel.text import plural
 
 Legal = Callable[[DuelState, Decision], list[Action]]
 Apply = Callable[[Ctx, Decision, Action], None]
@@ -93,14 +86,6 @@ def _politician_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     left = int(d.data["left"]) - 1
     if left > 0:  # after whatever this action set off (military tokens...)
         ctx.queue(d.seat, K.POLITICIAN, section=d.data["section"], left=left)
-
-
-def _politician_prompt(s: DuelState, d: Decision) -> str:
-    left = int(d.data.get("left", 0))
-    return (
-        f"use {plural(left, 'Senate action')}: place a cube in the {d.data['section']} "
-        "section or move one, or stop"
-    )
 
 
 def _conspirator_legal(s: DuelState, d: Decision) -> list[Action]:
@@ -354,143 +339,128 @@ def _sabotage_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     ctx.emit("sabotage", seat=d.seat, victim=1 - d.seat, wonder=w, card=card)
 
 
-def _type(
-    legal: Legal,
-    apply: Apply,
-    prompt: str | Callable[[DuelState, Decision], str],
-    kinds: tuple[str, ...],
-    **kw: object,
-) -> DecisionKind:
-    return DecisionKind(legal, apply, prompt, kinds, **kw)  # type: ignore[arg-type]
-
-
 AGORA_DECISIONS: dict[str, DecisionKind] = {
-    K.POLITICIAN: _type(
+    K.POLITICIAN: DecisionKind(
         _politician_legal,
         _politician_apply,
-        _politician_prompt,
         ("senate",),
+        public=True,
     ),
-    K.CONSPIRATOR: _type(
+    K.CONSPIRATOR: DecisionKind(
         _conspirator_legal,
         _conspirator_apply,
-        "place a cube in any chamber, or conspire",
         ("senate", "conspire"),
+        public=True,
     ),
-    K.PLACE: _type(
+    K.PLACE: DecisionKind(
         _place_legal,
         _senate_step_apply,
-        "place a cube in a chamber",
         ("senate",),
+        public=True,
     ),
-    K.REMOVE: _type(
+    K.REMOVE: DecisionKind(
         _remove_legal,
         _senate_step_apply,
-        "remove one of your opponent's cubes",
         ("senate",),
+        public=True,
     ),
-    K.MOVE: _type(
+    K.MOVE: DecisionKind(
         _move_legal,
         _senate_step_apply,
-        "move a cube to an adjacent chamber, or skip",
         ("senate",),
+        public=True,
         alive=lambda s, d: senate.on_board(s, d.seat) > 0,
     ),
-    K.KEEP: _type(
+    K.KEEP: DecisionKind(
         _keep_legal,
         _keep_apply,
-        "keep one of the two conspiracies drawn",
         ("keep",),
         public=False,
     ),
-    K.RETURN: _type(
+    K.RETURN: DecisionKind(
         _return_legal,
         _return_apply,
-        "put the other conspiracy on top or at the bottom",
         ("deck",),
+        public=True,
         may_lapse=False,
     ),
-    K.CURIA: _type(
+    K.CURIA: DecisionKind(
         _curia_legal,
         _curia_apply,
-        "trigger an unprepared conspiracy (Curia Julia), or not",
         ("curia",),
         public=False,
     ),
-    K.EXTORT: _type(
+    K.EXTORT: DecisionKind(
         _extort_legal,
         _extort_apply,
-        "take one of your opponent's unbuilt wonders",
         ("extort",),
+        public=True,
     ),
-    K.LOCK: _type(
+    K.LOCK: DecisionKind(
         _lock_legal,
         _lock_apply,
-        "lock a progress token (Obscurantism)",
         ("lock",),
         public=False,
     ),
-    K.FRAUD: _type(
+    K.FRAUD: DecisionKind(
         _fraud_legal,
         _fraud_apply,
-        "build a card of the far row for free",
         ("fraud",),
+        public=True,
     ),
-    K.TREASON: _type(
+    K.TREASON: DecisionKind(
         _treason_legal,
         _treason_apply,
-        "build a removed Age card for free (Treason)",
         ("treason",),
         public=False,
     ),
-    K.ESPIONAGE: _type(
+    K.ESPIONAGE: DecisionKind(
         _espionage_legal,
         _espionage_apply,
-        "take a progress token from the box (Espionage)",
         ("espionage",),
         public=False,
     ),
-    K.SCRAP: _type(
+    K.SCRAP: DecisionKind(
         _scrap_legal,
         _scrap_apply,
-        "discard an accessible card (Turn of Events)",
         ("scrap",),
+        public=True,
     ),
-    K.SEIZE: _type(
+    K.SEIZE: DecisionKind(
         _seize_legal,
         _seize_apply,
-        "take a brown or grey card of your opponent",
         ("seize",),
+        public=True,
     ),
-    K.SWAP: _type(
+    K.SWAP: DecisionKind(
         _swap_legal,
         _swap_apply,
-        "choose the opponent's blue or green card to take",
         ("swap",),
+        public=True,
     ),
-    K.GIVE: _type(
+    K.GIVE: DecisionKind(
         _give_legal,
         _give_apply,
-        "choose which card of yours to give in exchange",
         ("give",),
+        public=True,
     ),
-    K.DECREE: _type(
+    K.DECREE: DecisionKind(
         _decree_legal,
         _decree_apply,
-        "choose the decree to move (Insider Influence)",
         ("decree",),
+        public=True,
     ),
-    K.DECREE_TO: _type(
+    K.DECREE_TO: DecisionKind(
         _decree_to_legal,
         _decree_to_apply,
-        "choose the chamber the decree goes to",
         ("decree_to",),
+        public=True,
     ),
-    K.SABOTAGE: _type(
+    K.SABOTAGE: DecisionKind(
         _sabotage_legal,
         _sabotage_apply,
-        "return one of your opponent's built wonders to the box",
         ("sabotage",),
+        public=True,
     ),
 }
 
@@ -498,7 +468,8 @@ AGORA_DECISIONS: dict[str, DecisionKind] = {
 # -- the main turn: recruit, prepare, trigger ---------------------------------------------
 
 
-def _agora_turn(s: DuelState, seat: int) -> list[Action]:
+def turn_actions(s: DuelState, seat: int) -> list[Action]:
+    """Recruit, prepare and trigger (the base game's actions come first, from `turn_cards`)."""
     if not s.influence:  # no Senate: not an Agora game (`senate.on`, inlined: the hot path)
         return []
     cat = catalog()
@@ -543,11 +514,4 @@ def _trigger(ctx: Ctx, d: Decision, a: Action) -> None:
     conspiracies.trigger(ctx, d.seat, slot)
 
 
-def register() -> None:
-    """Plug the Agora decisions and turn actions into the base tables (idempotent)."""
-    DECISIONS.update(AGORA_DECISIONS)
-    if _agora_turn not in TURN_ACTIONS:
-        TURN_ACTIONS.append(_agora_turn)
-    TURN_APPLY.update({"recruit": _recruit, "prepare": _prepare, "trigger": _trigger})
-    turn = DECISIONS[Kind.TURN]
-    DECISIONS[Kind.TURN] = replace(turn, kinds=tuple(TURN_APPLY))
+TURN_APPLY: dict[str, TurnApply] = {"recruit": _recruit, "prepare": _prepare, "trigger": _trigger}

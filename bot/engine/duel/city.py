@@ -1,7 +1,8 @@
 """What a city can do: production, prices, chains, symbols and counts, read from its effects.
 
 Every lasting ability comes from a *source* (a constructed card, a constructed wonder, a
-progress token; Agora adds the decrees of controlled chambers), so new sources plug in here.
+progress token; in Agora, the decree of a controlled chamber: `decree_sources`, read from the
+Senate's fields, empty in a base game), so new sources plug in here.
 
 A city's sources add up to a `Profile`, built from scratch by `fresh_profile`: the same
 sources always give the same profile (a source's effects are fixed by its id). `profile` keeps
@@ -15,10 +16,11 @@ kept ones plus one card, wonder or token (the usual step of a game) are worked o
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.duel.agora_data import CHAMBERS, agora
 from bot.engine.duel.catalog import (
     MEMO_LIMIT,
     RESOURCES,
@@ -32,10 +34,6 @@ from bot.engine.duel.state import DuelState
 from bot.engine.memo import make_room
 
 Source = tuple[str, tuple[Effect, ...]]
-Provider = Callable[[DuelState, int], Sequence[Source]]
-# more providers of lasting effects, each with the option that brings it into play (Agora:
-# the decrees of the chambers a seat controls)
-EXTRA_SOURCES: list[tuple[str, Provider]] = []
 
 _INDEX = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -50,9 +48,24 @@ def sources(s: DuelState, seat: int) -> Iterator[Source]:
         yield wid, cat.wonders[wid].effects
     for tid in p.tokens:
         yield tid, cat.tokens[tid].effects
-    for option, provider in EXTRA_SOURCES:
-        if s.options.get(option):
-            yield from provider(s, seat)
+    if s.influence:
+        yield from decree_sources(s, seat)
+
+
+def decree_sources(s: DuelState, seat: int) -> list[Source]:
+    """Agora: the decrees of the chambers the seat controls (a controlled decree is always
+    face up); none without a Senate (a base game)."""
+    if not s.influence:
+        return []
+    table = agora().decrees
+    inf = s.influence
+    mine, theirs = inf[seat], inf[1 - seat]
+    return [
+        (d, table[d].effects)
+        for ch in range(CHAMBERS)
+        if mine[ch] > theirs[ch]
+        for d in s.decrees[ch]
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,10 +339,7 @@ def fresh_profile(s: DuelState, seat: int) -> Profile:
         pt = part(cid, cat.cards[cid].effects)
         cards = cards.plus(cid, pt)
         city_parts.append(pt)
-    extra = []
-    for option, provider in EXTRA_SOURCES:
-        if s.options.get(option):
-            extra += [part(sid, found) for sid, found in provider(s, seat)]
+    extra = [part(sid, found) for sid, found in decree_sources(s, seat)]
     segments = (
         tuple(city_parts),
         tuple(part(wid, cat.wonders[wid].effects) for wid in p.built),
@@ -343,16 +353,11 @@ _PROFILES: dict[tuple[Any, ...], Profile] = {}
 
 
 def extra_ids(s: DuelState, seat: int) -> tuple[str, ...]:
-    """The ids of the seat's extra sources (`EXTRA_SOURCES`), in order; each provider comes
-    with an option, so a state without options has none."""
-    extra: tuple[str, ...] = ()
-    if s.options:
-        for option, provider in EXTRA_SOURCES:
-            if s.options.get(option):
-                found = provider(s, seat)
-                if found:
-                    extra += tuple(sid for sid, _ in found)
-    return extra
+    """The ids of the seat's sources beyond its cities, wonders and tokens, in order: the
+    decrees it controls (`decree_sources`), so a game without a Senate has none."""
+    if not s.influence:
+        return ()
+    return tuple(sid for sid, _ in decree_sources(s, seat))
 
 
 def _derive(s: DuelState, seat: int, key: tuple[Any, ...]) -> Profile:

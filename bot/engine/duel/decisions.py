@@ -1,15 +1,17 @@
-"""Every kind of pending decision: its legal actions and how it applies.
+"""Every kind of pending decision of the base game: its legal actions and how it applies.
 
-`DECISIONS` maps a decision kind to its handlers; the main turn itself is a decision whose
-actions come from `TURN_ACTIONS` (Agora adds recruit / prepare / trigger to both tables).
+`DECISIONS` maps a decision kind to its handlers; the main turn itself is a decision
+(`turn_decision`) whose actions come from its providers and apply through `TURN_APPLY`. Both
+are the base game's, never changed: a game reads its own through its `Expansion` record
+(`expansions.py`), whose Agora record adds recruit / prepare / trigger and Agora's decisions.
 What a decision says (its moves, prompt and refusals) is in speech.py, as phrases.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 
+from bot.engine import decision
 from bot.engine.core import Action, Decision
 from bot.engine.duel import city, structure
 from bot.engine.duel.catalog import catalog
@@ -25,28 +27,11 @@ from bot.engine.duel.payment import Quote, card_payment, economy, wonder_payment
 from bot.engine.duel.state import DuelState
 
 
-@dataclass(frozen=True, slots=True)
-class DecisionKind:
-    """The handlers of one decision kind."""
+class DecisionKind(decision.DecisionKind[DuelState, Ctx, None]):
+    """The engine's decision record for Duel: `apply` works on the `Ctx`, its events go there
+    (a subclass only to name the types: the record's fields are the engine's)."""
 
-    legal: Callable[[DuelState, Decision], list[Action]]
-    apply: Callable[[Ctx, Decision, Action], None]
-    # what the seat is asked, in English, for the board picture until renderers/duel.py words
-    # `PendingView.ask` (speech.ask_phrase) instead
-    prompt: str | Callable[[DuelState, Decision], str]
-    kinds: tuple[str, ...]  # the action kinds this decision accepts
-    public: bool = True  # False when the options themselves are a secret
-    may_lapse: bool = True  # skipped when nothing is left to choose from
-    alive: Callable[[DuelState, Decision], bool] | None = None  # cheaper test than `legal`
-
-    def ask(self, s: DuelState, d: Decision) -> str:
-        return self.prompt if isinstance(self.prompt, str) else self.prompt(s, d)
-
-    def lapsed(self, s: DuelState, d: Decision) -> bool:
-        """Nothing left to choose: the decision is dropped (only if it may lapse)."""
-        if not self.may_lapse:
-            return False
-        return not (self.alive(s, d) if self.alive is not None else self.legal(s, d))
+    __slots__ = ()
 
 
 # -- the main turn ------------------------------------------------------------------------
@@ -112,7 +97,7 @@ def _wonders_max() -> int:
     return _WONDERS_MAX
 
 
-def _turn_cards(s: DuelState, seat: int) -> list[Action]:
+def turn_cards(s: DuelState, seat: int) -> list[Action]:
     """Build (if affordable or chained, not a Senator), wonder (if affordable) and discard
     actions, tested against the totals of the seat's market (`Market.costs`)."""
     cards = structure.open_cards(s)
@@ -146,21 +131,7 @@ def _turn_cards(s: DuelState, seat: int) -> list[Action]:
 
 
 TurnProvider = Callable[[DuelState, int], list[Action]]
-# the base game's provider first; every other one comes with an option (Agora's with `agora`)
-TURN_ACTIONS: list[TurnProvider] = [_turn_cards]
-
-
-def _turn_legal(s: DuelState, d: Decision) -> list[Action]:
-    """Every provider's actions, in provider order (each returns a list of its own)."""
-    providers = TURN_ACTIONS
-    out = providers[0](s, d.seat)
-    if not s.options:  # no option on: only the base game's provider has actions
-        return out
-    for i in range(1, len(providers)):
-        more = providers[i](s, d.seat)
-        if more:
-            out += more
-    return out
+TurnApply = Callable[[Ctx, Decision, Action], None]
 
 
 def _build(ctx: Ctx, d: Decision, a: Action) -> None:
@@ -187,15 +158,11 @@ def _wonder(ctx: Ctx, d: Decision, a: Action) -> None:
     construct_wonder(ctx, d.seat, wonder, a.args[1], paid)
 
 
-TURN_APPLY: dict[str, Callable[[Ctx, Decision, Action], None]] = {
+TURN_APPLY: dict[str, TurnApply] = {  # the base game's turn moves
     "build": _build,
     "discard": _discard,
     "wonder": _wonder,
 }
-
-
-def _turn_apply(ctx: Ctx, d: Decision, a: Action) -> None:
-    TURN_APPLY[a.kind](ctx, d, a)
 
 
 # -- small choices ------------------------------------------------------------------------
@@ -269,14 +236,6 @@ def _starter_apply(ctx: Ctx, d: Decision, a: Action) -> None:
     start_turn(ctx, seat)
 
 
-def _turn_prompt(s: DuelState, d: Decision) -> str:
-    if s.options.get("agora"):
-        return (
-            "take a card: build or recruit it, discard it, build a wonder or prepare a conspiracy"
-        )
-    return "take a card: build it, discard it or build a wonder with it"
-
-
 def _turn_alive(s: DuelState, d: Decision) -> bool:
     """A turn lapses only when a conspiracy emptied the structure at its start (rules A-5).
 
@@ -285,51 +244,66 @@ def _turn_alive(s: DuelState, d: Decision) -> bool:
     return bool(s.age) and not structure.empty(s)
 
 
-DECISIONS: dict[str, DecisionKind] = {
-    Kind.TURN: DecisionKind(
-        _turn_legal,
-        _turn_apply,
-        _turn_prompt,
-        tuple(TURN_APPLY),
-        alive=_turn_alive,
-    ),
+def turn_decision(
+    providers: tuple[TurnProvider, ...], moves: Mapping[str, TurnApply]
+) -> DecisionKind:
+    """The main turn of a game whose turn actions come from `providers` (the base game's
+    `turn_cards` first) and apply through `moves` (by action kind)."""
+    first, more = providers[0], providers[1:]
+
+    def legal(s: DuelState, d: Decision) -> list[Action]:
+        """Every provider's actions, in provider order (each returns a list of its own)."""
+        out = first(s, d.seat)
+        for provider in more:
+            found = provider(s, d.seat)
+            if found:
+                out += found
+        return out
+
+    def apply(ctx: Ctx, d: Decision, a: Action) -> None:
+        moves[a.kind](ctx, d, a)
+
+    return DecisionKind(legal, apply, tuple(moves), public=True, alive=_turn_alive)
+
+
+DECISIONS: dict[str, DecisionKind] = {  # the base game's
+    Kind.TURN: turn_decision((turn_cards,), TURN_APPLY),
     Kind.DRAFT: DecisionKind(
         _options("pick", _draft_options),
         _draft_apply,
-        "pick a wonder",
         ("pick",),
+        public=True,
         may_lapse=False,
     ),
     Kind.PROGRESS: DecisionKind(
         _options("progress", _progress_options),
         _progress_apply,
-        "choose a progress token",
         ("progress",),
+        public=True,
     ),
     Kind.DESTROY: DecisionKind(
         _options("destroy", _destroy_options),
         _destroy_apply,
-        "choose an opponent's card to discard",
         ("destroy",),
+        public=True,
     ),
     Kind.REVIVE: DecisionKind(
         _options("revive", _revive_options),
         _revive_apply,
-        "choose a discarded card to build for free",
         ("revive",),
+        public=True,
     ),
     Kind.LIBRARY: DecisionKind(
         _options("library", _library_options),
         _library_apply,
-        "keep 1 of the progress tokens drawn from the box",
         ("library",),
         public=False,
     ),
     Kind.STARTER: DecisionKind(
         _options("start", _starter_options),
         _starter_apply,
-        "choose who starts the next Age",
         ("start",),
+        public=True,
         may_lapse=False,
     ),
 }

@@ -1,30 +1,29 @@
 """Named effect handlers and the building blocks every move is made of.
 
 Cards, wonders, progress tokens and military tokens carry data effects such as
-`{"effect": "coins", "n": 4}`; `IMMEDIATE` maps each effect name to the handler run when the
-component enters play. Lasting effects (production, prices, VP...) are read by `city` and
-`scoring` instead, so their handlers here do nothing. Agora adds its names to these tables.
+`{"effect": "coins", "n": 4}`; `IMMEDIATE` maps each effect name of the base game to the
+handler run when the component enters play. Lasting effects (production, prices, VP...) are
+read by `city` and `scoring` instead, so their handlers here do nothing. The tables a move
+reads are its game's `Expansion` record (`expansions.py`), carried by the `Ctx`: the base
+game's are these, Agora's add its own names to copies of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from bot.engine.context import Context
 from bot.engine.core import Decision, Event
 from bot.engine.duel import city
 from bot.engine.duel.catalog import Card, Color, Effect, ProgressToken, Wonder, catalog
 from bot.engine.duel.payment import Paid
-from bot.engine.duel.state import (
-    DuelState,
-    _new_event,
-    _set_event_data,
-    _set_event_kind,
-    _set_event_visible,
-    decision,
-)
+from bot.engine.duel.state import DuelState, decision
 from bot.engine.rng import shuffled
+
+if TYPE_CHECKING:
+    from bot.engine.duel.expansions import Expansion
 
 
 class Kind(StrEnum):
@@ -55,29 +54,25 @@ class GameEnded(Exception):
 Component = Card | Wonder | ProgressToken
 
 
-class Ctx:
-    """One move being applied: the state, the events so far, decisions to push afterwards."""
+class Ctx(Context[DuelState]):
+    """One move being applied (the engine's `Context`: the state, the events so far, `emit`,
+    `push`), with the game's `Expansion` record (the handlers of its option set) and the
+    decisions queued until the current effects are all applied."""
 
-    __slots__ = ("events", "queued", "s")
+    __slots__ = ("expansion", "queued")
 
-    def __init__(self, s: DuelState) -> None:
-        self.s = s
+    def __init__(self, s: DuelState, expansion: Expansion) -> None:
+        self.s = s  # `Context.__init__`, inlined (a Ctx per move)
         self.events: list[Event] = []
+        self.expansion = expansion
         self.queued: list[Decision] = []
-
-    def emit(self, kind: str, visible_to: frozenset[int] | None = None, **data: Any) -> None:
-        e = _new_event(Event)  # `state.event`, inlined (every move emits)
-        _set_event_kind(e, kind)
-        _set_event_data(e, data)
-        _set_event_visible(e, visible_to)
-        self.events.append(e)
 
     def queue(self, seat: int, kind: Kind | str, **data: Any) -> None:
         """A choice to make once the current effects are all applied, in queue order."""
         self.queued.append(decision(seat, str(kind), data))
 
     def flush(self) -> None:
-        """Push queued decisions so the first queued is on top of the stack."""
+        """Push queued decisions so the first queued is on top of the stack (`push`, inlined)."""
         self.s.stack.extend(reversed(self.queued))
         self.queued.clear()
 
@@ -154,7 +149,7 @@ def advance(ctx: Ctx, seat: int, n: int) -> None:
             s.military_tokens.remove(tid)
             ctx.emit("military_token", seat=seat, victim=victim, token=tid)
             for e in token.effects:
-                MILITARY[e.kind](ctx, seat, victim, e)
+                ctx.expansion.military[e.kind](ctx, seat, victim, e)
     if depth >= cap:
         win(ctx, seat, Reason.MILITARY)
 
@@ -305,15 +300,16 @@ IMMEDIATE: dict[str, Handler] = {
 
 
 def run_effects(ctx: Ctx, seat: int, src: Component) -> None:
+    table = ctx.expansion.immediate
     for e in src.effects:
-        IMMEDIATE[e.kind](ctx, seat, e, src)
+        table[e.kind](ctx, seat, e, src)
 
 
 # -- constructions ------------------------------------------------------------------------
 
-
-# run after every construction's own effects, by either player (Agora: the coin decrees)
-ON_CONSTRUCT: list[Callable[[Ctx, int, Component], None]] = []
+# run after every construction's own effects, by either player (`Expansion.on_construct`;
+# Agora: the coin decrees)
+ConstructHook = Callable[[Ctx, int, Component], None]
 
 
 def construct_card(ctx: Ctx, seat: int, card: Card, quote: Paid, how: str = "build") -> None:
@@ -324,7 +320,7 @@ def construct_card(ctx: Ctx, seat: int, card: Card, quote: Paid, how: str = "bui
         "build", seat=seat, card=card.id, cost=quote.coins + quote.trade, chain=quote.chain, how=how
     )
     run_effects(ctx, seat, card)
-    for hook in ON_CONSTRUCT:
+    for hook in ctx.expansion.on_construct:
         hook(ctx, seat, card)
     if quote.chain:
         gain(ctx, seat, city.total(ctx.s, seat, "chain_coins"), "urbanism")
@@ -337,7 +333,7 @@ def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Paid
     s.players[seat].built[wonder.id] = card
     ctx.emit("wonder", seat=seat, wonder=wonder.id, card=card, cost=quote.coins + quote.trade)
     run_effects(ctx, seat, wonder)
-    for hook in ON_CONSTRUCT:
+    for hook in ctx.expansion.on_construct:
         hook(ctx, seat, wonder)
     if city.has(s, seat, "wonders_play_again"):
         s.extra_turn = True
@@ -351,11 +347,9 @@ def construct_wonder(ctx: Ctx, seat: int, wonder: Wonder, card: str, quote: Paid
 
 
 def receive_wonder(ctx: Ctx, seat: int, wid: str) -> None:
-    """A drafted wonder joins the seat's wonders; Agora's draft-time effects hook in here."""
+    """A drafted wonder joins the seat's wonders; Agora's draft-time effects
+    (`Expansion.on_select`) run here."""
     ctx.s.players[seat].wonders.append(wid)
     ctx.emit("draft_pick", seat=seat, wonder=wid)
     for e in catalog().wonders[wid].on_select:
-        ON_SELECT[e.kind](ctx, seat, e, catalog().wonders[wid])
-
-
-ON_SELECT: dict[str, Handler] = {}
+        ctx.expansion.on_select[e.kind](ctx, seat, e, catalog().wonders[wid])

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.engine.duel import structure
 from bot.engine.duel.catalog import catalog
@@ -12,12 +11,14 @@ from bot.engine.duel.scoring import civilian_winners
 from bot.engine.duel.state import DuelState, PlayerState, decision
 from bot.engine.rng import rng, shuffled
 
-# more setup after the base game's (Agora: the Senate, decrees and conspiracy deck)
-SETUP: list[Callable[[DuelState], None]] = []
+if TYPE_CHECKING:
+    from bot.engine.duel.expansions import Expansion
 
 
-def new_state(seed: int, options: dict[str, Any]) -> DuelState:
-    """Coins, progress tokens, military tokens and the first draft offer; Player A at random."""
+def new_state(seed: int, options: dict[str, Any], expansion: Expansion) -> DuelState:
+    """Coins, progress tokens, military tokens and the first draft offer; Player A at random;
+    then the expansion's own setup (`Expansion.setup`: Agora's Senate, decrees and
+    conspiracy deck), whose events nobody is shown."""
     cat = catalog()
     coins = cat.constants["starting_coins"]
     s = DuelState(
@@ -35,8 +36,10 @@ def new_state(seed: int, options: dict[str, Any]) -> DuelState:
     s.military_tokens = [f"{slot}_{seat}" for seat in (0, 1) for slot in ("small", "large")]
     wonders = shuffled(s, cat.wonders_of(variant))
     s.draft_offer, s.wonder_box = wonders[:4], wonders[4:]
-    for hook in SETUP:
-        hook(s)
+    if expansion.setup:
+        ctx = Ctx(s, expansion)
+        for hook in expansion.setup:
+            hook(ctx)
     s.stack.append(decision(drafter(s), Kind.DRAFT, {}))
     return s
 
@@ -72,12 +75,10 @@ def draft_pick(ctx: Ctx, seat: int, wid: str) -> None:
     s.stack.append(decision(drafter(s), Kind.DRAFT, {}))
 
 
-# more cards shuffled into an Age's deck after the removal (Agora: that Age's Senators)
-AGE_EXTRAS: list[Callable[[DuelState, int], list[str]]] = []
-
-
 def prepare_age(ctx: Ctx, age: int) -> None:
-    """Shuffle the Age deck, set 3 cards aside unseen (Age III: add 3 random guilds), deal."""
+    """Shuffle the Age deck, set 3 cards aside unseen (Age III: add 3 random guilds), deal;
+    the expansion's cards for the Age (`Expansion.age_cards`: Agora's Senators) are
+    shuffled in after the removal."""
     s = ctx.s
     cat = catalog()
     deck = shuffled(s, cat.deck(f"age{age}"))
@@ -89,7 +90,7 @@ def prepare_age(ctx: Ctx, age: int) -> None:
         keep = cat.constants["guilds_per_game"]
         s.unused_guilds = sorted(guilds[keep:])
         deck = shuffled(s, deck + guilds[:keep])
-    extra = [c for hook in AGE_EXTRAS for c in hook(s, age)]
+    extra = [c for hook in ctx.expansion.age_cards for c in hook(s, age)]
     if extra:
         deck = shuffled(s, deck + extra)
     s.age = age

@@ -6,10 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
-from bot.engine.duel import agora, flow, speech
-from bot.engine.duel.decisions import DECISIONS, TURN_ACTIONS, TURN_APPLY
+from bot.engine.duel import flow, speech
+from bot.engine.duel.decisions import turn_cards
 from bot.engine.duel.determinize import determinize as _determinize
 from bot.engine.duel.effects import Ctx, GameEnded, Kind, Reason
+from bot.engine.duel.expansions import expansion_of, for_options
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.secrets import scramble
 from bot.engine.duel.state import DuelState, copy_state, state_from_json, state_to_json
@@ -54,7 +55,7 @@ class DuelRules(BaseRules[DuelState, DuelView]):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> DuelState:
         if players != 2:
             raise ValueError("7 Wonders Duel is for exactly 2 players")
-        return flow.new_state(seed, dict(options))
+        return flow.new_state(seed, dict(options), for_options(options))
 
     def to_move(self, s: DuelState) -> frozenset[int]:
         if s.result is not None or not s.stack:
@@ -68,19 +69,20 @@ class DuelRules(BaseRules[DuelState, DuelView]):
         d = stack[-1]
         if d.seat != seat:
             return []
-        if d.kind == TURN and not s.options:  # `_turn_legal` without options, inlined
-            return TURN_ACTIONS[0](s, seat)
-        return DECISIONS[d.kind].legal(s, d)
+        if d.kind == TURN and not s.options:  # the base game's turn (`BASE`), inlined
+            return turn_cards(s, seat)
+        return expansion_of(s).decisions[d.kind].legal(s, d)
 
     def apply(self, s: DuelState, seat: int, action: Action) -> list[Event]:
-        ctx = Ctx(s)
+        expansion = expansion_of(s)
+        ctx = Ctx(s, expansion)
         stack = s.stack
         d = stack.pop()
         try:
-            if d.kind == TURN:  # `_turn_apply`, inlined (most moves are turns)
-                TURN_APPLY[action.kind](ctx, d, action)
+            if d.kind == TURN:  # the turn decision's apply, inlined (most moves are turns)
+                expansion.turn_apply[action.kind](ctx, d, action)
             else:
-                DECISIONS[d.kind].apply(ctx, d, action)
+                expansion.decisions[d.kind].apply(ctx, d, action)
             if ctx.queued:
                 ctx.flush()
             if s.result is None:  # `_settle`, its first step inlined
@@ -102,9 +104,10 @@ class DuelRules(BaseRules[DuelState, DuelView]):
         s = ctx.s
         if s.result is not None:
             return
+        table = ctx.expansion.decisions
         while s.stack:
             top = s.stack[-1]
-            kind = DECISIONS[top.kind]
+            kind = table[top.kind]
             if not kind.may_lapse:  # `DecisionKind.lapsed`, inlined (every move ends here)
                 return
             if kind.alive(s, top) if kind.alive is not None else kind.legal(s, top):
@@ -140,7 +143,7 @@ class DuelRules(BaseRules[DuelState, DuelView]):
         return speech.why_illegal(s, seat, action)
 
     def actions_are_public(self, s: DuelState, seat: int) -> bool:
-        return not s.stack or DECISIONS[s.stack[-1].kind].public
+        return not s.stack or expansion_of(s).decisions[s.stack[-1].kind].is_public(s, seat)
 
     def public_actions(self, s: DuelState, seat: int, legal: Sequence[Action]) -> list[Action]:
         # which prepared conspiracies may be triggered depends on their secret identity
@@ -176,5 +179,4 @@ class DuelRules(BaseRules[DuelState, DuelView]):
         return state_from_json(dict(d))
 
 
-agora.install()
 RULES = DuelRules()

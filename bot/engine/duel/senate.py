@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from bot.engine.duel import city
 from bot.engine.duel.agora_data import CHAMBERS, agora
-from bot.engine.duel.catalog import Effect
 from bot.engine.duel.effects import Ctx, Reason, advance, win
 from bot.engine.duel.state import DuelState
 
@@ -58,21 +57,6 @@ def controllers(s: DuelState) -> list[int | None]:
 
 def controlled(s: DuelState, seat: int) -> list[int]:
     return [ch for ch, who in enumerate(controllers(s)) if who == seat]
-
-
-def decree_sources(s: DuelState, seat: int) -> list[tuple[str, tuple[Effect, ...]]]:
-    """The decrees of the chambers the seat controls (a controlled decree is always face up)."""
-    if not s.influence:
-        return []
-    table = agora().decrees
-    inf = s.influence
-    mine, theirs = inf[seat], inf[1 - seat]
-    return [
-        (d, table[d].effects)
-        for ch in range(CHAMBERS)
-        if mine[ch] > theirs[ch]
-        for d in s.decrees[ch]
-    ]
 
 
 def shield_holder(s: DuelState) -> int | None:

@@ -19,8 +19,9 @@ from bot.engine.duel import city, conspiracies, senate, structure
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.agora_kinds import AgoraKind as K
 from bot.engine.duel.catalog import Card, Effect, ProgressToken, Resource, Wonder, catalog
-from bot.engine.duel.decisions import DECISIONS, TURN_APPLY, wonders_open
+from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.effects import Kind, Reason
+from bot.engine.duel.expansions import expansion_of
 from bot.engine.duel.payment import Quote, quote_card, quote_wonder
 from bot.engine.duel.state import DuelState
 from bot.engine.words import Items, Name, Phrase, Seat, Text, phrase
@@ -589,7 +590,7 @@ def action_phrase(s: DuelState, action: Action) -> Phrase:
     said: Phrase | None = None
     if s.stack and s.result is None:
         d = s.stack[-1]
-        if action.kind in DECISIONS[d.kind].kinds:
+        if action.kind in expansion_of(s).decisions[d.kind].kinds:
             words = MOVES.get(d.kind)
             said = words(s, d, action) if words is not None else None
     return said if said is not None else phrase("duel.move.other", token=action.token)
@@ -725,7 +726,7 @@ TURN_WHY: dict[str, Words] = {
 
 
 def _turn_why(s: DuelState, d: Decision, a: Action) -> Phrase | None:
-    if a.kind not in TURN_APPLY:
+    if a.kind not in expansion_of(s).turn_apply:
         return phrase("duel.why.turn")
     if a.kind in TURN_WHY:
         return TURN_WHY[a.kind](s, d, a)
@@ -734,7 +735,7 @@ def _turn_why(s: DuelState, d: Decision, a: Action) -> Phrase | None:
 
 def _choose_why(s: DuelState, d: Decision, a: Action) -> Phrase:
     """A small choice: the legal options, listed as the tokens to type."""
-    listed = ", ".join(f"`{x.token}`" for x in DECISIONS[d.kind].legal(s, d))
+    listed = ", ".join(f"`{x.token}`" for x in expansion_of(s).decisions[d.kind].legal(s, d))
     what = phrase(f"duel.what.{d.kind}")
     if not listed:
         return phrase("duel.why.nothing_to_choose", what=what)
@@ -748,7 +749,7 @@ def why_illegal(s: DuelState, seat: int, action: Action) -> Phrase | None:
     if not s.stack or s.stack[-1].seat != seat:
         return phrase("error.not_your_turn")
     d = s.stack[-1]
-    if action.kind not in DECISIONS[d.kind].kinds:
+    if action.kind not in expansion_of(s).decisions[d.kind].kinds:
         return phrase("duel.why.first", ask=ask_phrase(s, d))
     if d.kind == Kind.TURN:
         return _turn_why(s, d, action)

@@ -5,18 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from bot.engine.core import Decision, Event
+from bot.engine.codec import STACK, Codec, records
+from bot.engine.core import Decision
 
-# Frozen slotted values made at every step: their generated `__init__` sets each field through
-# `object.__setattr__`; setting the slots directly makes an equal value at half the cost.
+# A frozen slotted value made at every step: its generated `__init__` sets each field through
+# `object.__setattr__`; setting the slots directly makes an equal value at half the cost (the
+# events are made so by `bot.engine.context.Context.emit`).
 _new_decision = Decision.__new__
 _set_seat = vars(Decision)["seat"].__set__
 _set_kind = vars(Decision)["kind"].__set__
 _set_data = vars(Decision)["data"].__set__
-_new_event = Event.__new__
-_set_event_kind = vars(Event)["kind"].__set__
-_set_event_data = vars(Event)["data"].__set__
-_set_event_visible = vars(Event)["visible_to"].__set__
 
 
 def decision(seat: int, kind: str, data: dict[str, Any]) -> Decision:
@@ -26,15 +24,6 @@ def decision(seat: int, kind: str, data: dict[str, Any]) -> Decision:
     _set_kind(d, kind)
     _set_data(d, data)
     return d
-
-
-def event(kind: str, data: dict[str, Any], visible_to: frozenset[int] | None) -> Event:
-    """`Event(kind, data, visible_to)`, made faster (see above)."""
-    e = _new_event(Event)
-    _set_event_kind(e, kind)
-    _set_event_data(e, data)
-    _set_event_visible(e, visible_to)
-    return e
 
 
 # Memos kept beside the fields, in the instance's `__dict__`: not fields, so never compared,
@@ -124,17 +113,13 @@ def _plain(value: Any) -> Any:
     return value
 
 
+# the stored form: every field by the engine's codec (bot/engine/codec.py)
+_PLAYER_CODEC = Codec(PlayerState)
+CODEC = Codec(DuelState, {"players": records(_PLAYER_CODEC), "stack": STACK})
+
+
 def state_to_json(s: DuelState) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for f in fields(s):
-        value = getattr(s, f.name)
-        if f.name == "players":
-            out[f.name] = [{g.name: _plain(getattr(p, g.name)) for g in fields(p)} for p in value]
-        elif f.name == "stack":
-            out[f.name] = [{"seat": d.seat, "kind": d.kind, "data": _plain(d.data)} for d in value]
-        else:
-            out[f.name] = _plain(value)
-    return out
+    return CODEC.to_json(s)
 
 
 _PLAYER_LISTS = ("city", "wonders", "tokens")  # lists of scalars
@@ -207,13 +192,7 @@ def copy_state(s: DuelState) -> DuelState:
 
 
 def state_from_json(d: dict[str, Any]) -> DuelState:
-    known = {f.name for f in fields(DuelState)}
-    kwargs = {k: _plain(v) for k, v in d.items() if k in known}
-    kwargs["players"] = [PlayerState(**_plain(p)) for p in d["players"]]
-    kwargs["stack"] = [
-        Decision(int(x["seat"]), x["kind"], _plain(x.get("data", {}))) for x in d["stack"]
-    ]
-    return DuelState(**kwargs)
+    return CODEC.from_json(d)
 
 
 assert all(vars(Memos)[name] is None for name in CARRIED)  # each memo's default

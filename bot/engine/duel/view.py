@@ -8,7 +8,8 @@ from typing import Any
 from bot.engine.duel import city, senate, structure
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import RESOURCES, catalog
-from bot.engine.duel.decisions import DECISIONS, wonders_open
+from bot.engine.duel.decisions import wonders_open
+from bot.engine.duel.expansions import expansion_of
 from bot.engine.duel.payment import quote_card, quote_wonder, senator_cost
 from bot.engine.duel.scoring import breakdown
 from bot.engine.duel.speech import ask_phrase
@@ -105,7 +106,6 @@ class PendingView:
 
     seat: int
     kind: str
-    prompt: str  # the English prompt (what renderers/duel.py shows today)
     options: tuple[str, ...]
     # the prompt as a phrase (duel.ask.*), for the reader's language; derived from the kind and
     # the decision's data, so left out of the repr (the fingerprint test digests views' reprs)
@@ -269,11 +269,11 @@ def _pending(s: DuelState, viewer: int | None) -> PendingView | None:
     if not s.stack or s.result is not None:
         return None
     d = s.stack[-1]
-    kind = DECISIONS[d.kind]
+    kind = expansion_of(s).decisions[d.kind]
     options: tuple[str, ...] = ()
-    if (kind.public or viewer == d.seat) and d.kind != "turn":
+    if (viewer == d.seat or kind.is_public(s, d.seat)) and d.kind != "turn":
         options = tuple(":".join(a.args) for a in kind.legal(s, d))
-    return PendingView(d.seat, d.kind, kind.ask(s, d), options, ask_phrase(s, d))
+    return PendingView(d.seat, d.kind, options, ask_phrase(s, d))
 
 
 def _frozen(value: Any) -> Any:

@@ -5,10 +5,12 @@ Imports run one way, from the bottom of this list to the top; no module imports 
   adds up to), `speech` (events, the pending choice and card names as phrases: message ids
   of data/i18n/<language>/tta.ftl; move labels and refusals are phrases where they are
   registered);
-- one apply and its registries: `context.Ctx` (the state, events, randomness, the stack), and
+- one apply and its registries: `context.Ctx` (the engine's `Context`: the state, events, the stack;
+  with randomness and ratings), and
   the tables filled by name as their modules are imported: `moves.MOVES` (move kinds of the
-  action and politics phases), `decisions.DECISIONS` (each pending choice's legal, resolve,
-  describe and why as phrases, and its English prompt) and `decisions.TASKS` (engine steps
+  action and politics phases), `decisions.DECISIONS` (each pending choice's
+  `DecisionKind`, the engine's record of bot/engine/decision.py: legal, apply, describe and
+  why as phrases, and its English prompt) and `decisions.TASKS` (engine steps
   queued on the stack);
 - primitives: `economy` (paying and gaining tokens), `costs`, `tableau` (cards entering and
   leaving play), `decks` (drawing, discarding, new ages and antiquation, the opponents' decks

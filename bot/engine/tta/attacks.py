@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
 from bot.engine.tta.cards import Card, Kind, catalogue
-from bot.engine.tta.context import Ctx, ratings
+from bot.engine.tta.context import PRIVATE, Ctx, ratings
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.decks import discard_military
 from bot.engine.tta.economy import FOOD, RES, stored
@@ -51,7 +51,7 @@ def emit_defense(ctx: Ctx, cid: str) -> None:
         ctx.emit("defense_card", card=cid, value=defense_value(cid))
     else:
         ctx.emit("defense_discard", n=1, value=1)
-        ctx.emit("defense_discarded", card=cid, value=1, private=True)
+        ctx.emit("defense_discarded", card=cid, value=1, visible_to=PRIVATE)
 
 
 def _defend_legal(s: TtaState, d: Decision) -> list[Action]:

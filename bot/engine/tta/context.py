@@ -1,13 +1,12 @@
-"""The working context of one `apply`: the state, the events it emits and shared helpers."""
+"""The working context of one `apply`: the engine's `Context` (the state, the events it emits,
+decisions pushed first on top) and shared helpers; `PRIVATE` is what only the player sees."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any
 
-from bot.engine.core import Decision, Event
+from bot.engine.context import Context
 from bot.engine.rng import rng
 from bot.engine.tta.ratings import Ratings, compute
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
@@ -15,12 +14,11 @@ from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
 PRIVATE = frozenset({PLAYER})
 
 
-@dataclass
-class Ctx:
-    """Mutable access to a state while a move resolves; collects the events it causes."""
+class Ctx(Context[TtaState]):
+    """Mutable access to a state while a move resolves (the engine's `Context`: the state, the
+    events it causes, `emit`, `push`), with the civilization, its ratings and randomness."""
 
-    s: TtaState
-    events: list[Event] = field(default_factory=list)
+    __slots__ = ()
 
     @property
     def civ(self) -> Civ:
@@ -33,9 +31,6 @@ class Ctx:
     def ratings(self) -> Ratings:
         return ratings(self.s)
 
-    def emit(self, kind: str, *, private: bool = False, **data: Any) -> None:
-        self.events.append(Event(kind, data, PRIVATE if private else None))
-
     def rng(self) -> random.Random:
         return rng(self.s)
 
@@ -43,11 +38,6 @@ class Ctx:
         out = list(items)
         self.rng().shuffle(out)
         return out
-
-    def push(self, *decisions: Decision) -> None:
-        """Push decisions so that the FIRST given is on top (resolved first)."""
-        for d in reversed(decisions):
-            self.s.stack.append(d)
 
 
 def ratings(s: TtaState) -> Ratings:

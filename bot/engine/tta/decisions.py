@@ -4,8 +4,8 @@ kind: modules of every level fill them, the flow and the rules look them up."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from bot.engine import decision
 from bot.engine.core import Action, Decision
 from bot.engine.tta.context import Ctx
 from bot.engine.tta.state import AUTO, TtaState
@@ -18,16 +18,12 @@ Why = Callable[[TtaState, Decision, Action], "Phrase | None"]
 Task = Callable[[Ctx, Decision], None]
 
 
-@dataclass(frozen=True, slots=True)
-class DecisionKind:
-    """A kind of pending decision: its legal moves, effect, labels and refusals."""
+class DecisionKind(decision.DecisionKind[TtaState, Ctx, None]):
+    """The engine's decision record for Through the Ages: `apply` works on the `Ctx`; its
+    words (`describe`, `why`, the English `prompt`) are kept beside the rules (a subclass
+    only to name the types)."""
 
-    kind: str
-    legal: Legal
-    resolve: Resolve
-    describe: Text
-    why: Why | None = None
-    prompt: str = ""
+    __slots__ = ()
 
 
 DECISIONS: dict[str, DecisionKind] = {}
@@ -38,7 +34,7 @@ def choice(
     kind: str, legal: Legal, describe: Text, *, why: Why | None = None, prompt: str = ""
 ) -> Callable[[Resolve], Resolve]:
     def wrap(fn: Resolve) -> Resolve:
-        DECISIONS[kind] = DecisionKind(kind, legal, fn, describe, why, prompt)
+        DECISIONS[kind] = DecisionKind(legal, fn, describe=describe, why=why, prompt=prompt)
         return fn
 
     return wrap

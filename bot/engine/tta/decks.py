@@ -4,7 +4,7 @@ new ages and antiquation (the player's cards, the dummy's decks, the barbarians'
 from __future__ import annotations
 
 from bot.engine.tta.cards import Kind, catalogue
-from bot.engine.tta.context import Ctx
+from bot.engine.tta.context import PRIVATE, Ctx
 from bot.engine.tta.economy import lose_yellow
 from bot.engine.tta.state import TtaState, Variant
 from bot.engine.tta.tableau import leader_leaves, wonder_leaves
@@ -141,7 +141,7 @@ def antiquate(ctx: Ctx, age: int) -> None:
     if gone_civil or gone_mil:
         ctx.emit("antiquated_hand", civil=gone_civil, military=len(gone_mil))
         if gone_mil:
-            ctx.emit("antiquated_military", cards=gone_mil, private=True)
+            ctx.emit("antiquated_military", cards=gone_mil, visible_to=PRIVATE)
     if civ.leader and CARDS[civ.leader].age == age:
         leader_leaves(ctx, "antiquated")
     if civ.wonder and CARDS[civ.wonder].age == age:

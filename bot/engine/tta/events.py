@@ -24,7 +24,7 @@ from bot.engine.tta.civil import (
     revolt,
     take_card,
 )
-from bot.engine.tta.context import Ctx, ratings
+from bot.engine.tta.context import PRIVATE, Ctx, ratings
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.decks import discard_military, draw_military, refill_current_events
 from bot.engine.tta.economy import FOOD, RES, stored
@@ -200,7 +200,7 @@ def apply_clause(ctx: Ctx, c: Card, clause: Any, by: str) -> None:
             drawn = draw_military(ctx, n)
             civ.military.extend(drawn)
             ctx.emit("draw", n=len(drawn), card=cid)
-            ctx.emit("drawn", cards=drawn, private=True)
+            ctx.emit("drawn", cards=drawn, visible_to=PRIVATE)
     elif do == "food_or_resources":
         ctx.push(ask("food_or_res", card=cid, n=n))
     elif do == "gain_mix":

@@ -9,7 +9,7 @@ from bot.engine.core import Action, Decision
 from bot.engine.tta import economy
 from bot.engine.tta.barbarians import card_row, new_barbarians, resolve_war
 from bot.engine.tta.cards import STARTING_TECHS, catalogue, tables
-from bot.engine.tta.context import Ctx, ratings
+from bot.engine.tta.context import PRIVATE, Ctx, ratings
 from bot.engine.tta.costs import ma_left
 from bot.engine.tta.decisions import TASKS, choice, task
 from bot.engine.tta.decks import civil_cards, discard_military, draw_military
@@ -126,7 +126,7 @@ def _politics_start(ctx: Ctx, _: Decision) -> None:
         return
     if leader_fx(civ, "peek_event") and s.current_events:
         civ.peek = s.current_events[-1]
-        ctx.emit("peek", card=civ.peek, private=True)
+        ctx.emit("peek", card=civ.peek, visible_to=PRIVATE)
     if political_options(s):
         ctx.push(ask("politics"), ask("actions"))
     else:
@@ -369,7 +369,7 @@ def _eot_draw(ctx: Ctx, _: Decision) -> None:
     drawn = draw_military(ctx, n)
     civ.military.extend(drawn)
     ctx.emit("draw", n=len(drawn))
-    ctx.emit("drawn", cards=drawn, private=True)
+    ctx.emit("drawn", cards=drawn, visible_to=PRIVATE)
 
 
 @task("eot_reset")

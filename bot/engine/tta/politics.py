@@ -10,7 +10,7 @@ from bot.engine.tta import economy
 from bot.engine.tta.attacks import lose_war, raid_reward, win_war
 from bot.engine.tta.barbarians import auction, defend_against_player, resolve_war
 from bot.engine.tta.cards import Kind, catalogue
-from bot.engine.tta.context import Ctx, ratings
+from bot.engine.tta.context import PRIVATE, Ctx, ratings
 from bot.engine.tta.costs import ma_left
 from bot.engine.tta.decisions import choice, task
 from bot.engine.tta.decks import discard_military, draw_military
@@ -66,7 +66,7 @@ def apply_event(ctx: Ctx, args: Args) -> None:
     s.known_events.append(cid)
     s.civ.culture += CARDS[cid].age
     ctx.emit("prepare", age=CARDS[cid].age)
-    ctx.emit("prepared", card=cid, private=True)
+    ctx.emit("prepared", card=cid, visible_to=PRIVATE)
     reveal(ctx, "player")
 
 
@@ -427,7 +427,7 @@ def settle(ctx: Ctx, cid: str, units: list[str], bonus: list[str], cook: list[st
         drawn = draw_military(ctx, once["draw_military_cards"])
         civ.military.extend(drawn)
         ctx.emit("draw", n=len(drawn), card=cid)
-        ctx.emit("drawn", cards=drawn, private=True)
+        ctx.emit("drawn", cards=drawn, visible_to=PRIVATE)
 
 
 PHASE_KINDS = ("event", "aggress", "war", "alexander", "columbus")

@@ -57,7 +57,7 @@ class TtaRules(BaseRules[TtaState, TtaView]):
     def apply(self, s: TtaState, seat: int, action: Action) -> list[Event]:
         ctx = Ctx(s)
         d = s.stack.pop()
-        DECISIONS[d.kind].resolve(ctx, d, action)
+        DECISIONS[d.kind].apply(ctx, d, action)
         run(ctx)
         return ctx.events
 
@@ -81,8 +81,11 @@ class TtaRules(BaseRules[TtaState, TtaView]):
         d = decision_for(s)
         if d is None:
             return None
+        describe = DECISIONS[d.kind].describe
+        if describe is None:
+            return None
         try:
-            return DECISIONS[d.kind].describe(s, d, action)
+            return describe(s, d, action)
         except (KeyError, IndexError, ValueError, AssertionError, TypeError):
             return None
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.engine.codec import STACK, Codec, optional, record, records
 from bot.engine.core import Decision
 
 AUTO = -1  # the seat of engine tasks on the stack: work to do before anyone chooses again
@@ -149,38 +150,24 @@ class TtaState:
         return opt is OptRule.ALL or opt.value == str(number)
 
 
-def _encode(obj: Any) -> Any:
-    if isinstance(obj, Decision):
-        return obj.to_json()
-    if hasattr(obj, "__dataclass_fields__"):
-        return {f.name: _encode(getattr(obj, f.name)) for f in fields(obj)}
-    if isinstance(obj, list):
-        return [_encode(x) for x in obj]
-    if isinstance(obj, dict):
-        return {k: _encode(v) for k, v in obj.items()}
-    return obj
+# the stored form: every field by the engine's codec (bot/engine/codec.py)
+CODEC = Codec(
+    TtaState,
+    {
+        "civ": record(Codec(Civ)),
+        "dummy": optional(record(Codec(Dummy))),
+        "barbarians": records(Codec(Barbarian)),
+        "stack": STACK,
+    },
+)
 
 
 def to_json(s: TtaState) -> dict[str, Any]:
-    out: dict[str, Any] = _encode(s)
-    return out
-
-
-def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(x) for x in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    return value
+    return CODEC.to_json(s)
 
 
 def from_json(d: dict[str, Any]) -> TtaState:
-    raw = {k: _copy(v) for k, v in d.items()}
-    raw["civ"] = Civ(**raw["civ"])
-    raw["dummy"] = Dummy(**raw["dummy"]) if raw.get("dummy") else None
-    raw["barbarians"] = [Barbarian(**b) for b in raw.get("barbarians", [])]
-    raw["stack"] = [Decision.from_json(x) for x in raw.get("stack", [])]
-    return TtaState(**raw)
+    return CODEC.from_json(d)
 
 
 def task(kind: str, **data: Any) -> Decision:

@@ -1,9 +1,10 @@
 """The choices made after a turn resolves: Babylon's 7th card, discard-pile builds, Rome B's
 extra recruit, the Courtesan token. Each is a Decision on the stack, checked against the
-state at the moment it is made (rules §4.5 step 6)."""
+state at the moment it is made (rules §4.5 step 6); `DECISIONS` says how each kind is played."""
 
 from __future__ import annotations
 
+from bot.engine import decision
 from bot.engine.core import Action, Decision, Event
 from bot.engine.wonders.actions import (
     Extra,
@@ -69,38 +70,59 @@ def copy_choices(s: WondersState, c: int) -> list[str]:
     return out
 
 
+class DecisionKind(decision.DecisionKind[WondersState, WondersState, list[Event]]):
+    """The engine's decision record for 7 Wonders: `apply` works on the state, takes the
+    decision off the stack itself (Babylon's 7th card may stay, one step further) and returns
+    the events (a subclass only to name the types)."""
+
+    __slots__ = ()
+
+
 def decision_actions(s: WondersState, d: Decision) -> list[Action]:
     """The legal actions of the pending choice on top of the stack."""
-    c = int(d.data["city"])
-    if d.kind == Extra.SEVENTH:
-        if not d.data.get("action"):
-            return [Action(a, (seventh_card(s, d),)) for a in _seventh_actions(s, d)]
-        shown, more = pay_menu(
-            lambda every: seventh_plans(s, d, every=every), bool(d.data.get("other"))
-        )
-        return pay_actions(shown, more)
-    if d.kind == Extra.COURTESAN:
-        return [Action(Kind.COPY, (x,)) for x in copy_choices(s, c)]
-    if d.kind == Extra.ROME:
-        hand = s.leader_hands[d.seat]
-        coins = s.cities[c].coins
-        return [
-            *(
-                Action(Kind.RECRUIT, (x,))
-                for x in dict.fromkeys(hand)
-                if leader_cost(s, c, x) <= coins
-            ),
-            SKIP,
-        ]
-    return [*(Action(Kind.FROM_DISCARD, (x,)) for x in discard_choices(s, c)), SKIP]
+    return DECISIONS[d.kind].legal(s, d)
 
 
 def apply_decision(s: WondersState, seat: int, action: Action) -> list[Event]:
     """Carry out one step of the top decision; gains are credited at once."""
     d = s.stack[-1]
+    return DECISIONS[d.kind].apply(s, d, action)
+
+
+def _seventh_legal(s: WondersState, d: Decision) -> list[Action]:
+    if not d.data.get("action"):
+        return [Action(a, (seventh_card(s, d),)) for a in _seventh_actions(s, d)]
+    shown, more = pay_menu(
+        lambda every: seventh_plans(s, d, every=every), bool(d.data.get("other"))
+    )
+    return pay_actions(shown, more)
+
+
+def _courtesan_legal(s: WondersState, d: Decision) -> list[Action]:
+    return [Action(Kind.COPY, (x,)) for x in copy_choices(s, int(d.data["city"]))]
+
+
+def _rome_legal(s: WondersState, d: Decision) -> list[Action]:
     c = int(d.data["city"])
-    if d.kind == Extra.SEVENTH:
-        return _apply_seventh(s, d, action)
+    hand = s.leader_hands[d.seat]
+    coins = s.cities[c].coins
+    return [
+        *(Action(Kind.RECRUIT, (x,)) for x in dict.fromkeys(hand) if leader_cost(s, c, x) <= coins),
+        SKIP,
+    ]
+
+
+def _discard_legal(s: WondersState, d: Decision) -> list[Action]:
+    return [
+        *(Action(Kind.FROM_DISCARD, (x,)) for x in discard_choices(s, int(d.data["city"]))),
+        SKIP,
+    ]
+
+
+def _apply_choice(s: WondersState, d: Decision, action: Action) -> list[Event]:
+    """A one-step choice: copy a leader, recruit one, build from the discard pile, or skip."""
+    seat = d.seat
+    c = int(d.data["city"])
     s.stack.pop()
     city = s.cities[c]
     if action.kind == Kind.SKIP:
@@ -229,3 +251,14 @@ def play_now(
 
 def _hooks(s: WondersState, c: int, kind: Fx) -> list[Effect]:
     return [e for e in effects(s, c) if e.kind == kind]
+
+
+DECISIONS: dict[str, DecisionKind] = {
+    Extra.SEVENTH: DecisionKind(_seventh_legal, _apply_seventh),
+    # the only one whose moves are open: the neighbours' leaders are on the table
+    Extra.COURTESAN: DecisionKind(_courtesan_legal, _apply_choice, public=True),
+    Extra.ROME: DecisionKind(_rome_legal, _apply_choice),
+    Extra.HALICARNASSUS: DecisionKind(_discard_legal, _apply_choice),
+    Extra.SOLOMON: DecisionKind(_discard_legal, _apply_choice),
+    Extra.SOLOMON_COPY: DecisionKind(_discard_legal, _apply_choice),
+}

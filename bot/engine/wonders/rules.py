@@ -8,7 +8,7 @@ from typing import Any
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.wonders import scoring, secrets, speech
 from bot.engine.wonders.determinize import determinize
-from bot.engine.wonders.extras import apply_decision, decision_actions
+from bot.engine.wonders.extras import DECISIONS, apply_decision, decision_actions
 from bot.engine.wonders.resolve import after_decision, all_ready, begin, resolve
 from bot.engine.wonders.setup import new_game
 from bot.engine.wonders.state import Phase, WondersState, copy_state, from_json, to_json
@@ -123,7 +123,7 @@ class WondersRules(BaseRules[WondersState, WondersView]):
     def actions_are_public(self, s: WondersState, seat: int) -> bool:
         """Moves reveal a hand while drafting; only the side choice and the Courtesan are open."""
         if s.stack:
-            return s.stack[-1].kind == "courtesan"
+            return DECISIONS[s.stack[-1].kind].is_public(s, seat)
         return s.phase == Phase.SIDES
 
     def highlight(self, events: Sequence[Event]) -> tuple[str, ...]:

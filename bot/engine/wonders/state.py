@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from bot.engine.codec import STACK, TUPLE, Codec, optional, record, records, tuple_of
 from bot.engine.core import Decision
 
 FREE_CITY = 2  # in the 2-player game the third city is the Free City (D24 ring order)
@@ -37,35 +38,6 @@ class City:
     courtesan: str = ""  # the neighbour's leader copied with the Courtesans Guild
     olympia_used: bool = False  # Olympia A's free build this Age
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "wonder": self.wonder,
-            "side": self.side,
-            "coins": self.coins,
-            "stages": self.stages,
-            "tucked": list(self.tucked),
-            "built": list(self.built),
-            "tokens": list(self.tokens),
-            "leaders": list(self.leaders),
-            "courtesan": self.courtesan,
-            "olympia_used": self.olympia_used,
-        }
-
-    @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> City:
-        return cls(
-            wonder=d["wonder"],
-            side=d["side"],
-            coins=int(d["coins"]),
-            stages=int(d["stages"]),
-            tucked=list(d["tucked"]),
-            built=list(d["built"]),
-            tokens=list(d["tokens"]),
-            leaders=list(d["leaders"]),
-            courtesan=d["courtesan"],
-            olympia_used=bool(d["olympia_used"]),
-        )
-
     def copy(self) -> City:
         return City(
             self.wonder,
@@ -89,21 +61,6 @@ class Seen:
     hands: tuple[tuple[str, ...] | None, ...]  # cards the hand may still hold; None: never seen
     extra: tuple[int, ...]  # unknown cards added to that hand since (the Free City's draws)
     gone: tuple[str, ...] = ()  # cards it saw leave hands face down this phase
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "hands": [None if h is None else list(h) for h in self.hands],
-            "extra": list(self.extra),
-            "gone": list(self.gone),
-        }
-
-    @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> Seen:
-        return cls(
-            tuple(None if h is None else tuple(h) for h in d["hands"]),
-            tuple(int(x) for x in d["extra"]),
-            tuple(d["gone"]),
-        )
 
 
 @dataclass(slots=True)
@@ -185,63 +142,18 @@ def copy_state(s: WondersState) -> WondersState:
     )
 
 
+# the stored form: every field by the engine's codec (bot/engine/codec.py)
+_SEEN_CODEC = Codec(Seen, {"hands": tuple_of(optional(TUPLE)), "extra": TUPLE, "gone": TUPLE})
+CODEC = Codec(
+    WondersState,
+    {"cities": records(Codec(City)), "stack": STACK, "seen": tuple_of(record(_SEEN_CODEC))},
+)
+
+
 def to_json(s: WondersState) -> dict[str, Any]:
     """The stored form; `from_json(to_json(s))` gives the same JSON back."""
-    return {
-        "seed": s.seed,
-        "rng_counter": s.rng_counter,
-        "options": dict(s.options),
-        "players": s.players,
-        "phase": s.phase,
-        "age": s.age,
-        "turn": s.turn,
-        "cities": [c.to_json() for c in s.cities],
-        "hands": [list(h) for h in s.hands],
-        "draft": [list(h) for h in s.draft],
-        "leader_hands": [list(h) for h in s.leader_hands],
-        "fc_pile": list(s.fc_pile),
-        "discard": list(s.discard),
-        "box": list(s.box),
-        "sel": [[_plain(slot) for slot in slots] for slots in s.sel],
-        "ready": list(s.ready),
-        "stack": [d.to_json() for d in s.stack],
-        "reveal": [_plain(r) for r in s.reveal],
-        "seen": [m.to_json() for m in s.seen],
-    }
-
-
-def _plain(d: Mapping[str, Any]) -> dict[str, Any]:
-    """A JSON-safe copy of a small dict of scalars, lists and dicts."""
-    out: dict[str, Any] = {}
-    for k, v in d.items():
-        if isinstance(v, Mapping):
-            out[k] = _plain(v)
-        elif isinstance(v, list | tuple):
-            out[k] = [(_plain(x) if isinstance(x, Mapping) else x) for x in v]
-        else:
-            out[k] = v
-    return out
+    return CODEC.to_json(s)
 
 
 def from_json(d: Mapping[str, Any]) -> WondersState:
-    return WondersState(
-        seed=int(d["seed"]),
-        rng_counter=int(d["rng_counter"]),
-        options=dict(d["options"]),
-        players=int(d["players"]),
-        phase=str(d["phase"]),
-        age=int(d["age"]),
-        turn=int(d["turn"]),
-        cities=[City.from_json(c) for c in d["cities"]],
-        hands=[list(h) for h in d["hands"]],
-        draft=[list(h) for h in d["draft"]],
-        leader_hands=[list(h) for h in d["leader_hands"]],
-        fc_pile=list(d["fc_pile"]),
-        discard=list(d["discard"]),
-        box=list(d["box"]),
-        sel=[[_plain(slot) for slot in slots] for slots in d["sel"]],
-        ready=[bool(r) for r in d["ready"]],
-        stack=[Decision.from_json(x) for x in d["stack"]],
-        reveal=[_plain(r) for r in d["reveal"]],
-        seen=tuple(Seen.from_json(m) for m in d.get("seen", ())),
-    )
+    return CODEC.from_json(d)

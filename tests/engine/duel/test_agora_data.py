@@ -8,7 +8,9 @@ from collections import Counter
 from bot.engine.duel.agora_data import agora
 from bot.engine.duel.catalog import DUEL_DATA, catalog
 from bot.engine.duel.conspiracies import POSSIBLE, STEPS
-from bot.engine.duel.effects import IMMEDIATE, MILITARY, ON_SELECT
+from bot.engine.duel.expansions import AGORA
+
+IMMEDIATE, MILITARY, ON_SELECT = AGORA.immediate, AGORA.military, AGORA.on_select
 
 # every lasting decree effect and the code that reads it
 DECREE_EFFECTS = {

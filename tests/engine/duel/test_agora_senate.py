@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.engine.duel import senate
+from bot.engine.duel import city, senate
 from bot.engine.duel.agora_kinds import AgoraKind
 from bot.engine.duel.effects import Kind
 from bot.engine.duel.rules import RULES
@@ -76,8 +76,8 @@ def test_control_of_a_decree_changes_when_it_is_moved() -> None:
     assert after.decrees[0] == [] and after.decrees[1] == ["coins_on_green", "coins_on_blue"]
     assert _events(events, "decree_move")[0]["decree"] == "coins_on_blue"
     # seat 1 now enjoys both decrees; the emptied chamber still scores for seat 0
-    assert {d for d, _ in senate.decree_sources(after, 1)} == {"coins_on_blue", "coins_on_green"}
-    assert not list(senate.decree_sources(after, 0))
+    assert {d for d, _ in city.decree_sources(after, 1)} == {"coins_on_blue", "coins_on_green"}
+    assert not list(city.decree_sources(after, 0))
     assert senate.senate_vp(after, 0) == 1 and senate.senate_vp(after, 1) == 2
 
 
