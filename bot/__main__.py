@@ -70,6 +70,12 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         config = Config.from_env()
+        if config.plugins:
+            load_plugins(config.plugins)
+    except ImportError as e:  # TABULA_PLUGINS names a module that is not there
+        problem = f"TABULA_PLUGINS names a module that cannot be imported ({e})"
+        print(t("cli.bad_setting", None, problem=problem), file=sys.stderr)
+        return 2
     except ValueError as e:  # a malformed setting: say which, before anything starts
         print(t("cli.bad_setting", None, problem=str(e)), file=sys.stderr)
         return 2
@@ -78,8 +84,6 @@ def main(argv: list[str] | None = None) -> int:
         level="WARNING" if quiet else config.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    if config.plugins:
-        load_plugins(config.plugins)
     command = args.command or "run"
     if command == "rebuild-ratings":
         return asyncio.run(rebuild_ratings(args.db or config.database_url))

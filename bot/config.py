@@ -1,7 +1,8 @@
 """Settings from the environment or a .env file; the token never lives in the repository.
 
-A malformed setting (SHARD_COUNT=two, BOT_WORKERS=0, ...) is a ValueError that says which and
-why, raised before anything connects."""
+Every setting is checked here: a malformed one (SHARD_COUNT=two, BOT_WORKERS=0,
+DATABASE_URL=mysql://..., LOG_LEVEL=verbose, DEV_GUILD_ID=my-server, ...) is a ValueError that
+names it and says why, raised before anything connects (`tabula` prints it on one line)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from bot.store.postgres import count_from_env, pool_size_from_env
 
 DEFAULT_DATABASE_URL = "sqlite:///tabula.sqlite3"
 ENV_FILE = ".env"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,19 +45,61 @@ class Config:
             folder = database_folder(os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL))
             if folder is not None:
                 _load(folder / ENV_FILE)
-        guild = os.environ.get("DEV_GUILD_ID", "").strip()
         shards = Shards.parse(os.environ.get("SHARD_COUNT", ""), os.environ.get("SHARD_IDS", ""))
         return cls(
-            token=os.environ.get("DISCORD_TOKEN") or None,
-            database_url=os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL),
-            dev_guild_id=int(guild) if guild.isdigit() else None,
-            log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
+            token=token_from_env(),
+            database_url=database_url_from_env(),
+            dev_guild_id=guild_from_env(),
+            log_level=log_level_from_env(),
             plugins=os.environ.get("TABULA_PLUGINS", ""),
             shards=shards,
             bot_workers=count_from_env("BOT_WORKERS", 1),
             database_pool_size=pool_size_from_env(),
             archive_keep_days=days_from_env("ARCHIVE_KEEP_DAYS"),
         )
+
+
+def token_from_env() -> str | None:
+    """DISCORD_TOKEN, None when unset (only `run` and `sync` need it): the token alone."""
+    token = os.environ.get("DISCORD_TOKEN", "").strip()
+    if any(c.isspace() for c in token):
+        raise ValueError(
+            "DISCORD_TOKEN has a space in it: paste the token alone, as the developer portal's "
+            "Bot tab shows it (no 'Bot ' before it, no quotes around part of it)"
+        )
+    return token or None
+
+
+def database_url_from_env() -> str:
+    """DATABASE_URL (default: tabula.sqlite3 here), refused now if the store would refuse it."""
+    url = os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL)
+    try:
+        open_store(url)  # only parses: nothing is opened
+    except ValueError as e:
+        raise ValueError(f"DATABASE_URL: {e}") from None
+    return url
+
+
+def guild_from_env() -> int | None:
+    """DEV_GUILD_ID: a server's id (a number), or None when empty (commands go global)."""
+    text = os.environ.get("DEV_GUILD_ID", "").strip()
+    if not text:
+        return None
+    if not text.isdigit():
+        raise ValueError(
+            f"DEV_GUILD_ID must be a server's id, a number such as 123456789012345678 (Copy "
+            f"Server ID in Discord's developer mode), or empty for global commands; got {text!r}"
+        )
+    return int(text)
+
+
+def log_level_from_env() -> str:
+    """LOG_LEVEL: one of LOG_LEVELS, in any case (default INFO)."""
+    text = os.environ.get("LOG_LEVEL", "").strip()
+    level = text.upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ValueError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}; got {text!r}")
+    return level
 
 
 def days_from_env(name: str) -> int:
