@@ -111,7 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     if command == "sync":
         asyncio.run(run_sync(config))
         return 0
-    asyncio.run(run_bot(config))
+    try:
+        asyncio.run(run_bot(config))  # until SIGTERM or SIGINT: a clean stop, status 0
+    except ValueError as e:  # Discord refused the token
+        print(t("cli.bad_setting", None, problem=str(e)), file=sys.stderr)
+        return 2
     return 0
 
 

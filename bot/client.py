@@ -6,8 +6,11 @@ import asyncio
 import hashlib
 import json
 import logging
-from typing import Any
+import signal
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -17,7 +20,7 @@ from bot.config import Config
 from bot.engine.registry import load_plugins
 from bot.league.pruning import Pruner
 from bot.shards import Shards
-from bot.store import open_store
+from bot.store import StoreError, open_store
 from bot.table.service import GameService
 from bot.table.thinker import Thinker
 from bot.words.catalogue import t
@@ -37,6 +40,21 @@ COGS = (
 )  # people adds to lobby's /game group
 CLOCK_TICK_SECONDS = 30  # how often the scheduler fires what the turn clock has due
 COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where
+SHUTDOWN_GRACE_S = 5.0  # at a stop, commands, clicks and a clock round under way may finish
+RETRY_FIRST_S = 1.0  # Discord or the database unreachable at start: first wait, then doubled
+RETRY_MAX_S = 60.0  # ... up to this
+# What is under way when the bot stops: discord.py's command, click and event tasks, and ours.
+IN_FLIGHT = ("CommandTree-invoker", "discord-ui-", "discord.py: ", "tabula-")
+# Discord unreachable (network down, DNS, a timeout, its servers failing): worth trying again.
+DISCORD_UNREACHABLE: tuple[type[BaseException], ...] = (
+    OSError,
+    TimeoutError,
+    aiohttp.ClientError,
+    discord.DiscordServerError,
+    discord.GatewayNotFound,
+)
+
+T = TypeVar("T")
 
 
 def bot_intents() -> discord.Intents:
@@ -88,6 +106,9 @@ class TabulaBot(commands.AutoShardedBot):
         self.publishing: asyncio.Task[None] | None = None
         self.scheduler = scheduler
         self.clock_loop = tasks.loop(seconds=CLOCK_TICK_SECONDS)(self.run_clock)
+        self.ticking = False  # the clock loop is in a round (else it sleeps)
+        self.closing = False  # stopping: new interactions are turned away
+        self.refusals: set[asyncio.Task[None]] = set()  # their "busy" answers being sent
         self.pruner = Pruner(service.store, config.archive_keep_days)
 
     @staticmethod
@@ -159,6 +180,7 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def run_clock(self) -> None:
         """The one scheduler task: fire the turn clock's due deadlines and post what they say."""
+        self.ticking = True
         try:
             for out in await self.api.tick(self.shards_served()):
                 await deliver(self, self.api, out)
@@ -167,6 +189,8 @@ class TabulaBot(commands.AutoShardedBot):
             raise
         except Exception:
             log.exception("The turn clock failed this round; it tries again at the next")
+        finally:
+            self.ticking = False
 
     def shards_served(self) -> Shards:
         """The shards this process runs: as configured, else all of those Discord gave it."""
@@ -186,17 +210,70 @@ class TabulaBot(commands.AutoShardedBot):
         )
 
     async def close(self) -> None:
-        """Stop publishing and the gateway first so nothing writes to a closed store."""
-        self.clock_loop.cancel()
-        publishing, self.publishing = self.publishing, None
-        if publishing is not None and not publishing.done():
-            publishing.cancel()
-            await asyncio.gather(publishing, return_exceptions=True)
+        """Stop cleanly, in this order: turn new interactions away, let the commands, clicks
+        and clock round under way finish (their moves saved) for up to SHUTDOWN_GRACE_S, stop
+        the clock loop, close the gateway, stop the thinking processes, close the store."""
+        if not self.closing:
+            self.closing = True
+            self._turn_interactions_away()
+            publishing, self.publishing = self.publishing, None
+            if publishing is not None and not publishing.done():
+                publishing.cancel()
+            if self.clock_loop.is_running() and self.ticking:
+                self.clock_loop.stop()  # ends after this round
+            else:
+                self.clock_loop.cancel()  # asleep between rounds
+            await self._finish_in_flight(SHUTDOWN_GRACE_S)
+            self.clock_loop.cancel()
         try:
             await super().close()
         finally:
             self.service.thinker.close()
             await self.service.store.close()
+
+    def _turn_interactions_away(self) -> None:
+        """From now on an interaction is answered "busy, try again" and nothing else happens:
+        it is not handed to a command or a control, so it changes nothing."""
+        parsers = self._connection.parsers
+
+        def refuse(data: Any) -> None:
+            interaction = discord.Interaction(data=data, state=self._connection)
+            task = asyncio.create_task(self._say_busy(interaction), name="tabula-refuse")
+            self.refusals.add(task)
+            task.add_done_callback(self.refusals.discard)
+
+        parsers["INTERACTION_CREATE"] = refuse
+
+    async def _say_busy(self, interaction: discord.Interaction) -> None:
+        if interaction.type is discord.InteractionType.autocomplete:
+            return
+        try:
+            text = t("error.table_busy", str(interaction.locale))
+            await interaction.response.send_message(text, ephemeral=True)
+        except (discord.HTTPException, aiohttp.ClientError, RuntimeError) as e:
+            log.debug("Could not turn an interaction away while stopping: %s", e)
+
+    async def _finish_in_flight(self, grace: float) -> None:
+        """Wait up to `grace` seconds for what is under way (IN_FLIGHT, the clock's round);
+        what is still running then is cancelled."""
+        current = asyncio.current_task()
+        pending = {
+            task
+            for task in asyncio.all_tasks()
+            if task is not current and not task.done() and task.get_name().startswith(IN_FLIGHT)
+        }
+        clock = self.clock_loop.get_task()
+        if clock is not None and not clock.done():
+            pending.add(clock)
+        if not pending:
+            return
+        log.info("Stopping: waiting for %d commands and tasks under way", len(pending))
+        _, late = await asyncio.wait(pending, timeout=grace)
+        for task in late:
+            task.cancel()
+        if late:
+            log.warning("Stopping: %d tasks did not finish in %.0f s", len(late), grace)
+            await asyncio.wait(late, timeout=1.0)
 
 
 def create_bot(
@@ -283,11 +360,77 @@ def _build(config: Config, *, auto_publish: bool = True) -> TabulaBot:
     return create_bot(config, GameService(store, thinker=thinker), auto_publish=auto_publish)
 
 
+async def retrying(
+    what: str,
+    attempt: Callable[[], Awaitable[T]],
+    transient: tuple[type[BaseException], ...],
+    *,
+    first: float = RETRY_FIRST_S,
+    most: float = RETRY_MAX_S,
+) -> T:
+    """`attempt()` until it works: each `transient` failure is logged, then waited out, the
+    wait doubling from `first` up to `most`; any other error is raised."""
+    delay = first
+    while True:
+        try:
+            return await attempt()
+        except transient as e:
+            log.warning("%s: %s; trying again in %.0f s", what, e or type(e).__name__, delay)
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, most)
+
+
+async def _log_in(bot: TabulaBot, token: str) -> None:
+    """One login; after a failure the HTTP session is closed so the next try starts anew."""
+    try:
+        await bot.login(token)
+    except DISCORD_UNREACHABLE:
+        await bot.http.close()
+        bot.http.connector = discord.utils.MISSING  # a new one at the next login
+        raise
+
+
+async def serve(bot: TabulaBot, token: str) -> None:
+    """Open the store, log in, and run the gateway; waits out an unreachable database or
+    Discord at start (retrying with backoff) instead of giving up."""
+    await retrying("Cannot open the database", bot.service.store.open, (StoreError,))
+    bot.service.thinker.start()  # the thinking processes start now, not at the first bot move
+    await retrying("Cannot reach Discord", lambda: _log_in(bot, token), DISCORD_UNREACHABLE)
+    await bot.connect(reconnect=True)
+
+
 async def run_bot(config: Config) -> None:
-    """`tabula run`: connect to Discord and serve until stopped; publishes changed commands."""
+    """`tabula run`: connect to Discord and serve until stopped (SIGTERM or SIGINT, then a
+    clean stop: `TabulaBot.close`); publishes changed commands."""
     bot = _build(config)
-    async with bot:
-        await bot.start(config.token or "")
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    signals = (signal.SIGTERM, signal.SIGINT)
+    for number in signals:
+        loop.add_signal_handler(number, stop.set)
+    await bot.__aenter__()  # readies the client on this loop, so close() works at any time
+    serving = asyncio.create_task(serve(bot, config.token or ""), name="serve")
+    stopped = asyncio.create_task(stop.wait(), name="stop-signal")
+    try:
+        await asyncio.wait({serving, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            log.info("Stopping: a signal asked for it")
+    finally:
+        stopped.cancel()
+        await bot.close()
+        serving.cancel()
+        await asyncio.gather(serving, stopped, return_exceptions=True)
+        for number in signals:
+            loop.remove_signal_handler(number)
+    failure = None if stop.is_set() or serving.cancelled() else serving.exception()
+    if isinstance(failure, discord.LoginFailure):
+        raise ValueError(
+            "DISCORD_TOKEN was refused by Discord: reset it on the developer portal's Bot tab "
+            "and put the new one in .env"
+        ) from failure
+    if failure is not None:
+        raise failure
+    log.info("Stopped")
 
 
 async def run_sync(config: Config) -> list[app_commands.AppCommand]:

@@ -99,8 +99,32 @@ class Thinker:
             self.plugins,
         )
 
+    def start(self) -> None:
+        """Start the pool's processes now (the bot starting), so that the first bot move
+        does not wait for them; each loads the engine and the plugins."""
+        pool = self._executor()
+        for _ in range(self.workers):
+            pool.submit(load_plugins, self.plugins)
+
     def close(self) -> None:
-        """Stop this kind of pool (the bot closing); a later choose starts a new one."""
+        """Stop this kind of pool (the bot closing): what is queued is dropped and the
+        processes thinking are ended, not waited for. A later choose starts a new pool."""
         pool = _POOLS.pop((self.inline, self.workers), None)
         if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+            stop_pool(pool)
+
+
+def stop_pool(pool: Executor, patience: float = 2.0) -> None:
+    """Shut `pool` down; a process pool's workers are terminated (then killed after
+    `patience` seconds), so that no thinking process outlives the bot."""
+    running = pool._processes if isinstance(pool, ProcessPoolExecutor) else None
+    workers = list((running or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        if worker.is_alive():
+            worker.terminate()
+    for worker in workers:
+        worker.join(patience)
+        if worker.is_alive():
+            worker.kill()
+            worker.join(patience)
