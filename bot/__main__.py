@@ -1,5 +1,6 @@
 """Command line: `tabula run` (Discord), `tabula console` (local chat), `tabula sync` (commands),
-`tabula rebuild-ratings` (ratings again from the kept games)."""
+`tabula rebuild-ratings` (ratings again from the kept games), `tabula backup FILE` and
+`tabula restore FILE` (the database)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from bot.console import run_console, stdin_lines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import load_plugins
 from bot.league import ratings
-from bot.store import open_store
+from bot.store import backup, open_store
 from bot.words.catalogue import DEFAULT_LOCALE, languages, t
 
 
@@ -34,6 +35,21 @@ def _parser() -> argparse.ArgumentParser:
         help="keep any ended game not kept yet, then rate every finished game again, in order",
     )
     rebuild.add_argument("--db", help="database URL or SQLite file (default: DATABASE_URL)")
+    back = sub.add_parser(
+        "backup",
+        help="copy the database into FILE, safely while the bot runs (PostgreSQL: pg_dump)",
+    )
+    back.add_argument("file", type=Path, help="the backup to write")
+    back.add_argument("--db", help="database URL or SQLite file (default: DATABASE_URL)")
+    back.add_argument("--force", action="store_true", help="replace FILE if it exists")
+    put = sub.add_parser(
+        "restore", help="put the backup FILE in place of the database (stop the bot first)"
+    )
+    put.add_argument("file", type=Path, help="a file `tabula backup` wrote")
+    put.add_argument("--db", help="database URL or SQLite file (default: DATABASE_URL)")
+    put.add_argument(
+        "--force", action="store_true", help="replace a database that already has games"
+    )
     con = sub.add_parser("console", help="play in the terminal without Discord")
     con.add_argument("--script", type=Path, help="read `<user>: <command>` lines from a file")
     con.add_argument("--out", type=Path, help="write each rendered board PNG to this folder")
@@ -66,16 +82,32 @@ async def rebuild_ratings(url: str) -> int:
     return 0
 
 
+def backup_or_restore(command: str, file: Path, url: str, force: bool) -> int:
+    """`tabula backup FILE` / `tabula restore FILE`: 0 when done, 1 (and why) when refused."""
+    act = backup.backup if command == "backup" else backup.restore
+    try:
+        where = act(url, file, force=force)
+    except backup.BackupRefused as refused:
+        print(t(refused.key, None, **refused.args_), file=sys.stderr)
+        return 1
+    print(t(f"cli.{command}.done", None, file=str(file), database=where))
+    return 0
+
+
+def _load_plugins(spec: str) -> None:
+    """TABULA_PLUGINS' modules; one that cannot be imported is a setting's ValueError."""
+    try:
+        load_plugins(spec)
+    except ImportError as e:
+        raise ValueError(f"TABULA_PLUGINS names a module that cannot be imported ({e})") from e
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         config = Config.from_env()
         if config.plugins:
-            load_plugins(config.plugins)
-    except ImportError as e:  # TABULA_PLUGINS names a module that is not there
-        problem = f"TABULA_PLUGINS names a module that cannot be imported ({e})"
-        print(t("cli.bad_setting", None, problem=problem), file=sys.stderr)
-        return 2
+            _load_plugins(config.plugins)
     except ValueError as e:  # a malformed setting: say which, before anything starts
         print(t("cli.bad_setting", None, problem=str(e)), file=sys.stderr)
         return 2
@@ -87,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     if command == "rebuild-ratings":
         return asyncio.run(rebuild_ratings(args.db or config.database_url))
+    if command in ("backup", "restore"):
+        return backup_or_restore(command, args.file, args.db or config.database_url, args.force)
     if command == "console":
         if args.script is not None:
             lines = args.script.read_text(encoding="utf-8").splitlines()

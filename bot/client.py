@@ -368,14 +368,18 @@ async def retrying(
     first: float = RETRY_FIRST_S,
     most: float = RETRY_MAX_S,
 ) -> T:
-    """`attempt()` until it works: each `transient` failure is logged, then waited out, the
+    """`attempt()` until it works: each `transient` failure is logged (`what` is a name, such
+    as "Discord" or "database"), then waited out, the
     wait doubling from `first` up to `most`; any other error is raised."""
     delay = first
     while True:
         try:
             return await attempt()
         except transient as e:
-            log.warning("%s: %s; trying again in %.0f s", what, e or type(e).__name__, delay)
+            reason = e or type(e).__name__
+            log.warning(
+                "At start: %s unreachable (%s); trying again in %.0f s", what, reason, delay
+            )
         await asyncio.sleep(delay)
         delay = min(delay * 2, most)
 
@@ -393,9 +397,9 @@ async def _log_in(bot: TabulaBot, token: str) -> None:
 async def serve(bot: TabulaBot, token: str) -> None:
     """Open the store, log in, and run the gateway; waits out an unreachable database or
     Discord at start (retrying with backoff) instead of giving up."""
-    await retrying("Cannot open the database", bot.service.store.open, (StoreError,))
+    await retrying("database", bot.service.store.open, (StoreError,))
     bot.service.thinker.start()  # the thinking processes start now, not at the first bot move
-    await retrying("Cannot reach Discord", lambda: _log_in(bot, token), DISCORD_UNREACHABLE)
+    await retrying("Discord", lambda: _log_in(bot, token), DISCORD_UNREACHABLE)
     await bot.connect(reconnect=True)
 
 

@@ -110,7 +110,7 @@ def test_a_signal_stops_the_bot_retrying_discord(
 ) -> None:
     process, log = start_bot(tmp_path, closed_port, f"sqlite:///{tmp_path / 't.sqlite3'}")
     try:
-        wait_for(log, "Cannot reach Discord", process)
+        wait_for(log, "At start: Discord unreachable", process)
         wait_for(log, "trying again in 2 s", process)  # it backs off, and keeps trying
         children = [p for p in session_processes(process.pid) if p != process.pid]
         assert children, "the thinking processes start with the bot"
@@ -128,7 +128,7 @@ def test_a_signal_stops_the_bot_retrying_the_database(tmp_path: Path, closed_por
     url = f"postgresql://tabula:secret@127.0.0.1:{closed_port}/tabula"
     process, log = start_bot(tmp_path, closed_port, url)
     try:
-        wait_for(log, "Cannot open the database", process)
+        wait_for(log, "At start: database unreachable", process)
         wait_for(log, "trying again in 2 s", process)
         took = stop(process, signal.SIGTERM, log)
     finally:
