@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         asyncio.run(run_bot(config))  # until SIGTERM or SIGINT: a clean stop, status 0
-    except ValueError as e:  # Discord refused the token
+    except ValueError as e:  # Discord refused the token, the database cannot be used
         print(t("cli.bad_setting", None, problem=str(e)), file=sys.stderr)
         return 2
     return 0

@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import aiohttp
+import asyncpg
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -20,7 +21,7 @@ from bot.config import Config
 from bot.engine.registry import load_plugins
 from bot.league.pruning import Pruner
 from bot.shards import Shards
-from bot.store import StoreError, open_store
+from bot.store import GameStore, StoreBusy, StoreError, open_store
 from bot.table.service import GameService
 from bot.table.thinker import Thinker
 from bot.words.catalogue import t
@@ -53,8 +54,20 @@ DISCORD_UNREACHABLE: tuple[type[BaseException], ...] = (
     discord.DiscordServerError,
     discord.GatewayNotFound,
 )
+# The database unreachable (its server down or still starting, no connection slot free):
+# worth trying again. Anything else (a wrong password, a schema newer than the code) is not.
+DATABASE_UNREACHABLE: tuple[type[BaseException], ...] = (
+    OSError,
+    TimeoutError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.TooManyConnectionsError,
+)
 
 T = TypeVar("T")
+
+
+class DatabaseUnreachable(Exception):
+    """The store could not be opened for a reason that may pass (DATABASE_UNREACHABLE)."""
 
 
 def bot_intents() -> discord.Intents:
@@ -394,10 +407,24 @@ async def _log_in(bot: TabulaBot, token: str) -> None:
         raise
 
 
+async def open_store_once(store: GameStore) -> None:
+    """One try at opening the store: DatabaseUnreachable when trying again may help, else
+    StoreError, which ends the start."""
+    try:
+        await store.open()
+    except StoreError as e:
+        if isinstance(e, StoreBusy) or isinstance(e.__cause__, DATABASE_UNREACHABLE):
+            raise DatabaseUnreachable(str(e)) from e
+        raise
+    except OSError as e:  # such as the SQLite file's folder that cannot be made
+        raise StoreError(f"cannot open the database: {e}") from e
+
+
 async def serve(bot: TabulaBot, token: str) -> None:
     """Open the store, log in, and run the gateway; waits out an unreachable database or
     Discord at start (retrying with backoff) instead of giving up."""
-    await retrying("database", bot.service.store.open, (StoreError,))
+    store = bot.service.store
+    await retrying("database", lambda: open_store_once(store), (DatabaseUnreachable,))
     bot.service.thinker.start()  # the thinking processes start now, not at the first bot move
     await retrying("Discord", lambda: _log_in(bot, token), DISCORD_UNREACHABLE)
     await bot.connect(reconnect=True)
@@ -432,6 +459,8 @@ async def run_bot(config: Config) -> None:
             "DISCORD_TOKEN was refused by Discord: reset it on the developer portal's Bot tab "
             "and put the new one in .env"
         ) from failure
+    if isinstance(failure, StoreError):
+        raise ValueError(f"DATABASE_URL: {failure}") from failure
     if failure is not None:
         raise failure
     log.info("Stopped")

@@ -107,3 +107,16 @@ def test_every_setting_the_readme_documents_is_in_env_example() -> None:
     documented = set(re.findall(r"^\| `([A-Z_]+)` \|", readme, flags=re.M))
     assert set(SETTINGS) <= documented, set(SETTINGS) - documented
     assert documented <= set(dotenv_values(ROOT / ".env.example"))
+
+
+def test_a_database_that_cannot_be_opened_stops_the_start_with_one_line(
+    clean: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not unreachable (that is waited out) but unusable: said at once, before Discord."""
+    (clean / "a-file").write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{clean / 'a-file' / 'tabula.sqlite3'}")
+    assert main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "DATABASE_URL: cannot open the database" in lines[0], err
