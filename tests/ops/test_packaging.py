@@ -3,6 +3,7 @@ every dependency pyproject.toml names."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -96,3 +97,46 @@ def test_the_image_gets_what_the_wheel_needs(name: str) -> None:
     assert (ROOT / name).is_file()
     for needed in (*SHIPPED, "constraints.txt"):
         assert needed not in ignored and f"{needed}/" not in ignored
+
+
+def dockerfile_instructions() -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) of the Dockerfile, continuation lines joined."""
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
+    found = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            word, _, rest = line.partition(" ")
+            found.append((word.upper(), " ".join(rest.split())))
+    return found
+
+
+def test_the_image_runs_the_readmes_commands() -> None:
+    """The image installs and starts the bot with the README's own commands."""
+    steps = dockerfile_instructions()
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert steps[0] == ("FROM", "python:3.11-slim")
+    installs = [arg for word, arg in steps if word == "RUN" and "pip install" in arg]
+    assert len(installs) == 1
+    pip = installs[0].split("pip install", 1)[1].split("&&")[0].split()
+    assert "--no-cache-dir" in pip
+    command = "pip install -q " + " ".join(a for a in pip if a != "--no-cache-dir")
+    assert command == "pip install -q -c constraints.txt ."
+    assert command in readme  # "Without Docker" installs the same way
+    entry = json.loads(dict(steps)["ENTRYPOINT"])
+    cmd = json.loads(dict(steps)["CMD"])
+    assert entry[:2] == ["tini", "--"]  # an init: signals reach the bot, children are reaped
+    assert " ".join(entry[2:] + cmd) == "tabula run" and "bin/tabula run" in readme
+    users = [arg for word, arg in steps if word == "USER"]
+    assert users and users[-1] not in ("root", "0")
+    health = dict(steps)["HEALTHCHECK"]
+    assert "HEALTH_PORT" in health and "/healthz" in health
+    assert "HEALTH_PORT=" in dict(steps)["ENV"]
+
+
+def test_compose_runs_postgres_15_in_a_volume_and_the_bot_on_it() -> None:
+    text = (ROOT / "compose.yaml").read_text(encoding="utf-8")
+    assert "image: postgres:15" in text
+    assert "- pgdata:/var/lib/postgresql/data" in text and "\n  pgdata:" in text
+    assert "DATABASE_URL: postgresql://" in text and "@db:5432/" in text
+    assert "condition: service_healthy" in text and "HEALTH_PORT" in text
