@@ -32,6 +32,7 @@ class Config:
     bot_workers: int = 1  # BOT_WORKERS: processes that think for bots
     database_pool_size: int = 4  # DATABASE_POOL_SIZE: PostgreSQL connections per process
     archive_keep_days: int = 0  # ARCHIVE_KEEP_DAYS: prune older games' moves; 0 keeps them
+    health_port: int | None = None  # HEALTH_PORT: where /healthz answers; None: nowhere
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ENV_FILE) -> Config:
@@ -56,6 +57,7 @@ class Config:
             bot_workers=count_from_env("BOT_WORKERS", 1),
             database_pool_size=pool_size_from_env(),
             archive_keep_days=days_from_env("ARCHIVE_KEEP_DAYS"),
+            health_port=port_from_env("HEALTH_PORT"),
         )
 
 
@@ -100,6 +102,16 @@ def log_level_from_env() -> str:
     if level not in LOG_LEVELS:
         raise ValueError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}; got {text!r}")
     return level
+
+
+def port_from_env(name: str) -> int | None:
+    """A TCP port (1-65535), or None when unset or empty."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise ValueError(f"{name} must be a port number from 1 to 65535, or empty; got {text!r}")
+    return int(text)
 
 
 def days_from_env(name: str) -> int:

@@ -53,6 +53,8 @@ BAD = [
     ("BOT_WORKERS", "0", "at least 1"),
     ("DATABASE_POOL_SIZE", "many", "at least 1"),
     ("ARCHIVE_KEEP_DAYS", "a year", "whole number of days"),
+    ("HEALTH_PORT", "http", "port number from 1 to 65535"),
+    ("HEALTH_PORT", "70000", "port number from 1 to 65535"),
 ]
 
 
@@ -87,9 +89,11 @@ def test_the_same_settings_in_a_env_file_are_checked_too(
 def test_good_values_are_taken(clean: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DEV_GUILD_ID", " 123456789012345678 ")
     monkeypatch.setenv("LOG_LEVEL", "warning")
+    monkeypatch.setenv("HEALTH_PORT", "8080")
     monkeypatch.setenv("DATABASE_URL", "postgresql://tabula:pw@db:5432/tabula")
     config = Config.from_env()
     assert config.dev_guild_id == 123456789012345678 and config.log_level == "WARNING"
+    assert config.health_port == 8080
     assert config.database_url == "postgresql://tabula:pw@db:5432/tabula"
 
 
