@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 import shutil
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import discord.http
 import pytest
 from dotenv import dotenv_values
 
@@ -124,3 +127,35 @@ def test_a_database_that_cannot_be_opened_stops_the_start_with_one_line(
     assert "Traceback" not in err
     lines = err.strip().splitlines()
     assert len(lines) == 1 and "DATABASE_URL: cannot open the database" in lines[0], err
+
+
+def test_a_token_discord_refuses_stops_the_start_with_one_line(
+    clean: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 401 at login is the token's fault: not retried, said in one line."""
+
+    class Refusing(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = b'{"message": "401: Unauthorized", "code": 0}'
+            self.send_response(401)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Refusing)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/api/v10"
+        monkeypatch.setattr(discord.http.Route, "BASE", base)
+        monkeypatch.setenv("DATABASE_URL", f"sqlite:///{clean / 'tabula.sqlite3'}")
+        assert main(["run"]) == 2
+    finally:
+        server.shutdown()
+        server.server_close()
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert "DISCORD_TOKEN was refused by Discord" in err.strip().splitlines()[-1]
