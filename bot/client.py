@@ -409,7 +409,7 @@ async def _log_in(bot: TabulaBot, token: str) -> None:
 
 async def open_store_once(store: GameStore) -> None:
     """One try at opening the store: DatabaseUnreachable when trying again may help, else
-    StoreError, which ends the start."""
+    StoreError or ValueError, which end the start."""
     try:
         await store.open()
     except StoreError as e:
@@ -417,7 +417,7 @@ async def open_store_once(store: GameStore) -> None:
             raise DatabaseUnreachable(str(e)) from e
         raise
     except OSError as e:  # such as the SQLite file's folder that cannot be made
-        raise StoreError(f"cannot open the database: {e}") from e
+        raise ValueError(f"DATABASE_URL: cannot open the database: {e}") from e
 
 
 async def serve(bot: TabulaBot, token: str) -> None:
