@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import signal
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -69,7 +70,9 @@ class Thinker:
             else:
                 # spawn: a fresh interpreter, never a fork of a process running an event loop
                 ctx = multiprocessing.get_context("spawn")
-                pool = ProcessPoolExecutor(self.workers, mp_context=ctx)
+                pool = ProcessPoolExecutor(
+                    self.workers, mp_context=ctx, initializer=ignore_interrupts
+                )
             _POOLS[key] = pool
         return pool
 
@@ -112,6 +115,12 @@ class Thinker:
         pool = _POOLS.pop((self.inline, self.workers), None)
         if pool is not None:
             stop_pool(pool)
+
+
+def ignore_interrupts() -> None:
+    """In a worker: Ctrl+C reaches the whole terminal's process group, but only the bot
+    decides when its workers stop (`stop_pool`), without a traceback from each."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def stop_pool(pool: Executor, patience: float = 2.0) -> None:

@@ -84,9 +84,13 @@ def wait_for(log: Path, text: str, process: subprocess.Popen[str]) -> None:
 
 
 def stop(process: subprocess.Popen[str], number: int, log: Path) -> float:
-    """Send the signal; the seconds until the bot exited (status 0 asserted)."""
+    """Send the signal; the seconds until the bot exited (status 0 asserted). SIGINT goes to
+    the whole process group, as Ctrl+C in a terminal does; SIGTERM to the bot alone."""
     sent = time.monotonic()
-    process.send_signal(number)
+    if number == signal.SIGINT:
+        os.killpg(process.pid, number)
+    else:
+        process.send_signal(number)
     try:
         status = process.wait(timeout=STOP_S + 5)
     except subprocess.TimeoutExpired:
@@ -193,3 +197,14 @@ async def test_close_lets_work_under_way_finish_before_the_store_closes(tmp_path
     await store.open()
     assert await store.get_meta("saved") == "yes"
     await store.close()
+
+
+def test_thinking_processes_leave_ctrl_c_to_the_bot() -> None:
+    """Ctrl+C reaches every process of the terminal's group; a worker ignores it, so that
+    only the bot decides when its workers stop."""
+    thinker = Thinker(workers=1)
+    try:
+        pool = thinker._executor()
+        assert pool.submit(signal.getsignal, signal.SIGINT).result(60) == signal.SIG_IGN
+    finally:
+        thinker.close()
