@@ -11,7 +11,9 @@ import os
 import sys
 from pathlib import Path
 
-from bot.client import run_bot, run_sync
+import discord
+
+from bot.client import DISCORD_UNREACHABLE, run_bot, run_sync, token_refused
 from bot.config import Config
 from bot.console import run_console, stdin_lines
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
@@ -143,7 +145,14 @@ def main(argv: list[str] | None = None) -> int:
         print(t("cli.no_token", None), file=sys.stderr)
         return 2
     if command == "sync":
-        asyncio.run(run_sync(config))
+        try:
+            asyncio.run(run_sync(config))
+        except discord.LoginFailure:
+            print(t("cli.bad_setting", None, problem=str(token_refused())), file=sys.stderr)
+            return 2
+        except DISCORD_UNREACHABLE as e:  # a one-off: said, not waited out
+            print(t("cli.unreachable", None, problem=str(e) or type(e).__name__), file=sys.stderr)
+            return 1
         return 0
     try:
         asyncio.run(run_bot(config))  # until SIGTERM or SIGINT: a clean stop, status 0

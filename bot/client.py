@@ -373,6 +373,14 @@ def _build(config: Config, *, auto_publish: bool = True) -> TabulaBot:
     return create_bot(config, GameService(store, thinker=thinker), auto_publish=auto_publish)
 
 
+def token_refused() -> ValueError:
+    """The setting's error for a token Discord refuses at login (401)."""
+    return ValueError(
+        "DISCORD_TOKEN was refused by Discord: reset it on the developer portal's Bot tab "
+        "and put the new one in .env"
+    )
+
+
 async def retrying(
     what: str,
     attempt: Callable[[], Awaitable[T]],
@@ -455,10 +463,7 @@ async def run_bot(config: Config) -> None:
             loop.remove_signal_handler(number)
     failure = None if stop.is_set() or serving.cancelled() else serving.exception()
     if isinstance(failure, discord.LoginFailure):
-        raise ValueError(
-            "DISCORD_TOKEN was refused by Discord: reset it on the developer portal's Bot tab "
-            "and put the new one in .env"
-        ) from failure
+        raise token_refused() from failure
     if isinstance(failure, StoreError):
         raise ValueError(f"DATABASE_URL: {failure}") from failure
     if failure is not None:

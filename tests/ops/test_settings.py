@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import socket
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -129,8 +130,9 @@ def test_a_database_that_cannot_be_opened_stops_the_start_with_one_line(
     assert len(lines) == 1 and "DATABASE_URL: cannot open the database" in lines[0], err
 
 
+@pytest.mark.parametrize("command", ["run", "sync"])
 def test_a_token_discord_refuses_stops_the_start_with_one_line(
-    clean: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    clean: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, command: str
 ) -> None:
     """A 401 at login is the token's fault: not retried, said in one line."""
 
@@ -152,10 +154,25 @@ def test_a_token_discord_refuses_stops_the_start_with_one_line(
         base = f"http://127.0.0.1:{server.server_address[1]}/api/v10"
         monkeypatch.setattr(discord.http.Route, "BASE", base)
         monkeypatch.setenv("DATABASE_URL", f"sqlite:///{clean / 'tabula.sqlite3'}")
-        assert main(["run"]) == 2
+        assert main([command]) == 2
     finally:
         server.shutdown()
         server.server_close()
     err = capsys.readouterr().err
     assert "Traceback" not in err
     assert "DISCORD_TOKEN was refused by Discord" in err.strip().splitlines()[-1]
+
+
+def test_sync_with_discord_unreachable_says_so_and_publishes_nothing(
+    clean: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with socket.socket() as closed:  # bound, never listening: connections are refused
+        closed.bind(("127.0.0.1", 0))
+        base = f"http://127.0.0.1:{closed.getsockname()[1]}/api/v10"
+        monkeypatch.setattr(discord.http.Route, "BASE", base)
+        monkeypatch.setenv("DATABASE_URL", f"sqlite:///{clean / 'tabula.sqlite3'}")
+        assert main(["sync"]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    said = err.strip().splitlines()[-1]
+    assert said.startswith("Discord cannot be reached (") and "nothing was published" in said

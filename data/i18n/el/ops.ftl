@@ -9,3 +9,7 @@ cli-restore-done = Το { $file } επαναφέρθηκε στο { $database }.
 cli-restore-not_found = Δεν υπάρχει αρχείο { $file } για επαναφορά.
 cli-restore-not_a_backup = Το { $file } δεν είναι αντίγραφο ασφαλείας που έφτιαξε το `tabula backup` για αυτό το είδος βάσης (SQLite ή PostgreSQL), ή είναι κατεστραμμένο· τίποτα δεν άλλαξε.
 cli-restore-would_replace = Το { $target } έχει ήδη παιχνίδια: σταμάτησε το bot και μετά πρόσθεσε --force για να αντικατασταθούν από το { $file } (κράτα πρώτα αντίγραφο, αν ίσως τα χρειαστείς).
+
+## tabula sync
+
+cli-unreachable = Το Discord δεν είναι προσβάσιμο ({ $problem }), οπότε δεν δημοσιεύτηκε τίποτα: έλεγξε το δίκτυο και δοκίμασε ξανά.

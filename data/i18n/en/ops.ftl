@@ -9,3 +9,7 @@ cli-restore-done = Restored { $file } into { $database }. Start the bot: as it s
 cli-restore-not_found = There is no file { $file } to restore.
 cli-restore-not_a_backup = { $file } is not a backup that `tabula backup` made of this kind of database (SQLite or PostgreSQL), or it is damaged; nothing was changed.
 cli-restore-would_replace = { $target } already has games: stop the bot, then add --force to replace them with { $file } (back them up first if they may be wanted).
+
+## tabula sync
+
+cli-unreachable = Discord cannot be reached ({ $problem }), so nothing was published: check the network, then try again.

@@ -9,3 +9,7 @@ cli-restore-done = { $file } 파일을 { $database } 데이터베이스에 복�
 cli-restore-not_found = 복원할 파일이 없어요: { $file }
 cli-restore-not_a_backup = { $file } 파일은 이 종류의 데이터베이스(SQLite 또는 PostgreSQL)를 `tabula backup`으로 만든 백업이 아니거나 손상된 파일이에요. 아무것도 바뀌지 않았어요.
 cli-restore-would_replace = { $target }에 이미 게임이 있어요. 봇을 멈춘 다음 --force를 붙이면 { $file }의 내용으로 바꿔요(나중에 필요할지도 모른다면 먼저 백업하세요).
+
+## tabula sync
+
+cli-unreachable = Discord에 연결할 수 없어서({ $problem }) 아무것도 게시하지 않았어요. 네트워크를 확인한 뒤 다시 시도하세요.

@@ -9,3 +9,7 @@ cli-restore-done = Đã khôi phục { $file } vào { $database }. Hãy khởi �
 cli-restore-not_found = Không có tệp { $file } để khôi phục.
 cli-restore-not_a_backup = { $file } không phải là bản sao lưu do `tabula backup` tạo cho loại cơ sở dữ liệu này (SQLite hoặc PostgreSQL), hoặc tệp đã hỏng; không có gì bị thay đổi.
 cli-restore-would_replace = { $target } đã có ván chơi: hãy dừng bot, rồi thêm --force để thay chúng bằng { $file } (nếu có thể còn cần đến chúng thì hãy sao lưu trước).
+
+## tabula sync
+
+cli-unreachable = Không kết nối được tới Discord ({ $problem }), nên chưa có gì được công bố: hãy kiểm tra mạng rồi thử lại.
