@@ -10,8 +10,10 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import signal
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,26 +90,19 @@ class Thinker:
     ) -> Thought:
         if level == "random" or not can_search(get_rules(game_key)):
             return think(game_key, view, seat, legal, level, seed, budget_s)  # no search
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._executor(),
-            think,
-            game_key,
-            view,
-            seat,
-            list(legal),
-            level,
-            seed,
-            budget_s,
-            self.plugins,
-        )
+        with interrupts_ignored():  # a worker started now inherits it
+            future = self._executor().submit(
+                think, game_key, view, seat, list(legal), level, seed, budget_s, self.plugins
+            )
+        return await asyncio.wrap_future(future)
 
     def start(self) -> None:
         """Start the pool's processes now (the bot starting), so that the first bot move
         does not wait for them; each loads the engine and the plugins."""
         pool = self._executor()
-        for _ in range(self.workers):
-            pool.submit(load_plugins, self.plugins)
+        with interrupts_ignored():
+            for _ in range(self.workers):
+                pool.submit(load_plugins, self.plugins)
 
     def close(self) -> None:
         """Stop this kind of pool (the bot closing): what is queued is dropped and the
@@ -121,6 +116,22 @@ def ignore_interrupts() -> None:
     """In a worker: Ctrl+C reaches the whole terminal's process group, but only the bot
     decides when its workers stop (`stop_pool`), without a traceback from each."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def interrupts_ignored() -> Iterator[None]:
+    """SIGINT ignored while workers may be started (a pool starts them as work is submitted),
+    so that a worker ignores it from its first instruction, before `ignore_interrupts` runs:
+    a spawned process inherits an ignored signal. Only the main thread may change handlers;
+    elsewhere this does nothing."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous if previous is not None else signal.SIG_DFL)
 
 
 def stop_pool(pool: Executor, patience: float = 2.0) -> None:
