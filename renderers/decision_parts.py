@@ -1,0 +1,186 @@
+"""Each game's part of the decision picture (`renderers.decision`): what a seat holds and can
+pay for, as chips, and the question it must answer, when the game words one.
+
+Every function here reads one seat's own view: the fields that view shows to its own seat (a
+hand, a Catan resource count) and public ones, nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from renderers import theme
+from renderers.lang import Words
+from renderers.theme import RGB
+
+TERRAIN_OF = {  # a Catan card's colour: the terrain that yields it
+    "brick": theme.TERRAIN["hills"],
+    "lumber": theme.TERRAIN["forest"],
+    "wool": theme.TERRAIN["pasture"],
+    "grain": theme.TERRAIN["fields"],
+    "ore": theme.TERRAIN["mountains"],
+}
+GOOD: RGB = (46, 140, 74)  # a chip for something the seat can pay for now
+COIN: RGB = theme.COIN
+
+
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """One fact in a rounded tag; `colour` None is the plain paper tag."""
+
+    text: str
+    colour: RGB | None = None
+
+
+Section = tuple[str, list[Chip]]
+Holdings = Callable[[Any, int, Words], list[Section]]
+
+
+def _counted(w: Words, pairs: Sequence[tuple[str, int]]) -> list[Chip]:
+    return [Chip(w("pictures.count", what=w.name(k), n=n)) for k, n in pairs if n]
+
+
+# -- 7 Wonders Duel (and Agora) ----------------------------------------------------------------
+
+
+def _duel(view: Any, seat: int, w: Words) -> list[Section]:
+    me = next((p for p in view.players if p.seat == seat), None)
+    if me is None:
+        return []
+    have = [
+        Chip(w("pictures.coins", n=me.coins), COIN),
+        Chip(w("pictures.vp", n=me.score)),
+        *_counted(w, me.production),
+        *(Chip(" / ".join(w.name(r) for r in group)) for group in me.one_of),
+    ]
+    wonders = []
+    for wonder in me.wonders:
+        if wonder.built or wonder.cost is None:
+            continue
+        words = w("pictures.priced", what=w.name(wonder.id), n=wonder.cost)
+        wonders.append(Chip(words, GOOD if wonder.affordable else None))
+    return [(w("pictures.hold"), have), (w("pictures.wonders"), wonders)]
+
+
+def _duel_ask(view: Any, seat: int, w: Words, names: Sequence[str]) -> str:
+    pending = view.pending
+    if view.draft_offer:
+        return w("pictures.ask.draft")
+    if pending is None or pending.seat != seat or pending.kind == "turn" or pending.ask is None:
+        return ""
+    return w.say(pending.ask, names=names)
+
+
+# -- 7 Wonders (and Leaders) -------------------------------------------------------------------
+
+
+def _wonders(view: Any, seat: int, w: Words) -> list[Section]:
+    city = next((c for c in view.cities if c.seat == seat), None)
+    if city is None:
+        return []
+    have = [
+        Chip(w("pictures.coins", n=city.coins), COIN),
+        Chip(w("pictures.vp", n=city.points)),
+        Chip(w("pictures.shields", n=city.shields)),
+        Chip(w("pictures.makes", what=w.name(city.produces))),
+        Chip(
+            w(
+                "pictures.stages",
+                what=w.name(city.wonder),
+                n=city.stages_built,
+                of=len(city.stages),
+            )
+        ),
+    ]
+    leaders = [Chip(w("pictures.priced", what=w.name(lid), n=cost)) for lid, cost in view.leader_hand]
+    return [(w("pictures.hold"), have), (w("pictures.leaders"), leaders)]
+
+
+# -- Catan (and Cities & Knights) --------------------------------------------------------------
+
+BUYS = ("road", "settlement", "city", "development_card")
+CK_BUYS = ("road", "settlement", "city", "knight", "wall")
+
+
+def _catan(view: Any, seat: int, w: Words) -> list[Section]:
+    from bot.engine.catan.data import KINDS
+    from bot.engine.catan.queries import cost
+
+    me = next((s for s in view.seats if s.seat == seat), None)
+    if me is None:
+        return []
+    have = [Chip(w("pictures.vp", n=me.vp))]
+    hand = me.hand
+    if hand is not None:
+        counts = [(k, n) for k, n in zip(KINDS, hand, strict=False)]
+        have += [
+            Chip(w("pictures.count", what=w.name(k), n=n), TERRAIN_OF.get(k))
+            for k, n in counts
+            if n
+        ]
+        if not any(hand):
+            have.append(Chip(w("pictures.no_cards")))
+    for card in (*(me.dev or ()), *(me.dev_new or ()), *(me.progress or ())):
+        have.append(Chip(w.name(card)))
+    roads, settlements, cities = me.pieces_left
+    have.append(Chip(w("pictures.pieces", roads=roads, settlements=settlements, cities=cities)))
+    afford: list[Chip] = []
+    if hand is not None:
+        for item in CK_BUYS if view.ck else BUYS:
+            price = cost(item)
+            if all(h >= p for h, p in zip(hand, price, strict=False)):
+                afford.append(Chip(w(f"pictures.buy.{item}"), GOOD))
+    return [(w("pictures.hold"), have), (w("pictures.afford"), afford)]
+
+
+# -- Through the Ages --------------------------------------------------------------------------
+
+
+def _tta(view: Any, seat: int, w: Words) -> list[Section]:
+    civ = view.civ
+    have = [
+        Chip(w("pictures.tta.food", n=civ.food, rate=civ.food_rate)),
+        Chip(w("pictures.tta.resources", n=civ.resources, rate=civ.resource_rate)),
+        Chip(w("pictures.tta.science", n=civ.science, rate=civ.science_rate)),
+        Chip(w("pictures.tta.culture", n=civ.culture, rate=civ.culture_rate)),
+        Chip(w("pictures.tta.actions", ca=civ.ca_left, ca_total=civ.ca_total, ma=civ.ma_left, ma_total=civ.ma_total)),
+        Chip(w("pictures.tta.strength", n=civ.strength)),
+        Chip(w("pictures.tta.happy", n=civ.happy, d=civ.discontent)),
+    ]
+    hand = [Chip(_card_name(w, c)) for c in civ.hand]
+    hand += [Chip(_card_name(w, c), theme.SHIELD) for c in civ.military if c]
+    return [(w("pictures.hold"), have), (w("pictures.hand"), hand)]
+
+
+def _card_name(w: Words, card: str) -> str:
+    return w.name(card).split(" (")[0]
+
+
+def _tta_ask(view: Any, seat: int, w: Words, names: Sequence[str]) -> str:
+    return w.say(view.ask, names=names) if view.ask is not None else ""
+
+
+HOLDINGS: dict[str, Holdings] = {
+    "duel": _duel,
+    "wonders": _wonders,
+    "catan": _catan,
+    "tta": _tta,
+}
+ASKS: dict[str, Callable[[Any, int, Words, Sequence[str]], str]] = {
+    "duel": _duel_ask,
+    "tta": _tta_ask,
+}
+
+
+def holdings(game: str, view: Any, seat: int, w: Words) -> list[Section]:
+    """The sections of facts about the seat (empty for a game without a part here)."""
+    part = HOLDINGS.get(game)
+    return part(view, seat, w) if part is not None else []
+
+
+def asked(game: str, view: Any, seat: int, w: Words, names: Sequence[str]) -> str:
+    """The question the game puts to the seat, in words ("" when it has none of its own)."""
+    part = ASKS.get(game)
+    return part(view, seat, w, names) if part is not None else ""
