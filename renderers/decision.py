@@ -113,7 +113,9 @@ def _chips(img: Image.Image, y: int, chips: Sequence[Chip]) -> int:
             lines = _lines(chip.text, LABEL_SIZE, room - 24, bold=True)
             tall = _pitch(LABEL_SIZE, True) * len(lines) + 14
             d.rounded_rectangle((M, y, WIDTH - M, y + tall), 12, fill=fill)
-            _paragraph(img, M + 12, y + 7, room - 24, chip.text, size=LABEL_SIZE, bold=True, fill=ink)
+            _paragraph(
+                img, M + 12, y + 7, room - 24, chip.text, size=LABEL_SIZE, bold=True, fill=ink
+            )
             y += tall + 10
             continue
         w = text_w + 24
@@ -127,7 +129,9 @@ def _chips(img: Image.Image, y: int, chips: Sequence[Chip]) -> int:
 
 
 def _section(img: Image.Image, y: int, title: str) -> int:
-    return _paragraph(img, M, y, WIDTH - 2 * M, title, size=SECTION_SIZE, bold=True, fill=theme.MUTED)
+    return _paragraph(
+        img, M, y, WIDTH - 2 * M, title, size=SECTION_SIZE, bold=True, fill=theme.MUTED
+    )
 
 
 def _option(img: Image.Image, y: int, option: Option) -> int:

@@ -94,7 +94,9 @@ def _wonders(view: Any, seat: int, w: Words) -> list[Section]:
             )
         ),
     ]
-    leaders = [Chip(w("pictures.priced", what=w.name(lid), n=cost)) for lid, cost in view.leader_hand]
+    leaders = [
+        Chip(w("pictures.priced", what=w.name(lid), n=cost)) for lid, cost in view.leader_hand
+    ]
     return [(w("pictures.hold"), have), (w("pictures.leaders"), leaders)]
 
 
@@ -145,7 +147,15 @@ def _tta(view: Any, seat: int, w: Words) -> list[Section]:
         Chip(w("pictures.tta.resources", n=civ.resources, rate=civ.resource_rate)),
         Chip(w("pictures.tta.science", n=civ.science, rate=civ.science_rate)),
         Chip(w("pictures.tta.culture", n=civ.culture, rate=civ.culture_rate)),
-        Chip(w("pictures.tta.actions", ca=civ.ca_left, ca_total=civ.ca_total, ma=civ.ma_left, ma_total=civ.ma_total)),
+        Chip(
+            w(
+                "pictures.tta.actions",
+                ca=civ.ca_left,
+                ca_total=civ.ca_total,
+                ma=civ.ma_left,
+                ma_total=civ.ma_total,
+            )
+        ),
         Chip(w("pictures.tta.strength", n=civ.strength)),
         Chip(w("pictures.tta.happy", n=civ.happy, d=civ.discontent)),
     ]

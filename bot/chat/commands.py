@@ -30,6 +30,7 @@ from bot.words.catalogue import has, language_of, languages, players, t
 from bot.words.phrases import say
 from renderers import render, to_png
 from renderers.cards import card_book
+from renderers.decision import Decision, Option, render_decision
 from renderers.results import ResultSheet, final_pictures
 
 CONTENT_LIMIT = 2000
@@ -74,6 +75,7 @@ class BoardImage:
     result: ResultSheet | None = None  # the final score sheet, drawn under the board
     spots: bool = False  # every spot's id (Catan's /board spots:true)
     locale: str | None = None  # the language of the board's words (the table's or the reader's)
+    decision: Decision | None = None  # instead of the board: the compact picture of one seat's turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +228,8 @@ def render_card_sync(image: CardImage) -> bytes:
 
 
 def render_png_sync(image: BoardImage) -> list[bytes]:
+    if image.decision is not None:
+        return [to_png(render_decision(image.decision))]
     board = render(
         image.game_key,
         image.view,
@@ -386,10 +390,18 @@ class Commands:
         return t("board.game_over", who.public, winners=winners, scores=scores, reason=reason)
 
     def private_reply(
-        self, who: Requester, pv: PrivateView, *, undo: int | None = None, note: str = ""
+        self,
+        who: Requester,
+        pv: PrivateView,
+        *,
+        undo: int | None = None,
+        note: str = "",
     ) -> Reply:
         """An ephemeral look at one's own hand, with the moves one can make (and an Undo
-        button, on the last row, after a move that may be taken back)."""
+        button, on the last row, after a move that may be taken back).
+
+        Its picture is the compact one of the decision at hand (readable on a phone), its
+        moves numbered as the buttons and menus are (the full board is the table's)."""
         lines = [note] if note else []
         lines.append(t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat]))
         if pv.over:
@@ -401,12 +413,25 @@ class Commands:
         rows = PRIVATE_ROWS - (1 if undo is not None else 0)
         choices = worded(pv.choices, who.locale, pv.game_key, pv.names)
         buttons, menus = board_controls(choices, who.locale, rows=rows)
-        shown = len(buttons) + sum(len(m.choices) for m in menus)
+        buttons, menus, options = numbered(buttons, menus)
+        shown = len(options)
         if shown < len(pv.choices):
             lines.append(t("hand.more_moves", who.locale, n=len(pv.choices) - shown))
+        decision = Decision(
+            pv.game_key,
+            pv.view,
+            pv.seat,
+            tuple(pv.names),
+            options if not pv.over else (),
+            more=len(pv.choices) - shown if not pv.over else 0,
+            over=pv.over,
+            locale=who.locale,
+        )
         return Reply(
             "\n".join(lines),
-            image=BoardImage(pv.game_key, pv.view, (), pv.names, "hand.png", locale=who.locale),
+            image=BoardImage(
+                pv.game_key, pv.view, (), pv.names, "hand.png", locale=who.locale, decision=decision
+            ),
             ephemeral=True,
             version=pv.version,
             buttons=buttons,
@@ -1110,6 +1135,22 @@ def worded(
         detail = (cards.detail_for(game, c.card, locale) or c.detail) if c.card else c.detail
         out.append(replace(c, label=label, group=group, detail=detail))
     return tuple(out)
+
+
+def numbered(
+    buttons: Sequence[Choice], menus: Sequence[Menu]
+) -> tuple[tuple[Choice, ...], tuple[Menu, ...], tuple[Option, ...]]:
+    """Moves numbered in the order they show (buttons, then each menu's options), the number
+    starting each label, and the same moves as the decision picture's numbered options."""
+    options: list[Option] = []
+
+    def mark(c: Choice) -> Choice:
+        options.append(Option(len(options) + 1, c.label, c.detail, c.group))
+        return replace(c, label=clip(f"{len(options)}. {c.label}", LABEL_LIMIT))
+
+    marked = tuple(mark(c) for c in buttons)
+    listed = tuple(Menu(m.placeholder, tuple(mark(c) for c in m.choices)) for m in menus)
+    return marked, listed, tuple(options)
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
