@@ -36,6 +36,10 @@ WOOD = (120, 84, 46)
 WALL = (80, 80, 86)
 HARBOUR_FILL = (246, 236, 210)
 LABEL_SIZE = 14
+# A spot the player to move can use now: its number reads in Discord's 550 px preview of the
+# 1600 px board (12 px there, the headline's measure), its letter smaller beside it.
+BADGE_SIZE = draw.headline_size(1600)
+BADGE_LETTER = 20
 TRACK_COLOURS: dict[str, RGB] = {
     "trade": (232, 186, 40),
     "politics": (44, 110, 190),
@@ -399,6 +403,33 @@ def pill(
     draw.centred_text(img, box, label, size=LABEL_SIZE, bold=True, fill=ink)
 
 
+def badge(
+    img: Image.Image,
+    centre: tuple[float, float],
+    label: str,
+    *,
+    fill: RGB = (255, 255, 255),
+    ink: RGB = theme.INK,
+    edge: RGB = theme.TITLE_BAR,
+) -> None:
+    """A spot the player can use now ("v12"): a large number after a small letter, on a
+    white tag about as wide as the gap between two corners of a hex."""
+    letter, number = label[:1], label[1:]
+    big, small = font(BADGE_SIZE, bold=True), font(BADGE_LETTER, bold=True)
+    letter_w, number_w = draw.text_width(letter, small), draw.text_width(number, big)
+    _, top, _, bottom = big.getbbox("0", anchor="la")  # the digits' ink, from the line's top
+    w, h = letter_w + 2 + number_w + 12, bottom - top + 14
+    box = Box.around(centre, w, h)
+    ImageDraw.Draw(img).rounded_rectangle(box, 10, fill=fill, outline=edge, width=3)
+    y = box.y0 + 7 - top  # the line's top, so the digits' ink sits in the middle
+    baseline = y + big.getmetrics()[0]
+    x = box.x0 + 6
+    draw.text(
+        img, (x, baseline - small.getmetrics()[0]), letter, size=BADGE_LETTER, bold=True, fill=ink
+    )
+    draw.text(img, (x + letter_w + 2, y), number, size=BADGE_SIZE, bold=True, fill=ink)
+
+
 def _angle(lay: Layout, e: int) -> int:
     a, b = (lay.vertex(v) for v in lay.b.edge_vertices[e])
     return round(math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))) % 180
@@ -474,20 +505,22 @@ def draw_island(
             bold=True,
             fill=theme.ink_on(col) if active else theme.shade(col, 0.6),
         )
-    # spot ids: where the player to move can act (or all of them)
+    # spot ids: where the player to move can act, as large badges (or all of them, small)
+    tag = pill if all_spots else badge
+    below = 20 if all_spots else 30  # under a piece already there
     shown = set(view.spots)
     for h in range(len(view.terrain)):
         if all_spots or f"h{h}" in shown:
             cx, cy = lay.hex(h)
-            pill(img, (cx, cy - lay.r * 0.5), f"h{h}")
+            tag(img, (cx, cy - lay.r * 0.5), f"h{h}")
     for e in range(len(b.edge_vertices)):
         if all_spots or f"e{e}" in shown:
             owner = view.eowner[e]
             if owner >= 0:
                 col = theme.seat_colour(owner)
-                pill(img, lay.edge(e), f"e{e}", fill=col, ink=theme.ink_on(col))
+                tag(img, lay.edge(e), f"e{e}", fill=col, ink=theme.ink_on(col))
             else:
-                pill(img, lay.edge(e), f"e{e}")
+                tag(img, lay.edge(e), f"e{e}")
     for v in range(len(b.vertices)):
         if not (all_spots or f"v{v}" in shown):
             continue
@@ -496,14 +529,14 @@ def draw_island(
         if owner >= 0 or v in knights:
             who = owner if owner >= 0 else knights[v][0]
             col = theme.seat_colour(who)
-            pill(
+            tag(
                 img,
-                (c[0], c[1] + 20),
+                (c[0], c[1] + below),
                 f"v{v}",
                 fill=col,
                 ink=theme.ink_on(col),
                 edge=(255, 255, 255),
             )
         else:
-            pill(img, c, f"v{v}")
+            tag(img, c, f"v{v}")
     return lay

@@ -164,9 +164,7 @@ def render_decision(decision: Decision) -> Image.Image:
         title, ask = w("pictures.over", who=who), ""
     elif decision.options:
         title = w("pictures.turn", who=who)
-        ask = asked(decision.game_key, view, seat, w, names) or w(
-            "pictures.choose", groups=" · ".join(dict.fromkeys(_groups(decision)))
-        )
+        ask = asked(decision.game_key, view, seat, w, names) or _choose(decision, w)
     else:
         title, ask = w("pictures.waiting", who=who), ""
     room = WIDTH - 2 * M
@@ -195,9 +193,13 @@ def render_decision(decision: Decision) -> Image.Image:
     return img.crop((0, 0, WIDTH, min(img.height, y + M)))
 
 
-def _groups(decision: Decision) -> list[str]:
-    """The kinds of move offered, for a header when the game has no question of its own."""
-    return [o.group for o in decision.options if o.group][:4]
+def _choose(decision: Decision, w: Words) -> str:
+    """The kinds of move offered, for a header when the game has no question of its own: one
+    kind is its own title ("Choose a card"), several are listed."""
+    groups = list(dict.fromkeys(o.group for o in decision.options if o.group))[:4]
+    if len(groups) == 1:
+        return groups[0]
+    return w("pictures.choose", groups=" · ".join(groups)) if groups else ""
 
 
 __all__ = ["DISPLAY", "MAX_OPTIONS", "MIN_SIZE", "WIDTH", "Decision", "Option", "render_decision"]

@@ -13,7 +13,7 @@ from bot.engine.catan.board import board
 from bot.engine.catan.state import CatanState
 from renderers import PNG_MAGIC, draw, render, renderer_for, to_png
 from renderers import catan_board as island
-from renderers.catan import BOARD_H, BOARD_W, bank_rates, headline_items, seat_face
+from renderers.catan import BOARD_H, BOARD_W, WIDTH, bank_rates, headline_items, seat_face
 from renderers.catan_board import Layout
 from renderers.draw import Box
 
@@ -82,12 +82,24 @@ def test_every_label_the_commands_use_is_drawn_once() -> None:
     assert min(xs) > 25 and max(xs) < BOARD_W - 25 and min(ys) > 25 and max(ys) < BOARD_H - 25
 
 
-def _labels(view, *, spots: bool = False) -> set[str]:
-    """The spot ids drawn on the board (the island's picture is cached: its text is the
-    numbers and harbours, never an id)."""
+def _spot_lines(view, *, spots: bool = False) -> list[tuple[str, int]]:
+    """The spot ids drawn on the board, with the size of their number (the island's picture is
+    cached: its text is the numbers and harbours, never an id). A badge draws its letter
+    small, then its number large: the two lines are read back as one id."""
     with draw.record_text() as inked:
         renderer_for("catan")(view, (), names=NAMES, spots=spots)
-    return {line.text for line in inked if SPOT.match(line.text)}
+    lines = list(inked)
+    found = []
+    for i, line in enumerate(lines):
+        if SPOT.match(line.text):
+            found.append((line.text, line.size))
+        elif line.text in ("v", "e", "h") and i + 1 < len(lines) and lines[i + 1].text.isdigit():
+            found.append((line.text + lines[i + 1].text, lines[i + 1].size))
+    return found
+
+
+def _labels(view, *, spots: bool = False) -> set[str]:
+    return {label for label, _ in _spot_lines(view, spots=spots)}
 
 
 def test_spot_ids_only_where_the_player_to_move_can_act() -> None:
@@ -101,6 +113,8 @@ def test_spot_ids_only_where_the_player_to_move_can_act() -> None:
     view = RULES.view(s, None)
     roads = {a.args[0] for a in RULES.legal_actions(s, seat)}
     assert _labels(view) == roads and 0 < len(roads) <= 3
+    # the spots one can use now read in Discord's 550 px preview, like the headline
+    assert all(size >= draw.headline_size(WIDTH) for _, size in _spot_lines(view))
     assert len(_labels(view, spots=True)) == 54 + 72 + 19  # /board spots:true
 
 

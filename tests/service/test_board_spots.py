@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 from collections.abc import AsyncIterator
@@ -27,9 +28,12 @@ async def commands(tmp_path: Path) -> AsyncIterator[Commands]:
 
 
 def labels(image: object) -> int:
+    """Spot ids drawn: small tags ("v12"), or badges whose letter and number are two lines."""
     with draw.record_text() as inked:
         render_png_sync(image)  # type: ignore[arg-type]
-    return sum(1 for line in inked if SPOT.match(line.text))
+    lines = [line.text for line in inked]
+    badges = sum(1 for a, b in itertools.pairwise(lines) if a in ("v", "e", "h") and b.isdigit())
+    return badges + sum(1 for text in lines if SPOT.match(text))
 
 
 async def test_board_spots_labels_every_spot(commands: Commands) -> None:
