@@ -1,0 +1,47 @@
+# Η εικόνα της απόφασης που εκκρεμεί (renderers/decision.py): μια μικρή όρθια εικόνα για
+# τον παίκτη που πρέπει να παίξει, για να διαβάζεται στο κινητό.
+
+pictures-turn = { $who }, σειρά σου
+pictures-waiting = { $who }: τίποτα να αποφασίσεις τώρα
+pictures-over = { $who }: η παρτίδα τελείωσε
+pictures-choose = Επιλογή: { $groups }
+pictures-moves = Οι κινήσεις σου (οι αριθμοί των κουμπιών)
+pictures-more = …και άλλες { $n } στα μενού από κάτω
+pictures-hold = Έχεις
+pictures-afford = Μπορείς να πληρώσεις
+pictures-wonders = Τα θαύματά σου (πράσινο: τα πληρώνεις τώρα)
+pictures-leaders = Ηγέτες στο χέρι σου
+pictures-hand = Κάρτες στο χέρι σου
+pictures-count = { $what } { $n }
+pictures-coins = { $n ->
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+pictures-vp = { $n } ΠΝ
+pictures-shields = { $n ->
+    [one] 1 ασπίδα
+   *[other] { $n } ασπίδες
+}
+pictures-makes = Παράγει: { $what }
+pictures-stages = { $what }: στάδια { $n } από { $of }
+pictures-priced = { $what }: { $n ->
+    [0] δωρεάν
+    [one] 1 νόμισμα
+   *[other] { $n } νομίσματα
+}
+pictures-no_cards = καμία κάρτα
+pictures-pieces = Απομένουν: δρόμοι { $roads }, οικισμοί { $settlements }, πόλεις { $cities }
+pictures-buy-road = δρόμο
+pictures-buy-settlement = οικισμό
+pictures-buy-city = πόλη
+pictures-buy-development_card = κάρτα ανάπτυξης
+pictures-buy-knight = ιππότη
+pictures-buy-wall = τείχος πόλης
+pictures-ask-draft = Διάλεξε ένα θαύμα
+pictures-tta-food = Τροφή { $n } (+{ $rate })
+pictures-tta-resources = Πόροι { $n } (+{ $rate })
+pictures-tta-science = Επιστήμη { $n } (+{ $rate })
+pictures-tta-culture = Κουλτούρα { $n } (+{ $rate })
+pictures-tta-actions = Εσωτερικές ενέργειες { $ca }/{ $ca_total } · στρατιωτικές { $ma }/{ $ma_total }
+pictures-tta-strength = Δύναμη { $n }
+pictures-tta-happy = Ευτυχία { $n } · δυσαρέσκεια { $d }
