@@ -140,7 +140,8 @@ def _option(img: Image.Image, y: int, option: Option) -> int:
     text_x = M + BADGE + 16
     width = WIDTH - M - text_x
     label = _lines(option.label, LABEL_SIZE, width, bold=True)
-    detail = _lines(option.detail, DETAIL_SIZE, width)
+    shown = "" if _repeats(option.detail, option.label) else option.detail
+    detail = _lines(shown, DETAIL_SIZE, width)
     tall = max(BADGE, _pitch(LABEL_SIZE, True) * len(label) + _pitch(DETAIL_SIZE) * len(detail))
     d.rounded_rectangle((M - 8, y - 6, WIDTH - M + 8, y + tall + 6), 14, fill=theme.PANEL)
     disc = draw.Box(M, y, M + BADGE, y + BADGE)
@@ -148,8 +149,15 @@ def _option(img: Image.Image, y: int, option: Option) -> int:
     number = str(option.number)
     draw.centred_text(img, disc, number, size=LABEL_SIZE + 2, bold=True, fill=theme.PAPER_INK)
     below = _paragraph(img, text_x, y, width, option.label, size=LABEL_SIZE, bold=True)
-    _paragraph(img, text_x, below, width, option.detail, size=DETAIL_SIZE, fill=theme.MUTED)
+    _paragraph(img, text_x, below, width, shown, size=DETAIL_SIZE, fill=theme.MUTED)
     return y + tall + 18
+
+
+def _repeats(detail: str, label: str) -> bool:
+    """Whether a move's detail only says again what its label says (a leader's cost and text)."""
+    folded = label.casefold()
+    parts = [p.strip(" .").casefold() for p in detail.split(" · ")]
+    return all(p in folded for p in parts)
 
 
 def render_decision(decision: Decision) -> Image.Image:

@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.catan.data import KINDS
+from bot.engine.catan.queries import cost
 from renderers import theme
 from renderers.lang import Words
 from renderers.theme import RGB
@@ -107,9 +109,6 @@ CK_BUYS = ("road", "settlement", "city", "knight", "wall")
 
 
 def _catan(view: Any, seat: int, w: Words) -> list[Section]:
-    from bot.engine.catan.data import KINDS
-    from bot.engine.catan.queries import cost
-
     me = next((s for s in view.seats if s.seat == seat), None)
     if me is None:
         return []
