@@ -20,7 +20,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers import draw, theme
-from renderers.decision_parts import Chip, asked, holdings
+from renderers.decision_parts import Chip, asked, board_map, holdings
 from renderers.fonts import font
 from renderers.lang import Words
 from renderers.theme import RGB
@@ -38,6 +38,7 @@ def size_at(width: int, display: int) -> int:
 
 
 MIN_SIZE = size_at(WIDTH, DISPLAY)  # 24 px: 12 px on a phone
+MAP_SCALE = (WIDTH - 2 * M) / 800  # a board map (Catan's island, 800 px) shrunk to the width
 HEAD_SIZE = MIN_SIZE + 10
 LABEL_SIZE = MIN_SIZE + 4
 DETAIL_SIZE = MIN_SIZE
@@ -185,6 +186,15 @@ def render_decision(decision: Decision) -> Image.Image:
         y = _paragraph(img, M, 16, room, title, size=HEAD_SIZE, bold=True, fill=ink)
         _paragraph(img, M, y, room, ask, size=LABEL_SIZE, fill=ink)
     y = band + 18
+    # where the seat can act, for a game of places: its spots' badges read on a phone too
+    place = board_map(decision.game_key, view, seat, w) if decision.options else None
+    if place is not None:
+        y = _section(img, y, w("pictures.map"))
+        scaled = place.resize(
+            (room, round(place.height * room / place.width)), Image.Resampling.LANCZOS
+        )
+        img.paste(scaled, (M, y))
+        y += scaled.height + 18
     # what the seat holds, and what it can pay for
     for section, chips in holdings(decision.game_key, view, seat, w):
         if chips:

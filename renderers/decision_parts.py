@@ -11,9 +11,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from PIL import Image, ImageChops
+
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.queries import cost
-from renderers import theme
+from renderers import draw, theme
+from renderers.catan import BOARD_H, BOARD_W
+from renderers.catan import to_move as catan_to_move
+from renderers.catan_board import draw_island
 from renderers.lang import Words
 from renderers.theme import RGB
 
@@ -24,6 +29,7 @@ TERRAIN_OF = {  # a Catan card's colour: the terrain that yields it
     "grain": theme.TERRAIN["fields"],
     "ore": theme.TERRAIN["mountains"],
 }
+SEA: RGB = (40, 96, 150)  # the full board's sea around the island
 GOOD: RGB = (46, 140, 74)  # a chip for something the seat can pay for now
 COIN: RGB = theme.COIN
 
@@ -163,6 +169,23 @@ def _tta(view: Any, seat: int, w: Words) -> list[Section]:
     return [(w("pictures.hold"), have), (w("pictures.hand"), hand)]
 
 
+def _catan_map(view: Any, seat: int, w: Words) -> Image.Image | None:
+    """The island with large badges on the spots the seat can use now (a placement, the
+    robber, a road...), when it is the seat's move and the move is a spot: a phone cannot
+    read the full board's."""
+    if not view.spots or seat not in catan_to_move(view):
+        return None
+    island = draw.canvas(BOARD_W, BOARD_H, fill=SEA)
+    with draw.record_text():  # the island's own words are the board's: not this picture's lines
+        draw_island(island, draw.Box(0, 0, BOARD_W, BOARD_H), view, (), language=w.language)
+    sea = Image.new("RGB", island.size, SEA)
+    ink = ImageChops.difference(island, sea).getbbox()  # the island and harbours, not the sea
+    if ink is None:
+        return island
+    x0, y0, x1, y1 = ink
+    return island.crop((max(0, x0 - 8), max(0, y0 - 8), min(BOARD_W, x1 + 8), min(BOARD_H, y1 + 8)))
+
+
 def _card_name(w: Words, card: str) -> str:
     return w.name(card).split(" (")[0]
 
@@ -181,6 +204,15 @@ ASKS: dict[str, Callable[[Any, int, Words, Sequence[str]], str]] = {
     "duel": _duel_ask,
     "tta": _tta_ask,
 }
+
+
+MAPS: dict[str, Callable[[Any, int, Words], Image.Image | None]] = {"catan": _catan_map}
+
+
+def board_map(game: str, view: Any, seat: int, w: Words) -> Image.Image | None:
+    """A picture of where the seat can act, for a game whose moves are places (else None)."""
+    part = MAPS.get(game)
+    return part(view, seat, w) if part is not None else None
 
 
 def holdings(game: str, view: Any, seat: int, w: Words) -> list[Section]:

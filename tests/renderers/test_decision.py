@@ -30,15 +30,19 @@ from bot.engine.registry import REGISTRY
 from bot.store import open_store
 from bot.table.service import Choice, GameService, choices_of, details
 from renderers import draw, to_png
+from renderers.catan_board import BADGE_SIZE
 from renderers.decision import (
     DISPLAY,
     MAX_OPTIONS,
     MIN_SIZE,
     WIDTH,
     Decision,
+    M,
     render_decision,
     size_at,
 )
+from renderers.decision_parts import board_map
+from renderers.lang import Words
 from tests.support.layout import drawn, sample_states
 
 GAMES: list[tuple[str, int, dict[str, Any]]] = [
@@ -209,3 +213,21 @@ async def test_hand_returns_the_compact_picture(tmp_path: Path, game: str) -> No
         assert saved, "the console saves the private picture"
     finally:
         await store.close()
+
+
+def test_catan_placement_shows_the_island_with_badges_a_phone_reads() -> None:
+    """In a placement the picture carries the island, its usable spots badged, the badges'
+    numbers at least 12 px once the picture is 360 px wide; with no spot to name, no island."""
+
+    rules = REGISTRY["catan"]
+    s = rules.new_game(3, 2, {"ck": False, "board": "beginner"})
+    seat = min(rules.to_move(s))
+    w = Words("en", "catan")
+    place = board_map("catan", rules.view(s, seat), seat, w)
+    assert place is not None
+    assert BADGE_SIZE * (WIDTH - 2 * M) / place.width >= MIN_SIZE
+    other = (seat + 1) % 3  # not their move: nothing to place
+    assert board_map("catan", rules.view(s, other), other, w) is None
+    with_map = render_decision(_decision("catan", {}, s, seat, "en"))
+    without = render_decision(Decision("catan", rules.view(s, seat), seat, NAMES, (), locale="en"))
+    assert with_map.height > without.height + place.height // 2

@@ -45,3 +45,4 @@ pictures-tta-culture = Κουλτούρα { $n } (+{ $rate })
 pictures-tta-actions = Εσωτερικές ενέργειες { $ca }/{ $ca_total } · στρατιωτικές { $ma }/{ $ma_total }
 pictures-tta-strength = Δύναμη { $n }
 pictures-tta-happy = Ευτυχία { $n } · δυσαρέσκεια { $d }
+pictures-map = Πού μπορείς να παίξεις: οι σημειωμένες θέσεις

@@ -45,3 +45,4 @@ pictures-tta-culture = Culture { $n } (+{ $rate })
 pictures-tta-actions = Civil actions { $ca }/{ $ca_total } · military { $ma }/{ $ma_total }
 pictures-tta-strength = Strength { $n }
 pictures-tta-happy = Happy { $n } · discontent { $d }
+pictures-map = Where you can play: the labelled spots

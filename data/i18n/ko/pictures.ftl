@@ -38,3 +38,4 @@ pictures-tta-culture = 문화 { $n } (+{ $rate })
 pictures-tta-actions = 시민 행동 { $ca }/{ $ca_total } · 군사 행동 { $ma }/{ $ma_total }
 pictures-tta-strength = 군사력 { $n }
 pictures-tta-happy = 행복 { $n } · 불만 { $d }
+pictures-map = 둘 수 있는 곳: 번호가 붙은 자리

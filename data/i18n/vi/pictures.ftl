@@ -38,3 +38,4 @@ pictures-tta-culture = Văn hóa { $n } (+{ $rate })
 pictures-tta-actions = Hành động dân sự { $ca }/{ $ca_total } · quân sự { $ma }/{ $ma_total }
 pictures-tta-strength = Sức mạnh { $n }
 pictures-tta-happy = Vui { $n } · bất mãn { $d }
+pictures-map = Nơi bạn có thể đặt: các ô có nhãn
