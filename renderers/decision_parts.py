@@ -30,6 +30,7 @@ TERRAIN_OF = {  # a Catan card's colour: the terrain that yields it
     "ore": theme.TERRAIN["mountains"],
 }
 SEA: RGB = (40, 96, 150)  # the full board's sea around the island
+PLOT: RGB = (128, 70, 160)  # a prepared conspiracy: Agora's purple
 GOOD: RGB = (46, 140, 74)  # a chip for something the seat can pay for now
 COIN: RGB = theme.COIN
 
@@ -69,7 +70,20 @@ def _duel(view: Any, seat: int, w: Words) -> list[Section]:
             continue
         words = w("pictures.priced", what=w.name(wonder.id), n=wonder.cost)
         wonders.append(Chip(words, GOOD if wonder.affordable else None))
-    return [(w("pictures.hold"), have), (w("pictures.wonders"), wonders)]
+    plots = [  # Agora: the seat's own conspiracies, which only it may name
+        Chip(w("pictures.plot", what=w.name(c.id), state=_plot_state(c)), PLOT if c.card else None)
+        for c in me.conspiracies
+        if c.id is not None and not c.triggered
+    ]
+    return [
+        (w("pictures.hold"), have),
+        (w("pictures.wonders"), wonders),
+        (w("pictures.plots"), plots),
+    ]
+
+
+def _plot_state(c: Any) -> str:
+    return "prepared" if c.card else "unprepared"
 
 
 def _duel_ask(view: Any, seat: int, w: Words, names: Sequence[str]) -> str:

@@ -46,3 +46,8 @@ pictures-tta-actions = Εσωτερικές ενέργειες { $ca }/{ $ca_tot
 pictures-tta-strength = Δύναμη { $n }
 pictures-tta-happy = Ευτυχία { $n } · δυσαρέσκεια { $d }
 pictures-map = Πού μπορείς να παίξεις: οι σημειωμένες θέσεις
+pictures-plots = Οι συνωμοσίες σου (μωβ: προετοιμασμένες)
+pictures-plot = { $what }{ $state ->
+    [prepared] : προετοιμασμένη
+   *[other] : απροετοίμαστη
+}

@@ -46,3 +46,8 @@ pictures-tta-actions = Civil actions { $ca }/{ $ca_total } · military { $ma }/{
 pictures-tta-strength = Strength { $n }
 pictures-tta-happy = Happy { $n } · discontent { $d }
 pictures-map = Where you can play: the labelled spots
+pictures-plots = Your conspiracies (purple: prepared)
+pictures-plot = { $what }{ $state ->
+    [prepared] : prepared
+   *[other] : not prepared
+}

@@ -39,3 +39,8 @@ pictures-tta-actions = 시민 행동 { $ca }/{ $ca_total } · 군사 행동 { $m
 pictures-tta-strength = 군사력 { $n }
 pictures-tta-happy = 행복 { $n } · 불만 { $d }
 pictures-map = 둘 수 있는 곳: 번호가 붙은 자리
+pictures-plots = 내 음모 (보라색: 준비됨)
+pictures-plot = { $what }{ $state ->
+    [prepared] : 준비됨
+   *[other] : 준비 안 됨
+}

@@ -39,3 +39,8 @@ pictures-tta-actions = Hành động dân sự { $ca }/{ $ca_total } · quân s�
 pictures-tta-strength = Sức mạnh { $n }
 pictures-tta-happy = Vui { $n } · bất mãn { $d }
 pictures-map = Nơi bạn có thể đặt: các ô có nhãn
+pictures-plots = Âm mưu của bạn (tím: đã chuẩn bị)
+pictures-plot = { $what }{ $state ->
+    [prepared] : đã chuẩn bị
+   *[other] : chưa chuẩn bị
+}
