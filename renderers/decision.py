@@ -205,9 +205,13 @@ def render_decision(decision: Decision) -> Image.Image:
         y = _section(img, y, w("pictures.moves")) + 8
         for option in decision.options[:MAX_OPTIONS]:
             y = _option(img, y, option)
-        more = decision.more + max(0, len(decision.options) - MAX_OPTIONS)
-        if more:
-            y = _paragraph(img, M, y, room, w("pictures.more", n=more), size=LABEL_SIZE)
+        listed = max(0, len(decision.options) - MAX_OPTIONS)  # in the menus under it
+        if listed:
+            y = _paragraph(img, M, y, room, w("pictures.more", n=listed), size=LABEL_SIZE)
+        if decision.more:  # not even in a menu: /play finds them
+            y = _paragraph(
+                img, M, y, room, w("pictures.more_play", n=decision.more), size=LABEL_SIZE
+            )
     return img.crop((0, 0, WIDTH, min(img.height, y + M)))
 
 

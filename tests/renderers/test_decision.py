@@ -38,6 +38,7 @@ from renderers.decision import (
     WIDTH,
     Decision,
     M,
+    Option,
     render_decision,
     size_at,
 )
@@ -231,3 +232,18 @@ def test_catan_placement_shows_the_island_with_badges_a_phone_reads() -> None:
     with_map = render_decision(_decision("catan", {}, s, seat, "en"))
     without = render_decision(Decision("catan", rules.view(s, seat), seat, NAMES, (), locale="en"))
     assert with_map.height > without.height + place.height // 2
+
+
+def test_moves_past_the_ninth_are_counted() -> None:
+    """Nine moves are drawn; those in the menus and those only /play reaches are counted."""
+    rules = REGISTRY["catan"]
+    s = rules.new_game(3, 2, {"ck": False, "board": "beginner"})
+    seat = min(rules.to_move(s))
+    options = tuple(Option(i, f"Move {i}") for i in range(1, 15))
+    decision = Decision("catan", rules.view(s, seat), seat, NAMES, options, more=3, locale="en")
+    with draw.record_text() as inked:
+        render_decision(decision)
+    texts = [line.text for line in inked]
+    assert "Move 9" in texts and "Move 10" not in texts
+    assert "…and 5 more in the menus below" in texts
+    assert "…and 3 more: type /play to find them" in texts

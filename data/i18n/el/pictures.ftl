@@ -51,3 +51,4 @@ pictures-plot = { $what }{ $state ->
     [prepared] : προετοιμασμένη
    *[other] : απροετοίμαστη
 }
+pictures-more_play = …και άλλες { $n }: γράψε /play για να τις βρεις

@@ -51,3 +51,4 @@ pictures-plot = { $what }{ $state ->
     [prepared] : prepared
    *[other] : not prepared
 }
+pictures-more_play = …and { $n } more: type /play to find them

@@ -44,3 +44,4 @@ pictures-plot = { $what }{ $state ->
     [prepared] : 준비됨
    *[other] : 준비 안 됨
 }
+pictures-more_play = …{ $n }개 더 있어요: /play를 입력해 찾아보세요

@@ -44,3 +44,4 @@ pictures-plot = { $what }{ $state ->
     [prepared] : đã chuẩn bị
    *[other] : chưa chuẩn bị
 }
+pictures-more_play = …và { $n } nước nữa: gõ /play để tìm
