@@ -192,7 +192,7 @@ def _catan_map(view: Any, seat: int, w: Words) -> Image.Image | None:
     island = draw.canvas(BOARD_W, BOARD_H, fill=SEA)
     with draw.record_text():  # the island's own words are the board's: not this picture's lines
         draw_island(island, draw.Box(0, 0, BOARD_W, BOARD_H), view, (), language=w.language)
-    sea = Image.new("RGB", island.size, SEA)
+    sea = Image.new("RGB", island.size, island.getpixel((1, 1)))  # the island picture's sea
     ink = ImageChops.difference(island, sea).getbbox()  # the island and harbours, not the sea
     if ink is None:
         return island
