@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.chat.guide import guide
 from bot.chat.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
+from bot.chat.matching import closest, find, head, looks_like_token
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
@@ -29,7 +30,7 @@ from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
 from bot.words.catalogue import has, language_of, languages, players, t
 from bot.words.phrases import say
 from renderers import render, to_png
-from renderers.cards import card_book
+from renderers.cards import CardFace, card_book
 from renderers.results import ResultSheet, final_pictures
 
 CONTENT_LIMIT = 2000
@@ -39,6 +40,7 @@ BUTTONS_PER_ROW = 5
 SELECT_LIMIT = 25
 PRIVATE_ROWS = 5  # an ephemeral hand has no hand button: every row holds moves
 LINES_SHOWN = 12
+LISTED_MOVES = 8  # moves named in a refusal (several matches, or the closest ones)
 LANGUAGE_META = "language:guild:"  # + guild id: the language a moderator chose ("" = auto)
 GUILD_LOCALE_META = "locale:guild:"  # + guild id: the preferred locale Discord last sent
 
@@ -833,13 +835,18 @@ class Commands:
         """A move; a private step (nothing public changed) is answered to the mover alone."""
 
         async def run() -> Reply:
-            update = await self.service.act(
-                who.channel_id,
-                who.user_id,
-                action,
-                expected_version=expected_version,
-                reading=functools.partial(read_words, action, who.locale),
-            )
+            try:
+                update = await self.service.act(
+                    who.channel_id,
+                    who.user_id,
+                    action,
+                    expected_version=expected_version,
+                    reading=functools.partial(read_words, action, who.locale),
+                )
+            except RuleError as err:
+                if err.key != "error.invalid_action":
+                    raise
+                raise await self._no_such_move(who, action) from None
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
                 note = t("undo.offer", who.locale) if update.undoable is not None else ""
@@ -851,6 +858,15 @@ class Commands:
             return reply
 
         return await self._guard(who, run())
+
+    async def _no_such_move(self, who: Requester, typed: str) -> RuleError:
+        """Typed words that name none of the player's moves: the closest ones instead."""
+        pv = await self.service.private_view(who.channel_id, who.user_id)
+        near = closest(worded(pv.choices, who.locale, pv.game_key, pv.names), typed, move_names)
+        text = clip(typed.strip(), 60)
+        if not near:
+            return refuse("error.invalid_action", text=text)
+        return refuse("error.no_such_move", text=text, options=listed_moves(near))
 
     async def undo(self, who: Requester, seq: int | None = None) -> Reply:
         """/undo and the Undo button: take back one's last move, or say why not."""
@@ -1008,9 +1024,7 @@ class Commands:
 
     # -- /card ---------------------------------------------------------------------------
 
-    async def _card_faces(
-        self, who: Requester, game: str
-    ) -> tuple[str, tuple[cards.CardFace, ...]]:
+    async def _card_faces(self, who: Requester, game: str) -> tuple[str, tuple[CardFace, ...]]:
         """The book to look in: the game named (every option set), else this channel's game
         (its options); never its state, so nothing tells where a card is."""
         if game.strip():
@@ -1035,15 +1049,13 @@ class Commands:
 
         async def run() -> Reply:
             key, found = await self._card_faces(who, game)
-            face, close = cards.resolve(found, name)
-            if face is None:
-                listed = ", ".join(f"{f.name} ({f.kind})" for f in close) or "-"
-                key_name = (
-                    "error.card_ambiguous"
-                    if close and all(f.name.lower().startswith(name.strip().lower()) for f in close)
-                    else "error.unknown_card"
-                )
+            named = matching_cards(found, name)
+            if len(named) != 1:
+                close = named or _distinct(closest(found, name, card_names))
+                listed = ", ".join(f"{f.name} ({f.kind})" for f in close[:LISTED_MOVES]) or "-"
+                key_name = "error.card_ambiguous" if named else "error.unknown_card"
                 raise refuse(key_name, text=name.strip(), names=listed)
+            face = named[0]
             text = t("card.shown", who.locale, name=face.name, kind=face.kind, summary=face.summary)
             image = CardImage(key, face.id, locale=who.locale)
             return Reply(clip(text, CONTENT_LIMIT), image=image, ephemeral=True)
@@ -1058,7 +1070,7 @@ class Commands:
             return []
         return [
             Choice(f.id, clip(t("card.choice", who.locale, name=f.name, kind=f.kind), 100))
-            for f in cards.matching(found, typed, SELECT_LIMIT)
+            for f in matching_cards(found, typed)[:SELECT_LIMIT]
         ]
 
     async def autocomplete(self, who: Requester, typed: str) -> list[Choice]:
@@ -1067,29 +1079,92 @@ class Commands:
             pv = await self.service.private_view(who.channel_id, who.user_id)
         except RuleError:
             return []
-        needle = typed.strip().lower()
-        found = [
-            c
-            for c in worded(pv.choices, who.locale, pv.game_key, pv.names)
-            if not needle or needle in c.token or needle in c.label.lower()
-        ]
+        found = matching_moves(worded(pv.choices, who.locale, pv.game_key, pv.names), typed)
         return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
+
+
+def card_names(face: CardFace) -> tuple[str, str]:
+    return (face.id, face.name)
+
+
+def _distinct(faces: Sequence[CardFace]) -> list[CardFace]:
+    """Each card once (a card may be listed by its name and by its English name)."""
+    return list({f.id: f for f in faces}.values())
+
+
+def matching_cards(faces: Sequence[CardFace], typed: str) -> list[CardFace]:
+    """The cards `typed` names: an id, or any part of a name (either language), without case,
+    accents or articles; what /card autocomplete offers, and what it shows when it is one."""
+    return _distinct(find(faces, typed, card_names))
+
+
+def move_names(choice: Choice) -> tuple[str, str]:
+    """What a move is called: its token and its words (the reader's, once worded)."""
+    return (choice.token, choice.label)
+
+
+def matching_moves(worded_choices: Sequence[Choice], typed: str) -> list[Choice]:
+    """The moves `typed` names (bot/chat/matching.py): what autocomplete offers, and what
+    Enter plays when it is exactly one."""
+    return find(worded_choices, typed, move_names)
+
+
+def listed_moves(found: Sequence[Choice], limit: int = LISTED_MOVES) -> str:
+    """Moves named in a refusal: their words and tokens, a few at most."""
+    shown = ", ".join(f"{clip(head(c.label), 60)} (`{c.token}`)" for c in found[:limit])
+    return shown + ("…" if len(found) > limit else "")
 
 
 def read_words(
     text: str, locale: str | None, choices: Sequence[Choice], game: str, names: Sequence[str]
-) -> str | None:
-    """The token of the one move whose words in the reader's language are (or begin with)
-    `text`; None when no single move is named (the engine then parses or refuses it). Bound to
+) -> str | list[str] | None:
+    """What `text` plays: the token of the one move it names (any part of the move's words or
+    token, without case, accents or articles, in the reader's language), or a list of tokens
+    (`discard:brick,brick,ore`: one kind, several moves in turn); refused when it names
+    several moves, or words that name none (with the closest moves); None for a token that
+    names none (the engine then parses it or says why it is not allowed). Bound to
     the text and the locale, it is `GameService.act`'s `reading`."""
-    needle = text.strip().casefold()
-    if not needle:
+    if not text.strip():
         return None
     mine = worded(choices, locale, game, names)
-    exact = [c for c in mine if c.label.casefold() == needle]
-    begins = [c for c in mine if c.label.casefold().startswith(needle)]
-    found = exact if len(exact) == 1 else begins
-    return found[0].token if len(found) == 1 else None
+    listed = _read_list(text, mine)
+    if listed is not None:
+        return listed
+    found = matching_moves(mine, text)
+    shown = clip(text.strip(), 60)
+    if len(found) > 1:
+        raise refuse("error.ambiguous", text=shown, options=listed_moves(found))
+    if found:
+        return found[0].token
+    if not looks_like_token(text):  # words, not a token the game may explain: the closest
+        near = closest(mine, text, move_names)
+        if near:
+            raise refuse("error.no_such_move", text=shown, options=listed_moves(near))
+    return None
+
+
+def _read_list(text: str, mine: Sequence[Choice]) -> list[str] | None:
+    """`kind:a,b,c` as the tokens of moves of that kind, each named by its argument or by any
+    part of its words (None: not a list)."""
+    kind, _, rest = text.strip().partition(":")
+    if "," not in rest or not looks_like_token(f"{kind}:x"):
+        return None
+    kind = kind.strip().casefold()
+    of_kind = [c for c in mine if c.token.split(":", 1)[0] == kind]
+    if not of_kind:
+        raise refuse("error.list_kind", text=clip(text.strip(), 60), kind=kind)
+    tokens: list[str] = []
+    for item in (x.strip() for x in rest.split(",")):
+        if not item:
+            raise refuse("error.list_empty_item", text=clip(text.strip(), 60))
+        exact = [c for c in of_kind if c.token.casefold() == f"{kind}:{item.casefold()}"]
+        found = exact or find(of_kind, item, move_names)
+        if len(found) != 1:
+            key = "error.list_ambiguous_item" if found else "error.list_unknown_item"
+            shown = listed_moves(found or of_kind)
+            raise refuse(key, item=clip(item, 40), options=shown)
+        tokens.append(found[0].token)
+    return tokens
 
 
 def worded(

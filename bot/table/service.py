@@ -93,8 +93,9 @@ class Choice:
 
 
 # The chat layer's reading of typed words: (the seat's moves, the game's key, the seats' names)
-# -> the token of the one move the words name, or None.
-Reading = Callable[[Sequence["Choice"], str, Sequence[str]], str | None]
+# -> the token of the one move the words name, the tokens of several moves to play in turn
+# (all or none), or None; it raises a RuleError for words that name several moves.
+Reading = Callable[[Sequence["Choice"], str, Sequence[str]], "str | list[str] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -871,19 +872,48 @@ class GameService:
             first_seq = await self._next_seq(record)
             try:
                 action = self._read(loaded, seat, text, reading)
-                state, events = play(rules, loaded.state, seat, action)
+                if isinstance(action, list):
+                    played = self._play_list(rules, loaded.state, seat, action)
+                else:
+                    state, events = play(rules, loaded.state, seat, action)
+                    token = action.token if isinstance(action, Action) else text
+                    played = [(token, state, events)]
             except RuleError as err:  # the refusal is worded with this game's names
                 err.game, err.names = record.game_key, seat_names(record)
                 raise
-            token = action.token if isinstance(action, Action) else text
-            change = self._after(loaded, seat, token, state, events, first_seq)
+            token, state, events = played[0]
+            change = self._after(loaded, seat, token, state, events, first_seq, more=played[1:])
             update = await self.commit(loaded, change)
             if len(change.moves) == 1 and update.status == GameStatus.ACTIVE:
                 update = await self._offer_undo(update, loaded, seat, token, first_seq)
             return update
 
     @staticmethod
-    def _read(table: Table, seat: int, text: str, reading: Reading | None) -> Action | str:
+    def _play_list(
+        rules: Rules, state: Any, seat: int, actions: Sequence[Action]
+    ) -> list[tuple[str, Any, list[Event]]]:
+        """Several moves of one seat in turn (`discard:brick,brick,ore`), all or none: each
+        must be legal while the seat still owes a move (a refusal says which one was not)."""
+        played: list[tuple[str, Any, list[Event]]] = []
+        for n, action in enumerate(actions, 1):
+            if n > 1 and seat not in rules.to_move(state):
+                raise refuse("error.list_too_long", done=n - 1, n=len(actions))
+            try:
+                state, events = play(rules, state, seat, action)
+            except RuleError as err:
+                if len(actions) == 1:
+                    raise
+                why: Line = Phrase(err.key, tuple(err.params.items())) if err.key else str(err)
+                params = {"n": n, "token": action.token, "reason": why}
+                english = t("error.list_item", None, **{**params, "reason": str(err)})
+                raise RuleError(english, key="error.list_item", **params) from err
+            played.append((action.token, state, events))
+        return played
+
+    @staticmethod
+    def _read(
+        table: Table, seat: int, text: str, reading: Reading | None
+    ) -> Action | list[Action] | str:
         """The move `text` names, parsed once: a legal token as is, else the one move whose
         words `reading` matches, else the game's parse (which refuses what it cannot read).
         A seat with no move keeps the text, for play() to say why (not your turn)."""
@@ -902,6 +932,8 @@ class GameService:
                 rules, state, seat, legal, details(record.game_key, record.options)
             )
             token = reading(offered, record.game_key, seat_names(record))
+            if isinstance(token, list):
+                return [Action.parse(x) for x in token]
             if token is not None:
                 return Action.parse(token)
         return rules.parse(state, seat, text)
@@ -915,11 +947,17 @@ class GameService:
         events: Sequence[Event],
         seq: int,
         mover: int | None = None,
+        more: Sequence[tuple[str, Any, list[Event]]] = (),
     ) -> Change:
-        """A seat's move played (`state`, `events`), then the bots that need no thought: the
+        """A seat's move played (`state`, `events`; `more`: the same seat's next moves of one
+        command, each with the state after it), then the bots that need no thought: the
         change to commit. Every move, whoever makes it, goes this way."""
         moves = [self._move(seq, seat, token, events)]
         said = list(events)
+        for token_n, state_n, events_n in more:
+            moves.append(self._move(seq + len(moves), seat, token_n, events_n))
+            said.extend(events_n)
+            state = state_n
         state = self.bots_answer(table, table.record, state, seq, moves, said)
         return Change(table.record, state, moves, said, mover=mover)
 

@@ -1,0 +1,12 @@
+# Reading typed moves (/play, /card), lists of moves, and the notes that keep a turn readable.
+
+error-no_such_move = No move of yours is called `{ $text }`. The closest: { $options }.
+error-list_kind = `{ $text }`: none of your moves now is a `{ $kind }`.
+error-list_empty_item = `{ $text }` has an empty place in its list: write the items between commas.
+error-list_ambiguous_item = `{ $item }` could be { $options }; be more specific.
+error-list_unknown_item = `{ $item }` is none of these: { $options }.
+error-list_too_long = Your list is longer than what you owe: the first { $done } { $done ->
+        [one] move was
+       *[other] moves were
+    } enough. Nothing was played.
+error-list_item = Move { $n } of your list (`{ $token }`) is not allowed: { $reason } Nothing was played.

@@ -1,0 +1,9 @@
+# Đọc nước đi gõ tay (/play, /card), danh sách nước đi, và các ghi chú giữ cho lượt dễ đọc.
+
+error-no_such_move = Bạn không có nước đi nào tên là `{ $text }`. Gần nhất: { $options }.
+error-list_kind = `{ $text }`: lúc này bạn không có nước đi `{ $kind }` nào.
+error-list_empty_item = Danh sách `{ $text }` có một chỗ trống: hãy viết từng mục giữa các dấu phẩy.
+error-list_ambiguous_item = `{ $item }` có thể là { $options }; hãy ghi rõ hơn.
+error-list_unknown_item = `{ $item }` không khớp với mục nào trong: { $options }.
+error-list_too_long = Danh sách dài hơn số bạn phải đi: { $done } nước đầu tiên là đủ. Chưa có nước nào được đi.
+error-list_item = Nước thứ { $n } trong danh sách (`{ $token }`) không hợp lệ: { $reason } Chưa có nước nào được đi.
