@@ -124,6 +124,8 @@ class ConsoleSession:
             async for later in self.commands.follow(who):  # the bots' moves, as they are made
                 await self.emit(match["user"], later)
                 self.last_reply = later
+                for note in later.after:  # an Undo offer once the bots have answered
+                    await self.emit(match["user"], note)
                 await self.turn_dms(later)
         return reply
 

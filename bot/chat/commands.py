@@ -420,7 +420,7 @@ class Commands:
         """The mover's private note with an Undo button, after a move that may be taken back."""
         if update.undoable is None:
             return ()
-        text = t("undo.offer", who.locale)
+        text = t(_offer_key(who, update.seats), who.locale)
         return (Reply(text, ephemeral=True, version=update.version, undo=update.undoable),)
 
     # -- languages ------------------------------------------------------------------------
@@ -849,7 +849,8 @@ class Commands:
                 raise await self._no_such_move(who, action) from None
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
-                note = t("undo.offer", who.locale) if update.undoable is not None else ""
+                offer = _offer_key(who, update.seats)
+                note = t(offer, who.locale) if update.undoable is not None else ""
                 private = self.private_reply(who, pv, undo=update.undoable, note=note)
                 return replace(private, public=self.board_reply(who, update))
             reply = replace(self.board_reply(who, update), after=self.undo_offer(who, update))
@@ -901,6 +902,11 @@ class Commands:
             last = merged()
             if pending[-1].over:
                 last = await self._with_challenge_note(who, last)
+            elif _alone_with_bots(who, pending[-1].seats):  # the bots answered: undo now?
+                seq = await self.service.undo_offer(who.channel_id, who.user_id)
+                if seq is not None:
+                    offer = self.undo_offer(who, replace(pending[-1], undoable=seq))
+                    last = replace(last, after=(*last.after, *offer))
             yield last
 
     async def _with_challenge_note(self, who: Requester, reply: Reply) -> Reply:
@@ -1081,6 +1087,17 @@ class Commands:
             return []
         found = matching_moves(worded(pv.choices, who.locale, pv.game_key, pv.names), typed)
         return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
+
+
+def _alone_with_bots(who: Requester, seats: Sequence[SeatRecord]) -> bool:
+    """The requester is seated, with bots in every other seat."""
+    mine = [s for s in seats if not s.is_bot and s.user_id == who.user_id]
+    return bool(mine) and all(s.is_bot for s in seats if s.seat != mine[0].seat)
+
+
+def _offer_key(who: Requester, seats: Sequence[SeatRecord]) -> str:
+    """The Undo offer's words: alone with bots, their answers are taken back too."""
+    return "undo.offer_bots" if _alone_with_bots(who, seats) else "undo.offer"
 
 
 def card_names(face: CardFace) -> tuple[str, str]:

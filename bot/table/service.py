@@ -44,7 +44,16 @@ from bot.table.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seco
 from bot.table.remembered import Remembered
 from bot.table.thinker import Thinker, Thought, think
 from bot.table.turns import TurnBook
-from bot.table.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
+from bot.table.undo import (
+    Plan,
+    Refusal,
+    live,
+    marker,
+    plan,
+    rebuild,
+    undone_by,
+    undone_seqs,
+)
 from bot.words.catalogue import t
 
 MAX_BOT_MOVES = 5000
@@ -323,6 +332,15 @@ def _undo_refusal(
     if not any(_public(m) for m in since):
         return refuse("error.undo_cannot")
     return refuse(why.key, name=names[why.seat])
+
+
+def _bots_around(record: GameRecord, seat: int) -> frozenset[int] | None:
+    """The other seats, when they are all bots (`seat` is the only person at the table);
+    else None."""
+    others = [s for s in record.seats if s.seat != seat]
+    if any(not s.is_bot for s in others):
+        return None
+    return frozenset(s.seat for s in others)
 
 
 def seat_names(record: GameRecord, locale: str | None = None) -> tuple[str, ...]:
@@ -884,7 +902,14 @@ class GameService:
             token, state, events = played[0]
             change = self._after(loaded, seat, token, state, events, first_seq, more=played[1:])
             update = await self.commit(loaded, change)
-            if len(change.moves) == 1 and update.status == GameStatus.ACTIVE:
+            if update.status != GameStatus.ACTIVE or len(played) > 1:
+                return update
+            if _bots_around(record, seat) is not None:  # alone with bots: their answers too
+                if update.thinking:  # the bots answer later: offered after them, if it works
+                    return update
+                seq = await self.undo_offer(channel_id, user_id)
+                return update if seq is None else replace(update, undoable=seq)
+            if len(change.moves) == 1:
                 update = await self._offer_undo(update, loaded, seat, token, first_seq)
             return update
 
@@ -981,6 +1006,46 @@ class GameService:
         )
         return update if shown else replace(update, undoable=seq)
 
+    async def undo_offer(self, channel_id: int, user_id: int) -> int | None:
+        """The seq of the user's move that /undo would take back now (with the bots' answers
+        to it, alone with bots), or None when it would be refused: the offer is made only
+        when it will work. Reads without the lock; the undo itself checks again."""
+        try:
+            loaded = await self.peek(channel_id)
+        except RuleError:
+            return None
+        record = loaded.record
+        seat = record.seat_of(user_id)
+        if record.status != GameStatus.ACTIVE or seat is None:
+            return None
+        if any(
+            _thinks(loaded.rules, _level(record, s)) for s in loaded.rules.to_move(loaded.state)
+        ):
+            return None  # a bot is still to answer
+        try:
+            chosen = await self._undo_plan(record, seat, None)
+        except RuleError:
+            return None
+        _, shown = await asyncio.to_thread(
+            rebuild, loaded.rules, len(record.seats), record.seed, record.options, chosen
+        )
+        return None if shown else chosen.target.seq
+
+    async def _undo_plan(self, record: GameRecord, seat: int, seq: int | None) -> Plan:
+        """Which moves an undo takes back (bot/table/undo.py), or why none may be."""
+        moves = await self.store.moves(record.channel_id)
+        bots = _bots_around(record, seat)
+        try:
+            chosen = plan(moves, seat, seq, bots)
+        except Refusal as why:
+            raise _undo_refusal(why, live(moves), seat, seat_names(record)) from None
+        if chosen.answers and record.challenge:
+            raise refuse("error.undo_challenge")
+        made = await self.store.notes(record.channel_id, record.created_at)
+        if any(by_clock(note, m.seq) for note in made for m in chosen.undone):
+            raise refuse("error.undo_clock")
+        return chosen
+
     @busy_is_refused
     async def undo(self, channel_id: int, user_id: int, *, seq: int | None = None) -> Update:
         """Take back the user's last move if nobody has moved since and it revealed nothing:
@@ -991,25 +1056,25 @@ class GameService:
             if record.status != GameStatus.ACTIVE:
                 raise refuse("error.game_over")
             seat = self._seat(record, user_id)
-            names = seat_names(record)
-            moves = await self.store.moves(channel_id)
-            try:
-                chosen = plan(moves, seat, seq)
-            except Refusal as why:
-                raise _undo_refusal(why, live(moves), seat, names) from None
-            made = await self.store.notes(channel_id, record.created_at)
-            if any(by_clock(note, chosen.target.seq) for note in made):
-                raise refuse("error.undo_clock")
+            chosen = await self._undo_plan(record, seat, seq)
             before, shown = await asyncio.to_thread(
                 rebuild, rules, len(record.seats), record.seed, record.options, chosen
             )
             if shown:
-                raise refuse("error.undo_revealed")
-            mark = MoveRecord(
-                await self._next_seq(record), seat, marker(chosen.target.seq), [], self._clock()
-            )
-            first = (phrase("undo.done", name=Seat(seat)),) if _public(chosen.target) else ()
-            return await self.commit(loaded, Change(record, before, [mark], first=first))
+                raise refuse(
+                    "error.undo_revealed_answers" if chosen.answers else "error.undo_revealed"
+                )
+            first_seq = await self._next_seq(record)
+            marks = [
+                MoveRecord(first_seq + i, seat, marker(m.seq), [], self._clock())
+                for i, m in enumerate(chosen.undone)
+            ]
+            first: tuple[Line, ...] = ()
+            if chosen.answers:
+                first = (phrase("undo.done_answers", name=Seat(seat), n=len(chosen.answers)),)
+            elif _public(chosen.target):
+                first = (phrase("undo.done", name=Seat(seat)),)
+            return await self.commit(loaded, Change(record, before, marks, first=first))
 
     async def run_bots(self, channel_id: int) -> AsyncIterator[Update]:
         """Play the bots that think, one move at a time, off the event loop; yield the table's

@@ -10,3 +10,11 @@ error-list_too_long = Your list is longer than what you owe: the first { $done }
        *[other] moves were
     } enough. Nothing was played.
 error-list_item = Move { $n } of your list (`{ $token }`) is not allowed: { $reason } Nothing was played.
+
+undo-done_answers = ↩️ { $name } took back their last move and the { $n ->
+        [one] bot's answer
+       *[other] { $n } bot moves that answered it
+    }.
+undo-offer_bots = ↩️ You may take this move back, with the bots' answers to it: **Undo** or /undo.
+error-undo_challenge = This is a challenge game: a move the bots have answered stands (a challenge is played once, as in a tournament).
+error-undo_revealed_answers = The bots' answers to your move showed you something new (a die, a card drawn or turned over), so your move and their answers stand.

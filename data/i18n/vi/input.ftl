@@ -7,3 +7,8 @@ error-list_ambiguous_item = `{ $item }` có thể là { $options }; hãy ghi rõ
 error-list_unknown_item = `{ $item }` không khớp với mục nào trong: { $options }.
 error-list_too_long = Danh sách dài hơn số bạn phải đi: { $done } nước đầu tiên là đủ. Chưa có nước nào được đi.
 error-list_item = Nước thứ { $n } trong danh sách (`{ $token }`) không hợp lệ: { $reason } Chưa có nước nào được đi.
+
+undo-done_answers = ↩️ { $name } đã rút lại nước đi gần nhất cùng { $n } nước đi đáp lại của bot.
+undo-offer_bots = ↩️ Bạn có thể rút lại nước đi này, cùng các nước đi đáp lại của bot: **Hoàn tác** hoặc /undo.
+error-undo_challenge = Đây là ván thử thách: nước đi đã được bot đáp lại thì được giữ nguyên (mỗi thử thách chỉ chơi một lần, như trong giải đấu).
+error-undo_revealed_answers = Các nước đi đáp lại của bot đã cho bạn thấy điều mới (một lần gieo xúc xắc, một lá bài được rút hoặc lật lên), nên nước đi của bạn và của bot được giữ nguyên.
