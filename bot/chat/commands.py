@@ -27,6 +27,7 @@ from bot.table.clock import HALF, format_duration
 from bot.table.seats import GameSummary, Seats
 from bot.table.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
 from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
+from bot.table.turns import matters
 from bot.words.catalogue import has, language_of, languages, players, t
 from bot.words.phrases import say
 from renderers import render, to_png
@@ -309,10 +310,10 @@ class Commands:
         if update.seats:  # bots' levels in the table's language
             update = replace(update, names=names_of(update.seats, who.public))
         parts = [t("board.header", who.public, title=update.title, version=update.version)]
-        lines = [self.word(x, who.public, update) for x in update.lines]
-        if len(lines) > LINES_SHOWN:
-            skipped = len(lines) - LINES_SHOWN
-            lines = [t("board.more_lines", who.public, n=skipped), *lines[-LINES_SHOWN:]]
+        shown, skipped = kept_lines(update.lines, LINES_SHOWN)
+        lines = [self.word(x, who.public, update) for x in shown]
+        if skipped:
+            lines.insert(0, t("board.more_lines", who.public, n=skipped))
         parts += [f"• {line}" for line in lines]
         final = update.outcome is not None and update.status == GameStatus.FINISHED
         if final:
@@ -1087,6 +1088,19 @@ class Commands:
             return []
         found = matching_moves(worded(pv.choices, who.locale, pv.game_key, pv.names), typed)
         return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
+
+
+def kept_lines(lines: Sequence[Line], room: int) -> tuple[list[Line], int]:
+    """The lines a turn message shows when they are more than `room`: every line that matters
+    (a roll, an attack, an award, an age's end, the end: `turns.matters`) and, in the room left,
+    the latest routine lines; and how many routine lines were left out (see /log)."""
+    if len(lines) <= room:
+        return list(lines), 0
+    key = [i for i, x in enumerate(lines) if matters(x)]
+    spare = max(room - len(key), 0)
+    routine = [i for i, x in enumerate(lines) if not matters(x)]
+    chosen = set(key) | set(routine[len(routine) - spare :] if spare else ())
+    return [x for i, x in enumerate(lines) if i in chosen], len(lines) - len(chosen)
 
 
 def _alone_with_bots(who: Requester, seats: Sequence[SeatRecord]) -> bool:
