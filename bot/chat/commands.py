@@ -845,6 +845,8 @@ class Commands:
                     reading=functools.partial(read_words, action, who.locale),
                 )
             except RuleError as err:
+                if err.key == "error.no_game":
+                    raise await self._ended(who) or err from None
                 if err.key != "error.invalid_action":
                     raise
                 raise await self._no_such_move(who, action) from None
@@ -860,6 +862,21 @@ class Commands:
             return reply
 
         return await self._guard(who, run())
+
+    async def _ended(self, who: Requester) -> RuleError | None:
+        """A move at a table whose game has ended: say so, with the result (as /game status
+        shows it), rather than that there is no game; None when there is none at all."""
+        try:
+            update = await self.service.board(who.channel_id)
+        except RuleError:
+            return None
+        if update.status == GameStatus.ABANDONED:
+            return refuse("error.game_abandoned_now")
+        if update.outcome is None or not update.over:
+            return None
+        names = names_of(update.seats, who.locale)
+        said = results.headline(update.outcome, names, who.locale)
+        return refuse("error.game_ended", result=said)
 
     async def _no_such_move(self, who: Requester, typed: str) -> RuleError:
         """Typed words that name none of the player's moves: the closest ones instead."""

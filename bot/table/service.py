@@ -51,6 +51,7 @@ from bot.table.undo import (
     marker,
     plan,
     rebuild,
+    revealed,
     undone_by,
     undone_seqs,
 )
@@ -905,10 +906,9 @@ class GameService:
             if update.status != GameStatus.ACTIVE or len(played) > 1:
                 return update
             if _bots_around(record, seat) is not None:  # alone with bots: their answers too
-                if update.thinking:  # the bots answer later: offered after them, if it works
-                    return update
-                seq = await self.undo_offer(channel_id, user_id)
-                return update if seq is None else replace(update, undoable=seq)
+                if update.thinking or (record.challenge and len(change.moves) > 1):
+                    return update  # offered after the bots' answers, if it works then
+                return await self._offer_with_answers(update, loaded, change.moves, first_seq)
             if len(change.moves) == 1:
                 update = await self._offer_undo(update, loaded, seat, token, first_seq)
             return update
@@ -1003,6 +1003,25 @@ class GameService:
             tries=OFFER_TRIES[1],
             mover_tries=OFFER_TRIES[0],
             salt=record.seed,
+        )
+        return update if shown else replace(update, undoable=seq)
+
+    async def _offer_with_answers(
+        self, update: Update, loaded: Table, moves: Sequence[MoveRecord], seq: int
+    ) -> Update:
+        """Alone with bots: mark the move undoable when a quick look finds that neither it
+        nor the bots' answers saved with it showed the person anything (the undo itself makes
+        the whole test)."""
+        record = loaded.record
+        shown = await asyncio.to_thread(
+            revealed,
+            loaded.rules,
+            loaded.state,
+            [(m.seat, m.token) for m in moves],
+            len(record.seats),
+            record.seed,
+            alone=True,
+            tries=OFFER_TRIES,
         )
         return update if shown else replace(update, undoable=seq)
 

@@ -94,11 +94,29 @@ def rebuild(
     answer is tested in turn on the state it was played in. Slow for a long game: run it in a
     thread."""
     before = replay(rules, players, seed, options, [(m.seat, m.token) for m in chosen.kept])
-    viewers = (chosen.target.seat,) if chosen.alone else None
+    moves = [(m.seat, m.token) for m in chosen.undone]
+    return before, revealed(rules, before, moves, players, seed, alone=chosen.alone)
+
+
+def revealed(
+    rules: Rules,
+    before: Any,
+    moves: Sequence[tuple[int, str]],
+    players: int,
+    seed: int,
+    *,
+    alone: bool,
+    tries: tuple[int, int] | None = None,
+) -> bool:
+    """Whether the moves (a person's, then the bots' answers), played from `before`, showed
+    anything new: to anyone, or `alone`, to that person only. `tries`: fewer scrambles (for
+    the mover, for the others), for a quick look."""
+    viewers = (moves[0][0],) if alone else None
+    extra = {} if tries is None else {"mover_tries": tries[0], "tries": tries[1]}
     state = before
-    for move in chosen.undone:
-        action = Action.parse(move.token)
-        if reveals(rules, state, move.seat, action, players, salt=seed, viewers=viewers):
-            return before, True
-        state, _ = play(rules, state, move.seat, action)
-    return before, False
+    for seat, token in moves:
+        action = Action.parse(token)
+        if reveals(rules, state, seat, action, players, salt=seed, viewers=viewers, **extra):
+            return True
+        state, _ = play(rules, state, seat, action)
+    return False

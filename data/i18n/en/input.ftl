@@ -18,3 +18,7 @@ undo-done_answers = ↩️ { $name } took back their last move and the { $n ->
 undo-offer_bots = ↩️ You may take this move back, with the bots' answers to it: **Undo** or /undo.
 error-undo_challenge = This is a challenge game: a move the bots have answered stands (a challenge is played once, as in a tournament).
 error-undo_revealed_answers = The bots' answers to your move showed you something new (a die, a card drawn or turned over), so your move and their answers stand.
+
+console-choices_more = More moves: { $choices }
+error-game_ended = The game here is over: { $result } Start another with /game new.
+error-game_abandoned_now = The game here was abandoned. Start another with /game new.

@@ -12,3 +12,7 @@ undo-done_answers = ↩️ { $name }님이 마지막 수와 그에 대한 봇의
 undo-offer_bots = ↩️ 이 수를 봇이 응답한 수와 함께 무를 수 있어요: **무르기** 또는 /undo.
 error-undo_challenge = 도전 게임이에요. 봇이 응답한 수는 무를 수 없어요(도전은 대회처럼 한 번만 플레이해요).
 error-undo_revealed_answers = 봇이 응답하면서 새로운 정보(주사위, 뽑거나 뒤집은 카드)가 드러나서 내 수와 봇의 수를 무를 수 없어요.
+
+console-choices_more = 다른 수: { $choices }
+error-game_ended = 이 채널의 게임은 끝났어요: { $result } /game new로 새 게임을 시작하세요.
+error-game_abandoned_now = 이 채널의 게임은 중단됐어요. /game new로 새 게임을 시작하세요.

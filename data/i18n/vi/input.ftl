@@ -12,3 +12,7 @@ undo-done_answers = ↩️ { $name } đã rút lại nước đi gần nhất c�
 undo-offer_bots = ↩️ Bạn có thể rút lại nước đi này, cùng các nước đi đáp lại của bot: **Hoàn tác** hoặc /undo.
 error-undo_challenge = Đây là ván thử thách: nước đi đã được bot đáp lại thì được giữ nguyên (mỗi thử thách chỉ chơi một lần, như trong giải đấu).
 error-undo_revealed_answers = Các nước đi đáp lại của bot đã cho bạn thấy điều mới (một lần gieo xúc xắc, một lá bài được rút hoặc lật lên), nên nước đi của bạn và của bot được giữ nguyên.
+
+console-choices_more = Các nước đi khác: { $choices }
+error-game_ended = Ván ở đây đã kết thúc: { $result } Hãy bắt đầu ván mới bằng /game new.
+error-game_abandoned_now = Ván ở đây đã bị hủy. Hãy bắt đầu ván mới bằng /game new.
