@@ -335,6 +335,16 @@ def _undo_refusal(
     return refuse(why.key, name=names[why.seat])
 
 
+def _not_futile(rules: Rules, state: Any, seat: int, action: Action) -> None:
+    """Refuse a person's legal move that cannot work (the game says why: `Rules.futile`)."""
+    if action not in rules.legal_actions(state, seat):
+        return  # play() says why it is not allowed
+    why = rules.futile(state, seat, action)
+    if why is not None:
+        english = t(why.id, None, **{k: str(v) for k, v in why.args})
+        raise RuleError(english, key=why.id, **dict(why.args))
+
+
 def _bots_around(record: GameRecord, seat: int) -> frozenset[int] | None:
     """The other seats, when they are all bots (`seat` is the only person at the table);
     else None."""
@@ -894,6 +904,8 @@ class GameService:
                 if isinstance(action, list):
                     played = self._play_list(rules, loaded.state, seat, action)
                 else:
+                    if isinstance(action, Action):
+                        _not_futile(rules, loaded.state, seat, action)
                     state, events = play(rules, loaded.state, seat, action)
                     token = action.token if isinstance(action, Action) else text
                     played = [(token, state, events)]
