@@ -326,6 +326,9 @@ class Commands:
         elif update.status == GameStatus.ABANDONED:
             pass
         elif update.ping:
+            asked = getattr(update.view, "ask", None)  # what the view says is being decided
+            if isinstance(asked, Phrase):  # (a forced discard after "ends the turn"): why
+                parts.append(t("board.asked", who.public, ask=self.word(asked, who.public, update)))
             parts.append(
                 t("board.your_turn", who.public, users=", ".join(mention(u) for u in update.ping))
             )

@@ -59,3 +59,22 @@ def test_an_edited_turn_message_keeps_them_past_its_kept_lines() -> None:
     mark = TurnMark(1, 2, "catan", 3, (), (ROLL, *(_road(n) for n in range(LINES_KEPT))))
     told = story(mark, Placement.EDIT, [ATTACK])
     assert told[0] == ROLL and told[-1] == ATTACK
+
+
+def test_a_decision_the_view_names_is_explained_in_the_turn_message() -> None:
+    """A TtA forced discard after "alice ends the turn": the message says why she must act."""
+
+    class Asking:
+        ask = phrase("tta.ask.discard_excess")
+
+    commands = Commands.__new__(Commands)
+    update = Update(
+        channel_id=1, game_key="tta", title="Through the Ages", status=GameStatus.ACTIVE,
+        version=4, lines=(phrase("tta.event.end_turn", seat=Seat(0)),), view=Asking(),
+        highlight=(), to_move=(0,), ping=(77,), outcome=None,
+        seats=(SeatRecord(0, 77, False, "alice"),),
+    )  # fmt: skip
+    for locale in ("en", "vi", "el", "ko"):
+        who = Requester(1, 77, "alice", locale, table=locale)
+        text = commands.board_reply(who, update).content
+        assert Commands.word(Asking.ask, locale, update) in text

@@ -23,3 +23,4 @@ console-choices_more = Κι άλλες κινήσεις: { $choices }
 error-game_ended = Η παρτίδα εδώ έχει τελειώσει: { $result } Ξεκίνα καινούργια με /game new.
 error-game_abandoned_now = Η παρτίδα εδώ εγκαταλείφθηκε. Ξεκίνα καινούργια με /game new.
 catan-why-accept_unpaid = Δεν μπορείς να δεχτείς: θα χρειαζόσουν ακόμα { $cards } για να δώσεις ό,τι ζητά η προσφορά. Απέρριψέ την ή κάνε αντιπροσφορά.
+board-asked = ❔ { $ask }

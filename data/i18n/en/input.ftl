@@ -23,3 +23,4 @@ console-choices_more = More moves: { $choices }
 error-game_ended = The game here is over: { $result } Start another with /game new.
 error-game_abandoned_now = The game here was abandoned. Start another with /game new.
 catan-why-accept_unpaid = You cannot accept: you would need { $cards } more to pay what the offer asks. Decline it, or make a counter-offer.
+board-asked = ❔ { $ask }

@@ -17,3 +17,4 @@ console-choices_more = 다른 수: { $choices }
 error-game_ended = 이 채널의 게임은 끝났어요: { $result } /game new로 새 게임을 시작하세요.
 error-game_abandoned_now = 이 채널의 게임은 중단됐어요. /game new로 새 게임을 시작하세요.
 catan-why-accept_unpaid = 수락할 수 없어요: 제안이 요구하는 카드가 모자라요(부족한 카드: { $cards }). 거절하거나 역제안을 하세요.
+board-asked = ❔ { $ask }

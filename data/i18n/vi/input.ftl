@@ -17,3 +17,4 @@ console-choices_more = Các nước đi khác: { $choices }
 error-game_ended = Ván ở đây đã kết thúc: { $result } Hãy bắt đầu ván mới bằng /game new.
 error-game_abandoned_now = Ván ở đây đã bị hủy. Hãy bắt đầu ván mới bằng /game new.
 catan-why-accept_unpaid = Bạn không thể chấp nhận: bạn còn thiếu { $cards } để trả những gì lời đề nghị yêu cầu. Hãy từ chối, hoặc đưa ra đề nghị khác.
+board-asked = ❔ { $ask }
