@@ -9,7 +9,7 @@ import tempfile
 import time
 import traceback
 import zlib
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TextIO
@@ -39,6 +39,24 @@ CHANNEL = re.compile(r"<#(\d+)>")
 FIRST_USER_ID = 1001
 DM_SUFFIX = "@dm"  # `alice@dm: /play ...` runs in alice's own DM channel
 DM_CHANNELS = 9_000_000  # a user's DM channel id is this plus the user id
+PAGE_CHARS = 1500  # one line of the move list (Fluent's limit on an argument is 2,500)
+
+
+def pages(items: Sequence[str], limit: int) -> list[str]:
+    """Items joined with commas into lines of at most `limit` characters each (an item longer
+    than that is cut), so no line passes the catalogue's limit on one argument (Fluent shows
+    an argument of more than 2,500 characters as `{???}`)."""
+    out: list[str] = []
+    line = ""
+    for item in items:
+        item = item if len(item) <= limit else item[: limit - 1] + "…"
+        if line and len(line) + 2 + len(item) > limit:
+            out.append(line)
+            line = ""
+        line = f"{line}, {item}" if line else item
+    if line:
+        out.append(line)
+    return out
 
 
 def user_id_of(name: str) -> int:
@@ -124,6 +142,8 @@ class ConsoleSession:
             async for later in self.commands.follow(who):  # the bots' moves, as they are made
                 await self.emit(match["user"], later)
                 self.last_reply = later
+                for note in later.after:  # an Undo offer once the bots have answered
+                    await self.emit(match["user"], note)
                 await self.turn_dms(later)
         return reply
 
@@ -349,17 +369,10 @@ class ConsoleSession:
         prefix = t("console.only_you", self.locale) + " " if reply.ephemeral else ""
         self.write(prefix + self.show(reply.content))
         shown = reply.buttons or tuple(c for m in reply.menus for c in m.choices)
-        if shown:
-            self.write(
-                t(
-                    "console.choices",
-                    self.locale,
-                    choices=", ".join(
-                        f"{c.token} ({c.label}{' · ' + c.detail if c.detail else ''})"
-                        for c in shown
-                    ),
-                )
-            )
+        items = [f"{c.token} ({c.label}{' · ' + c.detail if c.detail else ''})" for c in shown]
+        for n, page in enumerate(pages(items, PAGE_CHARS)):
+            key = "console.choices" if n == 0 else "console.choices_more"
+            self.write(t(key, self.locale, choices=page))
         if reply.files and self.out_dir is not None:
             for name, data in await make_files(reply.files):
                 self.images += 1

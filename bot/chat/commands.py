@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.chat.guide import guide
 from bot.chat.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
+from bot.chat.matching import closest, find, head, looks_like_token
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
@@ -26,10 +27,11 @@ from bot.table.clock import HALF, format_duration
 from bot.table.seats import GameSummary, Seats
 from bot.table.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
 from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
+from bot.table.turns import matters
 from bot.words.catalogue import has, language_of, languages, players, t
 from bot.words.phrases import say
 from renderers import render, to_png
-from renderers.cards import card_book
+from renderers.cards import CardFace, card_book
 from renderers.decision import Decision, Option, render_decision
 from renderers.results import ResultSheet, final_pictures
 
@@ -40,6 +42,7 @@ BUTTONS_PER_ROW = 5
 SELECT_LIMIT = 25
 PRIVATE_ROWS = 5  # an ephemeral hand has no hand button: every row holds moves
 LINES_SHOWN = 12
+LISTED_MOVES = 8  # moves named in a refusal (several matches, or the closest ones)
 LANGUAGE_META = "language:guild:"  # + guild id: the language a moderator chose ("" = auto)
 GUILD_LOCALE_META = "locale:guild:"  # + guild id: the preferred locale Discord last sent
 
@@ -311,10 +314,10 @@ class Commands:
         if update.seats:  # bots' levels in the table's language
             update = replace(update, names=names_of(update.seats, who.public))
         parts = [t("board.header", who.public, title=update.title, version=update.version)]
-        lines = [self.word(x, who.public, update) for x in update.lines]
-        if len(lines) > LINES_SHOWN:
-            skipped = len(lines) - LINES_SHOWN
-            lines = [t("board.more_lines", who.public, n=skipped), *lines[-LINES_SHOWN:]]
+        shown, skipped = kept_lines(update.lines, LINES_SHOWN)
+        lines = [self.word(x, who.public, update) for x in shown]
+        if skipped:
+            lines.insert(0, t("board.more_lines", who.public, n=skipped))
         parts += [f"• {line}" for line in lines]
         final = update.outcome is not None and update.status == GameStatus.FINISHED
         if final:
@@ -327,6 +330,9 @@ class Commands:
         elif update.status == GameStatus.ABANDONED:
             pass
         elif update.ping:
+            asked = getattr(update.view, "ask", None)  # what the view says is being decided
+            if isinstance(asked, Phrase):  # (a forced discard after "ends the turn"): why
+                parts.append(t("board.asked", who.public, ask=self.word(asked, who.public, update)))
             parts.append(
                 t("board.your_turn", who.public, users=", ".join(mention(u) for u in update.ping))
             )
@@ -443,7 +449,7 @@ class Commands:
         """The mover's private note with an Undo button, after a move that may be taken back."""
         if update.undoable is None:
             return ()
-        text = t("undo.offer", who.locale)
+        text = t(_offer_key(who, update.seats), who.locale)
         return (Reply(text, ephemeral=True, version=update.version, undo=update.undoable),)
 
     # -- languages ------------------------------------------------------------------------
@@ -858,16 +864,24 @@ class Commands:
         """A move; a private step (nothing public changed) is answered to the mover alone."""
 
         async def run() -> Reply:
-            update = await self.service.act(
-                who.channel_id,
-                who.user_id,
-                action,
-                expected_version=expected_version,
-                reading=functools.partial(read_words, action, who.locale),
-            )
+            try:
+                update = await self.service.act(
+                    who.channel_id,
+                    who.user_id,
+                    action,
+                    expected_version=expected_version,
+                    reading=functools.partial(read_words, action, who.locale),
+                )
+            except RuleError as err:
+                if err.key == "error.no_game":
+                    raise await self._ended(who) or err from None
+                if err.key != "error.invalid_action":
+                    raise
+                raise await self._no_such_move(who, action) from None
             if update.quiet:
                 pv = await self.service.private_view(who.channel_id, who.user_id)
-                note = t("undo.offer", who.locale) if update.undoable is not None else ""
+                offer = _offer_key(who, update.seats)
+                note = t(offer, who.locale) if update.undoable is not None else ""
                 private = self.private_reply(who, pv, undo=update.undoable, note=note)
                 return replace(private, public=self.board_reply(who, update))
             reply = replace(self.board_reply(who, update), after=self.undo_offer(who, update))
@@ -876,6 +890,30 @@ class Commands:
             return reply
 
         return await self._guard(who, run())
+
+    async def _ended(self, who: Requester) -> RuleError | None:
+        """A move at a table whose game has ended: say so, with the result (as /game status
+        shows it), rather than that there is no game; None when there is none at all."""
+        try:
+            update = await self.service.board(who.channel_id)
+        except RuleError:
+            return None
+        if update.status == GameStatus.ABANDONED:
+            return refuse("error.game_abandoned_now")
+        if update.outcome is None or not update.over:
+            return None
+        names = names_of(update.seats, who.locale)
+        said = results.headline(update.outcome, names, who.locale)
+        return refuse("error.game_ended", result=said)
+
+    async def _no_such_move(self, who: Requester, typed: str) -> RuleError:
+        """Typed words that name none of the player's moves: the closest ones instead."""
+        pv = await self.service.private_view(who.channel_id, who.user_id)
+        near = closest(worded(pv.choices, who.locale, pv.game_key, pv.names), typed, move_names)
+        text = clip(typed.strip(), 60)
+        if not near:
+            return refuse("error.invalid_action", text=text)
+        return refuse("error.no_such_move", text=text, options=listed_moves(near))
 
     async def undo(self, who: Requester, seq: int | None = None) -> Reply:
         """/undo and the Undo button: take back one's last move, or say why not."""
@@ -910,6 +948,11 @@ class Commands:
             last = merged()
             if pending[-1].over:
                 last = await self._with_challenge_note(who, last)
+            elif _alone_with_bots(who, pending[-1].seats):  # the bots answered: undo now?
+                seq = await self.service.undo_offer(who.channel_id, who.user_id)
+                if seq is not None:
+                    offer = self.undo_offer(who, replace(pending[-1], undoable=seq))
+                    last = replace(last, after=(*last.after, *offer))
             yield last
 
     async def _with_challenge_note(self, who: Requester, reply: Reply) -> Reply:
@@ -1033,9 +1076,7 @@ class Commands:
 
     # -- /card ---------------------------------------------------------------------------
 
-    async def _card_faces(
-        self, who: Requester, game: str
-    ) -> tuple[str, tuple[cards.CardFace, ...]]:
+    async def _card_faces(self, who: Requester, game: str) -> tuple[str, tuple[CardFace, ...]]:
         """The book to look in: the game named (every option set), else this channel's game
         (its options); never its state, so nothing tells where a card is."""
         if game.strip():
@@ -1060,15 +1101,13 @@ class Commands:
 
         async def run() -> Reply:
             key, found = await self._card_faces(who, game)
-            face, close = cards.resolve(found, name)
-            if face is None:
-                listed = ", ".join(f"{f.name} ({f.kind})" for f in close) or "-"
-                key_name = (
-                    "error.card_ambiguous"
-                    if close and all(f.name.lower().startswith(name.strip().lower()) for f in close)
-                    else "error.unknown_card"
-                )
+            named = matching_cards(found, name)
+            if len(named) != 1:
+                close = named or _distinct(closest(found, name, card_names))
+                listed = ", ".join(f"{f.name} ({f.kind})" for f in close[:LISTED_MOVES]) or "-"
+                key_name = "error.card_ambiguous" if named else "error.unknown_card"
                 raise refuse(key_name, text=name.strip(), names=listed)
+            face = named[0]
             text = t("card.shown", who.locale, name=face.name, kind=face.kind, summary=face.summary)
             image = CardImage(key, face.id, locale=who.locale)
             return Reply(clip(text, CONTENT_LIMIT), image=image, ephemeral=True)
@@ -1083,7 +1122,7 @@ class Commands:
             return []
         return [
             Choice(f.id, clip(t("card.choice", who.locale, name=f.name, kind=f.kind), 100))
-            for f in cards.matching(found, typed, SELECT_LIMIT)
+            for f in matching_cards(found, typed)[:SELECT_LIMIT]
         ]
 
     async def autocomplete(self, who: Requester, typed: str) -> list[Choice]:
@@ -1092,29 +1131,116 @@ class Commands:
             pv = await self.service.private_view(who.channel_id, who.user_id)
         except RuleError:
             return []
-        needle = typed.strip().lower()
-        found = [
-            c
-            for c in worded(pv.choices, who.locale, pv.game_key, pv.names)
-            if not needle or needle in c.token or needle in c.label.lower()
-        ]
+        found = matching_moves(worded(pv.choices, who.locale, pv.game_key, pv.names), typed)
         return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
+
+
+def kept_lines(lines: Sequence[Line], room: int) -> tuple[list[Line], int]:
+    """The lines a turn message shows when they are more than `room`: every line that matters
+    (a roll, an attack, an award, an age's end, the end: `turns.matters`) and, in the room left,
+    the latest routine lines; and how many routine lines were left out (see /log)."""
+    if len(lines) <= room:
+        return list(lines), 0
+    key = [i for i, x in enumerate(lines) if matters(x)]
+    spare = max(room - len(key), 0)
+    routine = [i for i, x in enumerate(lines) if not matters(x)]
+    chosen = set(key) | set(routine[len(routine) - spare :] if spare else ())
+    return [x for i, x in enumerate(lines) if i in chosen], len(lines) - len(chosen)
+
+
+def _alone_with_bots(who: Requester, seats: Sequence[SeatRecord]) -> bool:
+    """The requester is seated, with bots in every other seat."""
+    mine = [s for s in seats if not s.is_bot and s.user_id == who.user_id]
+    return bool(mine) and all(s.is_bot for s in seats if s.seat != mine[0].seat)
+
+
+def _offer_key(who: Requester, seats: Sequence[SeatRecord]) -> str:
+    """The Undo offer's words: alone with bots, their answers are taken back too."""
+    return "undo.offer_bots" if _alone_with_bots(who, seats) else "undo.offer"
+
+
+def card_names(face: CardFace) -> tuple[str, str]:
+    return (face.id, face.name)
+
+
+def _distinct(faces: Sequence[CardFace]) -> list[CardFace]:
+    """Each card once (a card may be listed by its name and by its English name)."""
+    return list({f.id: f for f in faces}.values())
+
+
+def matching_cards(faces: Sequence[CardFace], typed: str) -> list[CardFace]:
+    """The cards `typed` names: an id, or any part of a name (either language), without case,
+    accents or articles; what /card autocomplete offers, and what it shows when it is one."""
+    return _distinct(find(faces, typed, card_names))
+
+
+def move_names(choice: Choice) -> tuple[str, str]:
+    """What a move is called: its token and its words (the reader's, once worded)."""
+    return (choice.token, choice.label)
+
+
+def matching_moves(worded_choices: Sequence[Choice], typed: str) -> list[Choice]:
+    """The moves `typed` names (bot/chat/matching.py): what autocomplete offers, and what
+    Enter plays when it is exactly one."""
+    return find(worded_choices, typed, move_names)
+
+
+def listed_moves(found: Sequence[Choice], limit: int = LISTED_MOVES) -> str:
+    """Moves named in a refusal: their words and tokens, a few at most."""
+    shown = ", ".join(f"{clip(head(c.label), 60)} (`{c.token}`)" for c in found[:limit])
+    return shown + ("…" if len(found) > limit else "")
 
 
 def read_words(
     text: str, locale: str | None, choices: Sequence[Choice], game: str, names: Sequence[str]
-) -> str | None:
-    """The token of the one move whose words in the reader's language are (or begin with)
-    `text`; None when no single move is named (the engine then parses or refuses it). Bound to
+) -> str | list[str] | None:
+    """What `text` plays: the token of the one move it names (any part of the move's words or
+    token, without case, accents or articles, in the reader's language), or a list of tokens
+    (`discard:brick,brick,ore`: one kind, several moves in turn); refused when it names
+    several moves, or words that name none (with the closest moves); None for a token that
+    names none (the engine then parses it or says why it is not allowed). Bound to
     the text and the locale, it is `GameService.act`'s `reading`."""
-    needle = text.strip().casefold()
-    if not needle:
+    if not text.strip():
         return None
     mine = worded(choices, locale, game, names)
-    exact = [c for c in mine if c.label.casefold() == needle]
-    begins = [c for c in mine if c.label.casefold().startswith(needle)]
-    found = exact if len(exact) == 1 else begins
-    return found[0].token if len(found) == 1 else None
+    listed = _read_list(text, mine)
+    if listed is not None:
+        return listed
+    found = matching_moves(mine, text)
+    shown = clip(text.strip(), 60)
+    if len(found) > 1:
+        raise refuse("error.ambiguous", text=shown, options=listed_moves(found))
+    if found:
+        return found[0].token
+    if not looks_like_token(text):  # words, not a token the game may explain: the closest
+        near = closest(mine, text, move_names)
+        if near:
+            raise refuse("error.no_such_move", text=shown, options=listed_moves(near))
+    return None
+
+
+def _read_list(text: str, mine: Sequence[Choice]) -> list[str] | None:
+    """`kind:a,b,c` as the tokens of moves of that kind, each named by its argument or by any
+    part of its words (None: not a list)."""
+    kind, _, rest = text.strip().partition(":")
+    if "," not in rest or not looks_like_token(f"{kind}:x"):
+        return None
+    kind = kind.strip().casefold()
+    of_kind = [c for c in mine if c.token.split(":", 1)[0] == kind]
+    if not of_kind:
+        raise refuse("error.list_kind", text=clip(text.strip(), 60), kind=kind)
+    tokens: list[str] = []
+    for item in (x.strip() for x in rest.split(",")):
+        if not item:
+            raise refuse("error.list_empty_item", text=clip(text.strip(), 60))
+        exact = [c for c in of_kind if c.token.casefold() == f"{kind}:{item.casefold()}"]
+        found = exact or find(of_kind, item, move_names)
+        if len(found) != 1:
+            key = "error.list_ambiguous_item" if found else "error.list_unknown_item"
+            shown = listed_moves(found or of_kind)
+            raise refuse(key, item=clip(item, 40), options=shown)
+        tokens.append(found[0].token)
+    return tokens
 
 
 def worded(

@@ -45,6 +45,7 @@ def reveals(
     tries: int = TRIES,
     mover_tries: int = MOVER_TRIES,
     salt: int = 0,
+    viewers: tuple[int | None, ...] | None = None,
 ) -> bool:
     """True when `seat` playing `action` in `s` shows some seat (or the public) something it
     could not have known before; `s` is left untouched.
@@ -52,10 +53,12 @@ def reveals(
     For the mover, a scrambled copy on which the move is not even legal counts as revealing
     (its outcome hangs on a secret). For another viewer, such copies are skipped: they only
     say the move is evidence about the mover's own hidden cards, which undoing cannot hide.
+    `viewers` limits the test to those who matter (the only person at a table of bots).
     """
     real = rules.copy(s)
     events = rules.apply(real, seat, action)
-    for viewer in (seat, *(v for v in range(players) if v != seat), None):
+    everyone = (seat, *(v for v in range(players) if v != seat), None)
+    for viewer in everyone if viewers is None else viewers:
         seen = _seen(rules, real, viewer, events)
         tested = 0
         for k in range(mover_tries if viewer == seat else tries):

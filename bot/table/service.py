@@ -44,7 +44,17 @@ from bot.table.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seco
 from bot.table.remembered import Remembered
 from bot.table.thinker import Thinker, Thought, think
 from bot.table.turns import TurnBook
-from bot.table.undo import Refusal, live, marker, plan, rebuild, undone_by, undone_seqs
+from bot.table.undo import (
+    Plan,
+    Refusal,
+    live,
+    marker,
+    plan,
+    rebuild,
+    revealed,
+    undone_by,
+    undone_seqs,
+)
 from bot.words.catalogue import t
 
 MAX_BOT_MOVES = 5000
@@ -93,8 +103,9 @@ class Choice:
 
 
 # The chat layer's reading of typed words: (the seat's moves, the game's key, the seats' names)
-# -> the token of the one move the words name, or None.
-Reading = Callable[[Sequence["Choice"], str, Sequence[str]], str | None]
+# -> the token of the one move the words name, the tokens of several moves to play in turn
+# (all or none), or None; it raises a RuleError for words that name several moves.
+Reading = Callable[[Sequence["Choice"], str, Sequence[str]], "str | list[str] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,6 +333,25 @@ def _undo_refusal(
     if not any(_public(m) for m in since):
         return refuse("error.undo_cannot")
     return refuse(why.key, name=names[why.seat])
+
+
+def _not_futile(rules: Rules, state: Any, seat: int, action: Action) -> None:
+    """Refuse a person's legal move that cannot work (the game says why: `Rules.futile`)."""
+    if action not in rules.legal_actions(state, seat):
+        return  # play() says why it is not allowed
+    why = rules.futile(state, seat, action)
+    if why is not None:
+        english = t(why.id, None, **{k: str(v) for k, v in why.args})
+        raise RuleError(english, key=why.id, **dict(why.args))
+
+
+def _bots_around(record: GameRecord, seat: int) -> frozenset[int] | None:
+    """The other seats, when they are all bots (`seat` is the only person at the table);
+    else None."""
+    others = [s for s in record.seats if s.seat != seat]
+    if any(not s.is_bot for s in others):
+        return None
+    return frozenset(s.seat for s in others)
 
 
 def seat_names(record: GameRecord, locale: str | None = None) -> tuple[str, ...]:
@@ -871,19 +901,56 @@ class GameService:
             first_seq = await self._next_seq(record)
             try:
                 action = self._read(loaded, seat, text, reading)
-                state, events = play(rules, loaded.state, seat, action)
+                if isinstance(action, list):
+                    played = self._play_list(rules, loaded.state, seat, action)
+                else:
+                    if isinstance(action, Action):
+                        _not_futile(rules, loaded.state, seat, action)
+                    state, events = play(rules, loaded.state, seat, action)
+                    token = action.token if isinstance(action, Action) else text
+                    played = [(token, state, events)]
             except RuleError as err:  # the refusal is worded with this game's names
                 err.game, err.names = record.game_key, seat_names(record)
                 raise
-            token = action.token if isinstance(action, Action) else text
-            change = self._after(loaded, seat, token, state, events, first_seq)
+            token, state, events = played[0]
+            change = self._after(loaded, seat, token, state, events, first_seq, more=played[1:])
             update = await self.commit(loaded, change)
-            if len(change.moves) == 1 and update.status == GameStatus.ACTIVE:
+            if update.status != GameStatus.ACTIVE or len(played) > 1:
+                return update
+            if _bots_around(record, seat) is not None:  # alone with bots: their answers too
+                if update.thinking or (record.challenge and len(change.moves) > 1):
+                    return update  # offered after the bots' answers, if it works then
+                return await self._offer_with_answers(update, loaded, change.moves, first_seq)
+            if len(change.moves) == 1:
                 update = await self._offer_undo(update, loaded, seat, token, first_seq)
             return update
 
     @staticmethod
-    def _read(table: Table, seat: int, text: str, reading: Reading | None) -> Action | str:
+    def _play_list(
+        rules: Rules, state: Any, seat: int, actions: Sequence[Action]
+    ) -> list[tuple[str, Any, list[Event]]]:
+        """Several moves of one seat in turn (`discard:brick,brick,ore`), all or none: each
+        must be legal while the seat still owes a move (a refusal says which one was not)."""
+        played: list[tuple[str, Any, list[Event]]] = []
+        for n, action in enumerate(actions, 1):
+            if n > 1 and seat not in rules.to_move(state):
+                raise refuse("error.list_too_long", done=n - 1, n=len(actions))
+            try:
+                state, events = play(rules, state, seat, action)
+            except RuleError as err:
+                if len(actions) == 1:
+                    raise
+                why: Line = Phrase(err.key, tuple(err.params.items())) if err.key else str(err)
+                params = {"n": n, "token": action.token, "reason": why}
+                english = t("error.list_item", None, **{**params, "reason": str(err)})
+                raise RuleError(english, key="error.list_item", **params) from err
+            played.append((action.token, state, events))
+        return played
+
+    @staticmethod
+    def _read(
+        table: Table, seat: int, text: str, reading: Reading | None
+    ) -> Action | list[Action] | str:
         """The move `text` names, parsed once: a legal token as is, else the one move whose
         words `reading` matches, else the game's parse (which refuses what it cannot read).
         A seat with no move keeps the text, for play() to say why (not your turn)."""
@@ -902,6 +969,8 @@ class GameService:
                 rules, state, seat, legal, details(record.game_key, record.options)
             )
             token = reading(offered, record.game_key, seat_names(record))
+            if isinstance(token, list):
+                return [Action.parse(x) for x in token]
             if token is not None:
                 return Action.parse(token)
         return rules.parse(state, seat, text)
@@ -915,11 +984,17 @@ class GameService:
         events: Sequence[Event],
         seq: int,
         mover: int | None = None,
+        more: Sequence[tuple[str, Any, list[Event]]] = (),
     ) -> Change:
-        """A seat's move played (`state`, `events`), then the bots that need no thought: the
+        """A seat's move played (`state`, `events`; `more`: the same seat's next moves of one
+        command, each with the state after it), then the bots that need no thought: the
         change to commit. Every move, whoever makes it, goes this way."""
         moves = [self._move(seq, seat, token, events)]
         said = list(events)
+        for token_n, state_n, events_n in more:
+            moves.append(self._move(seq + len(moves), seat, token_n, events_n))
+            said.extend(events_n)
+            state = state_n
         state = self.bots_answer(table, table.record, state, seq, moves, said)
         return Change(table.record, state, moves, said, mover=mover)
 
@@ -943,6 +1018,65 @@ class GameService:
         )
         return update if shown else replace(update, undoable=seq)
 
+    async def _offer_with_answers(
+        self, update: Update, loaded: Table, moves: Sequence[MoveRecord], seq: int
+    ) -> Update:
+        """Alone with bots: mark the move undoable when a quick look finds that neither it
+        nor the bots' answers saved with it showed the person anything (the undo itself makes
+        the whole test)."""
+        record = loaded.record
+        shown = await asyncio.to_thread(
+            revealed,
+            loaded.rules,
+            loaded.state,
+            [(m.seat, m.token) for m in moves],
+            len(record.seats),
+            record.seed,
+            alone=True,
+            tries=OFFER_TRIES,
+        )
+        return update if shown else replace(update, undoable=seq)
+
+    async def undo_offer(self, channel_id: int, user_id: int) -> int | None:
+        """The seq of the user's move that /undo would take back now (with the bots' answers
+        to it, alone with bots), or None when it would be refused: the offer is made only
+        when it will work. Reads without the lock; the undo itself checks again."""
+        try:
+            loaded = await self.peek(channel_id)
+        except RuleError:
+            return None
+        record = loaded.record
+        seat = record.seat_of(user_id)
+        if record.status != GameStatus.ACTIVE or seat is None:
+            return None
+        if any(
+            _thinks(loaded.rules, _level(record, s)) for s in loaded.rules.to_move(loaded.state)
+        ):
+            return None  # a bot is still to answer
+        try:
+            chosen = await self._undo_plan(record, seat, None)
+        except RuleError:
+            return None
+        _, shown = await asyncio.to_thread(
+            rebuild, loaded.rules, len(record.seats), record.seed, record.options, chosen
+        )
+        return None if shown else chosen.target.seq
+
+    async def _undo_plan(self, record: GameRecord, seat: int, seq: int | None) -> Plan:
+        """Which moves an undo takes back (bot/table/undo.py), or why none may be."""
+        moves = await self.store.moves(record.channel_id)
+        bots = _bots_around(record, seat)
+        try:
+            chosen = plan(moves, seat, seq, bots)
+        except Refusal as why:
+            raise _undo_refusal(why, live(moves), seat, seat_names(record)) from None
+        if chosen.answers and record.challenge:
+            raise refuse("error.undo_challenge")
+        made = await self.store.notes(record.channel_id, record.created_at)
+        if any(by_clock(note, m.seq) for note in made for m in chosen.undone):
+            raise refuse("error.undo_clock")
+        return chosen
+
     @busy_is_refused
     async def undo(self, channel_id: int, user_id: int, *, seq: int | None = None) -> Update:
         """Take back the user's last move if nobody has moved since and it revealed nothing:
@@ -953,25 +1087,25 @@ class GameService:
             if record.status != GameStatus.ACTIVE:
                 raise refuse("error.game_over")
             seat = self._seat(record, user_id)
-            names = seat_names(record)
-            moves = await self.store.moves(channel_id)
-            try:
-                chosen = plan(moves, seat, seq)
-            except Refusal as why:
-                raise _undo_refusal(why, live(moves), seat, names) from None
-            made = await self.store.notes(channel_id, record.created_at)
-            if any(by_clock(note, chosen.target.seq) for note in made):
-                raise refuse("error.undo_clock")
+            chosen = await self._undo_plan(record, seat, seq)
             before, shown = await asyncio.to_thread(
                 rebuild, rules, len(record.seats), record.seed, record.options, chosen
             )
             if shown:
-                raise refuse("error.undo_revealed")
-            mark = MoveRecord(
-                await self._next_seq(record), seat, marker(chosen.target.seq), [], self._clock()
-            )
-            first = (phrase("undo.done", name=Seat(seat)),) if _public(chosen.target) else ()
-            return await self.commit(loaded, Change(record, before, [mark], first=first))
+                raise refuse(
+                    "error.undo_revealed_answers" if chosen.answers else "error.undo_revealed"
+                )
+            first_seq = await self._next_seq(record)
+            marks = [
+                MoveRecord(first_seq + i, seat, marker(m.seq), [], self._clock())
+                for i, m in enumerate(chosen.undone)
+            ]
+            first: tuple[Line, ...] = ()
+            if chosen.answers:
+                first = (phrase("undo.done_answers", name=Seat(seat), n=len(chosen.answers)),)
+            elif _public(chosen.target):
+                first = (phrase("undo.done", name=Seat(seat)),)
+            return await self.commit(loaded, Change(record, before, marks, first=first))
 
     async def run_bots(self, channel_id: int) -> AsyncIterator[Update]:
         """Play the bots that think, one move at a time, off the event loop; yield the table's

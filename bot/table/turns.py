@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -98,10 +99,31 @@ def place(
     return Placement.EDIT if set(to_move) <= set(mark.to_move) else Placement.NEW
 
 
+# What a turn message never drops, by the last part of a line's message id: dice, attacks and
+# wars, awards and the end of an age or of the game (routine lines are summed up instead).
+_MATTERS = re.compile(
+    r"^(roll|roll_event|seven|dice|attack|barbarian\w*|defender\w*|largest_army|longest_road"
+    r"|metropolis|win|age|age_end|game_end\w*|game_over\w*|supremacy|shared_supremacy"
+    r"|military_token|conflicts|war_\w+|aggression\w*|final_event\w*|last_round|revolution"
+    r"|uprising|production_famine|must_discard|discarded|pillaged|deserted|event|events_turned"
+    r"|resigned\w*|done\w*)$"
+)
+
+
+def matters(line: Line) -> bool:
+    """A line a turn message keeps however long the turn (see _MATTERS)."""
+    if not isinstance(line, Phrase):
+        return False
+    return bool(_MATTERS.match(line.id.rsplit(".", 1)[-1]))
+
+
 def story(mark: TurnMark | None, placement: Placement, lines: Sequence[Line]) -> tuple[Line, ...]:
-    """The lines the turn message shows: what happened since it was posted."""
+    """The lines the turn message shows: what happened since it was posted (the latest
+    LINES_KEPT, and every line that matters before them)."""
     earlier = mark.lines if (mark is not None and placement is Placement.EDIT) else ()
-    return (*earlier, *lines)[-LINES_KEPT:]
+    told = (*earlier, *lines)
+    cut = max(len(told) - LINES_KEPT, 0)
+    return (*(x for x in told[:cut] if matters(x)), *told[cut:])
 
 
 class TurnBook:

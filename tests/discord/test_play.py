@@ -185,3 +185,20 @@ async def test_rules_topics_autocomplete_and_show_privately(fake: FakeDiscord) -
     assert values[0] == "duel" and "duel:military" in values and len(values) <= 25
     shown = await fake.slash(ALICE, TEXT, "rules", topic="duel:military")
     assert shown.message.ephemeral and "conflict pawn" in shown.message.content
+
+
+async def test_what_autocomplete_offers_is_what_enter_plays(fake: FakeDiscord) -> None:
+    """Typed words that autocomplete narrows to one move play that move on Enter; words that
+    match several are refused with the list, and nothing changes."""
+    await open_table(fake, TEXT, ALICE, BOB)
+    one = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="2")
+    assert [c["value"] for c in one.choices] == ["bid:2"]
+    several = await fake.autocomplete(ALICE, TEXT, "play", focused="action", action="bid")
+    assert len(several.choices) == 3
+    refused = await fake.slash(ALICE, TEXT, "play", action="bid")
+    assert refused.message.ephemeral and "bid:0" in refused.message.content
+    assert "bid:2" in refused.message.content
+    played = await fake.slash(ALICE, TEXT, "play", action="2")  # a part, not the beginning
+    assert played.message.ephemeral and not played.message.content.startswith("⚠️")
+    (edit,) = played.edits  # Alice's bid is made: Bob still owes his
+    assert mentioned_in(edit.content) == {BOB.id}

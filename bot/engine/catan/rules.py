@@ -14,13 +14,13 @@ from bot.engine.catan.memory import hands_before, remember
 from bot.engine.catan.options import OPTIONS
 from bot.engine.catan.robber import discard_ready
 from bot.engine.catan.setup import new_game
-from bot.engine.catan.speech import action_phrase, event_phrase, name_of, why_illegal
+from bot.engine.catan.speech import action_phrase, cards, event_phrase, name_of, why_illegal
 from bot.engine.catan.state import NONE, CatanState, copy_state, from_json, to_json
 from bot.engine.catan.steps import GROUP, Step, decision_for, top_group
 from bot.engine.catan.view import CatanView, build_view
 from bot.engine.core import Action, BaseRules, Event, Option, Outcome
 from bot.engine.rng import derive
-from bot.engine.words import Phrase
+from bot.engine.words import Phrase, phrase
 
 HIGHLIGHT_KEYS = {
     "road": ("e", "edge"),
@@ -104,6 +104,15 @@ class CatanRules(BaseRules[CatanState, CatanView]):
 
     def why_illegal(self, s: CatanState, seat: int, action: Action) -> Phrase | None:
         return why_illegal(s, seat, action)
+
+    def futile(self, s: CatanState, seat: int, action: Action) -> Phrase | None:
+        """Accepting an offer without the cards it asks for: the deal could never be made."""
+        d = decision_for(s, seat)
+        if action.kind != "accept" or d is None or d.kind != Step.OFFER_ANSWER or not s.trade:
+            return None
+        hand, asked = s.hands[seat], s.trade["get"]
+        short = {KINDS[k]: n - hand[k] for k, n in enumerate(asked) if n > hand[k]}
+        return phrase("catan.why.accept_unpaid", cards=cards(short)) if short else None
 
     def name_of(self, component: str) -> str | None:
         return name_of(component)

@@ -198,6 +198,9 @@ def why_illegal(s: CatanState, seat: int, a: Action) -> Phrase | None:
         if reason:
             return reason
     if a.kind in ITEMS:
+        never = _wrong_place(s, seat, a)  # the place before the price
+        if never is not None:
+            return never
         short = q.missing(hand, q.cost(ITEMS[a.kind]))
         if short:
             return phrase("catan.why.afford", cards=_short(short))
@@ -236,6 +239,32 @@ def _pending(s: CatanState, seat: int, d: Any, a: Action) -> Phrase:
     if a.kind in {x.kind for x in DECISIONS[d.kind].legal(s, d)}:
         return phrase("catan.why.not_here", spot=a.args[0] if a.args else a.token)
     return phrase("catan.why.finish_step", step=phrase(f"catan.step.{d.kind}"))
+
+
+def _wrong_place(s: CatanState, seat: int, a: Action) -> Phrase | None:
+    """A road, settlement or city on a spot where it can never go now, whatever the player
+    holds: no such spot, a piece already there, the distance rule, not one's own settlement."""
+    arg = a.args[0] if a.args else ""
+    if a.kind == "road":
+        e = parse_id(arg, "e", NE)
+        if e is None:
+            return phrase("catan.why.no_path", spot=arg)
+        return phrase("catan.why.road_there", spot=arg) if s.eowner[e] >= 0 else None
+    if a.kind not in ("settle", "city"):
+        return None
+    v = parse_id(arg, "v", NV)
+    if v is None:
+        return phrase("catan.why.no_corner", spot=arg)
+    if a.kind == "city":
+        mine = s.vowner[v] == seat and s.vkind[v] in (1, 3)
+        return None if mine else phrase("catan.why.no_settlement", spot=arg)
+    if settle_on_knight(s, seat, v, arg) is not None:
+        return None  # a knight stands there: _where says whose and what to do
+    if s.vowner[v] >= 0:
+        return phrase("catan.why.building_there", spot=arg)
+    if not q.distance_ok(s, v):
+        return phrase("catan.why.distance", spot=arg)
+    return None
 
 
 def _where(s: CatanState, seat: int, a: Action) -> Phrase:
