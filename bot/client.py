@@ -23,6 +23,7 @@ from bot.table.thinker import Thinker
 from bot.words.catalogue import t
 from bot.words.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
+from cogs.health import HealthServer, Heartbeat, bot_check
 from cogs.lobby_buttons import LOBBY_ITEMS
 from cogs.people import deliver
 
@@ -88,6 +89,10 @@ class TabulaBot(commands.AutoShardedBot):
         self.publishing: asyncio.Task[None] | None = None
         self.scheduler = scheduler
         self.clock_loop = tasks.loop(seconds=CLOCK_TICK_SECONDS)(self.run_clock)
+        self.heartbeat = Heartbeat(CLOCK_TICK_SECONDS, enabled=scheduler)
+        self.health: HealthServer | None = None
+        if config.health_port is not None:
+            self.health = HealthServer(bot_check(self), config.health_port)
         self.pruner = Pruner(service.store, config.archive_keep_days)
 
     @staticmethod
@@ -107,6 +112,7 @@ class TabulaBot(commands.AutoShardedBot):
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS, *LOBBY_ITEMS)
         await self.tree.set_translator(TabulaTranslator())
+        await self.start_health()
         if self.scheduler:
             self.clock_loop.start()
         if self.auto_publish and self.shards_served().owns(None):
@@ -114,6 +120,12 @@ class TabulaBot(commands.AutoShardedBot):
             self.publishing = asyncio.create_task(
                 self._publish_if_changed(), name="tabula-publish-commands"
             )
+
+    async def start_health(self) -> None:
+        """Serve /healthz and /metrics (HEALTH_PORT); may be called before login, to answer
+        while Discord is still out of reach (it says 503 until the gateway is ready)."""
+        if self.health is not None:
+            await self.health.start()
 
     async def _publish_if_changed(self) -> None:
         """Sync the slash commands when they changed; a refusal only warns (retried next start)."""
@@ -159,6 +171,7 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def run_clock(self) -> None:
         """The one scheduler task: fire the turn clock's due deadlines and post what they say."""
+        self.heartbeat.beat()
         try:
             for out in await self.api.tick(self.shards_served()):
                 await deliver(self, self.api, out)
@@ -196,6 +209,8 @@ class TabulaBot(commands.AutoShardedBot):
             await super().close()
         finally:
             self.service.thinker.close()
+            if self.health is not None:
+                await self.health.stop()
             await self.service.store.close()
 
 

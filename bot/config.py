@@ -30,6 +30,7 @@ class Config:
     bot_workers: int = 1  # BOT_WORKERS: processes that think for bots
     database_pool_size: int = 4  # DATABASE_POOL_SIZE: PostgreSQL connections per process
     archive_keep_days: int = 0  # ARCHIVE_KEEP_DAYS: prune older games' moves; 0 keeps them
+    health_port: int | None = None  # HEALTH_PORT: /healthz and /metrics; None: no server
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ENV_FILE) -> Config:
@@ -55,6 +56,7 @@ class Config:
             bot_workers=count_from_env("BOT_WORKERS", 1),
             database_pool_size=pool_size_from_env(),
             archive_keep_days=days_from_env("ARCHIVE_KEEP_DAYS"),
+            health_port=port_from_env("HEALTH_PORT"),
         )
 
 
@@ -65,6 +67,16 @@ def days_from_env(name: str) -> int:
         return 0
     if not text.isdigit():
         raise ValueError(f"{name} must be a whole number of days (0: keep for ever), got {text!r}")
+    return int(text)
+
+
+def port_from_env(name: str) -> int | None:
+    """A TCP port (1-65535), None when unset; a clear ValueError else."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return None
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise ValueError(f"{name} must be a port number from 1 to 65535 (or unset), got {text!r}")
     return int(text)
 
 

@@ -23,6 +23,7 @@ from bot.shards import Shards
 from bot.store.base import GameStatus, SeatRecord
 from bot.table import cards
 from bot.table.clock import HALF, format_duration
+from bot.table.metrics import RENDER_SECONDS, timed
 from bot.table.seats import GameSummary, Seats
 from bot.table.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
 from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
@@ -208,8 +209,10 @@ async def render_pngs(image: BoardImage | CardImage) -> list[bytes]:
     """Render a board (with the final score sheet, maybe as a second picture) or a card in a
     worker thread, so the event loop keeps serving other channels."""
     if isinstance(image, CardImage):
-        return [await asyncio.to_thread(render_card_sync, image)]
-    return await asyncio.to_thread(render_png_sync, image)
+        with timed(RENDER_SECONDS, "card"):
+            return [await asyncio.to_thread(render_card_sync, image)]
+    with timed(RENDER_SECONDS, "board"):
+        return await asyncio.to_thread(render_png_sync, image)
 
 
 def picture_names(image: BoardImage | CardImage, count: int) -> list[str]:

@@ -19,6 +19,7 @@ from bot.engine.ai.base import can_search
 from bot.engine.core import Action
 from bot.engine.registry import get_rules, load_plugins
 from bot.engine.words import Phrase
+from bot.table.metrics import THINK_SECONDS, timed
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,21 +84,22 @@ class Thinker:
         seed: int,
         budget_s: float | None = None,
     ) -> Thought:
-        if level == "random" or not can_search(get_rules(game_key)):
-            return think(game_key, view, seat, legal, level, seed, budget_s)  # no search
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._executor(),
-            think,
-            game_key,
-            view,
-            seat,
-            list(legal),
-            level,
-            seed,
-            budget_s,
-            self.plugins,
-        )
+        with timed(THINK_SECONDS, level):
+            if level == "random" or not can_search(get_rules(game_key)):
+                return think(game_key, view, seat, legal, level, seed, budget_s)  # no search
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(
+                self._executor(),
+                think,
+                game_key,
+                view,
+                seat,
+                list(legal),
+                level,
+                seed,
+                budget_s,
+                self.plugins,
+            )
 
     def close(self) -> None:
         """Stop this kind of pool (the bot closing); a later choose starts a new one."""

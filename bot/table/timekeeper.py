@@ -31,6 +31,7 @@ from bot.table.clock import (
     current_stage,
     next_after,
 )
+from bot.table.metrics import CLOCK_LAG_SECONDS, STORE_ERRORS
 from bot.table.service import Change, GameService, Table, Update, seat_names
 from bot.words.catalogue import t
 
@@ -110,6 +111,7 @@ class Timekeeper:
         now = self.now()
         channels: dict[int, list[Deadline]] = {}
         for row in await self.store.due_deadlines(now, shards):
+            CLOCK_LAG_SECONDS.observe(max(0.0, now - row.next_at))
             channels.setdefault(row.channel_id, []).append(row)
         notices: list[Notice] = []
         for channel_id, rows in channels.items():
@@ -118,6 +120,7 @@ class Timekeeper:
             except RuleError as e:  # the table went away: nothing to do now
                 log.info("Clock of channel %s skipped: %s", channel_id, e)
             except StoreBusy as e:  # a passing condition: the next round tries again
+                STORE_ERRORS.labels("busy").inc()
                 log.warning("Clock of channel %s waits, the store is busy: %s", channel_id, e)
         return notices
 
