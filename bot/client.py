@@ -24,6 +24,7 @@ from bot.words.catalogue import t
 from bot.words.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
 from cogs.health import HealthServer, Heartbeat, bot_check
+from cogs.links import CommandLinks, command_names
 from cogs.lobby_buttons import LOBBY_ITEMS
 from cogs.people import deliver
 
@@ -35,18 +36,25 @@ COGS = (
     "cogs.people",
     "cogs.records",
     "cogs.challenge",
+    "cogs.help",
 )  # people adds to lobby's /game group
 CLOCK_TICK_SECONDS = 30  # how often the scheduler fires what the turn clock has due
 COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where
+COMMANDS_IDS_KEY = "commands.ids"  # store meta: the synced commands' ids, for their mentions
 
 
 def bot_intents() -> discord.Intents:
-    """Slash commands and components need no privileged intent, so ask for none."""
-    intents = discord.Intents.default()
-    intents.message_content = False
-    intents.members = False
-    intents.presences = False
+    """The least the bot needs: interactions arrive without any intent, and `guilds` keeps the
+    servers and channels that interactions name; no message, member or presence events."""
+    intents = discord.Intents.none()
+    intents.guilds = True
     return intents
+
+
+# Where the commands may be used, unless a command says otherwise (/settings: servers only):
+# servers, the bot's DM, and group DMs and DMs between people through a user install.
+EVERYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+INSTALLS = app_commands.AppInstallationType(guild=True, user=True)
 
 
 class TabulaTree(app_commands.CommandTree):
@@ -94,6 +102,7 @@ class TabulaBot(commands.AutoShardedBot):
         if config.health_port is not None:
             self.health = HealthServer(bot_check(self), config.health_port)
         self.pruner = Pruner(service.store, config.archive_keep_days)
+        self.links = CommandLinks()  # command mentions, once the commands' ids are known
 
     @staticmethod
     def _options() -> dict[str, Any]:
@@ -102,6 +111,8 @@ class TabulaBot(commands.AutoShardedBot):
             "intents": bot_intents(),
             "help_command": None,
             "tree_cls": TabulaTree,
+            "allowed_contexts": EVERYWHERE,
+            "allowed_installs": INSTALLS,
             "allowed_mentions": discord.AllowedMentions.none(),
         }
 
@@ -140,6 +151,10 @@ class TabulaBot(commands.AutoShardedBot):
                 e,
                 exc_info=not isinstance(e, discord.HTTPException),
             )
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Messages are never read (no prefix commands; without message intents Discord sends
+        almost none): nothing is parsed."""
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no control handles (a button from an older version of the bot).
@@ -278,15 +293,29 @@ async def publish_commands(
     store = bot.service.store
     if not force and await store.get_meta(COMMANDS_HASH_KEY) == digest:
         log.info("Slash commands unchanged since they were last published")
+        learn_ids(bot, await store.get_meta(COMMANDS_IDS_KEY))
         return None
     synced = await bot.tree.sync(guild=guild)
     await store.set_meta(COMMANDS_HASH_KEY, digest)
+    ids = json.dumps({c.name: c.id for c in synced}, sort_keys=True)
+    await store.set_meta(COMMANDS_IDS_KEY, ids)
+    learn_ids(bot, ids)
     log.info(
         "Published %d slash commands %s",
         len(synced),
         f"to guild {guild.id}" if guild is not None else "globally",
     )
     return synced
+
+
+def learn_ids(bot: TabulaBot, saved: str | None) -> None:
+    """Make the texts' command names clickable with the ids kept at the last publish."""
+    try:
+        ids = {str(k): int(v) for k, v in json.loads(saved or "{}").items()}
+    except (ValueError, AttributeError):
+        log.warning("The kept command ids are unreadable; texts name commands plainly")
+        return
+    bot.links.learn(ids, command_names(bot.tree))
 
 
 def _build(config: Config, *, auto_publish: bool = True) -> TabulaBot:

@@ -21,7 +21,9 @@ from bot.words.catalogue import t
 from cogs.components import (
     acknowledge,
     api_of,
+    choice,
     described,
+    game_choice,
     message_kwargs,
     place_turn,
     post,
@@ -33,11 +35,8 @@ from cogs.records import WHERE
 
 log = logging.getLogger("tabula")
 
-CHALLENGE_GAMES = [app_commands.Choice(name=REGISTRY[g].title, value=g) for g in GAMES]
-PERIODS = [
-    app_commands.Choice(name="daily", value="daily"),
-    app_commands.Choice(name="weekly", value="weekly"),
-]
+CHALLENGE_GAMES = [game_choice(g, REGISTRY[g].title) for g in GAMES]
+PERIODS = [choice("choice.period.daily", "daily"), choice("choice.period.weekly", "weekly")]
 
 
 class ChallengeCog(

@@ -79,7 +79,7 @@ def gateway_state(client: discord.Client) -> str:
         return "disconnected"
     shards = getattr(client, "shards", None) or {}
     if any(shard.is_closed() for shard in shards.values()):
-        return "shard disconnected"
+        return "shard_down"
     return OK
 
 
@@ -161,7 +161,7 @@ class HealthServer:
             await web.TCPSite(runner, self.host, self.port).start()
         except OSError as e:
             await runner.cleanup()
-            raise OSError(f"HEALTH_PORT {self.port} cannot be listened on: {e}") from e
+            raise RuntimeError(f"HEALTH_PORT {self.port} cannot be listened on: {e}") from e
         self._runner = runner
         log.info("Health and metrics on http://%s:%d/healthz and /metrics", self.host, self.port)
 

@@ -17,11 +17,13 @@ from cogs.components import (
     api_of,
     board_files,
     build_view,
+    choice,
     described,
     place_turn,
     respond,
 )
 from cogs.dms import say_dms_closed, send_dm
+from cogs.links import linked
 
 log = logging.getLogger("tabula")
 
@@ -59,7 +61,7 @@ async def deliver(client: discord.Client, api: Commands, out: Outgoing) -> None:
         if out.reply.turn is not None:  # a board: one message a turn (new, or an edit)
             _, message = await place_turn(client, api, out.reply, None, out.guild_id)
         else:
-            message = await channel.send(**await message_kwargs(out.reply, None))
+            message = await channel.send(**linked(client, await message_kwargs(out.reply, None)))
     except discord.HTTPException as e:
         log.warning("Could not post the clock's message in channel %s: %s", out.channel_id, e)
         return
@@ -124,10 +126,7 @@ class PeopleCog(commands.Cog):
     @app_commands.command(name="notify", description=described("commands.notify"))
     @app_commands.describe(mode=described("commands.param_notify"))
     @app_commands.choices(
-        mode=[
-            app_commands.Choice(name="on", value="on"),
-            app_commands.Choice(name="off", value="off"),
-        ]
+        mode=[choice("choice.notify.on", "on"), choice("choice.notify.off", "off")]
     )
     async def notify(self, interaction: discord.Interaction, mode: str) -> None:
         on = mode == "on"
@@ -143,6 +142,9 @@ class PeopleCog(commands.Cog):
         await respond(interaction, lambda api, who: api.mygames(who), ephemeral=True)
 
 
+@app_commands.default_permissions(manage_guild=True)
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class SettingsCog(
     commands.GroupCog, group_name="settings", group_description=described("commands.settings")
 ):
@@ -156,9 +158,8 @@ class SettingsCog(
     @app_commands.describe(language=described("commands.param_language"))
     @app_commands.choices(
         language=[
-            app_commands.Choice(name=t(f"language.{code}"), value=code)
-            for code in (*languages(), "auto")
-            if code == "auto" or has(f"language.{code}")
+            *(choice(f"language.{code}", code) for code in languages() if has(f"language.{code}")),
+            choice("choice.language_auto", "auto"),
         ]
     )
     async def language(self, interaction: discord.Interaction, language: str) -> None:

@@ -1110,6 +1110,15 @@ DAVE = FakeUser(1500000000000000004, "dave")
 MENTION = re.compile(r"<@!?(\d+)>")
 
 
+COMMAND_MENTION = re.compile(r"</([-_\w ]+):\d+>")
+
+
+def plain(text: str) -> str:
+    """A text with its clickable command mentions (`</game new:1>`) written as the catalogue
+    writes them (`/game new`), to compare with t()."""
+    return COMMAND_MENTION.sub(lambda m: "/" + m.group(1), text)
+
+
 def mentioned_in(text: str) -> set[int]:
     return {int(m) for m in MENTION.findall(text)}
 

@@ -13,6 +13,7 @@ from tests.discord.harness import (
     Shown,
     dm_channel,
     mentioned_in,
+    plain,
 )
 
 MAX_TURNS = 60
@@ -55,7 +56,7 @@ async def test_dm_game_against_a_bot_plays_to_the_end(fake: FakeDiscord) -> None
     assert board.mentioned_users == [ALICE.id]  # the end is told to every person who played
     after = await fake.slash(ALICE, dm, "play", action="take:1")
     assert after.message.ephemeral
-    assert t("error.no_game") in after.message.content
+    assert t("error.no_game") in plain(after.message.content)
 
 
 async def test_dm_game_against_a_hard_bot_defers_then_follows_with_its_moves(

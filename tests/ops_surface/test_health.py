@@ -143,7 +143,7 @@ async def test_thinking_is_timed_by_level() -> None:
 async def test_a_taken_port_is_a_clear_error(watched: FakeDiscord) -> None:
     taken = watched.bot.health.bound_port  # type: ignore[attr-defined]
     other = HealthServer(watched.bot.health.check, taken)  # type: ignore[attr-defined]
-    with pytest.raises(OSError, match=f"HEALTH_PORT {taken}"):
+    with pytest.raises(RuntimeError, match=f"HEALTH_PORT {taken}"):
         await other.start()
     assert not other.running
 
