@@ -1,7 +1,8 @@
 """/challenge daily|weekly|leaderboard|results (bot/chat/challenge_commands.py).
 
-A challenge is played in the player's DMs with Tabula: asked in a DM, it answers there;
-asked in a server, the game goes to the DMs and the server gets a private note.
+A challenge is played in the player's DMs with Tabula: asked in that DM, it answers there;
+asked anywhere else (a server, a group DM), the game goes to the DMs and a private note says
+so where it was asked.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ class ChallengeCog(
         super().__init__()
 
     async def _start(self, interaction: discord.Interaction, period: str, game: str) -> None:
-        if interaction.guild_id is None:  # in the DM already: the game is here
+        if interaction.context.dm_channel:  # in the bot's DM already: the game is here
             await respond(
                 interaction,
                 lambda api, who: Challenges(api).start(who, period, game, who.channel_id),

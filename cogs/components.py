@@ -565,6 +565,8 @@ async def respond(
     locale = who.locale if reply.ephemeral else who.public
     message = await send_reply(interaction, reply, locale, view_for=view_for)
     await after_post(interaction, api, who, reply, message)
+    for note in await api.notes_for(who):  # e.g. a clock that could not post, DMs closed
+        await post(interaction, who.locale, ephemeral=True, content=note.content)
     if reply.follow:  # bots think next: each bot's turn is posted as it is made
         async for later in api.follow(who):
             message = await send_reply(interaction, later, who.public)

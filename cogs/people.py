@@ -62,15 +62,29 @@ async def deliver(client: discord.Client, api: Commands, out: Outgoing) -> None:
             _, message = await place_turn(client, api, out.reply, None, out.guild_id)
         else:
             message = await channel.send(**linked(client, await message_kwargs(out.reply, None)))
+    except discord.Forbidden as e:  # the bot may not post there (any more)
+        log.warning("May not post the clock's message in channel %s: %s", out.channel_id, e)
+        await tell_unseen(client, api, out)
+        return
     except discord.HTTPException as e:
         log.warning("Could not post the clock's message in channel %s: %s", out.channel_id, e)
         return
+    await api.clock_seen(out.channel_id)
     if message is not None:
         await posted(client, api, out.channel_id, out.guild_id, message.id, out.reply)
     if out.reply.follow:
         who = await api.with_language(Requester(out.channel_id, 0, guild_id=out.guild_id))
         async for later in api.follow(who):
             await deliver(client, api, Outgoing(out.channel_id, later, guild_id=out.guild_id))
+
+
+async def tell_unseen(client: discord.Client, api: Commands, out: Outgoing) -> None:
+    """A clock message the channel refused: its players are told by DM, or at their next
+    command when their DMs are closed."""
+    for dm in await api.clock_unseen(out.channel_id, out.guild_id, out.reply.content):
+        assert dm.dm_to is not None
+        if not await send_dm(client, api, dm.dm_to, dm.reply):
+            await api.note_later(dm.dm_to, dm.reply)
 
 
 async def posted(

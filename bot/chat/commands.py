@@ -42,6 +42,7 @@ PRIVATE_ROWS = 5  # an ephemeral hand has no hand button: every row holds moves
 LINES_SHOWN = 12
 LANGUAGE_META = "language:guild:"  # + guild id: the language a moderator chose ("" = auto)
 GUILD_LOCALE_META = "locale:guild:"  # + guild id: the preferred locale Discord last sent
+NOTE_META = "note:user:"  # + user id: a private note to show at their next command
 
 
 @dataclass(frozen=True, slots=True)
@@ -773,7 +774,8 @@ class Commands:
                         out.append(Outgoing(notice.channel_id, Reply(dm), dm_to=user))
             elif isinstance(notice, Paused):
                 users = ", ".join(mention(u) for u in notice.users)
-                text = t("clock.paused", here.public, users=users)
+                key = "clock.paused_unseen" if notice.unseen else "clock.paused"
+                text = t(key, here.public, users=users)
                 out.append(
                     Outgoing(
                         notice.channel_id,
@@ -790,6 +792,43 @@ class Commands:
                     )
                 )
         return out
+
+    async def clock_unseen(
+        self, channel_id: int, guild_id: int | None, text: str
+    ) -> list[Outgoing]:
+        """A clock message could not be posted in its channel (the bot may not post there):
+        the clock stops acting on time there, and the game's players are told by DM, with the
+        message that could not be shown."""
+        await self.timekeeper.set_unseen(channel_id, True)
+        try:
+            lobby = await self.service.lobby(channel_id)
+        except RuleError:
+            return []  # the game is gone
+        here = await self.with_language(Requester(channel_id, 0, guild_id=guild_id))
+        link = await self.seats.board_link(channel_id, guild_id)
+        told = t("clock.undelivered", here.public, title=lobby.title, link=link)
+        quoted = "\n".join(f"> {line}" for line in text.splitlines() if line.strip())
+        dm = clip(f"{told}\n{quoted}" if quoted else told, CONTENT_LIMIT)
+        people = dict.fromkeys(s.user_id for s in lobby.seats if s.user_id and not s.is_bot)
+        return [Outgoing(channel_id, Reply(dm), dm_to=u, guild_id=guild_id) for u in people]
+
+    async def clock_seen(self, channel_id: int) -> None:
+        """A clock message went up in the channel: the clock may act on time there again."""
+        await self.timekeeper.set_unseen(channel_id, False)
+
+    async def note_later(self, user_id: int, reply: Reply) -> None:
+        """A private note that could not be sent (closed DMs): shown, ephemerally, at the
+        person's next command."""
+        await self.service.remembered.set(f"{NOTE_META}{user_id}", reply.content)
+
+    async def notes_for(self, who: Requester) -> list[Reply]:
+        """The private note kept for this person, once."""
+        key = f"{NOTE_META}{who.user_id}"
+        kept = await self.service.remembered.get(key)
+        if not kept:
+            return []
+        await self.service.remembered.set(key, "")
+        return [Reply(kept, ephemeral=True)]
 
     async def board_posted(
         self,
