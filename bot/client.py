@@ -23,6 +23,7 @@ from bot.table.thinker import Thinker
 from bot.words.catalogue import t
 from bot.words.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
+from cogs.cooldown import RepostCooldown
 from cogs.health import HealthServer, Heartbeat, bot_check
 from cogs.links import CommandLinks, command_names
 from cogs.lobby_buttons import LOBBY_ITEMS
@@ -103,6 +104,7 @@ class TabulaBot(commands.AutoShardedBot):
             self.health = HealthServer(bot_check(self), config.health_port)
         self.pruner = Pruner(service.store, config.archive_keep_days)
         self.links = CommandLinks()  # command mentions, once the commands' ids are known
+        self.reposts = RepostCooldown()  # public reposts (/board) at most once a minute
 
     @staticmethod
     def _options() -> dict[str, Any]:

@@ -130,6 +130,7 @@ class ChallengeCog(
         await respond(
             interaction,
             lambda api, who: Challenges(api).leaderboard(who, period, game, where),
+            repost=f"challenge:{period}:{game}:{where}",
         )
 
     @app_commands.command(name="results", description=described("commands.challenge_results"))
@@ -140,7 +141,11 @@ class ChallengeCog(
     async def results(
         self, interaction: discord.Interaction, game: str, period: str = "daily"
     ) -> None:
-        await respond(interaction, lambda api, who: Challenges(api).results(who, period, game))
+        await respond(
+            interaction,
+            lambda api, who: Challenges(api).results(who, period, game),
+            repost=f"results:{period}:{game}",
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

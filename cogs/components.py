@@ -15,6 +15,7 @@ from discord import app_commands
 from bot.chat.commands import (
     BUTTON_ROWS,
     BUTTONS_PER_ROW,
+    CONTENT_LIMIT,
     LABEL_LIMIT,
     SELECT_LIMIT,
     BoardImage,
@@ -30,6 +31,7 @@ from bot.chat.commands import (
 )
 from bot.table.turns import Placement, TurnMark, owing, place, story
 from bot.words.catalogue import has, t
+from cogs.cooldown import cooldown_of
 from cogs.dms import say_dms_closed, send_dm
 from cogs.links import linked, links_of
 
@@ -553,15 +555,19 @@ async def respond(
     ephemeral: bool = False,
     moderator: bool = False,
     view_for: ViewFor | None = None,
+    repost: str | None = None,
 ) -> None:
     """Acknowledge, run one chat command, and post its reply.
 
-    `ephemeral` is how private the command's answer normally is (refusals always are).
+    `ephemeral` is how private the command's answer normally is (refusals always are);
+    `repost` names a public repost (the board), shown publicly at most once a cooldown.
     """
     await acknowledge(interaction, ephemeral=ephemeral)
     api = api_of(interaction)
     who = await api.with_language(requester(interaction, moderator=moderator))
     reply = await call(api, who)
+    if repost is not None:
+        reply = cooled(interaction, reply, repost, who.locale)
     locale = who.locale if reply.ephemeral else who.public
     message = await send_reply(interaction, reply, locale, view_for=view_for)
     await after_post(interaction, api, who, reply, message)
@@ -571,6 +577,19 @@ async def respond(
         async for later in api.follow(who):
             message = await send_reply(interaction, later, who.public)
             await after_post(interaction, api, who, later, message)
+
+
+def cooled(interaction: discord.Interaction, reply: Reply, kind: str, locale: str | None) -> Reply:
+    """A public repost asked for again too soon in this channel: for the asker alone."""
+    cooldown = cooldown_of(interaction.client)
+    if cooldown is None or reply.ephemeral or reply.is_error or interaction.channel_id is None:
+        return reply
+    shown = (reply.version, reply.content) if reply.version is not None else reply.content
+    if cooldown.allow(interaction.channel_id, kind, shown):
+        return reply
+    note = t("repost.cooldown", locale)
+    content = clip(f"{note}\n{reply.content}", CONTENT_LIMIT)
+    return replace(reply, content=content, ephemeral=True, turn=None, public=None, mentions=())
 
 
 async def after_post(

@@ -57,7 +57,11 @@ class RecordsCog(commands.Cog):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str, where: str = "server"
     ) -> None:
-        await respond(interaction, lambda api, who: Records(api).leaderboard(who, game, where))
+        await respond(
+            interaction,
+            lambda api, who: Records(api).leaderboard(who, game, where),
+            repost=f"leaderboard:{game}:{where}",
+        )
 
 
 class ReplayCog(commands.Cog):
