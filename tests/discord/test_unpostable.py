@@ -29,7 +29,7 @@ from tests.discord.harness import (
     FakeDiscord,
     FakeResponse,
     FakeUser,
-    open_table,
+    bid_all,
 )
 from tests.discord.test_clock_people import ClockDiscord, bot_of, clock  # noqa: F401
 
@@ -126,15 +126,24 @@ async def test_a_user_install_in_a_server_without_the_bot_refuses_a_clock(
 
 
 async def test_a_group_dm_plays_without_a_clock_and_refuses_one(fake: FakeDiscord) -> None:
+    # as on Discord: in a group DM the bot is no member, its own posts and edits are refused
+    fake.refuse_posts.add(GROUP_DM.id)
+    fake.refuse_bot_edits = True
     refused = await fake.slash(ALICE, GROUP_DM, "game", "new", game="tokens", clock="1h")
     assert refused.message.ephemeral and t("clock.no_post.private") in refused.message.content
     assert await no_game(fake, GROUP_DM)
-    started = await open_table(fake, GROUP_DM, ALICE, BOB)
+    created = await fake.slash(ALICE, GROUP_DM, "game", "new", game="tokens", thread=True)
+    assert not created.message.ephemeral and not fake.threads
+    assert t("table.thread_not_here") in created.message.content  # says why: no thread here
+    await fake.slash(BOB, GROUP_DM, "game", "join")
+    started = await fake.slash(ALICE, GROUP_DM, "game", "start")
     assert started.messages and not started.messages[-1].ephemeral
-    moved = await fake.slash(ALICE, GROUP_DM, "play", action="bid:1")
-    assert moved.messages and moved.messages[0].ephemeral  # the bid is confirmed privately
-    rest = [r for r in fake.requests if r.source == "rest" and "/channels/" in r.path]
-    assert not [r for r in rest if str(GROUP_DM.id) in r.url and r.method == "POST"]
+    last = await bid_all(fake, GROUP_DM, [(ALICE, 1), (BOB, 0)])
+    assert last.messages
+    take = await fake.slash(ALICE, GROUP_DM, "play", action="take:1")
+    assert any(e.channel_id == GROUP_DM.id for e in take.public)  # the table sees the move
+    record = await fake.bot.service.store.load(GROUP_DM.id)  # type: ignore[attr-defined]
+    assert record is not None and record.status == GameStatus.ACTIVE and record.version > 1
 
 
 async def test_a_challenge_asked_in_a_group_dm_goes_to_the_bots_dm(fake: FakeDiscord) -> None:
