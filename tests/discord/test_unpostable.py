@@ -147,7 +147,9 @@ async def test_a_group_dm_plays_without_a_clock_and_refuses_one(fake: FakeDiscor
 
 
 async def test_a_challenge_asked_in_a_group_dm_goes_to_the_bots_dm(fake: FakeDiscord) -> None:
-    asked = await fake.slash(ALICE, GROUP_DM, "challenge", "daily", game="duel")
+    data = fake.command_data("challenge", "daily", {"game": "duel"})
+    # the bot's first move is thought in a process pool: a loaded machine may take a while
+    asked = await fake.dispatch(fake.interaction_payload(2, ALICE, GROUP_DM, data), timeout=120)
     (note,) = asked.messages
     assert note.ephemeral and t("challenge.in_dm") in note.content
     assert await no_game(fake, GROUP_DM)  # the game is in the DM, not the group
