@@ -27,6 +27,9 @@ from bot.table.thinker import Thinker
 from bot.words.catalogue import t
 from bot.words.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS, report_unexpected
+from cogs.cooldown import RepostCooldown
+from cogs.health import HealthServer, Heartbeat, bot_check
+from cogs.links import CommandLinks, command_names
 from cogs.lobby_buttons import LOBBY_ITEMS
 from cogs.people import deliver
 
@@ -38,6 +41,7 @@ COGS = (
     "cogs.people",
     "cogs.records",
     "cogs.challenge",
+    "cogs.help",
 )  # people adds to lobby's /game group
 CLOCK_TICK_SECONDS = 30  # how often the scheduler fires what the turn clock has due
 COMMANDS_HASH_KEY = "commands.published"  # store meta: what was last synced, and where
@@ -70,13 +74,21 @@ class DatabaseUnreachable(Exception):
     """The store could not be opened for a reason that may pass (DATABASE_UNREACHABLE)."""
 
 
+COMMANDS_IDS_KEY = "commands.ids"  # store meta: the synced commands' ids, for their mentions
+
+
 def bot_intents() -> discord.Intents:
-    """Slash commands and components need no privileged intent, so ask for none."""
-    intents = discord.Intents.default()
-    intents.message_content = False
-    intents.members = False
-    intents.presences = False
+    """The least the bot needs: interactions arrive without any intent, and `guilds` keeps the
+    servers and channels that interactions name; no message, member or presence events."""
+    intents = discord.Intents.none()
+    intents.guilds = True
     return intents
+
+
+# Where the commands may be used, unless a command says otherwise (/settings: servers only):
+# servers, the bot's DM, and group DMs and DMs between people through a user install.
+EVERYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+INSTALLS = app_commands.AppInstallationType(guild=True, user=True)
 
 
 class TabulaTree(app_commands.CommandTree):
@@ -122,7 +134,13 @@ class TabulaBot(commands.AutoShardedBot):
         self.ticking = False  # the clock loop is in a round (else it sleeps)
         self.closing = False  # stopping: new interactions are turned away
         self.refusals: set[asyncio.Task[None]] = set()  # their "busy" answers being sent
+        self.heartbeat = Heartbeat(CLOCK_TICK_SECONDS, enabled=scheduler)
+        self.health: HealthServer | None = None
+        if config.health_port is not None:
+            self.health = HealthServer(bot_check(self), config.health_port)
         self.pruner = Pruner(service.store, config.archive_keep_days)
+        self.links = CommandLinks()  # command mentions, once the commands' ids are known
+        self.reposts = RepostCooldown()  # public reposts (/board) at most once a minute
 
     @staticmethod
     def _options() -> dict[str, Any]:
@@ -131,6 +149,8 @@ class TabulaBot(commands.AutoShardedBot):
             "intents": bot_intents(),
             "help_command": None,
             "tree_cls": TabulaTree,
+            "allowed_contexts": EVERYWHERE,
+            "allowed_installs": INSTALLS,
             "allowed_mentions": discord.AllowedMentions.none(),
         }
 
@@ -141,6 +161,7 @@ class TabulaBot(commands.AutoShardedBot):
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS, *LOBBY_ITEMS)
         await self.tree.set_translator(TabulaTranslator())
+        await self.start_health()
         if self.scheduler:
             self.clock_loop.start()
         if self.auto_publish and self.shards_served().owns(None):
@@ -148,6 +169,12 @@ class TabulaBot(commands.AutoShardedBot):
             self.publishing = asyncio.create_task(
                 self._publish_if_changed(), name="tabula-publish-commands"
             )
+
+    async def start_health(self) -> None:
+        """Serve /healthz and /metrics (HEALTH_PORT); may be called before login, to answer
+        while Discord is still out of reach (it says 503 until the gateway is ready)."""
+        if self.health is not None:
+            await self.health.start()
 
     async def _publish_if_changed(self) -> None:
         """Sync the slash commands when they changed; a refusal only warns (retried next start)."""
@@ -162,6 +189,10 @@ class TabulaBot(commands.AutoShardedBot):
                 e,
                 exc_info=not isinstance(e, discord.HTTPException),
             )
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """Messages are never read (no prefix commands; without message intents Discord sends
+        almost none): nothing is parsed."""
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no control handles (a button from an older version of the bot).
@@ -194,6 +225,7 @@ class TabulaBot(commands.AutoShardedBot):
     async def run_clock(self) -> None:
         """The one scheduler task: fire the turn clock's due deadlines and post what they say."""
         self.ticking = True
+        self.heartbeat.beat()
         try:
             for out in await self.api.tick(self.shards_served()):
                 await deliver(self, self.api, out)
@@ -242,6 +274,8 @@ class TabulaBot(commands.AutoShardedBot):
             await super().close()
         finally:
             self.service.thinker.close()
+            if self.health is not None:
+                await self.health.stop()
             await self.service.store.close()
 
     def _turn_interactions_away(self) -> None:
@@ -353,15 +387,29 @@ async def publish_commands(
     store = bot.service.store
     if not force and await store.get_meta(COMMANDS_HASH_KEY) == digest:
         log.info("Slash commands unchanged since they were last published")
+        learn_ids(bot, await store.get_meta(COMMANDS_IDS_KEY))
         return None
     synced = await bot.tree.sync(guild=guild)
     await store.set_meta(COMMANDS_HASH_KEY, digest)
+    ids = json.dumps({c.name: c.id for c in synced}, sort_keys=True)
+    await store.set_meta(COMMANDS_IDS_KEY, ids)
+    learn_ids(bot, ids)
     log.info(
         "Published %d slash commands %s",
         len(synced),
         f"to guild {guild.id}" if guild is not None else "globally",
     )
     return synced
+
+
+def learn_ids(bot: TabulaBot, saved: str | None) -> None:
+    """Make the texts' command names clickable with the ids kept at the last publish."""
+    try:
+        ids = {str(k): int(v) for k, v in json.loads(saved or "{}").items()}
+    except (ValueError, AttributeError):
+        log.warning("The kept command ids are unreadable; texts name commands plainly")
+        return
+    bot.links.learn(ids, command_names(bot.tree))
 
 
 def _build(config: Config, *, auto_publish: bool = True) -> TabulaBot:
@@ -432,6 +480,7 @@ async def serve(bot: TabulaBot, token: str) -> None:
     """Open the store, log in, and run the gateway; waits out an unreachable database or
     Discord at start (retrying with backoff) instead of giving up."""
     store = bot.service.store
+    await bot.start_health()  # /healthz answers (503) while the start is still retrying
     await retrying("database", lambda: open_store_once(store), (DatabaseUnreachable,))
     bot.service.thinker.start()  # the thinking processes start now, not at the first bot move
     await retrying("Discord", lambda: _log_in(bot, token), DISCORD_UNREACHABLE)

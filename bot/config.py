@@ -32,7 +32,7 @@ class Config:
     bot_workers: int = 1  # BOT_WORKERS: processes that think for bots
     database_pool_size: int = 4  # DATABASE_POOL_SIZE: PostgreSQL connections per process
     archive_keep_days: int = 0  # ARCHIVE_KEEP_DAYS: prune older games' moves; 0 keeps them
-    health_port: int | None = None  # HEALTH_PORT: where /healthz answers; None: nowhere
+    health_port: int | None = None  # HEALTH_PORT: /healthz and /metrics; None: no server
 
     @classmethod
     def from_env(cls, env_file: str | Path | None = ENV_FILE) -> Config:

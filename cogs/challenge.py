@@ -1,7 +1,8 @@
 """/challenge daily|weekly|leaderboard|results (bot/chat/challenge_commands.py).
 
-A challenge is played in the player's DMs with Tabula: asked in a DM, it answers there;
-asked in a server, the game goes to the DMs and the server gets a private note.
+A challenge is played in the player's DMs with Tabula: asked in that DM, it answers there;
+asked anywhere else (a server, a group DM), the game goes to the DMs and a private note says
+so where it was asked.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from bot.words.catalogue import t
 from cogs.components import (
     acknowledge,
     api_of,
+    choice,
     described,
+    game_choice,
     message_kwargs,
     place_turn,
     post,
@@ -33,11 +36,8 @@ from cogs.records import WHERE
 
 log = logging.getLogger("tabula")
 
-CHALLENGE_GAMES = [app_commands.Choice(name=REGISTRY[g].title, value=g) for g in GAMES]
-PERIODS = [
-    app_commands.Choice(name="daily", value="daily"),
-    app_commands.Choice(name="weekly", value="weekly"),
-]
+CHALLENGE_GAMES = [game_choice(g, REGISTRY[g].title) for g in GAMES]
+PERIODS = [choice("choice.period.daily", "daily"), choice("choice.period.weekly", "weekly")]
 
 
 class ChallengeCog(
@@ -50,7 +50,7 @@ class ChallengeCog(
         super().__init__()
 
     async def _start(self, interaction: discord.Interaction, period: str, game: str) -> None:
-        if interaction.guild_id is None:  # in the DM already: the game is here
+        if interaction.context.dm_channel:  # in the bot's DM already: the game is here
             await respond(
                 interaction,
                 lambda api, who: Challenges(api).start(who, period, game, who.channel_id),
@@ -130,6 +130,7 @@ class ChallengeCog(
         await respond(
             interaction,
             lambda api, who: Challenges(api).leaderboard(who, period, game, where),
+            repost=f"challenge:{period}:{game}:{where}",
         )
 
     @app_commands.command(name="results", description=described("commands.challenge_results"))
@@ -140,7 +141,11 @@ class ChallengeCog(
     async def results(
         self, interaction: discord.Interaction, game: str, period: str = "daily"
     ) -> None:
-        await respond(interaction, lambda api, who: Challenges(api).results(who, period, game))
+        await respond(
+            interaction,
+            lambda api, who: Challenges(api).results(who, period, game),
+            repost=f"results:{period}:{game}",
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -15,6 +15,7 @@ from discord import app_commands
 from bot.chat.commands import (
     BUTTON_ROWS,
     BUTTONS_PER_ROW,
+    CONTENT_LIMIT,
     LABEL_LIMIT,
     SELECT_LIMIT,
     BoardImage,
@@ -29,8 +30,10 @@ from bot.chat.commands import (
     render_pngs,
 )
 from bot.table.turns import Placement, TurnMark, owing, place, story
-from bot.words.catalogue import t
+from bot.words.catalogue import has, t
+from cogs.cooldown import cooldown_of
 from cogs.dms import say_dms_closed, send_dm
+from cogs.links import linked, links_of
 
 log = logging.getLogger("tabula")
 
@@ -54,6 +57,18 @@ ViewFor = Callable[[Reply, str | None], discord.ui.View | None]
 def described(key: str) -> app_commands.locale_str:
     """A command or option description: English from the catalogue, translated by key."""
     return app_commands.locale_str(t(key), key=key)
+
+
+def choice(key: str, value: str) -> app_commands.Choice[str]:
+    """An option's choice whose name is the catalogue's `key`, translated like descriptions."""
+    return app_commands.Choice(name=described(key), value=value)
+
+
+def game_choice(key: str, title: str) -> app_commands.Choice[str]:
+    """A game as a choice: its name in the reader's language when the catalogue has one (a
+    plugin's game may not: its own title then)."""
+    words = f"choice.game.{key}"
+    return choice(words, key) if has(words) else app_commands.Choice(name=title, value=key)
 
 
 class ServesCommands(Protocol):
@@ -316,6 +331,7 @@ async def post(
         else:
             await interaction.edit_original_response(content=t("reply.posted", locale))
         interaction.extras.pop(THINKING, None)
+    linked(interaction.client, kwargs)
     sent = await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
     interaction.extras.pop(THINKING, None)
     interaction.extras[ANSWERED] = True
@@ -448,11 +464,11 @@ async def place_turn(
             who = Requester(update.channel_id, 0, locale=locale)
             edited = api.board_reply(who, replace(update, lines=lines), ping=False)
             if await edit_turn_message(
-                channel, mark, lambda: message_kwargs(edited, locale, pngs), webhook
+                channel, mark, lambda: linked(client, message_kwargs(edited, locale, pngs)), webhook
             ):
                 await api.turns.put(replace(mark, version=update.version, to_move=now, lines=lines))
                 return placement, None
-        kwargs = message_kwargs(reply, locale, pngs)  # new, or the turn message is gone
+        kwargs = linked(client, message_kwargs(reply, locale, pngs))  # new, or the old is gone
         sent = await (send_new(kwargs) if send_new is not None else channel.send(**kwargs))
         if sent is not None:
             await api.turns.put(
@@ -539,22 +555,41 @@ async def respond(
     ephemeral: bool = False,
     moderator: bool = False,
     view_for: ViewFor | None = None,
+    repost: str | None = None,
 ) -> None:
     """Acknowledge, run one chat command, and post its reply.
 
-    `ephemeral` is how private the command's answer normally is (refusals always are).
+    `ephemeral` is how private the command's answer normally is (refusals always are);
+    `repost` names a public repost (the board), shown publicly at most once a cooldown.
     """
     await acknowledge(interaction, ephemeral=ephemeral)
     api = api_of(interaction)
     who = await api.with_language(requester(interaction, moderator=moderator))
     reply = await call(api, who)
+    if repost is not None:
+        reply = cooled(interaction, reply, repost, who.locale)
     locale = who.locale if reply.ephemeral else who.public
     message = await send_reply(interaction, reply, locale, view_for=view_for)
     await after_post(interaction, api, who, reply, message)
+    for note in await api.notes_for(who):  # e.g. a clock that could not post, DMs closed
+        await post(interaction, who.locale, ephemeral=True, content=note.content)
     if reply.follow:  # bots think next: each bot's turn is posted as it is made
         async for later in api.follow(who):
             message = await send_reply(interaction, later, who.public)
             await after_post(interaction, api, who, later, message)
+
+
+def cooled(interaction: discord.Interaction, reply: Reply, kind: str, locale: str | None) -> Reply:
+    """A public repost asked for again too soon in this channel: for the asker alone."""
+    cooldown = cooldown_of(interaction.client)
+    if cooldown is None or reply.ephemeral or reply.is_error or interaction.channel_id is None:
+        return reply
+    shown = (reply.version, reply.content) if reply.version is not None else reply.content
+    if cooldown.allow(interaction.channel_id, kind, shown):
+        return reply
+    note = t("repost.cooldown", locale)
+    content = clip(f"{note}\n{reply.content}", CONTENT_LIMIT)
+    return replace(reply, content=content, ephemeral=True, turn=None, public=None, mentions=())
 
 
 async def after_post(
@@ -573,7 +608,8 @@ async def after_post(
     )
     for out in outs:
         if out.dm_to is None:  # DMs to them fail: said once
-            await interaction.followup.send(out.reply.content, ephemeral=True)
+            text = links_of(interaction.client).link(out.reply.content)
+            await interaction.followup.send(text, ephemeral=True)
         elif (
             not await send_dm(interaction.client, api, out.dm_to, out.reply)
             and out.dm_to == who.user_id

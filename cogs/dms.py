@@ -8,6 +8,7 @@ import discord
 
 from bot.chat.commands import Commands, Reply
 from bot.words.catalogue import t
+from cogs.links import links_of
 
 log = logging.getLogger("tabula")
 
@@ -16,7 +17,8 @@ async def send_dm(client: discord.Client, api: Commands, user_id: int, reply: Re
     """A DM to one user; closed DMs (Forbidden) are remembered, to tell them once, not raised."""
     try:
         channel = await client.create_dm(discord.Object(id=user_id))
-        await channel.send(content=reply.content, allowed_mentions=discord.AllowedMentions.none())
+        content = links_of(client).link(reply.content)
+        await channel.send(content=content, allowed_mentions=discord.AllowedMentions.none())
     except discord.Forbidden:
         await api.seats.dm_failed(user_id)
         return False

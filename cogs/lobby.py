@@ -10,7 +10,7 @@ from bot.chat.commands import clip
 from bot.engine.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.registry import REGISTRY
 from bot.table.clock import CLOCKS, TIMEOUTS
-from cogs.components import described, is_moderator, respond
+from cogs.components import choice, described, is_moderator, respond
 from cogs.lobby_buttons import lobby_view
 from cogs.threads import new_game
 
@@ -49,8 +49,8 @@ class LobbyCog(commands.GroupCog, group_name="game", group_description=described
     )
     @app_commands.choices(
         level=[app_commands.Choice(name=described(f"level.{x}"), value=x) for x in LEVELS],
-        clock=[app_commands.Choice(name=word, value=word) for word in CLOCKS],
-        timeout=[app_commands.Choice(name=word, value=word) for word in TIMEOUTS],
+        clock=[choice(f"choice.clock.{word}", word) for word in CLOCKS],
+        timeout=[choice(f"choice.timeout.{word}", word) for word in TIMEOUTS],
     )
     async def new(
         self,

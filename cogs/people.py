@@ -17,11 +17,13 @@ from cogs.components import (
     api_of,
     board_files,
     build_view,
+    choice,
     described,
     place_turn,
     respond,
 )
 from cogs.dms import say_dms_closed, send_dm
+from cogs.links import linked
 
 log = logging.getLogger("tabula")
 
@@ -59,16 +61,30 @@ async def deliver(client: discord.Client, api: Commands, out: Outgoing) -> None:
         if out.reply.turn is not None:  # a board: one message a turn (new, or an edit)
             _, message = await place_turn(client, api, out.reply, None, out.guild_id)
         else:
-            message = await channel.send(**await message_kwargs(out.reply, None))
+            message = await channel.send(**linked(client, await message_kwargs(out.reply, None)))
+    except discord.Forbidden as e:  # the bot may not post there (any more)
+        log.warning("May not post the clock's message in channel %s: %s", out.channel_id, e)
+        await tell_unseen(client, api, out)
+        return
     except discord.HTTPException as e:
         log.warning("Could not post the clock's message in channel %s: %s", out.channel_id, e)
         return
+    await api.clock_seen(out.channel_id)
     if message is not None:
         await posted(client, api, out.channel_id, out.guild_id, message.id, out.reply)
     if out.reply.follow:
         who = await api.with_language(Requester(out.channel_id, 0, guild_id=out.guild_id))
         async for later in api.follow(who):
             await deliver(client, api, Outgoing(out.channel_id, later, guild_id=out.guild_id))
+
+
+async def tell_unseen(client: discord.Client, api: Commands, out: Outgoing) -> None:
+    """A clock message the channel refused: its players are told by DM, or at their next
+    command when their DMs are closed."""
+    for dm in await api.clock_unseen(out.channel_id, out.guild_id, out.reply.content):
+        assert dm.dm_to is not None
+        if not await send_dm(client, api, dm.dm_to, dm.reply):
+            await api.note_later(dm.dm_to, dm.reply)
 
 
 async def posted(
@@ -124,10 +140,7 @@ class PeopleCog(commands.Cog):
     @app_commands.command(name="notify", description=described("commands.notify"))
     @app_commands.describe(mode=described("commands.param_notify"))
     @app_commands.choices(
-        mode=[
-            app_commands.Choice(name="on", value="on"),
-            app_commands.Choice(name="off", value="off"),
-        ]
+        mode=[choice("choice.notify.on", "on"), choice("choice.notify.off", "off")]
     )
     async def notify(self, interaction: discord.Interaction, mode: str) -> None:
         on = mode == "on"
@@ -143,6 +156,9 @@ class PeopleCog(commands.Cog):
         await respond(interaction, lambda api, who: api.mygames(who), ephemeral=True)
 
 
+@app_commands.default_permissions(manage_guild=True)
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+@app_commands.allowed_installs(guilds=True, users=False)
 class SettingsCog(
     commands.GroupCog, group_name="settings", group_description=described("commands.settings")
 ):
@@ -156,9 +172,8 @@ class SettingsCog(
     @app_commands.describe(language=described("commands.param_language"))
     @app_commands.choices(
         language=[
-            app_commands.Choice(name=t(f"language.{code}"), value=code)
-            for code in (*languages(), "auto")
-            if code == "auto" or has(f"language.{code}")
+            *(choice(f"language.{code}", code) for code in languages() if has(f"language.{code}")),
+            choice("choice.language_auto", "auto"),
         ]
     )
     async def language(self, interaction: discord.Interaction, language: str) -> None:

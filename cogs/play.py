@@ -58,7 +58,7 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="board", description=described("commands.board"))
     @app_commands.describe(spots=described("commands.param_spots"))
     async def board(self, interaction: discord.Interaction, spots: bool = False) -> None:
-        await respond(interaction, lambda api, who: api.board(who, spots))
+        await respond(interaction, lambda api, who: api.board(who, spots), repost="board")
 
     @app_commands.command(name="log", description=described("commands.log"))
     async def game_log(self, interaction: discord.Interaction) -> None:

@@ -12,16 +12,13 @@ from bot.chat.records import Records
 from bot.engine.registry import REGISTRY
 from bot.league.painter import FETCH_S
 from bot.league.replay import MAX_BYTES, ReplayRefused, kb
-from cogs.components import described, respond
+from cogs.components import choice, described, game_choice, respond
 
-WHERE = [
-    app_commands.Choice(name="server", value="server"),
-    app_commands.Choice(name="global", value="global"),
-]
+WHERE = [choice("choice.where.server", "server"), choice("choice.where.global", "global")]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=r.title, value=k) for k, r in sorted(REGISTRY.items())]
+    return [game_choice(k, r.title) for k, r in sorted(REGISTRY.items())]
 
 
 class RecordsCog(commands.Cog):
@@ -60,7 +57,11 @@ class RecordsCog(commands.Cog):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str, where: str = "server"
     ) -> None:
-        await respond(interaction, lambda api, who: Records(api).leaderboard(who, game, where))
+        await respond(
+            interaction,
+            lambda api, who: Records(api).leaderboard(who, game, where),
+            repost=f"leaderboard:{game}:{where}",
+        )
 
 
 class ReplayCog(commands.Cog):

@@ -13,6 +13,7 @@ import discord
 
 from bot.chat.commands import Commands, Reply, Requester, clip, mention
 from bot.engine.registry import get_rules
+from bot.table.clock import CLOCKS
 from bot.words.catalogue import t
 from cogs.components import acknowledge, after_post, api_of, post, requester, send_reply
 from cogs.lobby_buttons import lobby_view
@@ -22,6 +23,46 @@ log = logging.getLogger("tabula")
 THREAD_NAME_LIMIT = 100
 ARCHIVE_MINUTES: Literal[10080] = 10080  # a week: play-by-chat games go quiet for days
 CONTENT_LIMIT = 2000
+
+
+def clock_is_on(clock: str | None) -> bool:
+    """A clock that posts (a known length but `off`); a word it does not know is refused
+    later by the usual check, with its own reason."""
+    return clock is not None and CLOCKS.get(clock.strip().lower(), 0) > 0
+
+
+def missing_to_post(perms: discord.Permissions, in_thread: bool) -> list[str]:
+    """The permissions the clock's posts need that the bot lacks (names of Permissions)."""
+    send = "send_messages_in_threads" if in_thread else "send_messages"
+    needed = ("view_channel", send, "attach_files", "embed_links")
+    return [name for name in needed if not getattr(perms, name)]
+
+
+def clock_refusal(
+    interaction: discord.Interaction, in_new_thread: bool, locale: str | None
+) -> str | None:
+    """Why the turn clock could not post where this game would be played, in the reader's
+    language; None when it can. It posts with the bot's own token, which needs the bot in
+    the place: a server it is a member of (with the permissions to post there), or its DM."""
+    context = interaction.context
+    if context.dm_channel:
+        return None  # the bot's own DM
+    if context.private_channel or interaction.guild_id is None:
+        return t("clock.no_post.private", locale)  # a group DM, or a DM between people
+    if not interaction.is_guild_integration():
+        return t("clock.no_post.user_install", locale)
+    in_thread = in_new_thread or isinstance(interaction.channel, discord.Thread)
+    perms = interaction.app_permissions
+    missing = missing_to_post(perms, in_thread)
+    if not missing:
+        return None
+    names = ", ".join(t(f"permission.{name}", locale) for name in missing)
+    text = t(
+        "clock.no_post.thread" if in_thread else "clock.no_post.channel", locale, missing=names
+    )
+    if not in_thread and may_open_thread(interaction) and not missing_to_post(perms, True):
+        text = f"{text}\n{t('clock.no_post.try_thread', locale)}"  # a thread it can post in
+    return text
 
 
 def may_open_thread(interaction: discord.Interaction) -> bool:
@@ -50,6 +91,13 @@ async def new_game(
     who = requester(interaction)
     api = api_of(interaction)
     wanted = may_open_thread(interaction) if thread is None else thread
+    if clock_is_on(clock):
+        threaded = wanted and isinstance(interaction.channel, discord.TextChannel)
+        why = clock_refusal(interaction, threaded, who.locale)
+        if why is not None:  # nothing opened: say why, privately
+            text = t("reply.error", who.locale, message=why)
+            await post(interaction, who.locale, ephemeral=True, content=text)
+            return
 
     async def open_in(where: Requester) -> Reply:
         return await api.game_new(where, game, options, bots, level, clock, timeout)

@@ -24,6 +24,7 @@ from bot.shards import Shards
 from bot.store.base import GameStatus, SeatRecord
 from bot.table import cards
 from bot.table.clock import HALF, format_duration
+from bot.table.metrics import RENDER_SECONDS, timed
 from bot.table.seats import GameSummary, Seats
 from bot.table.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
 from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
@@ -45,6 +46,7 @@ LINES_SHOWN = 12
 LISTED_MOVES = 8  # moves named in a refusal (several matches, or the closest ones)
 LANGUAGE_META = "language:guild:"  # + guild id: the language a moderator chose ("" = auto)
 GUILD_LOCALE_META = "locale:guild:"  # + guild id: the preferred locale Discord last sent
+NOTE_META = "note:user:"  # + user id: a private note to show at their next command
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,8 +215,10 @@ async def render_pngs(image: BoardImage | CardImage) -> list[bytes]:
     """Render a board (with the final score sheet, maybe as a second picture) or a card in a
     worker thread, so the event loop keeps serving other channels."""
     if isinstance(image, CardImage):
-        return [await asyncio.to_thread(render_card_sync, image)]
-    return await asyncio.to_thread(render_png_sync, image)
+        with timed(RENDER_SECONDS, "card"):
+            return [await asyncio.to_thread(render_card_sync, image)]
+    with timed(RENDER_SECONDS, "board"):
+        return await asyncio.to_thread(render_png_sync, image)
 
 
 def picture_names(image: BoardImage | CardImage, count: int) -> list[str]:
@@ -801,7 +805,8 @@ class Commands:
                         out.append(Outgoing(notice.channel_id, Reply(dm), dm_to=user))
             elif isinstance(notice, Paused):
                 users = ", ".join(mention(u) for u in notice.users)
-                text = t("clock.paused", here.public, users=users)
+                key = "clock.paused_unseen" if notice.unseen else "clock.paused"
+                text = t(key, here.public, users=users)
                 out.append(
                     Outgoing(
                         notice.channel_id,
@@ -818,6 +823,43 @@ class Commands:
                     )
                 )
         return out
+
+    async def clock_unseen(
+        self, channel_id: int, guild_id: int | None, text: str
+    ) -> list[Outgoing]:
+        """A clock message could not be posted in its channel (the bot may not post there):
+        the clock stops acting on time there, and the game's players are told by DM, with the
+        message that could not be shown."""
+        await self.timekeeper.set_unseen(channel_id, True)
+        try:
+            lobby = await self.service.lobby(channel_id)
+        except RuleError:
+            return []  # the game is gone
+        here = await self.with_language(Requester(channel_id, 0, guild_id=guild_id))
+        link = await self.seats.board_link(channel_id, guild_id)
+        told = t("clock.undelivered", here.public, title=lobby.title, link=link)
+        quoted = "\n".join(f"> {line}" for line in text.splitlines() if line.strip())
+        dm = clip(f"{told}\n{quoted}" if quoted else told, CONTENT_LIMIT)
+        people = dict.fromkeys(s.user_id for s in lobby.seats if s.user_id and not s.is_bot)
+        return [Outgoing(channel_id, Reply(dm), dm_to=u, guild_id=guild_id) for u in people]
+
+    async def clock_seen(self, channel_id: int) -> None:
+        """A clock message went up in the channel: the clock may act on time there again."""
+        await self.timekeeper.set_unseen(channel_id, False)
+
+    async def note_later(self, user_id: int, reply: Reply) -> None:
+        """A private note that could not be sent (closed DMs): shown, ephemerally, at the
+        person's next command."""
+        await self.service.remembered.set(f"{NOTE_META}{user_id}", reply.content)
+
+    async def notes_for(self, who: Requester) -> list[Reply]:
+        """The private note kept for this person, once."""
+        key = f"{NOTE_META}{who.user_id}"
+        kept = await self.service.remembered.get(key)
+        if not kept:
+            return []
+        await self.service.remembered.set(key, "")
+        return [Reply(kept, ephemeral=True)]
 
     async def board_posted(
         self,

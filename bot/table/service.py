@@ -39,6 +39,7 @@ from bot.store.clock_records import (
     TableNote,
 )
 from bot.store.result_records import Attempt
+from bot.table import metrics
 from bot.table.cards import card_of, detail_of, details
 from bot.table.clock import CLOCKS, TIMEOUTS, active_clock, by_clock, clock_seconds, plan_deadlines
 from bot.table.remembered import Remembered
@@ -84,6 +85,7 @@ def busy_is_refused(
         try:
             return await method(*args, **kwargs)
         except StoreBusy as e:
+            metrics.STORE_ERRORS.labels("busy").inc()
             log.warning("%s refused, the store is busy: %s", method.__name__, e)
             raise refuse("error.table_busy") from None
 
@@ -204,6 +206,16 @@ class Change:
     clock_seats: Sequence[tuple[int, ClockSeat]] = ()
     notes: Sequence[TableNote] = ()
     mover: int | None = None  # the bot seat whose move this is
+
+
+def count_moves(record: GameRecord, change: Change) -> None:
+    """The saved moves in the metrics, by who made them (an undo's marker is no move)."""
+    bots = {s.seat for s in record.seats if s.is_bot}
+    for move in change.moves:
+        if move.token.startswith("@"):
+            continue
+        by = "clock" if move.seat == change.clock_seat else "bot" if move.seat in bots else "person"
+        metrics.MOVES.labels(record.game_key, by).inc()
 
 
 GameIdentity = tuple[int, str, int, float]
@@ -446,16 +458,23 @@ class GameService:
         """Save a change of `table` (loaded under its lock) in one transaction, if nobody saved
         since it was loaded (else a refusal, and nothing changes), and return the picture."""
         record = self._finish(table.rules, change.record, change.state)
-        saved = await self._save(
-            record,
-            table.record.version,
-            change.moves,
-            state=change.state,
-            clock_seat=change.clock_seat,
-            pause=change.pause,
-            clock_seats=change.clock_seats,
-            notes=change.notes,
-        )
+        try:
+            saved = await self._save(
+                record,
+                table.record.version,
+                change.moves,
+                state=change.state,
+                clock_seat=change.clock_seat,
+                pause=change.pause,
+                clock_seats=change.clock_seats,
+                notes=change.notes,
+            )
+        except RuleError:
+            raise  # a refusal (someone saved first), not a failing store
+        except Exception:
+            metrics.STORE_ERRORS.labels("save").inc()
+            raise
+        count_moves(record, change)
         self._remember(saved, change.state if saved.status == GameStatus.ACTIVE else None)
         update = self._update(table, saved, change.state, change.events, change.extra, change.first)
         return update if change.mover is None else replace(update, mover=change.mover)
@@ -877,6 +896,7 @@ class GameService:
     # -- play ----------------------------------------------------------------------------
 
     @busy_is_refused
+    @metrics.timed_call(metrics.ACT_SECONDS)
     async def act(
         self,
         channel_id: int,

@@ -22,6 +22,7 @@ from bot.engine.ai.base import can_search
 from bot.engine.core import Action
 from bot.engine.registry import get_rules, load_plugins
 from bot.engine.words import Phrase
+from bot.table.metrics import THINK_SECONDS, timed
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,13 +89,14 @@ class Thinker:
         seed: int,
         budget_s: float | None = None,
     ) -> Thought:
-        if level == "random" or not can_search(get_rules(game_key)):
-            return think(game_key, view, seat, legal, level, seed, budget_s)  # no search
-        with interrupts_ignored():  # a worker started now inherits it
-            future = self._executor().submit(
-                think, game_key, view, seat, list(legal), level, seed, budget_s, self.plugins
-            )
-        return await asyncio.wrap_future(future)
+        with timed(THINK_SECONDS, level):
+            if level == "random" or not can_search(get_rules(game_key)):
+                return think(game_key, view, seat, legal, level, seed, budget_s)  # no search
+            with interrupts_ignored():  # a worker started now inherits it
+                future = self._executor().submit(
+                    think, game_key, view, seat, list(legal), level, seed, budget_s, self.plugins
+                )
+            return await asyncio.wrap_future(future)
 
     def start(self) -> None:
         """Start the pool's processes now (the bot starting), so that the first bot move

@@ -31,6 +31,7 @@ from bot.table.clock import (
     current_stage,
     next_after,
 )
+from bot.table.metrics import CLOCK_LAG_SECONDS, STORE_ERRORS
 from bot.table.service import Change, GameService, Table, Update, seat_names
 from bot.words.catalogue import t
 
@@ -40,6 +41,7 @@ TURN_STEPS = 40  # steps of one turn the clock plays at most (a turn always ends
 # events that end a player's turn where the same seat moves next (a one-player game)
 TURN_ENDS = frozenset({"end_turn"})
 THINK_AGAIN = 3  # a board that moved while the clock's bot thought: think again this often
+UNSEEN = "clock.unseen:"  # store meta, by channel: "1" while the clock's posts there fail
 
 
 def mention(user_id: int) -> str:
@@ -77,6 +79,7 @@ class Paused:
     channel_id: int
     guild_id: int | None
     users: tuple[int, ...]
+    unseen: bool = False  # paused because the clock's warnings could not be posted
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +107,23 @@ class Timekeeper:
     def now(self) -> float:
         return self.service.now()
 
+    async def unseen(self, channel_id: int) -> bool:
+        """Whether the clock's last message in this channel could not be posted there."""
+        return await self.service.remembered.get(f"{UNSEEN}{channel_id}") == "1"
+
+    async def set_unseen(self, channel_id: int, unseen: bool) -> None:
+        """A clock message failed (or went up again) in this channel: while its warnings
+        cannot be seen, the clock neither ends the game nor moves for anyone."""
+        if await self.unseen(channel_id) != unseen:
+            await self.service.remembered.set(f"{UNSEEN}{channel_id}", "1" if unseen else "")
+
     async def fire_due(self, shards: Shards | None = None) -> list[Notice]:
         """Everything due by now, channel by channel, oldest first: in the channels of the
         shards this process serves (None: all channels)."""
         now = self.now()
         channels: dict[int, list[Deadline]] = {}
         for row in await self.store.due_deadlines(now, shards):
+            CLOCK_LAG_SECONDS.observe(max(0.0, now - row.next_at))
             channels.setdefault(row.channel_id, []).append(row)
         notices: list[Notice] = []
         for channel_id, rows in channels.items():
@@ -118,6 +132,7 @@ class Timekeeper:
             except RuleError as e:  # the table went away: nothing to do now
                 log.info("Clock of channel %s skipped: %s", channel_id, e)
             except StoreBusy as e:  # a passing condition: the next round tries again
+                STORE_ERRORS.labels("busy").inc()
                 log.warning("Clock of channel %s waits, the store is busy: %s", channel_id, e)
         return notices
 
@@ -183,7 +198,10 @@ class Timekeeper:
         with the clock's rows: claimed, then acted and recorded at once, so a crash before the
         save leaves the claim to fire again after its lease and a crash after it leaves
         nothing to fire. A game whose bots cannot think (no player AI) gets no random moves:
-        its clock pauses until the player moves, and says so."""
+        its clock pauses until the player moves, and says so; so does a clock whose warnings
+        could not be posted in the channel (a game never ends on time unseen)."""
+        if await self.unseen(row.channel_id):
+            return await self._pause(row, unseen=True)
         if clock.on_timeout == "end":
             ended = await self._end(row)
             return [ended] if ended is not None else []
@@ -278,7 +296,7 @@ class Timekeeper:
             update.channel_id, record.guild_id, row.user_id, update, handed_over=handed
         )
 
-    async def _pause(self, row: Deadline) -> list[Notice]:
+    async def _pause(self, row: Deadline, *, unseen: bool = False) -> list[Notice]:
         """No player AI to stand in: the seat's clock stops (its claimed row goes) until the
         person moves again, which starts it afresh."""
         async with self.service.table(row.channel_id) as loaded:
@@ -286,7 +304,7 @@ class Timekeeper:
             await self.store.drop_deadline(row)
         if not current:
             return []
-        return [Paused(row.channel_id, loaded.record.guild_id, (row.user_id,))]
+        return [Paused(row.channel_id, loaded.record.guild_id, (row.user_id,), unseen)]
 
     async def _end(self, row: Deadline) -> ClockMove | None:
         """timeout:end: the game is over and the absent player has lost on time."""

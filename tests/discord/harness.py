@@ -30,6 +30,7 @@ GUILD_ID = 1100000000000000010
 TEXT_CHANNEL_ID = 1100000000000000020
 THREAD_ID = 1100000000000000030
 DM_CHANNEL_ID = 1100000000000000040
+GROUP_DM_ID = 1100000000000000050
 ATTACHMENT_LIMIT = 10 * 1024 * 1024
 TIMESTAMP = "2025-01-01T12:00:00.000000+00:00"
 
@@ -88,15 +89,27 @@ class FakeChannel:
     """Where an interaction happens: a guild text channel, a thread, or a DM."""
 
     id: int
-    type: int  # 0 text, 11 public thread, 1 DM
+    type: int  # 0 text, 11 public thread, 1 DM, 3 group DM
     guild_id: int | None = None
     parent_id: int | None = None
+    user_install: bool = False  # used through the user's install (the bot is no member)
 
     @property
     def is_dm(self) -> bool:
         return self.guild_id is None
 
     def json(self, user: FakeUser) -> dict[str, Any]:
+        if self.type == 3:
+            return {
+                "id": str(self.id),
+                "type": 3,
+                "name": "board game night",
+                "icon": None,
+                "owner_id": str(user.id),
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [user.json()],
+            }
         if self.type == 1:
             return {
                 "id": str(self.id),
@@ -137,6 +150,7 @@ class FakeChannel:
 
 TEXT = FakeChannel(TEXT_CHANNEL_ID, 0, GUILD_ID)
 THREAD = FakeChannel(THREAD_ID, 11, GUILD_ID, TEXT_CHANNEL_ID)
+GROUP_DM = FakeChannel(GROUP_DM_ID, 3, user_install=True)  # friends who installed Tabula
 
 
 def dm_channel(user: FakeUser) -> FakeChannel:
@@ -466,7 +480,11 @@ class Payloads:
             "channel": channel.json(user),
         }
         if channel.is_dm:
-            payload.update(user=user.json(), context=1, authorizing_integration_owners={"0": "0"})
+            group = channel.type == 3
+            owners = {"1": str(user.id)} if channel.user_install else {"0": "0"}
+            payload.update(
+                user=user.json(), context=2 if group else 1, authorizing_integration_owners=owners
+            )
         else:
             payload.update(
                 guild_id=str(channel.guild_id),
@@ -570,6 +588,7 @@ class FakeDiscord(Payloads):
         self.threads: list[dict[str, Any]] = []  # threads the bot opened
         self.refuse_threads = False  # answer thread creation with 403 Missing Permissions
         self.refuse_bot_edits = False  # 403 on bot-token message edits (only webhooks may)
+        self.refuse_posts: set[int] = set()  # channels where the bot may not post (403)
         self._placeholders: dict[str, int] = {}  # token -> id of a public "thinking" message
         self.files_of: dict[int, list[tuple[str, bytes]]] = {}  # files a live message shows
         self.adapter = RecordingAdapter(self)
@@ -722,6 +741,11 @@ class FakeDiscord(Payloads):
                 )
             return self.open_thread(channel_id, body)
         if route.method == "POST" and route.path == "/channels/{channel_id}/messages":
+            if channel_id in self.refuse_posts:
+                raise discord.Forbidden(
+                    FakeResponse(403, "Forbidden"),  # type: ignore[arg-type]
+                    {"code": 50013, "message": "Missing Permissions"},
+                )
             check_message(body, len(files), where, self.violations)
             message = self.channel_message(channel_id, body, files)
             self.shown("new", message, body, files)
@@ -1108,6 +1132,15 @@ BOB = FakeUser(1500000000000000002, "bob")
 CAROL = FakeUser(1500000000000000003, "carol", permissions=MODERATOR_PERMISSIONS)
 DAVE = FakeUser(1500000000000000004, "dave")
 MENTION = re.compile(r"<@!?(\d+)>")
+
+
+COMMAND_MENTION = re.compile(r"</([-_\w ]+):\d+>")
+
+
+def plain(text: str) -> str:
+    """A text with its clickable command mentions (`</game new:1>`) written as the catalogue
+    writes them (`/game new`), to compare with t()."""
+    return COMMAND_MENTION.sub(lambda m: "/" + m.group(1), text)
 
 
 def mentioned_in(text: str) -> set[int]:

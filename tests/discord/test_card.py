@@ -12,6 +12,7 @@ from tests.discord.harness import (
     TEXT,
     FakeDiscord,
     open_table,
+    plain,
 )
 
 
@@ -59,7 +60,7 @@ async def test_names_resolve_and_unknown_or_ambiguous_are_refused(fake: FakeDisc
 
 async def test_no_game_here_and_no_game_named_is_refused(fake: FakeDiscord) -> None:
     asked = await fake.slash(ALICE, TEXT, "card", name="token")
-    assert asked.message.ephemeral and t("error.card_no_game") in asked.message.content
+    assert asked.message.ephemeral and t("error.card_no_game") in plain(asked.message.content)
     other = await fake.slash(ALICE, TEXT, "card", name="token", game="tokens")
     assert other.message.ephemeral and "Token" in other.message.content and other.message.files
     none = await fake.slash(ALICE, TEXT, "card", name="x", game="tokens_ai")

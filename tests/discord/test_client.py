@@ -28,6 +28,7 @@ TOP_LEVEL |= {"settings"}  # cogs.people
 TOP_LEVEL |= {"card"}  # /card (issue 14)
 TOP_LEVEL |= {"history", "stats", "leaderboard", "replay"}  # cogs.records (issue 16)
 TOP_LEVEL |= {"challenge"}  # cogs.challenge (issue 16)
+TOP_LEVEL |= {"help"}  # cogs.help (issue 32)
 
 
 async def settled(fake: FakeDiscord) -> int:

@@ -17,6 +17,7 @@ from tests.discord.harness import (
     bid_all,
     check_message,
     open_table,
+    plain,
     version_of,
 )
 
@@ -55,7 +56,7 @@ async def test_stale_click_is_refused_and_changes_nothing(fake: FakeDiscord) -> 
     stale = await fake.click(BOB, TEXT, old.posted or {}, f"tb:{old_version}:take:1")
     assert stale.callback.callback_type == DEFERRED_UPDATE
     assert stale.message.ephemeral and stale.message.is_followup
-    assert t("error.stale_board") in stale.message.content
+    assert t("error.stale_board") in plain(stale.message.content)
     assert len(stale.followups) == 1 and stale.message.files == []
     assert await version_of(fake, TEXT) == version
     assert await fake.bot.service.store.moves(TEXT.id) == moves  # type: ignore[attr-defined]
@@ -76,7 +77,7 @@ async def test_a_button_of_the_channels_previous_game_is_out_of_date(fake: FakeD
     before = (await store.load(TEXT.id), await store.moves(TEXT.id))
 
     stale = await fake.click(ALICE, TEXT, old.posted or {}, old_id)
-    assert stale.message.ephemeral and t("error.stale_board") in stale.message.content
+    assert stale.message.ephemeral and t("error.stale_board") in plain(stale.message.content)
     assert (await store.load(TEXT.id), await store.moves(TEXT.id)) == before
 
 

@@ -17,6 +17,7 @@ from tests.discord.harness import (
     FakeDiscord,
     bid_all,
     open_table,
+    plain,
     version_of,
 )
 
@@ -92,5 +93,5 @@ async def test_rule_errors_are_not_logged_as_bugs(
     fake: FakeDiscord, error_log: ErrorTripwire
 ) -> None:
     refused = await fake.slash(ALICE, TEXT, "play", action="take:1")
-    assert refused.message.ephemeral and t("error.no_game") in refused.message.content
+    assert refused.message.ephemeral and t("error.no_game") in plain(refused.message.content)
     assert error_log.records == []

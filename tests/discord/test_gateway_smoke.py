@@ -219,7 +219,7 @@ async def test_run_sync_publishes_to_the_dev_guild(
         *("game", "play", "hand", "board", "log", "rules", "hint"),
         *("notify", "mygames", "settings", "card"),
         *("history", "stats", "leaderboard", "replay", "challenge"),
-        "undo",
+        *("undo", "help"),
     }
     puts = [p for m, p, _ in loopback.calls if m == "PUT"]
     assert puts == [f"/applications/{loopback.app_info()['id']}/guilds/{GUILD_ID}/commands"]

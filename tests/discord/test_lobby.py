@@ -15,6 +15,7 @@ from tests.discord.harness import (
     THREAD,
     FakeDiscord,
     mentioned_in,
+    plain,
 )
 
 
@@ -94,7 +95,7 @@ async def test_abandon_needs_creator_or_moderator(fake: FakeDiscord) -> None:
 
     done = await fake.slash(CAROL, TEXT, "game", "abandon")  # manage_channels in this guild
     assert not done.message.ephemeral
-    assert t("game.abandoned") in done.message.content
+    assert t("game.abandoned") in plain(done.message.content)
     record = await fake.bot.service.store.load(TEXT.id)  # type: ignore[attr-defined]
     assert record.status == GameStatus.ABANDONED
 

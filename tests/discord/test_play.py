@@ -17,6 +17,7 @@ from tests.discord.harness import (
     bid_all,
     mentioned_in,
     open_table,
+    plain,
     version_of,
 )
 
@@ -141,7 +142,7 @@ async def test_hand_is_private_and_its_buttons_play(
         ALICE, TEXT, reply.posted or {}, f"tb:{version}:bid:1"
     )  # the same (now stale) hand
     assert again.message.ephemeral
-    assert t("error.stale_board") in again.message.content
+    assert t("error.stale_board") in plain(again.message.content)
     assert await version_of(fake, TEXT) == version + 1
 
     board = (await fake.slash(BOB, TEXT, "play", action="bid:0")).message

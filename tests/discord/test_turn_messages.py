@@ -35,6 +35,7 @@ from tests.discord.harness import (
     bid_all,
     mentioned_in,
     open_table,
+    plain,
 )
 
 Policy = Callable[[Any, int, list[Action], random.Random], Action]
@@ -262,7 +263,7 @@ async def test_repost_and_stale_boards(fake: FakeDiscord) -> None:
     take = await fake.slash(ALICE, TEXT, "play", action="take:1")
     assert [e.kind for e in take.public] == ["new"]  # Bob owes the next move: new, pinged
     assert take.public[0].pinged == (BOB.id,)
-    assert t("board.your_turn", users=f"<@{BOB.id}>") in take.public[0].content
+    assert t("board.your_turn", users=f"<@{BOB.id}>") in plain(take.public[0].content)
 
 
 def test_placement_rule() -> None:

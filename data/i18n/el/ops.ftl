@@ -13,3 +13,50 @@ cli-restore-would_replace = Το { $target } έχει ήδη παιχνίδια:
 ## tabula sync
 
 cli-unreachable = Το Discord δεν είναι προσβάσιμο ({ $problem }), οπότε δεν δημοσιεύτηκε τίποτα: έλεγξε το δίκτυο και δοκίμασε ξανά.
+
+### The command surface and running the bot (issue 32): option choices, /help, the turn
+### clock where Tabula may not post, and the cooldown on public reposts
+
+## option choices (what Discord shows in a command's list; the values stay English)
+choice-clock-off = χωρίς ρολόι
+choice-clock-1h = 1 ώρα ανά κίνηση
+choice-clock-12h = 12 ώρες ανά κίνηση
+choice-clock-24h = 24 ώρες ανά κίνηση
+choice-clock-72h = 3 μέρες ανά κίνηση
+choice-clock-7d = 7 μέρες ανά κίνηση
+choice-timeout-bot = ένα bot παίζει για τον απόντα
+choice-timeout-end = ο απών χάνει
+choice-notify-on = ναι
+choice-notify-off = όχι
+choice-language_auto = αυτόματα (η γλώσσα του διακομιστή)
+choice-where-server = αυτός ο διακομιστής
+choice-where-global = παντού
+choice-period-daily = η σημερινή πρόκληση
+choice-period-weekly = η πρόκληση της εβδομάδας
+choice-game-tta = Through the Ages (μονό)
+choice-game-duel = 7 Wonders Duel
+choice-game-catan = Catan
+choice-game-wonders = 7 Wonders
+
+## /help
+commands-help = Δες τις εντολές του Tabula
+help-title = {"*"}*Οι εντολές του Tabula** (πάτα μία για να συμπληρωθεί):
+help-line = { $command } · { $description }
+help-footer = Οι κανόνες και ο οδηγός κάθε παιχνιδιού: { $rules }.
+
+## the turn clock where Tabula may not post
+clock-no_post-private = Το ρολόι δεν μπορεί να τρέξει εδώ: σε ομαδικά ή προσωπικά μηνύματα μεταξύ ατόμων μπορώ μόνο να απαντώ σε εντολές, όχι να δημοσιεύω τις υπενθυμίσεις του ρολογιού. Ξεκίνα την παρτίδα χωρίς ρολόι ή παίξε σε διακομιστή ή σε προσωπικά μηνύματα μαζί μου.
+clock-no_post-user_install = Το ρολόι δεν μπορεί να τρέξει εδώ: το Tabula είναι εγκατεστημένο στον λογαριασμό σου αλλά δεν είναι μέλος αυτού του διακομιστή, οπότε δεν μπορεί να δημοσιεύει τις υπενθυμίσεις του ρολογιού. Ζήτα από έναν συντονιστή να προσθέσει το Tabula στον διακομιστή ή ξεκίνα την παρτίδα χωρίς ρολόι.
+clock-no_post-channel = Το ρολόι δημοσιεύει τις υπενθυμίσεις του σε αυτό το κανάλι, αλλά εδώ μου λείπουν αυτά τα δικαιώματα: { $missing }. Ζήτα από έναν συντονιστή να τα δώσει ή ξεκίνα την παρτίδα χωρίς ρολόι.
+clock-no_post-thread = Το ρολόι δημοσιεύει τις υπενθυμίσεις του στο νήμα της παρτίδας, αλλά μου λείπουν αυτά τα δικαιώματα εκεί: { $missing }. Ζήτα από έναν συντονιστή να τα δώσει ή ξεκίνα την παρτίδα χωρίς ρολόι.
+clock-no_post-try_thread = Εδώ μπορώ να γράφω σε νήματα: ξεκίνα ξανά την παρτίδα με `thread: True` για να την παίξεις με ρολόι σε ένα νήμα αυτού του καναλιού.
+permission-view_channel = Προβολή καναλιού
+permission-send_messages = Αποστολή μηνυμάτων
+permission-send_messages_in_threads = Αποστολή μηνυμάτων σε νήματα
+permission-attach_files = Επισύναψη αρχείων
+permission-embed_links = Ενσωμάτωση συνδέσμων
+clock-undelivered = ⏸️ Το ρολόι της παρτίδας σου { $title } δεν μπόρεσε να γράψει στο κανάλι της ({ $link }): δεν μου επιτρέπεται πια να γράφω εκεί. Όσο τα μηνύματά του δεν φαίνονται, το ρολόι ούτε τελειώνει την παρτίδα ούτε παίζει για κανέναν· ζήτα από έναν συντονιστή να μου επιτρέψει ξανά να γράφω εκεί.
+clock-paused_unseen = ⏸️ { $users }: τελείωσε ο χρόνος για αυτή την κίνηση, αλλά οι προειδοποιήσεις του ρολογιού δεν μπόρεσαν να δημοσιευτούν σε αυτό το κανάλι, οπότε δεν έγινε καμία κίνηση και η παρτίδα συνεχίζεται. Το ρολόι σταματά και ξεκινά ξανά με την επόμενη κίνηση.
+
+## public reposts
+repost-cooldown = Αυτό δημοσιεύτηκε εδώ μόλις πριν· ορίστε ένα αντίγραφο μόνο για σένα.

@@ -13,3 +13,50 @@ cli-restore-would_replace = { $target }에 이미 게임이 있어요. 봇을 �
 ## tabula sync
 
 cli-unreachable = Discord에 연결할 수 없어서({ $problem }) 아무것도 게시하지 않았어요. 네트워크를 확인한 뒤 다시 시도하세요.
+
+### The command surface and running the bot (issue 32): option choices, /help, the turn
+### clock where Tabula may not post, and the cooldown on public reposts
+
+## option choices (what Discord shows in a command's list; the values stay English)
+choice-clock-off = 시간 제한 없음
+choice-clock-1h = 한 수에 1시간
+choice-clock-12h = 한 수에 12시간
+choice-clock-24h = 한 수에 24시간
+choice-clock-72h = 한 수에 3일
+choice-clock-7d = 한 수에 7일
+choice-timeout-bot = 자리에 없는 사람 대신 봇이 두기
+choice-timeout-end = 자리에 없는 사람이 패배
+choice-notify-on = 켜기
+choice-notify-off = 끄기
+choice-language_auto = 자동 (서버 언어)
+choice-where-server = 이 서버
+choice-where-global = 전체
+choice-period-daily = 오늘의 도전
+choice-period-weekly = 이번 주 도전
+choice-game-tta = 쓰루 디 에이지스 (솔로)
+choice-game-duel = 세븐 원더스 듀얼
+choice-game-catan = 카탄
+choice-game-wonders = 세븐 원더스
+
+## /help
+commands-help = Tabula 명령어 목록 보기
+help-title = {"*"}*Tabula 명령어** (누르면 입력창에 채워져요):
+help-line = { $command } · { $description }
+help-footer = 게임별 규칙과 안내: { $rules }
+
+## the turn clock where Tabula may not post
+clock-no_post-private = 여기서는 시간 제한을 쓸 수 없어요. 그룹 DM이나 사람들끼리의 DM에서는 명령어에 답만 할 수 있고 시간 알림을 올릴 수 없거든요. 시간 제한 없이 게임을 열거나, 서버 또는 저와의 DM에서 플레이해 주세요.
+clock-no_post-user_install = 여기서는 시간 제한을 쓸 수 없어요. Tabula가 계정에는 설치되어 있지만 이 서버의 멤버가 아니어서 시간 알림을 올릴 수 없어요. 관리자에게 Tabula를 서버에 추가해 달라고 하거나, 시간 제한 없이 게임을 열어 주세요.
+clock-no_post-channel = 시간 알림은 이 채널에 올라가는데, 여기서 다음 권한이 없어요: { $missing }. 관리자에게 권한을 부탁하거나, 시간 제한 없이 게임을 열어 주세요.
+clock-no_post-thread = 시간 알림은 게임 스레드에 올라가는데, 그곳에 필요한 다음 권한이 없어요: { $missing }. 관리자에게 권한을 부탁하거나, 시간 제한 없이 게임을 열어 주세요.
+clock-no_post-try_thread = 여기서는 스레드에 글을 올릴 수 있어요. `thread: True`로 다시 게임을 열면 이 채널의 스레드에서 시간 제한을 두고 플레이할 수 있어요.
+permission-view_channel = 채널 보기
+permission-send_messages = 메시지 보내기
+permission-send_messages_in_threads = 스레드에서 메시지 보내기
+permission-attach_files = 파일 첨부
+permission-embed_links = 링크 첨부
+clock-undelivered = ⏸️ { $title } 게임의 시간 알림을 게임 채널({ $link })에 올리지 못했어요. 이제 그곳에 글을 올릴 권한이 없어요. 알림이 보이지 않는 동안에는 시간 제한으로 게임을 끝내거나 누구 대신 두지 않아요. 관리자에게 다시 글을 올릴 수 있게 해 달라고 부탁해 주세요.
+clock-paused_unseen = ⏸️ { $users }님, 이번 수의 제한 시간이 끝났지만 시간 알림을 이 채널에 올리지 못해서 아무 수도 두지 않았고 게임은 계속돼요. 시계는 멈춰 있다가 다음 수를 두면 다시 시작해요.
+
+## public reposts
+repost-cooldown = 방금 여기에 올라온 내용이라, 나만 보이는 사본으로 보여 드려요.

@@ -13,3 +13,50 @@ cli-restore-would_replace = { $target } đã có ván chơi: hãy dừng bot, r�
 ## tabula sync
 
 cli-unreachable = Không kết nối được tới Discord ({ $problem }), nên chưa có gì được công bố: hãy kiểm tra mạng rồi thử lại.
+
+### The command surface and running the bot (issue 32): option choices, /help, the turn
+### clock where Tabula may not post, and the cooldown on public reposts
+
+## option choices (what Discord shows in a command's list; the values stay English)
+choice-clock-off = không bấm giờ
+choice-clock-1h = 1 giờ mỗi nước
+choice-clock-12h = 12 giờ mỗi nước
+choice-clock-24h = 24 giờ mỗi nước
+choice-clock-72h = 3 ngày mỗi nước
+choice-clock-7d = 7 ngày mỗi nước
+choice-timeout-bot = bot đi thay người vắng mặt
+choice-timeout-end = người vắng mặt bị xử thua
+choice-notify-on = bật
+choice-notify-off = tắt
+choice-language_auto = tự động (ngôn ngữ của máy chủ)
+choice-where-server = máy chủ này
+choice-where-global = mọi nơi
+choice-period-daily = thử thách hôm nay
+choice-period-weekly = thử thách tuần này
+choice-game-tta = Through the Ages (chơi một mình)
+choice-game-duel = 7 Wonders Duel
+choice-game-catan = Catan
+choice-game-wonders = 7 Wonders
+
+## /help
+commands-help = Xem danh sách lệnh của Tabula
+help-title = {"*"}*Các lệnh của Tabula** (bấm vào một lệnh để điền sẵn):
+help-line = { $command } · { $description }
+help-footer = Luật chơi và hướng dẫn của từng trò: { $rules }.
+
+## the turn clock where Tabula may not post
+clock-no_post-private = Không thể bấm giờ ở đây: trong nhóm tin nhắn hoặc tin nhắn riêng giữa mọi người, mình chỉ trả lời được lệnh chứ không đăng được lời nhắc của đồng hồ. Hãy mở ván không bấm giờ, hoặc chơi trong một máy chủ hay trong tin nhắn riêng với mình.
+clock-no_post-user_install = Không thể bấm giờ ở đây: Tabula được cài vào tài khoản của bạn nhưng không phải thành viên của máy chủ này, nên không đăng được lời nhắc của đồng hồ. Hãy nhờ quản trị viên thêm Tabula vào máy chủ, hoặc mở ván không bấm giờ.
+clock-no_post-channel = Đồng hồ đăng lời nhắc trong kênh này, nhưng ở đây mình thiếu các quyền: { $missing }. Hãy nhờ quản trị viên cấp quyền, hoặc mở ván không bấm giờ.
+clock-no_post-thread = Đồng hồ đăng lời nhắc trong chủ đề của ván, nhưng mình thiếu các quyền sau ở đó: { $missing }. Hãy nhờ quản trị viên cấp quyền, hoặc mở ván không bấm giờ.
+clock-no_post-try_thread = Ở đây mình được đăng trong chủ đề: hãy mở lại ván với `thread: True` để chơi có bấm giờ trong một chủ đề của kênh này.
+permission-view_channel = Xem Kênh
+permission-send_messages = Gửi Tin Nhắn
+permission-send_messages_in_threads = Gửi Tin Nhắn Trong Chủ Đề
+permission-attach_files = Đính Kèm Tập Tin
+permission-embed_links = Nhúng Liên Kết
+clock-undelivered = ⏸️ Đồng hồ của ván { $title } không đăng được vào kênh của ván ({ $link }): mình không còn được phép đăng ở đó. Khi tin nhắn của đồng hồ chưa ai thấy được, đồng hồ sẽ không kết thúc ván và cũng không đi thay ai; hãy nhờ quản trị viên cho mình đăng lại ở đó.
+clock-paused_unseen = ⏸️ { $users }: đã hết thời gian cho nước đi này, nhưng lời nhắc của đồng hồ không đăng được trong kênh này, nên chưa có nước nào được đi và ván vẫn tiếp tục. Đồng hồ tạm dừng và sẽ chạy lại từ nước đi tiếp theo.
+
+## public reposts
+repost-cooldown = Nội dung này vừa được đăng ở đây; đây là bản chỉ mình bạn thấy.
