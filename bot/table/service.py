@@ -1281,6 +1281,8 @@ class GameService:
         record, rules, state = loaded.record, loaded.rules, loaded.state
         seat = self._seat(record, user_id)
         legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
+        # a seat's own controls leave out what would be refused (an acceptance it cannot pay)
+        legal = [a for a in legal if rules.futile(state, seat, a) is None]
         return PrivateView(
             channel_id,
             record.game_key,
