@@ -112,7 +112,7 @@ class ConsoleSession:
         if not match:
             reply = Reply(t("console.bad_line", self.locale), ephemeral=True, is_error=True)
         else:
-            who = self.user(match["user"])
+            who = await self.commands.with_language(self.user(match["user"]))
             reply = await self.dispatch(who, match["command"])
             await self.learn_names()
         await self.emit(match["user"] if match else "", reply)

@@ -176,7 +176,10 @@ def _ck(options: Mapping[str, Any]) -> bool:
 
 
 def faces(options: Mapping[str, Any], locale: str | None = None) -> list[CardFace]:
-    return [e.face for e in entries(_ck(options), language_of(locale))]
+    return [
+        e.face._replace(text=" ".join(x for x in (e.cost, e.effect) if x).strip())
+        for e in entries(_ck(options), language_of(locale))
+    ]
 
 
 @lru_cache(maxsize=8)

@@ -409,6 +409,7 @@ wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· αλυσίδα από { $cards }
 wonders-summary-wonder = Παράγει: { $makes } · A: { $stages }
 wonders-summary-wonder_none = Δεν παράγει υλικά · A: { $stages }
+wonders-summary-power = { $summary } · δύναμη της πλευράς { $side }: { $power }
 wonders-summary-leader = { $n ->
     [one] 1 νόμισμα
    *[other] { $n } νομίσματα
