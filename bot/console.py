@@ -137,7 +137,7 @@ class ConsoleSession:
             await self.emit("", reply)
             return reply
         self.clock.advance(seconds)
-        reply = Reply(t("console.waited", self.locale, time=format_duration(seconds)))
+        reply = Reply(t("console.waited", self.locale, time=format_duration(seconds, self.locale)))
         await self.emit("", reply)
         for out in await self.commands.tick():
             await self.deliver(out)

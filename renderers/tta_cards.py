@@ -16,7 +16,7 @@ from bot.engine.tta.cards import STARTING_TECHS, Card, Kind, catalogue
 from bot.engine.tta.decks import civil_cards
 from bot.words.catalogue import DEFAULT_LOCALE, has, language_of
 from bot.words.catalogue import t as message
-from bot.words.phrases import catalogue_key
+from bot.words.phrases import catalogue_key, component_name
 from renderers import draw, theme
 from renderers.cards import CardBook, CardFace, register_cards
 from renderers.draw import Box
@@ -470,7 +470,16 @@ def _faces(variant: str, language: str = DEFAULT_LOCALE) -> tuple[CardFace, ...]
         ids.update(dict.fromkeys(civil_cards(age)))
     ids.update(dict.fromkeys(_military(variant)))
     cards = sorted((CARDS[i] for i in ids), key=lambda c: (c.age, ORDER.index(str(c.kind)), c.name))
-    return tuple(CardFace(c.id, c.name, kind_label(c, language), text(c, language)) for c in cards)
+    return tuple(
+        CardFace(c.id, card_name(c, language), kind_label(c, language), text(c, language))
+        for c in cards
+    )
+
+
+def card_name(c: Card, locale: str | None = None) -> str:
+    """The card's name in the reader's language where the catalogue has one (the names the
+    players' documents give), else its English name."""
+    return component_name("tta", c.id, locale, lambda _: c.name)
 
 
 def faces(options: Mapping[str, Any], locale: str | None = None) -> tuple[CardFace, ...]:
