@@ -2,8 +2,8 @@
 # from the game data (data/tta/cards.json) as renderers/tta_cards.py summed it up.
 
 tta-text-a-agriculture = Start, build 2. Each worker: produces 1 food.
-tta-text-a-bronze = Start, build 2. Each worker: produces 1 resources.
-tta-text-a-religion = Start, build 3. Each worker: +1 culture, +1 happy faces.
+tta-text-a-bronze = Start, build 2. Each worker: produces 1 resource.
+tta-text-a-religion = Start, build 3. Each worker: +1 culture, +1 happy face.
 tta-text-a-philosophy = Start, build 3. Each worker: +1 science.
 tta-text-a-warriors = Start, build 2. Each unit: +1 strength.
 tta-text-a-despotism = 4 CA, 2 MA, 2 urban limit.
@@ -29,7 +29,7 @@ tta-text-i-iron = 5 sci, build 5. Each worker: produces 2 resources.
 tta-text-i-theology = 2 sci, build 5. Each worker: +1 culture, +2 happy faces.
 tta-text-i-alchemy = 4 sci, build 6. Each worker: +2 science.
 tta-text-i-printing_press = 3 sci, build 3. Each worker: +1 science, +1 culture.
-tta-text-i-drama = 3 sci, build 4. Each worker: +2 culture, +1 happy faces.
+tta-text-i-drama = 3 sci, build 4. Each worker: +2 culture, +1 happy face.
 tta-text-i-bread_and_circuses = 3 sci, build 3. Each worker: +2 happy faces, +1 strength.
 tta-text-i-swordsmen = 4 sci, build 3. Each unit: +2 strength.
 tta-text-i-knights = 5 sci, build 3. Each unit: +2 strength.
@@ -62,7 +62,7 @@ tta-text-ii-coal = 7 sci, build 8. Each worker: produces 3 resources.
 tta-text-ii-organized_religion = 4 sci, build 7. Each worker: +1 culture, +3 happy faces.
 tta-text-ii-scientific_method = 6 sci, build 8. Each worker: +3 science.
 tta-text-ii-journalism = 6 sci, build 8. Each worker: +2 science, +2 culture.
-tta-text-ii-opera = 7 sci, build 8. Each worker: +3 culture, +1 happy faces.
+tta-text-ii-opera = 7 sci, build 8. Each worker: +3 culture, +1 happy face.
 tta-text-ii-team_sports = 5 sci, build 5. Each worker: +3 happy faces, +2 strength.
 tta-text-ii-riflemen = 6 sci, build 5. Each unit: +3 strength.
 tta-text-ii-cavalrymen = 6 sci, build 5. Each unit: +3 strength.
@@ -97,7 +97,7 @@ tta-text-iii-mechanized_agriculture = 7 sci, build 8. Each worker: produces 5 fo
 tta-text-iii-oil = 9 sci, build 11. Each worker: produces 5 resources.
 tta-text-iii-computers = 8 sci, build 11. Each worker: +5 science.
 tta-text-iii-multimedia = 9 sci, build 11. Each worker: +3 science, +3 culture.
-tta-text-iii-movies = 10 sci, build 11. Each worker: +4 culture, +1 happy faces.
+tta-text-iii-movies = 10 sci, build 11. Each worker: +4 culture, +1 happy face.
 tta-text-iii-professional_sports = 7 sci, build 8. Each worker: +4 happy faces, +3 strength.
 tta-text-iii-modern_infantry = 10 sci, build 7. Each unit: +5 strength.
 tta-text-iii-tanks = 9 sci, build 7. Each unit: +5 strength.

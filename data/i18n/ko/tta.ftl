@@ -291,7 +291,13 @@ tta-move-play = { $card } 내기: 시민 행동 1 ({ $does })
 tta-move-gain = { $what } { $n } 얻기
 tta-move-gain_card = { $what } { $n } 얻기({ $card })
 tta-move-gain_mix = 식량 { $food }, 자원 { $resources } 얻기
-tta-move-lose_mix = 식량 { $food }, 자원 { $resources } 잃기
+tta-move-lose_mix = { $food ->
+    [0] 자원 { $resources } 잃기
+   *[other] { $resources ->
+        [0] 식량 { $food } 잃기
+       *[other] 식량 { $food }, 자원 { $resources } 잃기
+    }
+  }
 tta-move-tactic = 전술 { $card } 내기({ $units }: 군대마다 +{ $n }): 군사 행동 1
 tta-move-copy = 전술 { $card } 따라 하기(군대마다 +{ $n }): 군사 행동 2
 tta-move-barbarossa = 바르바로사: { $card } 유닛 모집과 건설: 군사 행동 1, 식량 { $food }, 자원 { $n }
