@@ -322,12 +322,27 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
+# a word's form for one (+1 happy face, -1 civil action)
+ONE = {
+    "happy faces": "happy face",
+    "resources": "resource",
+    "civil actions": "civil action",
+    "military actions": "military action",
+    "blue tokens": "blue token",
+    "yellow tokens": "yellow token",
+}
+
+
+def _counted(n: int, word: str) -> str:
+    return f"{_signed(n)} {ONE.get(word, word) if abs(n) == 1 else word}"
+
+
 def _output(c: Card) -> str:
-    return ", ".join(f"{_signed(c.out[k])} {w}" for k, w in OUT_WORDS if c.out.get(k))
+    return ", ".join(_counted(c.out[k], w) for k, w in OUT_WORDS if c.out.get(k))
 
 
 def _perm(c: Card, words: Mapping[str, str] = PERM_WORDS) -> str:
-    return ", ".join(f"{_signed(n)} {words[k]}" for k, n in c.perm.items() if k in words)
+    return ", ".join(_counted(n, words[k]) for k, n in c.perm.items() if k in words)
 
 
 def _government(c: Card, words: Mapping[str, str] = PERM_WORDS) -> str:
