@@ -99,13 +99,16 @@ def _effects(thing: Any) -> Items:
 
 
 def _face_line(w: Words, *parts_: Any) -> str:
-    """The one-line summary: cost, effects and chains, dropping from the front what does
-    not fit the menu's line (the effects are kept longest)."""
+    """The one-line summary: cost, effects and chains; the chains go first when it does not
+    fit the menu's line, then the effects are cut (marked …), never the cost."""
     worded = [w.say(p) for p in parts_ if p is not None]
-    worded = [x for x in worded if x]
-    variants = [". ".join(worded[i:]) for i in range(len(worded))]
-    effect_only = w.say(parts_[1]) if len(parts_) > 1 and parts_[1] is not None else ""
-    return _fit(*variants, effect_only)
+    worded = [x[:1].upper() + x[1:] for x in worded if x]
+    full = ". ".join(worded)
+    head = ". ".join(worded[:2])  # the cost and the effects, without the chains
+    if len(full) <= SUMMARY_LIMIT or len(head) <= SUMMARY_LIMIT:
+        return full if len(full) <= SUMMARY_LIMIT else head
+    cut = head[: SUMMARY_LIMIT - 1].rsplit(" ", 1)[0].rstrip(",;:.·")
+    return cut + "…"  # the cost is kept: the effects are cut, and say so
 
 
 def _full_line(w: Words, *parts_: Any) -> str:

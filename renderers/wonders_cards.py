@@ -59,8 +59,8 @@ def _first_fitting(w: Words, phrases: Sequence[Phrase]) -> str:
 
 
 def card_summary(card: str, w: Words, *, whole: bool = False) -> str:
-    """Cost, effects and chain in one line; the chain, then the cost give way when too long
-    (`whole`: all of it, for /card)."""
+    """Cost, effects and chain in one line; the chain gives way when too long, then the
+    effects are cut, never the cost (`whole`: all of it, for /card)."""
     info = CARDS[card]
     effects = card_effects(card)
     price = card_cost(card)
@@ -77,9 +77,7 @@ def card_summary(card: str, w: Words, *, whole: bool = False) -> str:
 
     if whole:
         return w.say(head(chain))
-    return _first_fitting(
-        w, (head(chain), head(""), phrase("wonders.summary.effects", effects=effects))
-    )
+    return _first_fitting(w, (head(chain), head("")))  # cut, the cost is kept (Haven, Arena)
 
 
 def wonder_summary(wonder: str, w: Words, *, whole: bool = False) -> str:
