@@ -130,7 +130,7 @@ class ConsoleSession:
         if not match:
             reply = Reply(t("console.bad_line", self.locale), ephemeral=True, is_error=True)
         else:
-            who = self.user(match["user"])
+            who = await self.commands.with_language(self.user(match["user"]))
             reply = await self.dispatch(who, match["command"])
             await self.learn_names()
         await self.emit(match["user"] if match else "", reply)
@@ -157,7 +157,7 @@ class ConsoleSession:
             await self.emit("", reply)
             return reply
         self.clock.advance(seconds)
-        reply = Reply(t("console.waited", self.locale, time=format_duration(seconds)))
+        reply = Reply(t("console.waited", self.locale, time=format_duration(seconds, self.locale)))
         await self.emit("", reply)
         for out in await self.commands.tick():
             await self.deliver(out)

@@ -27,6 +27,12 @@ class CardFace(NamedTuple):
     name: str  # its printed name
     kind: str  # what it is, e.g. "Age II card", "wonder", "progress token", "leader"
     summary: str  # its effect in one line, at most SUMMARY_LIMIT characters
+    text: str = ""  # its whole text, cost first, for /card ("": the summary is all of it)
+
+    @property
+    def full(self) -> str:
+        """The whole text, never cut (what /card shows)."""
+        return self.text or self.summary
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,7 +79,7 @@ def entries(ck: bool, language: str = DEFAULT_LOCALE) -> tuple[Entry, ...]:
         for cid, card in cat.development.items():
             key = DEV_KEYS.get(cid, cid)
             face = CardFace(
-                cid, card.name, w("catan.card.kind.development"), w(f"catan.summary.{key}")
+                cid, w.name(cid), w("catan.card.kind.development"), w(f"catan.summary.{key}")
             )
             rule = "" if card.is_vp else f" {w('catan.card.dev_rule')}"
             count = w("catan.card.count", n=card.count)
@@ -92,7 +92,7 @@ def entries(ck: bool, language: str = DEFAULT_LOCALE) -> tuple[Entry, ...]:
     for cid, card in cat.progress.items():
         track = card.deck
         kind = w("catan.card.kind.progress", track=w(f"catan.card.track.{track}"))
-        face = CardFace(cid, card.name, kind, w(f"catan.summary.{cid}"))
+        face = CardFace(cid, w.name(cid), kind, w(f"catan.summary.{cid}"))
         timing = w(f"catan.card.timing.{card.timing}") if card.timing in TIMINGS else ""
         other = card.params.get("name_2025")
         renamed = w("catan.card.renamed", name=other) if other and other != card.name else ""
@@ -176,7 +176,12 @@ def _ck(options: Mapping[str, Any]) -> bool:
 
 
 def faces(options: Mapping[str, Any], locale: str | None = None) -> list[CardFace]:
-    return [e.face for e in entries(_ck(options), language_of(locale))]
+    return [
+        e.face._replace(
+            text=". ".join(x.strip().rstrip(".") for x in (e.cost, e.effect) if x) + "."
+        )
+        for e in entries(_ck(options), language_of(locale))
+    ]
 
 
 @lru_cache(maxsize=8)

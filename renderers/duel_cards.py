@@ -99,20 +99,31 @@ def _effects(thing: Any) -> Items:
 
 
 def _face_line(w: Words, *parts_: Any) -> str:
-    """The one-line summary: cost, effects and chains, dropping from the front what does
-    not fit the menu's line (the effects are kept longest)."""
+    """The one-line summary: cost, effects and chains; the chains go first when it does not
+    fit the menu's line, then the effects are cut (marked …), never the cost."""
     worded = [w.say(p) for p in parts_ if p is not None]
-    worded = [x for x in worded if x]
-    variants = [". ".join(worded[i:]) for i in range(len(worded))]
-    effect_only = w.say(parts_[1]) if len(parts_) > 1 and parts_[1] is not None else ""
-    return _fit(*variants, effect_only)
+    worded = [x[:1].upper() + x[1:] for x in worded if x]
+    full = ". ".join(worded)
+    head = ". ".join(worded[:2])  # the cost and the effects, without the chains
+    if len(full) <= SUMMARY_LIMIT or len(head) <= SUMMARY_LIMIT:
+        return full if len(full) <= SUMMARY_LIMIT else head
+    cut = head[: SUMMARY_LIMIT - 1].rsplit(" ", 1)[0].rstrip(",;:.·")
+    return cut + "…"  # the cost is kept: the effects are cut, and say so
+
+
+def _full_line(w: Words, *parts_: Any) -> str:
+    """Cost, effects and chains, whole (for /card)."""
+    worded = [w.say(p) for p in parts_ if p is not None]
+    return ". ".join(x[:1].upper() + x[1:] for x in worded if x)
 
 
 def _card_face(card: Card, w: Words) -> CardFace:
     chains = _chain_phrases(card)
     tail = Items(tuple(chains), "series") if chains else None
-    line = _face_line(w, _cost_phrase(card.cost), _effects(card), tail)
-    return CardFace(card.id, w.name(card.id), w(f"duel.book.kind.{card.deck}"), line)
+    parts_ = (_cost_phrase(card.cost), _effects(card), tail)
+    line = _face_line(w, *parts_)
+    kind = w(f"duel.book.kind.{card.deck}")
+    return CardFace(card.id, w.name(card.id), kind, line, _full_line(w, *parts_))
 
 
 @lru_cache(maxsize=16)
@@ -124,18 +135,22 @@ def _faces(with_agora: bool, language: str) -> tuple[CardFace, ...]:
     kind = w("duel.book.kind.wonder")
     for wid in cat.wonders_of(variant):
         wonder = cat.wonders[wid]
-        line = _face_line(w, _cost_phrase(wonder.cost), _effects(wonder))
-        out.append(CardFace(wid, w.name(wid), kind, line))
+        parts_ = (_cost_phrase(wonder.cost), _effects(wonder))
+        line = _face_line(w, *parts_)
+        out.append(CardFace(wid, w.name(wid), kind, line, _full_line(w, *parts_)))
     kind = w("duel.book.kind.token")
     for tid in cat.tokens_of(variant):
-        out.append(CardFace(tid, w.name(tid), kind, _fit(w.say(_effects(cat.tokens[tid])))))
+        said = w.say(_effects(cat.tokens[tid]))
+        out.append(CardFace(tid, w.name(tid), kind, _fit(said), said))
     if with_agora:
         kind = w("duel.book.kind.decree")
         for d in agora().decrees.values():
-            out.append(CardFace(d.id, w.name(d.id), kind, _fit(w.say(Text(d.id)))))
+            said = w.say(Text(d.id))
+            out.append(CardFace(d.id, w.name(d.id), kind, _fit(said), said))
         kind = w("duel.book.kind.conspiracy")
         for c in agora().conspiracies.values():
-            out.append(CardFace(c.id, w.name(c.id), kind, _fit(w.say(Text(c.id)))))
+            said = w.say(Text(c.id))
+            out.append(CardFace(c.id, w.name(c.id), kind, _fit(said), said))
     return tuple(out)
 
 

@@ -16,7 +16,7 @@ from bot.engine.tta.cards import STARTING_TECHS, Card, Kind, catalogue
 from bot.engine.tta.decks import civil_cards
 from bot.words.catalogue import DEFAULT_LOCALE, has, language_of
 from bot.words.catalogue import t as message
-from bot.words.phrases import catalogue_key
+from bot.words.phrases import catalogue_key, component_name
 from renderers import draw, theme
 from renderers.cards import CardBook, CardFace, register_cards
 from renderers.draw import Box
@@ -322,12 +322,27 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
+# a word's form for one (+1 happy face, -1 civil action)
+ONE = {
+    "happy faces": "happy face",
+    "resources": "resource",
+    "civil actions": "civil action",
+    "military actions": "military action",
+    "blue tokens": "blue token",
+    "yellow tokens": "yellow token",
+}
+
+
+def _counted(n: int, word: str) -> str:
+    return f"{_signed(n)} {ONE.get(word, word) if abs(n) == 1 else word}"
+
+
 def _output(c: Card) -> str:
-    return ", ".join(f"{_signed(c.out[k])} {w}" for k, w in OUT_WORDS if c.out.get(k))
+    return ", ".join(_counted(c.out[k], w) for k, w in OUT_WORDS if c.out.get(k))
 
 
 def _perm(c: Card, words: Mapping[str, str] = PERM_WORDS) -> str:
-    return ", ".join(f"{_signed(n)} {words[k]}" for k, n in c.perm.items() if k in words)
+    return ", ".join(_counted(n, words[k]) for k, n in c.perm.items() if k in words)
 
 
 def _government(c: Card, words: Mapping[str, str] = PERM_WORDS) -> str:
@@ -470,7 +485,16 @@ def _faces(variant: str, language: str = DEFAULT_LOCALE) -> tuple[CardFace, ...]
         ids.update(dict.fromkeys(civil_cards(age)))
     ids.update(dict.fromkeys(_military(variant)))
     cards = sorted((CARDS[i] for i in ids), key=lambda c: (c.age, ORDER.index(str(c.kind)), c.name))
-    return tuple(CardFace(c.id, c.name, kind_label(c, language), text(c, language)) for c in cards)
+    return tuple(
+        CardFace(c.id, card_name(c, language), kind_label(c, language), text(c, language))
+        for c in cards
+    )
+
+
+def card_name(c: Card, locale: str | None = None) -> str:
+    """The card's name in the reader's language where the catalogue has one (the names the
+    players' documents give), else its English name."""
+    return component_name("tta", c.id, locale, lambda _: c.name)
 
 
 def faces(options: Mapping[str, Any], locale: str | None = None) -> tuple[CardFace, ...]:

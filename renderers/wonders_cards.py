@@ -58,8 +58,9 @@ def _first_fitting(w: Words, phrases: Sequence[Phrase]) -> str:
     return _short(said)
 
 
-def card_summary(card: str, w: Words) -> str:
-    """Cost, effects and chain in one line; the chain, then the cost give way when too long."""
+def card_summary(card: str, w: Words, *, whole: bool = False) -> str:
+    """Cost, effects and chain in one line; the chain gives way when too long, then the
+    effects are cut, never the cost (`whole`: all of it, for /card)."""
     info = CARDS[card]
     effects = card_effects(card)
     price = card_cost(card)
@@ -74,23 +75,31 @@ def card_summary(card: str, w: Words) -> str:
             return phrase("wonders.summary.free", effects=effects, chain=chained)
         return phrase("wonders.summary.paid", cost=price, effects=effects, chain=chained)
 
-    return _first_fitting(
-        w, (head(chain), head(""), phrase("wonders.summary.effects", effects=effects))
-    )
+    if whole:
+        return w.say(head(chain))
+    return _first_fitting(w, (head(chain), head("")))  # cut, the cost is kept (Haven, Arena)
 
 
-def wonder_summary(wonder: str, w: Words) -> str:
+def wonder_summary(wonder: str, w: Words, *, whole: bool = False) -> str:
     info = WONDERS[wonder]
     stages = Items(tuple(stage_effects(wonder, "a", i) for i in range(len(info.side_a))), "series")
     if info.produces is None:
-        return _first_fitting(w, (phrase("wonders.summary.wonder_none", stages=stages),))
-    makes = Name(RESOURCES[info.produces])
-    return _first_fitting(w, (phrase("wonders.summary.wonder", makes=makes, stages=stages),))
+        said = phrase("wonders.summary.wonder_none", stages=stages)
+    else:
+        said = phrase("wonders.summary.wonder", makes=Name(RESOURCES[info.produces]), stages=stages)
+    powers = [("A", info.board_a)] + ([("B", info.board_b)] if whole else [])
+    for side, board in powers:  # a city's own power, printed on its board (Rome)
+        if board:
+            said = phrase(
+                "wonders.summary.power", summary=said, side=side, power=effects_phrase(board)
+            )
+    return w.say(said) if whole else _first_fitting(w, (said,))
 
 
-def leader_summary(leader: str, w: Words) -> str:
+def leader_summary(leader: str, w: Words, *, whole: bool = False) -> str:
     info = LEADERS[leader]
-    return _first_fitting(w, (phrase("wonders.summary.leader", n=info.cost, text=Text(leader)),))
+    said = phrase("wonders.summary.leader", n=info.cost, text=Text(leader))
+    return w.say(said) if whole else _first_fitting(w, (said,))
 
 
 def _kind(card: str, w: Words) -> str:
@@ -104,17 +113,33 @@ def _kind(card: str, w: Words) -> str:
 def _faces(leaders: bool, language: str) -> tuple[CardFace, ...]:
     w = Words(language, "wonders")
     out = [
-        CardFace(c.id, w.name(c.id), _kind(c.id, w), card_summary(c.id, w))
+        CardFace(
+            c.id,
+            w.name(c.id),
+            _kind(c.id, w),
+            card_summary(c.id, w),
+            card_summary(c.id, w, whole=True),
+        )
         for c in CARDS.values()
         if leaders or not c.leaders_only
     ]
     wonders = LEADERS_WONDERS if leaders else BASE_WONDERS
     kind = w("wonders.board.kind_wonder")
-    out += [CardFace(x, w.name(x), kind, wonder_summary(x, w)) for x in wonders]
+    out += [
+        CardFace(x, w.name(x), kind, wonder_summary(x, w), wonder_summary(x, w, whole=True))
+        for x in wonders
+    ]
     if leaders:
         kind = w("wonders.board.kind_leader")
         out += [
-            CardFace(x.id, w.name(x.id), kind, leader_summary(x.id, w)) for x in LEADERS.values()
+            CardFace(
+                x.id,
+                w.name(x.id),
+                kind,
+                leader_summary(x.id, w),
+                leader_summary(x.id, w, whole=True),
+            )
+            for x in LEADERS.values()
         ]
     return tuple(out)
 

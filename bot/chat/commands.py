@@ -26,8 +26,17 @@ from bot.table import cards
 from bot.table.clock import HALF, format_duration
 from bot.table.metrics import RENDER_SECONDS, timed
 from bot.table.seats import GameSummary, Seats
-from bot.table.service import Choice, GameService, Lobby, PrivateView, Update, names_of, refuse
-from bot.table.timekeeper import ClockMove, Paused, Reminder, Timekeeper
+from bot.table.service import (
+    Choice,
+    GameService,
+    Lobby,
+    PrivateView,
+    Update,
+    names_of,
+    refuse,
+    seat_name,
+)
+from bot.table.timekeeper import ClockMove, Notice, Paused, Reminder, Timekeeper
 from bot.table.turns import matters
 from bot.words.catalogue import has, language_of, languages, players, t
 from bot.words.phrases import say
@@ -47,6 +56,7 @@ LISTED_MOVES = 8  # moves named in a refusal (several matches, or the closest on
 LANGUAGE_META = "language:guild:"  # + guild id: the language a moderator chose ("" = auto)
 GUILD_LOCALE_META = "locale:guild:"  # + guild id: the preferred locale Discord last sent
 NOTE_META = "note:user:"  # + user id: a private note to show at their next command
+USER_LOCALE_META = "locale:user:"  # + user id: the language Discord last sent for the user
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +275,8 @@ class Commands:
         """A refusal, in the reader's language when the catalogue has it."""
         if err.key and has(err.key):
             refusal = Phrase(err.key, tuple(err.params.items()))
-            text = say(refusal, who.locale, game=err.game, names=err.names)
+            names = names_of(err.seats, who.locale) if err.seats else err.names
+            text = say(refusal, who.locale, game=err.game, names=names)
         else:
             text = str(err)
         return Reply(
@@ -276,7 +287,7 @@ class Commands:
 
     def _seat_line(self, who: Requester, seat: SeatRecord) -> str:
         if seat.is_bot:
-            name = seat.name
+            name = seat_name(seat, who.public)
             if seat.level:
                 level = t(f"level.{seat.level}", who.public)
                 name = t("seat.bot_level", who.public, name=name, level=level)
@@ -412,6 +423,8 @@ class Commands:
 
         Its picture is the compact one of the decision at hand (readable on a phone), its
         moves numbered as the buttons and menus are (the full board is the table's)."""
+        if pv.seats:  # bots' names and levels in the reader's language
+            pv = replace(pv, names=names_of(pv.seats, who.locale))
         lines = [note] if note else []
         lines.append(t("hand.header", who.locale, seat=pv.seat + 1, name=pv.names[pv.seat]))
         if pv.over:
@@ -468,10 +481,15 @@ class Commands:
     async def with_language(self, who: Requester) -> Requester:
         """`who` with the language of this channel's public messages: the server's choice
         (/settings language), else the server's preferred locale, else, in a DM, the user's
-        own language if we have it (English otherwise)."""
+        own language if we have it (English otherwise). The user's language is remembered
+        for what the clock later sends them (`reader_language`)."""
+        remembered = self.service.remembered
+        if who.locale and who.user_id:
+            mine = f"{USER_LOCALE_META}{who.user_id}"
+            if await remembered.get(mine) != language_of(who.locale):
+                await remembered.set(mine, language_of(who.locale))
         if who.guild_id is None:
             return replace(who, table=language_of(who.locale))
-        remembered = self.service.remembered
         chosen = await remembered.get(f"{LANGUAGE_META}{who.guild_id}")
         if chosen:
             return replace(who, table=chosen)
@@ -481,6 +499,23 @@ class Commands:
                 await remembered.set(seen, who.guild_locale)  # for the clock's posts
             return replace(who, table=language_of(who.guild_locale))
         return replace(who, table=language_of(await remembered.get(seen)))
+
+    async def reader_language(self, user_id: int, fallback: str | None) -> str:
+        """The language of what is sent to one person on nobody's click (the clock's DMs): the
+        one Discord last sent for them, else `fallback` (the channel's)."""
+        return language_of(
+            await self.service.remembered.get(f"{USER_LOCALE_META}{user_id}") or fallback
+        )
+
+    async def clock_language(self, notice: Notice) -> Requester:
+        """Where the clock posts, in the language the channel reads: a server's, or in a DM
+        game (no server) the language of the player the notice is about."""
+        here = Requester(notice.channel_id, 0, guild_id=notice.guild_id)
+        if notice.guild_id is None:
+            users = notice.users if not isinstance(notice, ClockMove) else (notice.user_id,)
+            mine = await self.reader_language(users[0], None) if users else None
+            here = replace(here, locale=mine)
+        return await self.with_language(here)
 
     async def settings_language(self, who: Requester, language: str) -> Reply:
         """/settings language: a moderator picks the server's language, or `auto` (Discord's
@@ -686,7 +721,7 @@ class Commands:
                     who.locale,
                     channel=f"<#{g.channel_id}>",
                     key=g.game_key,
-                    status=g.status,
+                    status=t(f"list.status_{g.status}", who.locale),
                 )
                 for g in mine
             ]
@@ -736,7 +771,7 @@ class Commands:
 
     async def mygames(self, who: Requester) -> Reply:
         """Every game the user is seated in, those waiting for them first."""
-        games = await self.seats.my_games(who.user_id)
+        games = await self.seats.my_games(who.user_id, who.locale)
         if not games:
             return Reply(t("mygames.none", who.locale), ephemeral=True)
         now = self.service.now()
@@ -781,12 +816,10 @@ class Commands:
         for turn DMs)."""
         out: list[Outgoing] = []
         for notice in await self.timekeeper.fire_due(shards):
-            here = await self.with_language(
-                Requester(notice.channel_id, 0, guild_id=notice.guild_id)
-            )
+            here = await self.clock_language(notice)
             if isinstance(notice, Reminder):
                 key = "clock.half" if notice.stage == HALF else "clock.tenth"
-                left = format_duration(notice.left)
+                left = format_duration(notice.left, here.public)
                 text = t(
                     key, here.public, users=", ".join(mention(u) for u in notice.users), left=left
                 )
@@ -801,7 +834,14 @@ class Commands:
                     title = (await self.service.lobby(notice.channel_id)).title
                     link = await self.seats.board_link(notice.channel_id, notice.guild_id)
                     for user in await self.seats.to_notify(notice.users):
-                        dm = t("notify.reminder", None, left=left, title=title, link=link)
+                        mine = await self.reader_language(user, here.public)
+                        dm = t(
+                            "notify.reminder",
+                            mine,
+                            left=format_duration(notice.left, mine),
+                            title=title,
+                            link=link,
+                        )
                         out.append(Outgoing(notice.channel_id, Reply(dm), dm_to=user))
             elif isinstance(notice, Paused):
                 users = ", ".join(mention(u) for u in notice.users)
@@ -893,8 +933,12 @@ class Commands:
         if users:
             title = (await self.service.lobby(channel_id)).title
             link = await self.seats.board_link(channel_id, guild_id)
-            text = t("notify.turn", None, title=title, link=link)
-            out += [Outgoing(channel_id, Reply(text), dm_to=u) for u in users]
+            table = (await self.with_language(Requester(channel_id, 0, guild_id=guild_id))).public
+            for u in users:
+                text = t(
+                    "notify.turn", await self.reader_language(u, table), title=title, link=link
+                )
+                out.append(Outgoing(channel_id, Reply(text), dm_to=u))
         if asking is not None and await self.seats.tell_dm_closed(asking, prefs[asking]):
             note = Reply(t("notify.dm_closed", asker.locale if asker else None), ephemeral=True)
             out.append(Outgoing(channel_id, note))
@@ -1010,7 +1054,7 @@ class Commands:
         async def run() -> Reply:
             choice, reason = await self.service.hint(who.channel_id, who.user_id)
             lobby = await self.service.lobby(who.channel_id)
-            names = tuple(s.name for s in lobby.seats)
+            names = tuple(seat_name(s, who.locale) for s in lobby.seats)
             (choice,) = worded((choice,), who.locale, lobby.game_key, names)
             lines = [t("hint.suggestion", who.locale, move=choice.label, token=choice.token)]
             if reason is not None:
@@ -1042,7 +1086,9 @@ class Commands:
 
     async def log(self, who: Requester, limit: int = 20) -> Reply:
         async def run() -> Reply:
-            story, game, names = await self.service.history(who.channel_id, who.user_id, limit)
+            story, game, names = await self.service.history(
+                who.channel_id, who.user_id, limit, who.locale
+            )
             rules = REGISTRY.get(game)
             name_of = rules.name_of if rules is not None else None
             lines = [say(x, who.locale, game=game, names=names, name_of=name_of) for x in story]
@@ -1150,7 +1196,7 @@ class Commands:
                 key_name = "error.card_ambiguous" if named else "error.unknown_card"
                 raise refuse(key_name, text=name.strip(), names=listed)
             face = named[0]
-            text = t("card.shown", who.locale, name=face.name, kind=face.kind, summary=face.summary)
+            text = t("card.shown", who.locale, name=face.name, kind=face.kind, summary=face.full)
             image = CardImage(key, face.id, locale=who.locale)
             return Reply(clip(text, CONTENT_LIMIT), image=image, ephemeral=True)
 

@@ -21,7 +21,7 @@ from bot.league.painter import Painter
 from bot.league.painter import shared as shared_painter
 from bot.league.stats import LadderLine, PlayerStats, ladder, player_stats
 from bot.store.result_records import GLOBAL, Result, ResultQuery
-from bot.table.service import GameService, names_of, refuse
+from bot.table.service import GameService, names_of, refuse, seat_name
 from bot.table.undo import live
 from bot.words.catalogue import language_of, t
 from renderers import to_png
@@ -161,7 +161,10 @@ class Records:
             raise refuse("replay.no_such_game", id=result_id)
         names = names_of(found.seats, who.locale)
         players = [
-            {"name": s.name or names[s.seat], "bot": (s.level or "random") if s.is_bot else None}
+            {
+                "name": seat_name(s, who.locale) if s.is_bot else s.name or names[s.seat],
+                "bot": (s.level or "random") if s.is_bot else None,
+            }
             for s in found.seats
         ]
         moves = [(m.seat, m.token) for m in live(list(found.moves))]

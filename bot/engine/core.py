@@ -28,6 +28,8 @@ class RuleError(ValueError):
         self.params = params
         self.game = ""  # the game whose rules refused (set by the service), for its words
         self.names: tuple[str, ...] = ()  # the table's names, to word Seat arguments
+        self.seats: tuple[Any, ...] = ()  # the table's seat records (set by the service), to
+        # word the names, a bot's included, in the reader's language
 
     def __str__(self) -> str:
         return self.message

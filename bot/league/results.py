@@ -62,10 +62,12 @@ def headline(
 
 
 def _categories(outcome: Outcome) -> list[str]:
+    """The categories somebody scored in (nonzero): a row of zeros for everyone, such as
+    Leaders in a game without the expansion, tells nothing and is left out."""
     keys: list[str] = []
     for part in outcome.breakdown:
         keys += [k for k in part if k not in keys]
-    return keys
+    return [k for k in keys if any(part.get(k, 0) for part in outcome.breakdown)]
 
 
 def sheet(game: str, outcome: Outcome, names: Sequence[str], locale: str | None) -> ResultSheet:
@@ -104,10 +106,13 @@ def text(
     each person mentioned."""
     users = {s.seat: s.user_id for s in seats if s.user_id is not None and not s.is_bot}
     lines = [t("result.header", locale, headline=headline(outcome, names, locale))]
+    scored = _categories(outcome)
     for seat, total in enumerate(outcome.scores):
         part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
         shown = t("result.sep", locale).join(
-            t("result.item", locale, label=category(game, k, locale), n=v) for k, v in part.items()
+            t("result.item", locale, label=category(game, k, locale), n=part.get(k, 0))
+            for k in scored
+            if k in part
         )
         who = f"<@{users[seat]}>" if seat in users else _name(names, seat)
         key = "result.seat_won" if seat in outcome.winners else "result.seat"

@@ -113,12 +113,27 @@ def matching(faces: Sequence[CardFace], typed: str, limit: int) -> list[CardFace
     for f in faces:
         if (needle in f.name.lower() or needle == f.id) and f.id not in found:
             found[f.id] = f
-    return list(found.values())[:limit]
+    return _in_own_words(faces, list(found.values()))[:limit]
+
+
+def _in_own_words(faces: Sequence[CardFace], found: Sequence[CardFace]) -> list[CardFace]:
+    """`found` as the reader's faces (the first of each id in `faces`, see `either`), each once:
+    a card found by its English name is still shown by the reader's name."""
+    first: dict[str, CardFace] = {}
+    for f in faces:
+        first.setdefault(f.id, f)
+    return list({f.id: first.get(f.id, f) for f in found}.values())
 
 
 def resolve(faces: Sequence[CardFace], typed: str) -> tuple[CardFace | None, list[CardFace]]:
     """The card meant by an id or a name (exact, then a unique prefix); else None and the
-    close names to offer instead."""
+    close names to offer instead, in the reader's words."""
+    face, close = _resolve(faces, typed)
+    shown = _in_own_words(faces, [face] if face is not None else close)
+    return (shown[0], []) if face is not None else (None, shown)
+
+
+def _resolve(faces: Sequence[CardFace], typed: str) -> tuple[CardFace | None, list[CardFace]]:
     text = typed.strip()
     needle = text.lower()
     for face in faces:

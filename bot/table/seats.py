@@ -232,13 +232,13 @@ class Seats:
 
     # -- /mygames --------------------------------------------------------------------------
 
-    async def my_games(self, user_id: int) -> list[GameSummary]:
+    async def my_games(self, user_id: int, locale: str | None = None) -> list[GameSummary]:
         """Every open game the user is seated in: those waiting for them first, then those
         waiting for others, then lobbies; the longest waits first within each."""
         out: list[GameSummary] = []
         for record in await self.service.games_of(user_id):
             try:
-                out.append(await self._summary(record, user_id))
+                out.append(await self._summary(record, user_id, locale))
             except RuleError:
                 continue  # the game ended meanwhile
         out.sort(
@@ -251,10 +251,12 @@ class Seats:
         )
         return out
 
-    async def _summary(self, record: GameRecord, user_id: int) -> GameSummary:
+    async def _summary(
+        self, record: GameRecord, user_id: int, locale: str | None = None
+    ) -> GameSummary:
         loaded = await self.service.peek(record.channel_id, open_only=True)
         record, rules = loaded.record, loaded.rules
-        names = seat_names(record)
+        names = seat_names(record, locale)
         link = await self.board_link(record.channel_id, record.guild_id)
         if record.status == GameStatus.LOBBY:
             return GameSummary(

@@ -7,6 +7,7 @@ import contextlib
 import functools
 import logging
 import os
+import re
 import time
 import weakref
 from collections import OrderedDict
@@ -150,6 +151,7 @@ class PrivateView:
     choices: tuple[Choice, ...]
     names: tuple[str, ...]
     over: bool = False  # the game has ended: the hand as it was, and no moves
+    seats: tuple[SeatRecord, ...] = ()  # to word the names in the reader's language
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,7 +346,28 @@ def _undo_refusal(
     since = kept[mine[-1] + 1 :] if mine else kept
     if not any(_public(m) for m in since):
         return refuse("error.undo_cannot")
-    return refuse(why.key, name=names[why.seat])
+    # the name is worded for the reader from the seat (a bot's in their language)
+    return RuleError(t(why.key, None, name=names[why.seat]), key=why.key, name=Seat(why.seat))
+
+
+BOT_NAME = "bot:{n}"  # a bot seat's stored name: its number, worded when shown
+_BOT_NAMES = (re.compile(r"^bot:(\d+)$"), re.compile(r"^Bot (\d+)$"))  # and the old English one
+
+
+def bot_name(n: int) -> str:
+    """The stored name of bot number `n`: no language in it (`seat_name` words it)."""
+    return BOT_NAME.format(n=n)
+
+
+def seat_name(seat: SeatRecord, locale: str | None = None) -> str:
+    """A seat's own name in `locale`, without a bot's level: a person's chosen name, a bot's
+    number worded ("Bot 2", "봇 2"; games saved before stored it in English), or the seat."""
+    if seat.is_bot:
+        for pattern in _BOT_NAMES:
+            found = pattern.match(seat.name or "")
+            if found:
+                return t("seat.bot", locale, n=int(found[1]))
+    return seat.name or t("seat.default", locale, n=seat.seat + 1)
 
 
 def _not_futile(rules: Rules, state: Any, seat: int, action: Action) -> None:
@@ -373,7 +396,7 @@ def seat_names(record: GameRecord, locale: str | None = None) -> tuple[str, ...]
 
 
 def names_of(seats: Sequence[SeatRecord], locale: str | None = None) -> tuple[str, ...]:
-    names = {s.seat: (s.name or t("seat.default", locale, n=s.seat + 1)) for s in seats}
+    names = {s.seat: seat_name(s, locale) for s in seats}
     for s in seats:
         if s.is_bot and s.level:
             level = t(f"level.{s.level}", locale)
@@ -705,9 +728,7 @@ class GameService:
         seconds = clock_seconds(clock)
         timeout = timeout.strip().lower()
         seats = [SeatRecord(0, user_id, False, name)]
-        seats += [
-            SeatRecord(i, None, True, t("seat.bot", None, n=i), level) for i in range(1, bots + 1)
-        ]
+        seats += [SeatRecord(i, None, True, bot_name(i), level) for i in range(1, bots + 1)]
         record = GameRecord(
             channel_id=channel_id,
             game_key=rules.key,
@@ -833,11 +854,11 @@ class GameService:
             self._host(record, user_id, moderator)
             if len(record.seats) >= rules.max_players:
                 raise refuse("error.table_full", max=rules.max_players)
-            taken = {s.name for s in record.seats}
+            taken = {seat_name(s) for s in record.seats if s.is_bot}
             number = next(
                 n for n in range(1, len(taken) + 2) if t("seat.bot", None, n=n) not in taken
             )
-            bot = SeatRecord(len(record.seats), None, True, t("seat.bot", None, n=number), level)
+            bot = SeatRecord(len(record.seats), None, True, bot_name(number), level)
             record = await self._save(replace(record, seats=(*record.seats, bot)), record.version)
             if len(record.seats) == rules.max_players:
                 return await self._start_locked(Table(record, rules))
@@ -931,6 +952,7 @@ class GameService:
                     played = [(token, state, events)]
             except RuleError as err:  # the refusal is worded with this game's names
                 err.game, err.names = record.game_key, seat_names(record)
+                err.seats = record.seats
                 raise
             token, state, events = played[0]
             change = self._after(loaded, seat, token, state, events, first_seq, more=played[1:])
@@ -1089,7 +1111,10 @@ class GameService:
         try:
             chosen = plan(moves, seat, seq, bots)
         except Refusal as why:
-            raise _undo_refusal(why, live(moves), seat, seat_names(record)) from None
+            names = seat_names(record)
+            err = _undo_refusal(why, live(moves), seat, names)
+            err.game, err.names, err.seats = record.game_key, names, record.seats
+            raise err from None
         if chosen.answers and record.challenge:
             raise refuse("error.undo_challenge")
         made = await self.store.notes(record.channel_id, record.created_at)
@@ -1252,7 +1277,7 @@ class GameService:
             if user_id != record.created_by and not moderator:
                 raise refuse("error.not_creator")
             ended = replace(record, status=GameStatus.ABANDONED)
-            line = t("game.abandoned", None)
+            line = phrase("game.abandoned")
             return await self.commit(loaded, Change(ended, loaded.state, extra=(line,)))
 
     # -- reading -------------------------------------------------------------------------
@@ -1292,17 +1317,22 @@ class GameService:
             choices_of(rules, state, seat, legal, details(record.game_key, record.options)),
             seat_names(record),
             over=record.status in (GameStatus.FINISHED, GameStatus.ABANDONED),
+            seats=record.seats,
         )
 
     @busy_is_refused
     async def history(
-        self, channel_id: int, user_id: int | None = None, limit: int = 30
+        self,
+        channel_id: int,
+        user_id: int | None = None,
+        limit: int = 30,
+        locale: str | None = None,
     ) -> tuple[list[Line], str, tuple[str, ...]]:
         """The game's story so far as the user may know it (public events and their own), with
-        the game's key and the seats' names to word it."""
+        the game's key and the seats' names (in `locale`) to word it."""
         loaded = await self._load(channel_id, open_only=False)
         seat = loaded.record.seat_of(user_id) if user_id is not None else None
-        names = seat_names(loaded.record)
+        names = seat_names(loaded.record, locale)
         notes: dict[int, list[Line]] = {}  # table events that are not moves (subs, clock moves)
         for told in await self.store.notes(channel_id, loaded.record.created_at):
             notes.setdefault(told.seq, []).append(phrase(told.key, **told.params))

@@ -33,7 +33,6 @@ from bot.table.clock import (
 )
 from bot.table.metrics import CLOCK_LAG_SECONDS, STORE_ERRORS
 from bot.table.service import Change, GameService, Table, Update, seat_names
-from bot.words.catalogue import t
 
 log = logging.getLogger(__name__)
 
@@ -278,9 +277,9 @@ class Timekeeper:
         if handed:
             notes.append(TableNote(first, self.now(), "log.clock_bot", {"name": name}))
         streaks = ClockSeat(0, row.user_id) if handed else ClockSeat(streak, None)
-        lines = [t("clock.played", None, user=mention(row.user_id))]
+        lines = [phrase("clock.played", user=mention(row.user_id))]
         if handed:
-            lines.append(t("clock.handed_over", None, user=mention(row.user_id), n=STREAK_LIMIT))
+            lines.append(phrase("clock.handed_over", user=mention(row.user_id), n=STREAK_LIMIT))
         change = Change(
             record,
             state,

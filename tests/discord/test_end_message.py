@@ -79,7 +79,11 @@ async def test_the_final_message(fake: FakeDiscord, key: str, players: int, opti
         line = next(x for x in text.splitlines() if f"<@{people[s].id}>" in x)
         assert f"**{outcome.scores[s]}**" in line
         for category, points in part.items():
-            assert f"{results.category(key, category, None)} {points}" in line
+            label = f"{results.category(key, category, None)} {points}"
+            if any(other.get(category) for other in outcome.breakdown):
+                assert label in line
+            else:  # nobody scored in it (Leaders without the expansion): not told
+                assert f" {results.category(key, category, None)} 0" not in line
     assert len(text) <= 2000
     # the pictures: the final board with the score sheet beside or under it, or (no room for
     # both at full size) the board, then the sheet as its own picture
@@ -107,7 +111,18 @@ def test_a_duel_supremacy_is_not_told_as_points() -> None:
     sheet = results.sheet("duel", outcome, names, None)
     assert sheet.headline == results.headline(outcome, names, None, plain=True)
     assert "military supremacy" in sheet.headline and sheet.winners == {0}
-    assert len(sheet.rows) == len(outcome.breakdown[0]) and sheet.totals == outcome.scores
+    scored = [k for k in outcome.breakdown[0] if any(p.get(k) for p in outcome.breakdown)]
+    assert len(sheet.rows) == len(scored) and sheet.totals == outcome.scores
+
+
+def test_a_category_nobody_scored_in_is_left_out() -> None:
+    outcome = Outcome(
+        (10, 4), frozenset({0}), "", ({"civilian": 10, "leaders": 0}, {"civilian": 4, "leaders": 0})
+    )
+    lines = results.text("wonders", outcome, ("alice", "bob"), (), None)
+    assert all("Leaders" not in line for line in lines) and "10" in lines[1]
+    sheet = results.sheet("wonders", outcome, ("alice", "bob"), None)
+    assert [values for _, values in sheet.rows] == [(10, 4)]
 
 
 def test_ties_are_explained() -> None:
@@ -123,7 +138,9 @@ def test_ties_are_explained() -> None:
 
 
 def test_the_score_sheet_is_plain_words_and_scales_with_the_board() -> None:
-    _, outcome = _duel_supremacy()
+    _, won = _duel_supremacy()
+    points = ({"blue": 6, "green": 2}, {"blue": 3, "green": 0})  # a row each: the sheet has rows
+    outcome = replace(won, breakdown=points)
     sheet = results.sheet("catan", outcome, ("alice", "bob"), None)
     assert "**" not in sheet.headline and "🏆" not in sheet.headline
     assert sheet.table and next(label for label, _ in sheet.rows) == "blue"  # no catan label

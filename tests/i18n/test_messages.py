@@ -129,9 +129,10 @@ def _data_word(key: str) -> bool:
     rules = REGISTRY.get(game)
     if rules is None or not cid:
         return False
+    ids = (cid, cid.replace(".", "-"))  # catalogue keys turn an id's dashes into dots
     if what == "name":
-        return rules.name_of(cid) is not None
-    return what == "text" and rules.text_of(cid) is not None
+        return any(rules.name_of(x) is not None for x in ids)
+    return what == "text" and any(rules.text_of(x) is not None for x in ids)
 
 
 @pytest.mark.parametrize("lang", languages())
@@ -147,6 +148,7 @@ def test_other_languages_use_the_same_placeholders(lang: str) -> None:
 
 def test_only_real_components_are_named_outside_the_catalogue() -> None:
     assert _data_word("wonders.name.lumber_yard") and _data_word("wonders.text.amytis")
+    assert _data_word("tta.name.ii.james_cook")  # the id ii-james_cook
     assert not _data_word("wonders.name.no_such_card") and not _data_word("nogame.name.x")
     assert not _data_word("wonders.move.build")
 

@@ -10,7 +10,7 @@ import pytest
 from bot.engine.core import RuleError
 from bot.store import SqliteStore
 from bot.store.base import GameStatus
-from bot.table.service import GameService, host_of
+from bot.table.service import GameService, host_of, names_of
 
 ALICE, BOB, CAROL = 11, 22, 33
 CH = 900
@@ -47,9 +47,11 @@ async def test_bots_by_level_and_their_names(svc: GameService) -> None:
         await svc.add_bot(CH, ALICE, "genius")
     lobby = await svc.add_bot(CH, ALICE, "HARD")
     assert [(s.is_bot, s.level, s.name) for s in lobby.seats][1:] == [
-        (True, "easy", "Bot 1"),
-        (True, "hard", "Bot 2"),
-    ]
+        (True, "easy", "bot:1"),
+        (True, "hard", "bot:2"),
+    ]  # a bot's number, in no language: worded when shown
+    assert names_of(lobby.seats, "ko")[1:] == ("봇 1 (쉬움)", "봇 2 (어려움)")
+    assert names_of(lobby.seats, "en")[1:] == ("Bot 1 (easy)", "Bot 2 (hard)")
     lobby = await svc.add_bot(CH, ALICE, "random", moderator=False)  # the fourth: it starts
     assert lobby.status == GameStatus.ACTIVE and lobby.started is not None
     with pytest.raises(RuleError, match="already started"):

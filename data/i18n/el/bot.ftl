@@ -382,6 +382,10 @@ list-header = {"*"}*Παιχνίδια που μπορείς να παίξεις
 list-game = • `{ $key }`: { $title }, { $players }, επιλογές: { $options }
 list-mine = {"*"}*Οι ανοιχτές παρτίδες σου:**
 list-mine_game = • { $channel }: `{ $key }` ({ $status })
+list-status_lobby = αναμονή για παίκτες
+list-status_active = σε εξέλιξη
+list-status_finished = τελείωσε
+list-status_abandoned = σταμάτησε
 
 ## log
 
@@ -487,6 +491,7 @@ language-en = English
 language-vi = Tiếng Việt
 language-el = Ελληνικά
 language-ko = 한국어
+language-auto = Αυτόματα (η γλώσσα του διακομιστή)
 commands-settings = Ρυθμίσεις του Tabula για τον διακομιστή (για συντονιστές)
 commands-settings_language = Διάλεξε τη γλώσσα των δημόσιων μηνυμάτων του Tabula σε αυτόν τον διακομιστή
 commands-param_language = Μια γλώσσα, ή auto για την προτιμώμενη γλώσσα του διακομιστή

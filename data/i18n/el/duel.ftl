@@ -87,7 +87,7 @@ duel-effect-shields = { $n ->
    *[other] { $n } ασπίδες
 }
 duel-effect-produce = +{ $what }
-duel-effect-produce_one_of = 1 από { $what } σε κάθε σειρά σου
+duel-effect-produce_one_of = σε κάθε σειρά σου 1 από τα εξής: { $what }
 duel-effect-fixed_price = { $what } με { $n ->
     [one] 1 νόμισμα
    *[other] { $n } νομίσματα
@@ -144,7 +144,7 @@ duel-event-draft_offer = Τέσσερα ακόμη Θαύματα: { $wonders }.
 duel-event-draft_done = Η επιλογή των Θαυμάτων τελείωσε.
 duel-event-age = Αρχίζει η { $age }.
 duel-event-age_end = Η { $age } τελείωσε.
-duel-event-reveal = Γύρισαν ανοιχτές: { $cards }.
+duel-event-reveal = Αποκάλυψη καρτών: { $cards }.
 duel-event-build = { $seat } κατασκευάζει { $card } { $n ->
     [0] δωρεάν
     [one] για 1 νόμισμα

@@ -82,8 +82,9 @@ tta-event-military_pool = { $seat } έχει { $n ->
   } για στρατιωτικές μονάδες.
 tta-event-culture_gain = { $seat } κερδίζει κουλτούρα { $n }.
 tta-event-culture_gain_card = { $seat } κερδίζει κουλτούρα { $n } ({ $card }).
-tta-event-gain = { $seat } κερδίζει { $what }: +{ $n }.
-tta-event-gain_card = { $seat } κερδίζει { $what }: +{ $n } ({ $card }).
+# Το όνομα μπαίνει ως ετικέτα (ονομαστική), όχι ως αντικείμενο του ρήματος.
+tta-event-gain = { $seat }: { $what } +{ $n }.
+tta-event-gain_card = { $seat }: { $what } +{ $n } ({ $card }).
 tta-event-tactic = { $seat } υιοθετεί την τακτική { $card }.
 tta-event-copy_tactic = { $seat } αντιγράφει την τακτική { $card }.
 tta-event-churchill = Ο Churchill δίνει σε { $seat } επιστήμη { $n } και { $n ->
@@ -377,9 +378,16 @@ tta-move-gain_mix = Κέρδισε τροφή { $food } και { $resources ->
     [one] 1 πόρο
    *[other] { $resources } πόρους
   }
-tta-move-lose_mix = Χάσε τροφή { $food } και { $resources ->
-    [one] 1 πόρο
-   *[other] { $resources } πόρους
+tta-move-lose_mix = Χάσε { $food ->
+    [0] { $resources ->
+        [one] 1 πόρο
+       *[other] { $resources } πόρους
+    }
+   *[other] τροφή { $food }{ $resources ->
+        [0] {""}
+        [one] {" "}και 1 πόρο
+       *[other] {" "}και { $resources } πόρους
+    }
   }
 tta-move-tactic = Παίξε την τακτική { $card } ({ $units }: +{ $n } ανά στρατό): 1 ΣΕ
 tta-move-copy = Αντίγραψε την τακτική { $card } (+{ $n } ανά στρατό): 2 ΣΕ

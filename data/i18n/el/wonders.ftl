@@ -189,8 +189,21 @@ wonders-event-side = { $seat } παίζει την πλευρά { $side }.
 wonders-event-leader_hand = Οι Ηγέτες σου: { $leaders }.
 wonders-event-draft = Φάση Ηγετών, γύρος { $round }: κράτα έναν Ηγέτη.
 wonders-event-draft_passed = Οι Ηγέτες δίνονται στον παίκτη στα δεξιά.
-wonders-event-age = Αρχίζει η Εποχή { $age }.
-wonders-event-dealt = Το χέρι σου για την Εποχή { $age }: { $cards }.
+# Οι Εποχές γράφονται παντού με λατινικούς αριθμούς, όπως στις κάρτες (Εποχή I, II, III).
+wonders-event-age = Αρχίζει η Εποχή { $age ->
+        [1] I
+        [2] II
+        [3] III
+        [4] IV
+       *[other] { $age }
+    }.
+wonders-event-dealt = Το χέρι σου για την Εποχή { $age ->
+        [1] I
+        [2] II
+        [3] III
+        [4] IV
+       *[other] { $age }
+    }: { $cards }.
 wonders-event-fc_draw = Έχεις την κάρτα της Ελεύθερης Πόλης και τραβάς την κάρτα { $card }.
 wonders-event-fc_holder = { $seat } παίζει για την Ελεύθερη Πόλη σε αυτόν τον γύρο.
 wonders-event-ready = { $seat } διάλεξε κίνηση.
@@ -206,7 +219,13 @@ wonders-event-chose = { $action ->
 }
 wonders-event-paid = Τρόπος πληρωμής: { $plan }.
 wonders-event-other_ways = Τώρα φαίνονται όλοι οι τρόποι πληρωμής.
-wonders-event-revealed = Εποχή { $age }, γύρος { $turn }: { $moves }.
+wonders-event-revealed = Εποχή { $age ->
+        [1] I
+        [2] II
+        [3] III
+        [4] IV
+       *[other] { $age }
+    }, γύρος { $turn }: { $moves }.
 wonders-event-revealed_recruit = Στρατολόγηση: { $moves }.
 wonders-event-staged_card = Η κάρτα { $card } μπαίνει κάτω από το Θαύμα.
 wonders-event-seventh_discarded = Η τελευταία κάρτα κάθε χεριού ξεσκαρτάρεται ({ $n }).
@@ -234,7 +253,13 @@ wonders-event-returned = { $seat } επιστρέφει { $n ->
     [one] 1 αχρησιμοποίητο Ηγέτη
    *[other] { $n } αχρησιμοποίητους Ηγέτες
 } στο κουτί.
-wonders-event-conflicts = Συγκρούσεις της Εποχής { $age }: { $results }.
+wonders-event-conflicts = Συγκρούσεις της Εποχής { $age ->
+        [1] I
+        [2] II
+        [3] III
+        [4] IV
+       *[other] { $age }
+    }: { $results }.
 wonders-event-game_over = Η Εποχή III τελείωσε: τελική βαθμολογία.
 wonders-event-leaders_dealt = Οι Ηγέτες σου: { $leaders }.
 
@@ -409,6 +434,7 @@ wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· αλυσίδα από { $cards }
 wonders-summary-wonder = Παράγει: { $makes } · A: { $stages }
 wonders-summary-wonder_none = Δεν παράγει υλικά · A: { $stages }
+wonders-summary-power = { $summary } · δύναμη της πλευράς { $side }: { $power }
 wonders-summary-leader = { $n ->
     [one] 1 νόμισμα
    *[other] { $n } νομίσματα

@@ -378,6 +378,10 @@ list-header = {"*"}*Games you can play** (start one with /game new):
 list-game = • `{ $key }`: { $title }, { $players }; options: { $options }
 list-mine = {"*"}*Your open games:**
 list-mine_game = • { $channel }: `{ $key }` ({ $status })
+list-status_lobby = waiting for players
+list-status_active = in play
+list-status_finished = over
+list-status_abandoned = abandoned
 
 ## log
 
@@ -479,6 +483,7 @@ language-en = English
 language-vi = Tiếng Việt
 language-el = Ελληνικά
 language-ko = 한국어
+language-auto = Automatic (the server's language)
 commands-settings = Server settings for Tabula (moderators)
 commands-settings_language = Choose the language of Tabula's public messages in this server
 commands-param_language = A language, or auto for the server's preferred language

@@ -377,9 +377,16 @@ tta-move-gain_mix = Gain { $food } food and { $resources ->
     [one] 1 resource
    *[other] { $resources } resources
   }
-tta-move-lose_mix = Lose { $food } food and { $resources ->
-    [one] 1 resource
-   *[other] { $resources } resources
+tta-move-lose_mix = Lose { $food ->
+    [0] { $resources ->
+        [one] 1 resource
+       *[other] { $resources } resources
+    }
+   *[other] { $food } food{ $resources ->
+        [0] {""}
+        [one] {" "}and 1 resource
+       *[other] {" "}and { $resources } resources
+    }
   }
 tta-move-tactic = Play the tactic { $card } ({ $units }: +{ $n } per army): 1 MA
 tta-move-copy = Copy the tactic { $card } (+{ $n } per army): 2 MA

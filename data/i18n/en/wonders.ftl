@@ -394,6 +394,7 @@ wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· chain from { $cards }
 wonders-summary-wonder = Makes { $makes } · A: { $stages }
 wonders-summary-wonder_none = Makes nothing · A: { $stages }
+wonders-summary-power = { $summary } · power of side { $side }: { $power }
 wonders-summary-leader = { $n ->
     [one] 1 coin
    *[other] { $n } coins

@@ -348,6 +348,10 @@ list-header = {"*"}*플레이할 수 있는 게임** (/game new로 시작):
 list-game = • `{ $key }`: { $title }, { $players }, 옵션: { $options }
 list-mine = {"*"}*진행 중인 내 게임:**
 list-mine_game = • { $channel }: `{ $key }` ({ $status })
+list-status_lobby = 플레이어 모집 중
+list-status_active = 진행 중
+list-status_finished = 끝남
+list-status_abandoned = 중단됨
 
 ## log
 
@@ -449,6 +453,7 @@ language-en = English
 language-vi = Tiếng Việt
 language-el = Ελληνικά
 language-ko = 한국어
+language-auto = 자동 (서버 언어)
 commands-settings = Tabula 서버 설정(관리자)
 commands-settings_language = 이 서버에서 Tabula가 공개 메시지에 쓸 언어 고르기
 commands-param_language = 언어, 또는 서버 기본 언어를 쓰려면 auto

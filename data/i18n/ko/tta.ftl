@@ -42,8 +42,9 @@ tta-event-aristotle = 아리스토텔레스: { $seat }님이 과학 { $n }점을
 tta-event-population = { $seat }님이 식량 { $food }개로 인구를 늘렸어요.
 tta-event-population_ocean = 원양 정기선: { $seat }님이 일꾼 1명을 무료로 얻었어요.
 tta-event-population_free = { $card }: { $seat }님이 일꾼 { $n }명을 무료로 얻었어요.
-tta-event-build = { $seat }님이 자원 { $cost }개로 { $card } 건물을 지었어요.
-tta-event-upgrade = { $seat }님이 자원 { $cost }개로 { $old } 건물을 { $new } 건물로 업그레이드했어요.
+# 건물과 유닛 둘 다: "건물"이라고 하지 않고 "1개를 만들었어요"
+tta-event-build = { $seat }님이 자원 { $cost }개로 { $card } 1개를 만들었어요.
+tta-event-upgrade = { $seat }님이 자원 { $cost }개로 { $old } 1개를 업그레이드했어요: { $new }.
 tta-event-destroy = { $seat }님이 { $card }에서 일꾼 1명을 뺐어요.
 tta-event-develop = { $seat }님이 과학 { $science }점으로 { $card } 기술을 개발했어요.
 tta-event-develop_discarded = { $seat }님이 과학 { $science }점으로 { $card } 기술을 개발했어요(더 좋은 기술이 이미 있어서 이 카드는 게임에서 빠져요).
@@ -290,7 +291,13 @@ tta-move-play = { $card } 내기: 시민 행동 1 ({ $does })
 tta-move-gain = { $what } { $n } 얻기
 tta-move-gain_card = { $what } { $n } 얻기({ $card })
 tta-move-gain_mix = 식량 { $food }, 자원 { $resources } 얻기
-tta-move-lose_mix = 식량 { $food }, 자원 { $resources } 잃기
+tta-move-lose_mix = { $food ->
+    [0] 자원 { $resources } 잃기
+   *[other] { $resources ->
+        [0] 식량 { $food } 잃기
+       *[other] 식량 { $food }, 자원 { $resources } 잃기
+    }
+  }
 tta-move-tactic = 전술 { $card } 내기({ $units }: 군대마다 +{ $n }): 군사 행동 1
 tta-move-copy = 전술 { $card } 따라 하기(군대마다 +{ $n }): 군사 행동 2
 tta-move-barbarossa = 바르바로사: { $card } 유닛 모집과 건설: 군사 행동 1, 식량 { $food }, 자원 { $n }

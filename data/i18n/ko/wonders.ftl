@@ -309,6 +309,7 @@ wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· { $cards }에서 연계
 wonders-summary-wonder = { $makes } 생산 · A: { $stages }
 wonders-summary-wonder_none = 생산 없음 · A: { $stages }
+wonders-summary-power = { $summary } · { $side }면 능력: { $power }
 wonders-summary-leader = 동전 { $n }개 · { $text }
 
 ## 손패의 카드를 지금 건설하는 데 드는 것 (보드의 손패)

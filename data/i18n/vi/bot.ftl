@@ -350,6 +350,10 @@ list-header = {"*"}*Các trò chơi bạn có thể chơi** (mở một ván b�
 list-game = • `{ $key }`: { $title }, { $players }; tùy chọn: { $options }
 list-mine = {"*"}*Các ván đang mở của bạn:**
 list-mine_game = • { $channel }: `{ $key }` ({ $status })
+list-status_lobby = đang chờ người chơi
+list-status_active = đang chơi
+list-status_finished = đã kết thúc
+list-status_abandoned = đã hủy
 
 ## log
 
@@ -451,6 +455,7 @@ language-en = English
 language-vi = Tiếng Việt
 language-el = Ελληνικά
 language-ko = 한국어
+language-auto = Tự động (ngôn ngữ của máy chủ)
 commands-settings = Cài đặt Tabula cho máy chủ (dành cho người điều hành)
 commands-settings_language = Chọn ngôn ngữ cho các tin nhắn công khai của Tabula trong máy chủ này
 commands-param_language = Một ngôn ngữ, hoặc auto để theo ngôn ngữ ưa thích của máy chủ

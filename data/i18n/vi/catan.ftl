@@ -25,6 +25,10 @@ catan-name-die_ship = tàu man rợ
 catan-name-die_trade = lâu đài vàng (Thương mại)
 catan-name-die_politics = lâu đài xanh dương (Chính trị)
 catan-name-die_science = lâu đài xanh lá (Khoa học)
+# Progress cards the players' document names in Vietnamese (GLOSSARY.md); the others keep
+# the English names of its card tables.
+catan-name-printer = Máy in
+catan-name-constitution = Hiến pháp
 
 ## các mảnh câu
 

@@ -289,7 +289,13 @@ tta-move-play = Chơi { $card }: 1 HĐDS ({ $does })
 tta-move-gain = Nhận { $n } { $what }
 tta-move-gain_card = Nhận { $n } { $what } ({ $card })
 tta-move-gain_mix = Nhận { $food } lương thực và { $resources } tài nguyên
-tta-move-lose_mix = Mất { $food } lương thực và { $resources } tài nguyên
+tta-move-lose_mix = Mất { $food ->
+    [0] { $resources } tài nguyên
+   *[other] { $food } lương thực{ $resources ->
+        [0] {""}
+       *[other] {" "}và { $resources } tài nguyên
+    }
+  }
 tta-move-tactic = Chơi chiến thuật { $card } ({ $units }: +{ $n } mỗi đạo quân): 1 HĐQS
 tta-move-copy = Sao chép chiến thuật { $card } (+{ $n } mỗi đạo quân): 2 HĐQS
 tta-move-barbarossa = Barbarossa: chiêu mộ và xây { $card }: 1 HĐQS, { $food } lương thực, { $n } tài nguyên

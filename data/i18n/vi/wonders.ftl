@@ -327,6 +327,7 @@ wonders-summary-effects = { $effects }
 wonders-summary-chain = {" "}· liên kết thẻ từ { $cards }
 wonders-summary-wonder = Sản xuất { $makes } · A: { $stages }
 wonders-summary-wonder_none = Không sản xuất gì · A: { $stages }
+wonders-summary-power = { $summary } · năng lực mặt { $side }: { $power }
 wonders-summary-leader = { $n } đồng · { $text }
 
 ## một thẻ trên tay bạn lúc này tốn bao nhiêu (bài trên tay trong bàn chơi)
