@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.chat.guide import guide
 from bot.chat.lobby_panel import LobbyPanel, lobby_panel, option_label, option_value, value_label
-from bot.chat.matching import closest, find, head, looks_like_token
+from bot.chat.matching import closest, find, looks_like_token
 from bot.engine.ai import DEFAULT_LEVEL
 from bot.engine.core import RuleError
 from bot.engine.registry import REGISTRY, get_rules
@@ -1275,7 +1275,7 @@ def matching_moves(worded_choices: Sequence[Choice], typed: str) -> list[Choice]
 
 def listed_moves(found: Sequence[Choice], limit: int = LISTED_MOVES) -> str:
     """Moves named in a refusal: their words and tokens, a few at most."""
-    shown = ", ".join(f"{clip(head(c.label), 60)} (`{c.token}`)" for c in found[:limit])
+    shown = ", ".join(f"{clip(c.label, 80)} (`{c.token}`)" for c in found[:limit])
     return shown + ("…" if len(found) > limit else "")
 
 
