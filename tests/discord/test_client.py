@@ -18,6 +18,7 @@ from bot.words.catalogue import t
 from bot.words.translator import TabulaTranslator
 from cogs.components import DYNAMIC_ITEMS
 from tests.discord.harness import GUILD_ID, FakeDiscord
+from tests.support.caches import forget_words
 
 GAME_SUBCOMMANDS = {"new", "join", "leave", "start", "status", "resign", "abandon", "list"}
 GAME_SUBCOMMANDS |= {"sub", "kick"}  # cogs.people
@@ -105,16 +106,9 @@ def french(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         "commands-game_new = Ouvrir une partie ici\n", encoding="utf-8"
     )
     monkeypatch.setattr(bot.words.catalogue, "I18N_DIR", tmp_path)
-    clear = (
-        bot.words.catalogue.catalog,
-        bot.words.catalogue._bundle,
-        bot.words.catalogue._resources,
-    )
-    for fn in clear:
-        fn.cache_clear()
+    assert forget_words() > 3  # the catalogue's caches and those built from it
     yield
-    for fn in clear:
-        fn.cache_clear()
+    forget_words()
 
 
 async def test_translator_uses_the_catalogue_or_falls_back(french: None) -> None:

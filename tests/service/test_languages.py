@@ -19,6 +19,7 @@ from bot.store import SqliteStore
 from bot.table.clock import FakeClock
 from bot.table.service import GameService
 from bot.table.thinker import Thought
+from tests.support.caches import forget_words
 
 ALICE, BOB = 11, 22
 CH, GUILD = 800, 9000
@@ -38,16 +39,9 @@ def two_languages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[N
         encoding="utf-8",
     )
     monkeypatch.setattr(bot.words.catalogue, "I18N_DIR", root)
-    caches = (
-        bot.words.catalogue.catalog,
-        bot.words.catalogue._bundle,
-        bot.words.catalogue._resources,
-    )
-    for fn in caches:
-        fn.cache_clear()
+    assert forget_words() > 3  # the catalogue's caches and those built from it
     yield
-    for fn in caches:
-        fn.cache_clear()
+    forget_words()
 
 
 @pytest.fixture
