@@ -26,6 +26,7 @@ from bot.engine.duel.catalog import BROWN_RESOURCES, RESOURCES, Card, Color, cat
 from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.payment import quote_card
 from bot.engine.duel.scoring import breakdown
+from bot.engine.duel.search import look_ahead
 from bot.engine.duel.state import DuelState
 from bot.engine.duel.view import DuelView
 from bot.engine.words import Items, Name, Phrase, phrase
@@ -721,8 +722,27 @@ CUTOFF = 8
 # beat it 11 of 12
 MEDIUM_SEARCH = 0.4
 
+
+def plan(
+    level: str,
+    rules: Rules[DuelState, DuelView],
+    view: DuelView,
+    seat: int,
+    legal: Sequence[Action],
+    seed: int,
+    budget_s: float,
+) -> tuple[Action, DuelState] | None:
+    """`hard` looks ahead with the evaluation at its leaves (bot/engine/duel/search.py); the
+    other levels are left to the shared searches."""
+    if level != "hard":
+        return None
+    steps = max(1, math.ceil(budget_s * STEPS_PER_SECOND))
+    return look_ahead(rules, AI, view, seat, legal, seed, steps)
+
+
 AI = GameAI(
     evaluate=evaluate,
+    policy=plan,
     prior=prior,
     reason=reason,
     candidates=candidates,
