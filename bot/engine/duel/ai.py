@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 
 from bot.engine.ai.base import GameAI
@@ -113,10 +114,18 @@ def _progress(s: DuelState) -> float:
 
 def _science(s: DuelState, seat: int) -> float:
     """Distinct symbols, valued only while the missing ones can still be got."""
+    if not _science_alive(s, seat):
+        return 0.0
+    n = len(set(city.symbols(s, seat)))
+    return SCIENCE_THREAT[n] + SYMBOL_VALUE * n
+
+
+def _science_alive(s: DuelState, seat: int) -> bool:
+    """Whether the seat can still collect six different symbols."""
     mine = set(city.symbols(s, seat))
     n = len(mine)
     if n >= SYMBOLS_TO_WIN:
-        return 0.0
+        return False
     gone = set(s.players[1 - seat].city) | set(s.discard)
     gone |= {c for aside in s.removed for c in aside}
     open_symbols = sum(
@@ -126,9 +135,7 @@ def _science(s: DuelState, seat: int) -> float:
     )
     if "law" in s.board_tokens and "scales" not in mine:
         open_symbols += 1
-    if n + open_symbols < SYMBOLS_TO_WIN:
-        return 0.0
-    return SCIENCE_THREAT[n] + SYMBOL_VALUE * n
+    return n + open_symbols >= SYMBOLS_TO_WIN
 
 
 def _production(s: DuelState, seat: int, age: int) -> float:
@@ -144,16 +151,23 @@ def _production(s: DuelState, seat: int, age: int) -> float:
     return value
 
 
-def _city_value(s: DuelState, seat: int, vp: dict[str, int], progress: float) -> float:
+def _city_value(
+    s: DuelState, seat: int, vp: dict[str, int], progress: float, threats: bool = True
+) -> float:
+    """The city's projected worth in VP-equivalents; with `threats`, the supremacy races are
+    counted in VP too (the sharp evaluation counts them as chances instead)."""
     p = s.players[seat]
     age = s.age
     rest = 1.0 - progress
     score = float(sum(vp.values()) - vp["coins"]) + p.coins / 3.0
     score += LIQUIDITY[age] * min(p.coins, LIQUID_COINS)
     adv = _adv(s, seat)
-    if adv > 0:
-        score += MILITARY_THREAT[min(adv, CAPITAL)]
-    score += _science(s, seat)
+    if threats:
+        if adv > 0:
+            score += MILITARY_THREAT[min(adv, CAPITAL)]
+        score += _science(s, seat)
+    elif _science_alive(s, seat):
+        score += SYMBOL_VALUE * len(set(city.symbols(s, seat)))
     score += _production(s, seat, age)
     score += sum(TOKEN_VALUE.get(t, 0.0) for t in p.tokens) * (0.3 + rest)
     if age < 3:
@@ -228,6 +242,57 @@ def evaluate(rules: Rules[DuelState, DuelView], s: DuelState) -> tuple[float, fl
         diff / MARGIN_WIDTH
     )
     u0 = min(0.995, max(0.005, u0))
+    return (u0, 1.0 - u0)
+
+
+# -- the sharp evaluation (the hard bot's look-ahead) -----------------------------------------
+
+# the chance that a seat `d` spaces from the opponent's capital wins by military before the
+# end, with most of the game still to play (scaled down as the cards run out)
+MILITARY_HAZARD = {1: 0.5, 2: 0.33, 3: 0.2, 4: 0.1, 5: 0.045, 6: 0.02}
+# ... that a seat with `n` different symbols (the rest still to be had) wins by science
+SCIENCE_HAZARD = {5: 0.42, 4: 0.13, 3: 0.04}
+SURE = 0.97  # a supremacy the mover can take now
+HAZARD_CARDS = 14  # with fewer cards left in the game than this, the chances shrink
+
+
+def _cards_left(s: DuelState) -> int:
+    if not s.age:
+        return 60
+    return sum(1 for c in s.slots if c is not None) + 20 * (3 - s.age)
+
+
+def _supremacy_chance(s: DuelState, seat: int, time_left: float) -> float:
+    chance = 0.0
+    adv = _adv(s, seat)
+    if adv > 0:
+        chance += MILITARY_HAZARD.get(CAPITAL - adv, 0.0) * time_left
+    if _science_alive(s, seat):
+        chance += SCIENCE_HAZARD.get(len(set(city.symbols(s, seat))), 0.0) * time_left
+    return chance
+
+
+def evaluate_sharp(rules: Rules[DuelState, DuelView], s: DuelState) -> tuple[float, float]:
+    """Each seat's chance to win: a supremacy race is a chance to win outright (not a few VP:
+    29 VP ahead, a pawn two spaces from our capital still loses the game); the rest of the
+    chance goes by the projected points, as in `evaluate`."""
+    progress = _progress(s)
+    values = [_city_value(s, seat, breakdown(s, seat), progress, threats=False) for seat in (0, 1)]
+    diff = values[0] - values[1]
+    points = (1 - MARGIN_SHARE) * _logistic(diff / WIDTH[s.age]) + MARGIN_SHARE * _logistic(
+        diff / MARGIN_WIDTH
+    )
+    time_left = min(1.0, _cards_left(s) / HAZARD_CARDS)
+    chance = [_supremacy_chance(s, seat, time_left) for seat in (0, 1)]
+    mover, threat = _mover_threat(s)
+    if threat:
+        chance[mover] = max(chance[mover], SURE)
+    total = chance[0] + chance[1]
+    if total > 0.98:
+        chance = [c * 0.98 / total for c in chance]
+        total = 0.98
+    u0 = chance[0] + (1 - total) * points
+    u0 = min(0.999, max(0.001, u0))
     return (u0, 1.0 - u0)
 
 
@@ -737,7 +802,7 @@ def plan(
     if level != "hard":
         return None
     steps = max(1, math.ceil(budget_s * STEPS_PER_SECOND))
-    return look_ahead(rules, AI, view, seat, legal, seed, steps)
+    return look_ahead(rules, HARD, view, seat, legal, seed, steps)
 
 
 AI = GameAI(
@@ -750,3 +815,6 @@ AI = GameAI(
     cutoff=CUTOFF,
     medium_search=MEDIUM_SEARCH,
 )
+
+# the hard bot's look-ahead judges its leaves by the sharp evaluation
+HARD = replace(AI, evaluate=evaluate_sharp)
