@@ -11,6 +11,12 @@ small share read from the margin alone (a lost position still prefers 7 VP more 
 The search looks only at the candidates: no discard while a useful build is affordable (unless
 it denies the opponent a card we cannot build), and a wonder only with the cards best burnt.
 Issue 30 measured this against the starting bot, kept in bench/frozen/ (`--vs hard0`).
+
+The levels: `easy` takes the move this evaluation likes best after its own turn; `medium` runs
+a short ISMCTS over one sampled world (settled by the prior's quick play); `hard` looks ahead
+with the opponent's best replies over several worlds (bot/engine/duel/search.py) and judges
+its leaves by the sharp evaluation, which counts a supremacy race as a chance to win or lose
+the game outright rather than as a few VP.
 """
 
 from __future__ import annotations
@@ -20,16 +26,19 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
+from bot.engine.ai import ismcts
 from bot.engine.ai.base import GameAI
+from bot.engine.ai.worlds import Budget, Table, sample_worlds
 from bot.engine.core import Action, Rules
 from bot.engine.duel import city, senate, structure
 from bot.engine.duel.catalog import BROWN_RESOURCES, RESOURCES, Card, Color, catalog
 from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.payment import quote_card
 from bot.engine.duel.scoring import breakdown
-from bot.engine.duel.search import look_ahead
+from bot.engine.duel.search import look_ahead, move_values
 from bot.engine.duel.state import DuelState
 from bot.engine.duel.view import DuelView
+from bot.engine.rng import derive
 from bot.engine.words import Items, Name, Phrase, phrase
 
 CAPITAL = 9
@@ -78,6 +87,9 @@ SYMBOL_VALUE = 0.45  # each distinct symbol while a scientific supremacy is stil
 # coins in hand buy the next cards: the first few are worth more than their 1/3 VP, by Age
 LIQUIDITY = {0: 0.2, 1: 0.2, 2: 0.15, 3: 0.04}
 LIQUID_COINS = 7
+# the same in the sharp evaluation (the hard bot's)
+SHARP_LIQUIDITY = dict(LIQUIDITY)
+SHARP_LIQUID_COINS = LIQUID_COINS
 # the share of the utility read from the score margin alone, so that a lost (or won)
 # position still prefers more points over fewer; its logistic is wide
 MARGIN_SHARE = 0.15
@@ -160,7 +172,10 @@ def _city_value(
     age = s.age
     rest = 1.0 - progress
     score = float(sum(vp.values()) - vp["coins"]) + p.coins / 3.0
-    score += LIQUIDITY[age] * min(p.coins, LIQUID_COINS)
+    if threats:
+        score += LIQUIDITY[age] * min(p.coins, LIQUID_COINS)
+    else:
+        score += SHARP_LIQUIDITY[age] * min(p.coins, SHARP_LIQUID_COINS)
     adv = _adv(s, seat)
     if threats:
         if adv > 0:
@@ -788,6 +803,21 @@ CUTOFF = 8
 MEDIUM_SEARCH = 0.4
 
 
+# the hard level's search: "ismcts" (the shared ISMCTS, its leaves judged by the sharp
+# evaluation) or "look" (bot/engine/duel/search.py)
+HARD_SEARCH = "ismcts"
+# with "ismcts", the moves worth searching are first checked by the look-ahead (its steps):
+# a move this far (in utility) below its best is left out (a pawn left two spaces from our
+# capital, a supremacy card uncovered for the opponent); None: no check
+VETO: float | None = 0.08
+VETO_STEPS = 3000
+
+
+def s_is_turn(view: DuelView) -> bool:
+    """Whether the seat is choosing a card to play (not a token, a wonder's effect...)."""
+    return bool(view.stack) and view.stack[-1].kind == "turn"
+
+
 def plan(
     level: str,
     rules: Rules[DuelState, DuelView],
@@ -802,7 +832,20 @@ def plan(
     if level != "hard":
         return None
     steps = max(1, math.ceil(budget_s * STEPS_PER_SECOND))
-    return look_ahead(rules, HARD, view, seat, legal, seed, steps)
+    if HARD_SEARCH == "look":
+        return look_ahead(rules, HARD, view, seat, legal, seed, steps)
+    if VETO is not None and s_is_turn(view):
+        # the look-ahead leaves out the moves the opponent's best reply punishes
+        values, _ = move_values(rules, HARD, view, seat, legal, seed, min(VETO_STEPS, steps))
+        top = max(values.values())
+        kept = [a for a in values if values[a] >= top - VETO]
+        if len(kept) == 1:
+            return kept[0], sample_worlds(rules, view, seat, seed, 1)[0]
+        legal = kept
+    table = Table(rules, HARD, seat, derive(seed, len(legal), "duel:hard"), Budget(steps))
+    table.worlds = sample_worlds(rules, view, seat, seed, 1)
+    action = ismcts.search(table, view, legal, seed)
+    return action, table.worlds[0]
 
 
 AI = GameAI(

@@ -114,11 +114,27 @@ def look_ahead(
     steps: int,
 ) -> tuple[Action, Any]:
     """The move with the best mean value over the worlds, and the first world (for the reason)."""
+    values, world = move_values(rules, ai, view, seat, legal, seed, steps)
+    return max(values, key=lambda a: values[a]), world
+
+
+def move_values(
+    rules: AnyRules,
+    ai: GameAI,
+    view: Any,
+    seat: int,
+    legal: Sequence[Action],
+    seed: int,
+    steps: int,
+) -> tuple[dict[Action, float], Any]:
+    """Each candidate's mean value over the worlds (in the order of the candidates), and the
+    first world. With a single candidate, or no world that agrees with the legal list, the
+    values are the prior's order (1 for the first, less for the rest)."""
     table = Table(rules, ai, seat, derive(seed, len(legal), "duel:look"), Budget(steps))
     worlds = sample_worlds(rules, view, seat, seed, MAX_WORLDS)
     root = table.candidates(worlds[0], seat, legal)
     if len(root) == 1:
-        return root[0], worlds[0]
+        return {root[0]: 1.0}, worlds[0]
     third = steps >= THIRD_PLY_STEPS
     totals = dict.fromkeys(root, 0.0)
     counts = dict.fromkeys(root, 0)
@@ -134,6 +150,6 @@ def look_ahead(
             totals[a] += (1 - NOW_SHARE) * _after_reply(table, t, seat, third) + NOW_SHARE * now
             counts[a] += 1
     if not any(counts.values()):  # no world agreed with the legal list: the prior decides
-        return ranked(table, worlds[0], seat, root)[0], worlds[0]
-    best = max(root, key=lambda a: totals[a] / counts[a] if counts[a] else -1.0)
-    return best, worlds[0]
+        order = ranked(table, worlds[0], seat, root)
+        return {a: 1.0 - i / len(order) for i, a in enumerate(order)}, worlds[0]
+    return {a: totals[a] / counts[a] if counts[a] else -1.0 for a in root}, worlds[0]
