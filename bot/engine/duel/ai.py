@@ -13,10 +13,11 @@ it denies the opponent a card we cannot build), and a wonder only with the cards
 Issue 30 measured this against the starting bot, kept in bench/frozen/ (`--vs hard0`).
 
 The levels: `easy` takes the move this evaluation likes best after its own turn; `medium` runs
-a short ISMCTS over one sampled world (settled by the prior's quick play); `hard` looks ahead
-with the opponent's best replies over several worlds (bot/engine/duel/search.py) and judges
-its leaves by the sharp evaluation, which counts a supremacy race as a chance to win or lose
-the game outright rather than as a few VP.
+a short ISMCTS over one sampled world (settled by the prior's quick play); `hard` runs the
+ISMCTS at eight times the steps and judges its leaves by the sharp evaluation, which counts a
+supremacy race as a chance to win or lose the game outright rather than as a few VP; before
+it searches, a look-ahead over several worlds (bot/engine/duel/search.py: our move, the
+opponent's best reply, our answer) leaves out the moves that reply punishes.
 """
 
 from __future__ import annotations

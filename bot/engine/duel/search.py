@@ -1,5 +1,7 @@
-"""The Duel `hard` bot's own search: a short look-ahead over a few sampled worlds, the
-evaluation (bot/engine/duel/ai.py) at its leaves, never random playouts.
+"""A short look-ahead for the Duel `hard` bot over a few sampled worlds, an evaluation
+(bot/engine/duel/ai.py) at its leaves, never random playouts. The hard level uses it to leave
+out the moves the opponent's best reply punishes before its ISMCTS chooses among the rest;
+with `HARD_SEARCH = "look"` it is the whole search (for trials: bench/duel_tune.py).
 
 For each move worth making (the game's candidates), in each world sampled from the seat's
 view (rules.determinize), the seat plays it and finishes its own turn (a progress token, a
