@@ -161,8 +161,8 @@ def test_a_pawn_near_our_capital_outweighs_a_points_lead() -> None:
 
 
 @pytest.mark.parametrize("agora", [False, True])
-def test_the_full_look_ahead_ignores_secrets_and_repeats_itself(agora: bool) -> None:
-    """At the hard level's own budget (its full search, not the tests' short one): the same seed, view and
+def test_the_full_search_ignores_secrets_and_repeats_itself(agora: bool) -> None:
+    """At the hard level's own budget (not the tests' short one): the same seed, view and
     legal moves give the same move, and so does the view of a state whose secrets are
     scrambled."""
     for seed, steps in ((8, 30), (9, 60)):
