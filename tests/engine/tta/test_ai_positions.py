@@ -1,0 +1,64 @@
+"""Position tests for the mistakes the solo Through the Ages AI made in whole games (issue 30):
+leaders left in the row, armies never used against the barbarians."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.registry import REGISTRY
+from bot.engine.tta.ai import card_value, margin, prices
+from bot.engine.tta.cards import catalogue
+from bot.engine.tta.context import ratings
+
+RULES = REGISTRY["tta"]
+CARDS = catalogue()
+
+
+def _game(variant: str, seed: int = 5) -> Any:
+    return RULES.new_game(1, seed, {"variant": variant})
+
+
+def test_a_leader_in_hand_is_worth_what_it_adds_once_played() -> None:
+    """The bot valued most leaders in hand at about one culture point (their abilities are no
+    printed rates), so it never took one: a leader whose ability raises a rating is worth that
+    rating over the game, and one already spent for its age is worth nothing."""
+    s = _game("dummy")
+    s.round = 4
+    s.civ.workers["a-religion"] = 2  # Michelangelo: culture per happy face of temples
+    p = prices(s)
+    r = ratings(s)
+    michelangelo = card_value(s, r, CARDS["i-michelangelo"], p)
+    joan = card_value(s, r, CARDS["i-joan_of_arc"], p)
+    assert michelangelo > 10 and joan > 10
+    s.civ.leader_ages.append(1)  # an Age I leader was played already
+    assert card_value(s, r, CARDS["i-michelangelo"], p) == 0.0
+
+
+def test_a_war_declared_on_a_weak_barbarian_is_worth_its_fall() -> None:
+    """The bot never declared war on a barbarian it could crush (B-D4: under half the player's
+    strength, it drops to 0): the position after the declaration counts the fall."""
+    s = _game("barbarians")
+    s.round, s.age = 8, 2
+    s.civ.workers["a-warriors"] = 6
+    mine = ratings(s).strength
+    assert mine >= 6
+    for b, strength in zip(s.barbarians, (mine + 6, mine // 2 - 1, 2), strict=True):
+        b.strength = strength
+    before = margin(s)
+    war = next(c.id for c in CARDS.values() if c.kind.name == "WAR")
+    s.civ.war = [war, "2"]
+    assert margin(s) > before
+    s.civ.war = [war, "1"]  # a war on a stronger barbarian brings nothing
+    assert margin(s) <= before
+
+
+def test_the_hordes_weigh_even_when_one_is_far_ahead() -> None:
+    """Weaker barbarians grow and attack too: bringing one down is worth something even when
+    another leads them."""
+    s = _game("barbarians")
+    s.round, s.age = 8, 2
+    s.barbarians[0].strength = 20
+    s.barbarians[1].strength = 8
+    before = margin(s)
+    s.barbarians[1].strength = 0
+    assert margin(s) > before
