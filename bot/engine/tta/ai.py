@@ -51,6 +51,7 @@ W: dict[str, float] = {
     "techs": 0.6,  # a technology in play, against its card value
     "leader_hand": 0.5,  # a leader in hand, against what it adds once played
     "leader_flat": 2.0,  # a leader's abilities beyond its ratings, per age of the leader
+    "stock": 0.5,  # a stored resource, against the resource price (below 1: spend them)
     "lead_more": 4.0,  # a point of projected strength lead over the barbarians, past +6
     "hordes": 1.0,  # a point of any barbarian's strength now (wars can bring it down)
 }
@@ -216,7 +217,7 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     # rates: what each production will still bring
     value += r.science * later * p.science_rate + civ.science * p.science
     production = r.resources + r.lab_resources - r.corruption
-    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource
+    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource * W["stock"]
     net_food = r.food - r.consumption
     value += min(net_food, 4) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
     if net_food < 0:  # famine once the stores run out, and no population growth
@@ -334,6 +335,10 @@ def margin(s: TtaState) -> float:
         # in culture, and 10 more for an Age III event
         events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
         theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
+        # every Age III event waiting in the event decks brings the dummy 10 culture: when it
+        # is revealed, or at the final scoring (A-2.1, A-D16)
+        waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
+        theirs += 10.0 * waiting
         return mine - theirs
     now = _barbarian_now(s, r.strength)
     top = _barbarian_end(s, rounds, now)

@@ -9,6 +9,7 @@ from bot.engine.registry import REGISTRY
 from bot.engine.tta.ai import card_value, margin, prices
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
+from bot.engine.tta.state import ask
 
 RULES = REGISTRY["tta"]
 CARDS = catalogue()
@@ -62,3 +63,35 @@ def test_the_hordes_weigh_even_when_one_is_far_ahead() -> None:
     before = margin(s)
     s.barbarians[1].strength = 0
     assert margin(s) > before
+
+
+def test_age_iii_events_in_the_decks_are_the_dummys_culture_to_come() -> None:
+    """Each Age III event revealed, or left in the event decks at the end, brings the dummy 10
+    culture (A-2.1): the bot prepared Age III events as if they cost nothing."""
+    s = _game("dummy")
+    s.round, s.age = 15, 3
+    before = margin(s)
+    event = next(c.id for c in CARDS.values() if c.age == 3 and c.kind.name == "EVENT")
+    s.future_events.append(event)
+    assert margin(s) <= before - 10
+
+
+def test_resources_are_spent_rather_than_hoarded() -> None:
+    """The bot hoarded resources (a stored resource was priced like production to come), ending
+    turns with full stores and idle actions: a temple built with them beats ending the turn."""
+    s = _game("dummy")
+    s.round = 4
+    s.civ.unused = 1
+    empty = margin(s)
+    s.civ.blue["a-bronze"] = 3
+    s.civ.blue_bank -= 3
+    # a store is worth less than the same resources as production to come: they are for use
+    assert margin(s) - empty < 0.8 * 3 * prices(s).resource
+    s.civ.blue["a-bronze"] = 6
+    s.civ.blue_bank -= 3
+    s.stack[-1] = ask("actions")  # the action phase of a later turn
+    legal = {a.token: a for a in RULES.legal_actions(s, 0)}
+    build = legal["build:a-religion"]
+    built = RULES.copy(s)
+    RULES.apply(built, 0, build)
+    assert margin(built) > margin(s)
