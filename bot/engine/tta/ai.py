@@ -511,9 +511,22 @@ def reason(
         return phrase("tta.reason.tactic", card=what)
     if k == "defend":
         return phrase("tta.reason.defend", card=what)
+    if k in ("war", "aggress") and _weaker_target(s, action):
+        return phrase(f"tta.reason.{k}", card=what)
     if k == "play":
         return phrase("tta.reason.play", card=what)
     return None
+
+
+def _weaker_target(s: TtaState, action: Action) -> bool:
+    """Whether the attack's target (the dummy, or the barbarian named) is weaker now."""
+    mine = ratings(s).strength
+    if s.dummy is not None:
+        return s.dummy.strength < mine
+    target = action.args[1] if len(action.args) > 1 else ""
+    if not target.isdigit() or not 1 <= int(target) <= len(s.barbarians):
+        return False
+    return s.barbarians[int(target) - 1].strength < mine
 
 
 # -- the planner: greedy by the evaluation, with whole turns played ahead ----------------------

@@ -1,15 +1,20 @@
 """Position tests for the mistakes the solo Through the Ages AI made in whole games (issue 30):
-leaders left in the row, armies never used against the barbarians."""
+leaders left in the row, hoarded resources, armies never used against the barbarians, and the
+/hint reasons that go with the new moves."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.core import Action
 from bot.engine.registry import REGISTRY
-from bot.engine.tta.ai import card_value, margin, prices
+from bot.engine.tta.ai import card_value, margin, prices, reason
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.state import ask
+from bot.engine.words import Name, phrase
+from bot.words.catalogue import catalog, languages
+from bot.words.phrases import say
 
 RULES = REGISTRY["tta"]
 CARDS = catalogue()
@@ -95,3 +100,29 @@ def test_resources_are_spent_rather_than_hoarded() -> None:
     built = RULES.copy(s)
     RULES.apply(built, 0, build)
     assert margin(built) > margin(s)
+
+
+def test_an_attack_is_explained_only_when_the_army_is_stronger() -> None:
+    """/hint says a war is one the stronger army wins: never for a stronger target."""
+    s = _game("barbarians")
+    s.round, s.age = 8, 2
+    s.civ.workers["a-warriors"] = 6
+    mine = ratings(s).strength
+    s.barbarians[0].strength = mine + 3
+    s.barbarians[1].strength = mine - 3
+    war = next(c.id for c in CARDS.values() if c.kind.name == "WAR")
+    weak = reason(RULES, s, 0, Action("war", (war, "2")))
+    assert weak is not None and weak.id == "tta.reason.war"
+    assert reason(RULES, s, 0, Action("war", (war, "1"))) is None
+
+
+def test_every_reason_fits_the_hint_line_with_the_longest_card_name() -> None:
+    """A /hint reason fits 120 characters in every language, whatever card it names."""
+    langs = languages()
+    longest = max(CARDS, key=lambda cid: max(len(say(Name(cid), x, game="tta")) for x in langs))
+    keys = [k for k in catalog("en") if k.startswith("tta.reason.")]
+    assert "tta.reason.war" in keys and "tta.reason.aggress" in keys
+    for lang in langs:
+        for key in keys:
+            words = say(phrase(key, card=Name(longest)), lang, game="tta")
+            assert 0 < len(words) <= 120 and "{" not in words, (lang, key, words)
