@@ -460,12 +460,24 @@ def candidates(
     r = ratings(s)
     uprising = r.discontent > s.civ.unused
     kept = [a for a in legal if a.kind != "destroy" or uprising]
+    if 0 < r.discontent >= s.civ.unused and not uprising:  # the last content idle worker
+        kept = [a for a in kept if not _unrest(a)] or kept
     if len(kept) <= WIDTH:
         return kept
     order = sorted(range(len(kept)), key=lambda i: -move_score(s, r, kept[i]))
     top = [kept[i] for i in sorted(order[:WIDTH])]
     ends = [a for a in kept if a.kind == "end" and a not in top]
     return top + ends
+
+
+def _unrest(a: Action) -> bool:
+    """A build that puts the last idle worker kept by discontent to work, on a card with no
+    happy face: an uprising follows, or a building destroyed again to stop it (the bot built
+    and disbanded units in the same turn)."""
+    if a.kind not in ("build", "barbarossa"):
+        return False
+    c = _card(a)
+    return c is not None and not (c.out.get("happy", 0) or c.perm.get("happy", 0))
 
 
 # -- why (for /hint) -----------------------------------------------------------------------------

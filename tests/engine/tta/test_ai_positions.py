@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY
-from bot.engine.tta.ai import card_value, margin, prices, reason
+from bot.engine.tta.ai import candidates, card_value, margin, prices, reason
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.state import ask
@@ -126,3 +126,26 @@ def test_every_reason_fits_the_hint_line_with_the_longest_card_name() -> None:
         for key in keys:
             words = say(phrase(key, card=Name(longest)), lang, game="tta")
             assert 0 < len(words) <= 120 and "{" not in words, (lang, key, words)
+
+
+def test_no_build_that_starts_an_uprising_to_be_torn_down_again() -> None:
+    """The bot built units with the last idle worker that discontent kept idle, then disbanded
+    them the same turn to stop the uprising (resources lost): with discontent at the idle
+    count, only a building with happy faces is searched."""
+    s = _game("dummy")
+    s.round = 4
+    s.civ.yellow_bank = 16  # a short yellow bank: one discontent worker
+    assert ratings(s).discontent == 1
+    s.civ.unused = 1
+    s.civ.blue["a-bronze"] = 6
+    s.civ.blue_bank -= 6
+    s.stack[-1] = ask("actions")
+    legal = RULES.legal_actions(s, 0)
+    builds = {a.token for a in candidates(RULES, s, 0, legal) if a.kind == "build"}
+    assert builds == {"build:a-religion"}
+    s.civ.unused = 2  # a spare idle worker: every build is fine
+    legal = RULES.legal_actions(s, 0)
+    assert {a.token for a in candidates(RULES, s, 0, legal) if a.kind == "build"} >= {
+        "build:a-agriculture",
+        "build:a-religion",
+    }
