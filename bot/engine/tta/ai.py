@@ -462,12 +462,26 @@ def candidates(
     kept = [a for a in legal if a.kind != "destroy" or uprising]
     if 0 < r.discontent >= s.civ.unused and not uprising:  # the last content idle worker
         kept = [a for a in kept if not _unrest(a)] or kept
+    if any(a.kind == "pop" for a in kept) and _idle_pop(s, r):
+        kept = [a for a in kept if a.kind != "pop"] or kept
     if len(kept) <= WIDTH:
         return kept
     order = sorted(range(len(kept)), key=lambda i: -move_score(s, r, kept[i]))
     top = [kept[i] for i in sorted(order[:WIDTH])]
     ends = [a for a in kept if a.kind == "end" and a not in top]
     return top + ends
+
+
+def _idle_pop(s: TtaState, r: Ratings) -> bool:
+    """Whether a new worker would only bring discontent: after it, every idle worker is one
+    that discontent keeps idle (the bot grew its people into discontent, then tore buildings
+    down to stop the uprising)."""
+    civ = s.civ
+    if civ.yellow_bank <= 0:
+        return False
+    grown = replace(civ, yellow_bank=civ.yellow_bank - 1, unused=civ.unused + 1)
+    after = compute(grown, barbarian_cook=s.variant is Variant.BARBARIANS)
+    return after.discontent > r.discontent and after.discontent >= grown.unused
 
 
 def _unrest(a: Action) -> bool:

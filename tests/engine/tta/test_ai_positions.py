@@ -149,3 +149,22 @@ def test_no_build_that_starts_an_uprising_to_be_torn_down_again() -> None:
         "build:a-agriculture",
         "build:a-religion",
     }
+
+
+def test_no_new_worker_that_only_brings_discontent() -> None:
+    """The bot increased its population into discontent, then tore buildings down to stop the
+    uprising: a new worker that discontent would keep idle is not searched."""
+    s = _game("dummy")
+    s.round = 4
+    s.civ.blue["a-agriculture"] = 6
+    s.civ.blue_bank -= 6
+    s.stack[-1] = ask("actions")
+    s.civ.unused = 0
+    s.civ.yellow_bank = 17  # one worker more and a face is missing
+    assert ratings(s).discontent == 0
+    legal = RULES.legal_actions(s, 0)
+    assert any(a.kind == "pop" for a in legal)
+    assert not any(a.kind == "pop" for a in candidates(RULES, s, 0, legal))
+    s.civ.yellow_bank = 18  # room for one more content worker
+    legal = RULES.legal_actions(s, 0)
+    assert any(a.kind == "pop" for a in candidates(RULES, s, 0, legal))
