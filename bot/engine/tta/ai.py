@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.engine.ai.base import GameAI
 from bot.engine.core import Action, Rules
@@ -23,7 +23,7 @@ from bot.engine.tta.context import ratings
 from bot.engine.tta.costs import ca_left, ma_left
 from bot.engine.tta.decisions import decision_for
 from bot.engine.tta.economy import FOOD, RES, pop_cost, stored
-from bot.engine.tta.ratings import Ratings
+from bot.engine.tta.ratings import Ratings, compute
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
 from bot.engine.tta.view import TtaView
@@ -37,6 +37,24 @@ CULTURE_SCALE = 40.0  # the barbarian variant's culture grade
 GROWTH = 0.5  # a future worker's worth, against one idle now
 LEAD = 12.0  # one point of strength over the strongest barbarian at the end (below +6)
 WIDTH = 12  # action-phase moves searched, the best by the prior
+
+# the evaluation's weights (culture points of the end of the game); bench/tta_tune.py tries
+# others by self-play, and the chosen ones are these defaults
+W: dict[str, float] = {
+    "action": 1.4,  # one civil action more per turn, per turn (full price)
+    "science": 1.0,  # a scale on the price of science (points and rate)
+    "resource": 1.0,  # a scale on the price of resources (stored and rate)
+    "food": 1.0,  # a scale on the price of food
+    "worker": 1.0,  # a scale on an idle worker's worth
+    "growth": GROWTH,  # a future worker's worth, against one idle now
+    "urban": 0.3,  # one more building allowed per type (the government's urban limit)
+    "techs": 0.6,  # a technology in play, against its card value
+    "leader_hand": 0.5,  # a leader in hand, against what it adds once played
+    "leader_flat": 2.0,  # a leader's abilities beyond its ratings, per age of the leader
+    "stock": 0.5,  # a stored resource, against the resource price (below 1: spend them)
+    "lead_more": 4.0,  # a point of projected strength lead over the barbarians, past +6
+    "hordes": 1.0,  # a point of any barbarian's strength now (wars can bring it down)
+}
 
 
 def _sigmoid(x: float) -> float:
@@ -89,12 +107,12 @@ def prices(s: TtaState) -> Prices:
     return Prices(
         rounds=rounds,
         later=later,
-        science=0.1 + 0.35 * _ramp(rounds, 1, 8),
-        science_rate=0.2 + 0.9 * _ramp(rounds, 2, 10),
-        resource=0.3 + 0.9 * _ramp(rounds, 0, 6),
-        food=0.2 + 0.6 * _ramp(rounds, 1, 8),
+        science=W["science"] * (0.1 + 0.35 * _ramp(rounds, 1, 8)),
+        science_rate=W["science"] * (0.2 + 0.9 * _ramp(rounds, 2, 10)),
+        resource=W["resource"] * (0.3 + 0.9 * _ramp(rounds, 0, 6)),
+        food=W["food"] * (0.2 + 0.6 * _ramp(rounds, 1, 8)),
         strength=0.8 if s.variant is Variant.DUMMY else 1.2,
-        action=1.4 * _ramp(rounds, 0, 6),
+        action=W["action"] * _ramp(rounds, 0, 6),
     )
 
 
@@ -123,7 +141,7 @@ def tech_value(s: TtaState, c: Card, p: Prices) -> float:
         now = CARDS[civ.government]
         gain = (c.perm.get("civil_actions", 0) - now.perm.get("civil_actions", 0)) * p.action
         gain += (c.perm.get("military_actions", 0) - now.perm.get("military_actions", 0)) * 0.4
-        gain += (c.perm.get("urban_limit", 0) - now.perm.get("urban_limit", 0)) * 0.3
+        gain += (c.perm.get("urban_limit", 0) - now.perm.get("urban_limit", 0)) * W["urban"]
         return max(0.0, gain) * p.later
     if c.type in ("farm", "mine", "temple", "lab", "library", "theater", "arena") or c.is_unit:
         old = _best_in_play(civ, c.type, besides=c.id)
@@ -148,13 +166,36 @@ def card_value(s: TtaState, r: Ratings, c: Card, p: Prices) -> float:
     if c.kind is Kind.WONDER:
         return 0.15 * wonder_value(c, p)
     if c.kind is Kind.LEADER:
-        return 0.3 * out_value(c, p) * p.later + 1.0
+        if civ.leader == c.id or c.age in civ.leader_ages:
+            return 0.0
+        return W["leader_hand"] * leader_gain(s, r, c, p)
     gains = c.immediate
     if gains:
         v = gains.get("gain_culture", 0) + gains.get("gain_science", 0) * p.science
         v += gains.get("gain_resources", 0) * p.resource + gains.get("gain_food", 0) * p.food
         return 0.7 * v + 0.5
     return 1.0 + 0.4 * c.age
+
+
+def rates_value(s: TtaState, r: Ratings, p: Prices) -> float:
+    """What a civilization's rates bring per production (the rates part of `worth`)."""
+    v = r.culture + r.science * p.science_rate
+    v += (r.resources + r.lab_resources - r.corruption) * p.resource * 0.8
+    v += min(r.food - r.consumption, 4) * p.food * 0.8
+    v += (r.ca - START["ca"]) * p.action + (r.ma - START["ma"]) * 0.4
+    v += r.strength * p.strength * 0.3
+    return v
+
+
+def leader_gain(s: TtaState, r: Ratings, c: Card, p: Prices) -> float:
+    """What a leader in hand would add once played: the ratings it changes (in place of the
+    present leader) over the productions left, and a little for abilities no rating shows
+    (cheaper population, upgrades, politics)."""
+    civ = s.civ
+    trial = replace(civ, leader=c.id)
+    after = compute(trial, barbarian_cook=s.variant is Variant.BARBARIANS)
+    gain = rates_value(s, after, p) - rates_value(s, r, p)
+    return max(0.0, gain) * p.later + W["leader_flat"] * _ramp(p.rounds, 1, 6) * (1 + c.age)
 
 
 def wonder_value(c: Card, p: Prices) -> float:
@@ -176,21 +217,21 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     # rates: what each production will still bring
     value += r.science * later * p.science_rate + civ.science * p.science
     production = r.resources + r.lab_resources - r.corruption
-    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource
+    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource * W["stock"]
     net_food = r.food - r.consumption
     value += min(net_food, 4) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
     if net_food < 0:  # famine once the stores run out, and no population growth
         value -= 4.0 * -net_food * min(rounds, 4) + 1.5 * min(later, 6.0)
     value += (r.ca - START["ca"]) * later * p.action + (r.ma - START["ma"]) * later * 0.4
     # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
-    worker = 2.0 + 4.0 * _ramp(rounds, 1, 8)
+    worker = W["worker"] * (2.0 + 4.0 * _ramp(rounds, 1, 8))
     value += civ.unused * worker + 0.15 * civ.yellow_bank * _ramp(rounds, 2, 10)
     # growth: a food surplus becomes workers (one per population cost), each worked for about
     # half the productions left after it (a civilization without it stays small, §7)
     cost = pop_cost(civ) or 5
     if net_food > 0 and civ.yellow_bank > 0:
         newcomers = min(float(civ.yellow_bank), net_food * later / (cost + 1.0), later / 1.5)
-        value += GROWTH * newcomers * worker * _ramp(rounds, 2, 10)
+        value += W["growth"] * newcomers * worker * _ramp(rounds, 2, 10)
     spare = r.happy - r.discontent
     value += 0.6 * min(max(0, civ.unused - r.discontent), 2)
     value -= 2.5 * r.discontent
@@ -200,11 +241,13 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     # technologies in play, unfinished wonder, cards in hand
     for t in civ.techs:
         if not CARDS[t].start:
-            value += 0.6 * tech_value(s, CARDS[t], p)
+            value += W["techs"] * tech_value(s, CARDS[t], p)
     if civ.wonder is not None:
         w = CARDS[civ.wonder]
         done = civ.stages_built / max(1, len(w.stages))
         value += (0.25 + 0.6 * done) * wonder_value(w, p)
+    if civ.leader is not None:  # its abilities beyond the ratings (as counted in hand)
+        value += W["leader_flat"] * _ramp(rounds, 1, 6) * (1 + CARDS[civ.leader].age)
     for cid in (*civ.hand, *civ.new_cards):
         value += card_value(s, r, CARDS[cid], p)
     for cid in civ.military:
@@ -213,11 +256,25 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     return value
 
 
-def _barbarian_end(s: TtaState, rounds: float) -> float:
+def _barbarian_now(s: TtaState, mine: int) -> list[int]:
+    """The barbarians' strengths once the war the player declared is resolved (B-D4): a
+    barbarian weaker than the player sacrifices to a tie, or drops to 0 if under half."""
+    out = [b.strength for b in s.barbarians]
+    if s.civ.war and s.civ.war[1].isdigit():
+        i = int(s.civ.war[1]) - 1
+        if 0 <= i < len(out):
+            theirs = out[i]
+            if mine > theirs:
+                out[i] = 2 * theirs - mine if mine - theirs <= theirs else 0
+    return out
+
+
+def _barbarian_end(s: TtaState, rounds: float, now: list[int] | None = None) -> float:
     """The strongest barbarian's strength at the end: ages grow them, and stored cards."""
     age = max(1, s.age)
     best = 0.0
-    for b in s.barbarians:
+    strengths = now if now is not None else [b.strength for b in s.barbarians]
+    for b, strength in zip(s.barbarians, strengths, strict=True):
         growth = 0.0
         left = rounds
         a = age
@@ -230,7 +287,7 @@ def _barbarian_end(s: TtaState, rounds: float) -> float:
             a += 1
             in_age = ROUNDS_PER_AGE
         growth += 3 + min(len(b.colonies), 3)
-        best = max(best, b.strength + growth)
+        best = max(best, strength + growth)
     return best
 
 
@@ -278,13 +335,20 @@ def margin(s: TtaState) -> float:
         # in culture, and 10 more for an Age III event (A-2.1, A-4.3)
         events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
         theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
+        # every Age III event waiting in the event decks brings the dummy 10 culture: when it
+        # is revealed, or at the final scoring (A-2.1, A-D16)
+        waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
+        theirs += 10.0 * waiting
         return mine - theirs
-    top = _barbarian_end(s, rounds)
+    now = _barbarian_now(s, r.strength)
+    top = _barbarian_end(s, rounds, now)
     lead = r.strength + _army_growth(s, r) * max(0.0, rounds - 1) - top
-    score = 0.4 * mine + LEAD * min(lead, 6.0) + 1.0 * max(0.0, lead - 6.0)
-    for b in s.barbarians:  # stronger hordes attack when they draw an aggression or a war
-        if b.strength >= r.strength:
-            score -= 3.0 + 2.0 * age + 1.0 * (b.strength - r.strength)
+    score = 0.4 * mine + LEAD * min(lead, 6.0)
+    score += W["lead_more"] * min(max(0.0, lead - 6.0), 10.0) + 1.0 * max(0.0, lead - 16.0)
+    score -= W["hordes"] * sum(now) * _ramp(rounds, 0, 4)  # every horde grows and attacks
+    for b in now:  # stronger hordes attack when they draw an aggression or a war
+        if b >= r.strength:
+            score -= 3.0 + 2.0 * age + 1.0 * (b - r.strength)
     return score
 
 
@@ -396,12 +460,38 @@ def candidates(
     r = ratings(s)
     uprising = r.discontent > s.civ.unused
     kept = [a for a in legal if a.kind != "destroy" or uprising]
+    if 0 < r.discontent >= s.civ.unused and not uprising:  # the last content idle worker
+        kept = [a for a in kept if not _unrest(a)] or kept
+    if any(a.kind == "pop" for a in kept) and _idle_pop(s, r):
+        kept = [a for a in kept if a.kind != "pop"] or kept
     if len(kept) <= WIDTH:
         return kept
     order = sorted(range(len(kept)), key=lambda i: -move_score(s, r, kept[i]))
     top = [kept[i] for i in sorted(order[:WIDTH])]
     ends = [a for a in kept if a.kind == "end" and a not in top]
     return top + ends
+
+
+def _idle_pop(s: TtaState, r: Ratings) -> bool:
+    """Whether a new worker would only bring discontent: after it, every idle worker is one
+    that discontent keeps idle (the bot grew its people into discontent, then tore buildings
+    down to stop the uprising)."""
+    civ = s.civ
+    if civ.yellow_bank <= 0:
+        return False
+    grown = replace(civ, yellow_bank=civ.yellow_bank - 1, unused=civ.unused + 1)
+    after = compute(grown, barbarian_cook=s.variant is Variant.BARBARIANS)
+    return after.discontent > r.discontent and after.discontent >= grown.unused
+
+
+def _unrest(a: Action) -> bool:
+    """A build that puts the last idle worker kept by discontent to work, on a card with no
+    happy face: an uprising follows, or a building destroyed again to stop it (the bot built
+    and disbanded units in the same turn)."""
+    if a.kind not in ("build", "barbarossa"):
+        return False
+    c = _card(a)
+    return c is not None and not (c.out.get("happy", 0) or c.perm.get("happy", 0))
 
 
 # -- why (for /hint) -----------------------------------------------------------------------------
@@ -447,9 +537,22 @@ def reason(
         return phrase("tta.reason.tactic", card=what)
     if k == "defend":
         return phrase("tta.reason.defend", card=what)
+    if k in ("war", "aggress") and _weaker_target(s, action):
+        return phrase(f"tta.reason.{k}", card=what)
     if k == "play":
         return phrase("tta.reason.play", card=what)
     return None
+
+
+def _weaker_target(s: TtaState, action: Action) -> bool:
+    """Whether the attack's target (the dummy, or the barbarian named) is weaker now."""
+    mine = ratings(s).strength
+    if s.dummy is not None:
+        return s.dummy.strength < mine
+    target = action.args[1] if len(action.args) > 1 else ""
+    if not target.isdigit() or not 1 <= int(target) <= len(s.barbarians):
+        return False
+    return s.barbarians[int(target) - 1].strength < mine
 
 
 # -- the planner: greedy by the evaluation, with whole turns played ahead ----------------------

@@ -582,4 +582,6 @@ tta-reason-leader = { $card }: ταιριάζει στον πολιτισμό σ
 tta-reason-wonder = { $card }: το επόμενο τμήμα του θαύματος
 tta-reason-tactic = { $card }: οι στρατοί σου γίνονται πιο δυνατοί
 tta-reason-defend = { $card }: αποκρούει την επίθεση
+tta-reason-war = { $card }: ένας πόλεμος που τον κερδίζει ο ισχυρότερος στρατός σου
+tta-reason-aggress = { $card }: μια επίθεση που την κερδίζει ο ισχυρότερος στρατός σου
 tta-reason-play = { $card }: το μπόνους της κάρτας τώρα

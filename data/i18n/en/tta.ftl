@@ -581,4 +581,6 @@ tta-reason-leader = { $card } suits your civilization
 tta-reason-wonder = the next stage of { $card }
 tta-reason-tactic = { $card } makes your armies stronger
 tta-reason-defend = { $card } holds off the attack
+tta-reason-war = { $card }: a war your stronger army wins
+tta-reason-aggress = { $card }: an attack your stronger army wins
 tta-reason-play = { $card } gives its bonus now

@@ -470,4 +470,6 @@ tta-reason-leader = { $card }: 내 문명에 잘 맞는 지도자예요
 tta-reason-wonder = { $card }의 다음 단계
 tta-reason-tactic = { $card }: 군대를 더 강하게 만들어요
 tta-reason-defend = { $card }: 공격을 막아 내요
+tta-reason-war = { $card }: 더 강한 군대로 이기는 전쟁이에요
+tta-reason-aggress = { $card }: 더 강한 군대로 이기는 공격이에요
 tta-reason-play = { $card }: 지금 보너스를 받아요

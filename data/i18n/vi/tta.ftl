@@ -465,4 +465,6 @@ tta-reason-leader = { $card } hợp với nền văn minh của bạn
 tta-reason-wonder = giai đoạn tiếp theo của { $card }
 tta-reason-tactic = { $card } làm các đạo quân của bạn mạnh hơn
 tta-reason-defend = { $card } chặn được cuộc tấn công
+tta-reason-war = { $card }: một cuộc chiến mà quân đội mạnh hơn của bạn sẽ thắng
+tta-reason-aggress = { $card }: một cuộc tấn công mà quân đội mạnh hơn của bạn sẽ thắng
 tta-reason-play = { $card } cho phần thưởng ngay bây giờ

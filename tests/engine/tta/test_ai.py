@@ -211,6 +211,8 @@ def test_every_reason_has_words_in_every_language() -> None:
             "wonder",
             "tactic",
             "defend",
+            "war",
+            "aggress",
             "play",
         ]
     }
