@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.ai.base import GameAI
+from bot.engine.ai.levels import greedy_step
 from bot.engine.ai.worlds import Budget, Table, ranked, sample_worlds
 from bot.engine.core import Action, AnyRules
 from bot.engine.rng import derive
@@ -45,7 +46,7 @@ def _finish(table: Table, s: Any, seat: int) -> None:
     for _ in range(FINISH):
         if rules.outcome(s) is not None or table.mover(s) != seat:
             return
-        a = _greedy(table, s, seat, FINISH_WIDTH)
+        a = greedy_step(table, s, seat, FINISH_WIDTH)
         if a is None:
             return
         table.apply(s, seat, a)
@@ -53,23 +54,6 @@ def _finish(table: Table, s: Any, seat: int) -> None:
 
 def _is_turn(s: Any) -> bool:
     return bool(s.stack) and s.stack[-1].kind == "turn"
-
-
-def _greedy(table: Table, s: Any, mover: int, width: int) -> Action | None:
-    """The mover's move the evaluation likes best among the prior's first `width`."""
-    legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
-    if not legal:
-        return None
-    if len(legal) == 1:
-        return legal[0]
-    best, best_value = legal[0], -math.inf
-    for a in ranked(table, s, mover, legal)[:width]:
-        t = table.copy(s)
-        table.apply(t, mover, a)
-        value = table.utilities(t)[mover]
-        if value > best_value:
-            best, best_value = a, value
-    return best
 
 
 def _played(table: Table, s: Any, mover: int, a: Action) -> Any:
@@ -97,7 +81,7 @@ def _after_reply(table: Table, s: Any, seat: int, third: bool) -> float:
         t = _played(table, s, opp, r)
         u = table.utilities(t)
         if third and rules.outcome(t) is None and table.mover(t) == seat:
-            answer = _greedy(table, t, seat, ANSWERS)
+            answer = greedy_step(table, t, seat, ANSWERS)
             if answer is not None:
                 t = _played(table, t, seat, answer)
                 u = table.utilities(t)
