@@ -10,11 +10,12 @@ import sqlite3
 import subprocess
 from contextlib import closing
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
 from bot.__main__ import main
-from bot.store import SqliteStore
+from bot.store import SqliteStore, open_store
 from bot.store.backup import BackupRefused, backup, restore
 from bot.words.catalogue import t
 from tests.store.support import make_record
@@ -135,12 +136,47 @@ def test_postgres_without_pg_dump_says_what_to_install(
     assert not (tmp_path / "pg.dump").exists()
 
 
-@pytest.mark.skipif(not os.environ.get("TABULA_PG_URL"), reason="no TABULA_PG_URL to test on")
-def test_postgres_backup_and_restore(tmp_path: Path) -> None:
-    url = os.environ["TABULA_PG_URL"]
-    dump = tmp_path / "pg.dump"
-    backup(url, dump)
-    assert dump.read_bytes()[:5] == b"PGDMP"
-    restore(url, dump, force=True)  # the same games back
-    listed = subprocess.run(["pg_restore", "--list", str(dump)], capture_output=True, text=True)
-    assert "TABLE public games" in listed.stdout or " games " in listed.stdout
+PG_ENV = "TABULA_TEST_DATABASE_URL"  # the CI's throwaway server (.ci/postgres), as the store tests
+
+
+def _database(url: str, name: str) -> str:
+    """`url` pointing at the database `name` instead (on the same server)."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path=f"/{name}"))
+
+
+def _psql(url: str, sql: str) -> str:
+    done = subprocess.run(["psql", url, "-tAc", sql], capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+async def _pg_channels(url: str) -> set[int]:
+    listed = await asyncio.to_thread(_psql, url, "SELECT channel_id FROM games")
+    return {int(line) for line in listed.split()}
+
+
+@pytest.mark.skipif(not os.environ.get(PG_ENV), reason=f"no {PG_ENV} to test on")
+async def test_postgres_backup_and_restore(tmp_path: Path) -> None:
+    """On a database of its own (a dump and a restore of the shared test database would touch
+    the other tests' schemas): games written, backed up, deleted, refused, then restored."""
+    name = f"tabula_backup_{os.getpid()}"
+    admin = os.environ[PG_ENV]
+    _psql(admin, f"DROP DATABASE IF EXISTS {name}")
+    _psql(admin, f"CREATE DATABASE {name}")
+    url = _database(admin, name)
+    try:
+        async with open_store(url) as store:
+            for channel in range(1, 21):
+                await store.create(make_record(channel, state={"turn": channel, "text": "é ☃"}))
+        dump = tmp_path / "pg.dump"
+        await asyncio.to_thread(backup, url, dump)
+        assert dump.read_bytes()[:5] == b"PGDMP"
+        _psql(url, "DELETE FROM games WHERE channel_id > 10")
+        assert await _pg_channels(url) == set(range(1, 11))
+        with pytest.raises(BackupRefused):  # it has games: not without force
+            await asyncio.to_thread(restore, url, dump)
+        assert await _pg_channels(url) == set(range(1, 11))  # the refusal changed nothing
+        await asyncio.to_thread(restore, url, dump, force=True)
+        assert await _pg_channels(url) == set(range(1, 21))
+    finally:
+        _psql(admin, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
