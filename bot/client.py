@@ -131,7 +131,6 @@ class TabulaBot(commands.AutoShardedBot):
         self.publishing: asyncio.Task[None] | None = None
         self.scheduler = scheduler
         self.clock_loop = tasks.loop(seconds=CLOCK_TICK_SECONDS)(self.run_clock)
-        self.ticking = False  # the clock loop is in a round (else it sleeps)
         self.closing = False  # stopping: new interactions are turned away
         self.refusals: set[asyncio.Task[None]] = set()  # their "busy" answers being sent
         self.heartbeat = Heartbeat(CLOCK_TICK_SECONDS, enabled=scheduler)
@@ -224,7 +223,6 @@ class TabulaBot(commands.AutoShardedBot):
 
     async def run_clock(self) -> None:
         """The one scheduler task: fire the turn clock's due deadlines and post what they say."""
-        self.ticking = True
         self.heartbeat.beat()
         try:
             for out in await self.api.tick(self.shards_served()):
@@ -235,7 +233,7 @@ class TabulaBot(commands.AutoShardedBot):
         except Exception:
             log.exception("The turn clock failed this round; it tries again at the next")
         finally:
-            self.ticking = False
+            self.heartbeat.rest()
 
     def shards_served(self) -> Shards:
         """The shards this process runs: as configured, else all of those Discord gave it."""
@@ -264,7 +262,7 @@ class TabulaBot(commands.AutoShardedBot):
             publishing, self.publishing = self.publishing, None
             if publishing is not None and not publishing.done():
                 publishing.cancel()
-            if self.clock_loop.is_running() and self.ticking:
+            if self.clock_loop.is_running() and self.heartbeat.in_round:
                 self.clock_loop.stop()  # ends after this round
             else:
                 self.clock_loop.cancel()  # asleep between rounds

@@ -32,15 +32,23 @@ OK = "ok"
 
 @dataclass
 class Heartbeat:
-    """When the clock's loop last began a round (monotonic seconds), and how often it must."""
+    """When the clock's loop last began a round (monotonic seconds), how often it must, and
+    whether a round is under way now (a stop lets it finish)."""
 
     interval: float
     enabled: bool = True
     last: float | None = None
     started: float = field(default_factory=time.monotonic)
+    in_round: bool = False
 
     def beat(self) -> None:
+        """A round begins."""
         self.last = time.monotonic()
+        self.in_round = True
+
+    def rest(self) -> None:
+        """The round is over; the loop sleeps until the next."""
+        self.in_round = False
 
     def state(self, running: bool) -> str:
         """ok; off (this process runs no clock); stopped; or late (no round for 3 intervals)."""

@@ -157,3 +157,13 @@ def test_health_port_setting(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setenv("HEALTH_PORT", bad)
         with pytest.raises(ValueError, match="HEALTH_PORT"):
             Config.from_env(None)
+
+
+def test_the_heartbeat_knows_when_a_round_is_under_way() -> None:
+    """A stop lets a clock round under way finish (bot/client.py close reads `in_round`)."""
+    beat = Heartbeat(interval=30)
+    assert not beat.in_round
+    beat.beat()
+    assert beat.in_round and beat.state(running=True) == "ok"
+    beat.rest()
+    assert not beat.in_round and beat.last is not None
