@@ -2,14 +2,14 @@
 # τον παίκτη που πρέπει να παίξει, για να διαβάζεται στο κινητό.
 
 pictures-turn = { $who }, σειρά σου
-pictures-waiting = { $who }: τίποτα να αποφασίσεις τώρα
+pictures-waiting = { $who }: δεν έχεις κάτι να αποφασίσεις τώρα
 pictures-over = { $who }: η παρτίδα τελείωσε
 pictures-choose = Επιλογή: { $groups }
 pictures-moves = Οι κινήσεις σου (οι αριθμοί των κουμπιών)
 pictures-more = …και άλλες { $n } στα μενού από κάτω
 pictures-hold = Έχεις
 pictures-afford = Μπορείς να πληρώσεις
-pictures-wonders = Τα θαύματά σου (πράσινο: τα πληρώνεις τώρα)
+pictures-wonders = Τα Θαύματά σου (πράσινο: μπορείς να τα πληρώσεις τώρα)
 pictures-leaders = Ηγέτες στο χέρι σου
 pictures-hand = Κάρτες στο χέρι σου
 pictures-count = { $what } { $n }
@@ -23,7 +23,7 @@ pictures-shields = { $n ->
    *[other] { $n } ασπίδες
 }
 pictures-makes = Παράγει: { $what }
-pictures-stages = { $what }: στάδια { $n } από { $of }
+pictures-stages = { $what }: τμήματα { $n } από { $of }
 pictures-priced = { $what }: { $n ->
     [0] δωρεάν
     [one] 1 νόμισμα
@@ -37,14 +37,14 @@ pictures-buy-city = πόλη
 pictures-buy-development_card = κάρτα ανάπτυξης
 pictures-buy-knight = ιππότη
 pictures-buy-wall = τείχος πόλης
-pictures-ask-draft = Διάλεξε ένα θαύμα
+pictures-ask-draft = Διάλεξε ένα Θαύμα
 pictures-tta-food = Τροφή { $n } (+{ $rate })
 pictures-tta-resources = Πόροι { $n } (+{ $rate })
 pictures-tta-science = Επιστήμη { $n } (+{ $rate })
 pictures-tta-culture = Κουλτούρα { $n } (+{ $rate })
-pictures-tta-actions = Εσωτερικές ενέργειες { $ca }/{ $ca_total } · στρατιωτικές { $ma }/{ $ma_total }
+pictures-tta-actions = Ενέργειες διοίκησης { $ca }/{ $ca_total } · στρατιωτικές { $ma }/{ $ma_total }
 pictures-tta-strength = Δύναμη { $n }
-pictures-tta-happy = Ευτυχία { $n } · δυσαρέσκεια { $d }
+pictures-tta-happy = Χαμογελαστά πρόσωπα { $n } · δυσαρεστημένοι { $d }
 pictures-map = Πού μπορείς να παίξεις: οι σημειωμένες θέσεις
 pictures-plots = Οι συνωμοσίες σου (μωβ: προετοιμασμένες)
 pictures-plot = { $what }{ $state ->

@@ -1,11 +1,11 @@
 # 직접 입력한 수 읽기(/play, /card), 여러 수를 한 번에 두기, 턴 메시지를 읽기 쉽게 하는 알림.
 
-error-no_such_move = `{ $text }`(이)라는 수가 없어요. 가장 비슷한 수: { $options }.
+error-no_such_move = 이름이 `{ $text }`인 수가 없어요. 가장 비슷한 수: { $options }.
 error-list_kind = `{ $text }`: 지금 둘 수 있는 `{ $kind }` 수가 없어요.
 error-list_empty_item = `{ $text }` 목록에 빈 칸이 있어요. 항목을 쉼표로 구분해 쓰세요.
-error-list_ambiguous_item = `{ $item }`(은)는 { $options } 중 어느 것인지 알 수 없어요. 더 구체적으로 쓰세요.
+error-list_ambiguous_item = `{ $item }`: { $options } 중 어느 것인지 알 수 없어요. 더 구체적으로 쓰세요.
 error-list_unknown_item = `{ $item }`에 맞는 항목이 없어요: { $options }.
-error-list_too_long = 목록이 내야 할 것보다 길어요. 처음 { $done }개로 충분해요. 아무것도 두지 않았어요.
+error-list_too_long = 목록이 둬야 할 수보다 길어요. 처음 { $done }개면 충분해요. 아무것도 두지 않았어요.
 error-list_item = 목록의 { $n }번째 수(`{ $token }`)는 둘 수 없어요: { $reason } 아무것도 두지 않았어요.
 
 undo-done_answers = ↩️ { $name }님이 마지막 수와 그에 대한 봇의 수 { $n }개를 물렀어요.
