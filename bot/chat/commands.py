@@ -1360,6 +1360,8 @@ def worded(
             label = say(c.phrase, locale, game=game, names=names, name_of=name_of)
         group_key = f"{game}.group.{c.token.split(':', 1)[0]}"
         group = t(group_key, locale) if has(group_key) else c.group
+        if not has(group_key) and ":" not in c.token and c.phrase is not None:
+            group = label  # a move of its own kind (`cancel`, `end`): its words, not its token
         detail = (cards.detail_for(game, c.card, locale) or c.detail) if c.card else c.detail
         out.append(replace(c, label=label, group=group, detail=detail))
     return tuple(out)
