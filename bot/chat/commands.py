@@ -922,7 +922,8 @@ class Commands:
         )
         if board and message_id is not None:
             await self.seats.board_posted(channel_id, guild_id, message_id)
-        pinged = reply.mentions if reply is not None and board and guild_id is not None else ()
+        turn = board and reply is not None and reply.hand_button  # the game goes on (not its end)
+        pinged = reply.mentions if reply is not None and turn and guild_id is not None else ()
         asking = asker.user_id if asker is not None and asker.guild_id is not None else None
         if not pinged and asking is None:
             return []

@@ -107,6 +107,8 @@ def text(
     users = {s.seat: s.user_id for s in seats if s.user_id is not None and not s.is_bot}
     lines = [t("result.header", locale, headline=headline(outcome, names, locale))]
     scored = _categories(outcome)
+    if outcome.cause == "resignation" and not any(outcome.breakdown):
+        return lines  # its 1 and 0 say who won, which the headline says: no scores to show
     for seat, total in enumerate(outcome.scores):
         part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
         shown = t("result.sep", locale).join(
