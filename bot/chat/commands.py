@@ -1189,9 +1189,9 @@ class Commands:
 
         async def run() -> Reply:
             key, found = await self._card_faces(who, game)
-            named = matching_cards(found, name)
+            named = _same_card(matching_cards(found, name))
             if len(named) != 1:
-                close = named or _distinct(closest(found, name, card_names))
+                close = named or _same_card(_distinct(closest(found, name, card_names)))
                 listed = ", ".join(f"{f.name} ({f.kind})" for f in close[:LISTED_MOVES]) or "-"
                 key_name = "error.card_ambiguous" if named else "error.unknown_card"
                 raise refuse(key_name, text=name.strip(), names=listed)
@@ -1210,7 +1210,7 @@ class Commands:
             return []
         return [
             Choice(f.id, clip(t("card.choice", who.locale, name=f.name, kind=f.kind), 100))
-            for f in matching_cards(found, typed)[:SELECT_LIMIT]
+            for f in _same_card(matching_cards(found, typed))[:SELECT_LIMIT]
         ]
 
     async def autocomplete(self, who: Requester, typed: str) -> list[Choice]:
@@ -1269,6 +1269,12 @@ def card_names(face: CardFace) -> tuple[str, str]:
 def _distinct(faces: Sequence[CardFace]) -> list[CardFace]:
     """Each card once (a card may be listed by its name and by its English name)."""
     return list({f.id: f for f in faces}.values())
+
+
+def _same_card(faces: Sequence[CardFace]) -> list[CardFace]:
+    """Copies of one card (two "Politician (left)" in Agora) as one: the same name, kind and
+    words show the same card, so typing its name is never ambiguous."""
+    return list({(f.name, f.kind, f.full): f for f in faces}.values())
 
 
 def matching_cards(faces: Sequence[CardFace], typed: str) -> list[CardFace]:

@@ -33,3 +33,19 @@ async def test_card_prints_the_text_and_saves_the_picture(tmp_path: Path) -> Non
     assert [p.name.rsplit("-", 1)[1] for p in cards] == ["alice.png", "bob.png", "bob.png"]
     assert cards[1].read_bytes() == cards[2].read_bytes()
     assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in cards)
+
+
+async def test_copies_of_one_card_are_one_card_to_type(tmp_path: Path) -> None:
+    """Agora has two "Politician (left)": typing the name shows the card, not a list of two
+    identical names; "Politician" lists each kind once."""
+    lines = ["alice: /game new duel agora:true", "alice: /card name:Politician (left)",
+             "alice: /card name:Politician"]  # fmt: skip
+    out = io.StringIO()
+    code = await run_console(
+        lines, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=1, seed=5, stream=out
+    )
+    text = out.getvalue()
+    assert code == 0, text
+    assert "**Politician (left)** · " in text, text
+    several = text.split("**Politician (left)** · ", 1)[1]
+    assert several.count("Politician (left) (") == 1 and "Politician (middle) (" in several
