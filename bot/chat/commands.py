@@ -1189,9 +1189,13 @@ class Commands:
 
         async def run() -> Reply:
             key, found = await self._card_faces(who, game)
-            named = _same_card(matching_cards(found, name))
+            local: dict[str, CardFace] = {}  # each card as the reader's language names it
+            for f in found:
+                local.setdefault(f.id, f)
+            named = _same_card([local[f.id] for f in matching_cards(found, name)])
             if len(named) != 1:
-                close = named or _same_card(_distinct(closest(found, name, card_names)))
+                near = _distinct(closest(found, name, card_names))
+                close = named or _same_card([local[f.id] for f in near])
                 listed = ", ".join(f"{f.name} ({f.kind})" for f in close[:LISTED_MOVES]) or "-"
                 key_name = "error.card_ambiguous" if named else "error.unknown_card"
                 raise refuse(key_name, text=name.strip(), names=listed)

@@ -49,3 +49,21 @@ async def test_copies_of_one_card_are_one_card_to_type(tmp_path: Path) -> None:
     assert "**Politician (left)** · " in text, text
     several = text.split("**Politician (left)** · ", 1)[1]
     assert several.count("Politician (left) (") == 1 and "Politician (middle) (" in several
+
+
+async def test_a_card_typed_by_its_english_name_is_shown_in_the_readers_words(
+    tmp_path: Path,
+) -> None:
+    """A Vietnamese player typing "Printer" sees the card as the players' document names it
+    (Máy in), not the English name they typed."""
+    lines = ["alice: /game new catan ck:true", "alice: /card name:Printer",
+             "alice: /card name:Basic knight"]  # fmt: skip
+    out = io.StringIO()
+    code = await run_console(
+        lines, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=2, seed=5, stream=out,
+        locale="vi",
+    )  # fmt: skip
+    text = out.getvalue()
+    assert code == 0, text
+    assert "**Máy in** · " in text and "**Printer**" not in text, text
+    assert "**Hiệp sĩ cơ bản** · " in text and "Basic knight" not in text, text
