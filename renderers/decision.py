@@ -141,7 +141,7 @@ def _option(img: Image.Image, y: int, option: Option) -> int:
     text_x = M + BADGE + 16
     width = WIDTH - M - text_x
     label = _lines(option.label, LABEL_SIZE, width, bold=True)
-    shown = "" if _repeats(option.detail, option.label) else option.detail
+    shown = _news(option.detail, option.label)
     detail = _lines(shown, DETAIL_SIZE, width)
     tall = max(BADGE, _pitch(LABEL_SIZE, True) * len(label) + _pitch(DETAIL_SIZE) * len(detail))
     d.rounded_rectangle((M - 8, y - 6, WIDTH - M + 8, y + tall + 6), 14, fill=theme.PANEL)
@@ -154,11 +154,12 @@ def _option(img: Image.Image, y: int, option: Option) -> int:
     return y + tall + 18
 
 
-def _repeats(detail: str, label: str) -> bool:
-    """Whether a move's detail only says again what its label says (a leader's cost and text)."""
+def _news(detail: str, label: str) -> str:
+    """The parts of a move's detail its label does not already say (a leader's text is in both;
+    a part the menu cut short, ending "…", counts by what it kept)."""
     folded = label.casefold()
-    parts = [p.strip(" .").casefold() for p in detail.split(" · ")]
-    return all(p in folded for p in parts)
+    parts = detail.split(" · ") if detail else []
+    return " · ".join(p for p in parts if p.strip(" .…").casefold() not in folded)
 
 
 def render_decision(decision: Decision) -> Image.Image:

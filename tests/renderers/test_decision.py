@@ -262,3 +262,15 @@ def test_a_move_of_its_own_kind_is_titled_by_its_words() -> None:
     for locale in LANGUAGES:
         groups = [c.group for c in worded(moves, locale, "catan", NAMES)]
         assert groups == [t("catan.group.give", locale), t("catan.move.cancel", locale)], locale
+
+
+def test_a_detail_shows_only_what_its_label_does_not_say() -> None:
+    """A leader's menu detail repeats its text, cut short for the menu ("…"): the picture
+    keeps only the part the label lacks, never the cut text."""
+    from renderers.decision import _news
+
+    label = "Vitruvius (free): From now on, take 2 coins each time you build for free by a chain."
+    detail = "1 coin · From now on, take 2 coins each time you build for free by a…"
+    assert _news(detail, label) == "1 coin"
+    assert _news("Cost 2 stone · 3 VP", "Build Baths") == "Cost 2 stone · 3 VP"
+    assert _news("", "Build Baths") == ""
