@@ -328,7 +328,12 @@ def _produce(d: Mapping[str, Any]) -> Phrase:
     gains = tuple(
         phrase("catan.gain", seat=Seat(p), cards=cards(g)) for p, g in enumerate(d["gains"]) if g
     )
-    body = phrase("catan.gains", gains=Items(gains)) if gains else phrase("catan.nobody_gains")
+    # seats' gains as clauses ("Ann +1 brick and 1 ore; Bo +1 wool"): each list has its own "and"
+    body = (
+        phrase("catan.gains", gains=Items(gains, how="series"))
+        if gains
+        else phrase("catan.nobody_gains")
+    )
     short = Items(tuple(Name(k) for k in d["short"])) if d["short"] else ""
     rest = Items(tuple(Name(k) for k in d.get("rest") or ())) if d.get("rest") else ""
     return phrase(

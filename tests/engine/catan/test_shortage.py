@@ -104,6 +104,10 @@ def test_narration_of_a_shortage() -> None:
         "Production on 6: Ann +1 brick "
         "(the bank is short of brick: the only claimant takes what is left)."
     )
+    both = [{"lumber": 1, "paper": 1}, {"lumber": 1}, {}]
+    event = Event("produce", {"total": 8, "gains": both, "short": []})
+    said = english(RULES.event_phrase(event), "catan", names)  # one "and" per seat's cards
+    assert said == "Production on 8: Ann +1 lumber and 1 paper; Bo +1 lumber.", said
     event = Event("produce", {"total": 6, "gains": [{}, {}, {}], "short": ["brick"]})
     none = english(RULES.event_phrase(event), "catan", names)
     assert "nobody gets those" in none
