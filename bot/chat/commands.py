@@ -91,6 +91,7 @@ class BoardImage:
     spots: bool = False  # every spot's id (Catan's /board spots:true)
     locale: str | None = None  # the language of the board's words (the table's or the reader's)
     decision: Decision | None = None  # instead of the board: the compact picture of one seat's turn
+    ended: str | None = None  # how a game that stopped off the board ended (renderers.render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +218,15 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def ended_words(ended: Update, locale: str | None) -> str:
+    """How a game that stopped off the board ended, for the band of its pictures: the result
+    of a resignation or a timeout, or that it was abandoned."""
+    if ended.outcome is None:
+        return t("board.abandoned", locale)
+    headline = results.headline(ended.outcome, ended.names, locale, plain=True)
+    return t("board.ended", locale, headline=headline)
+
+
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
@@ -254,6 +264,7 @@ def render_png_sync(image: BoardImage) -> list[bytes]:
         names=image.names,
         spots=image.spots,
         locale=image.locale,
+        ended=image.ended,
     )
     if image.result is None:
         return [to_png(board)]
@@ -367,6 +378,7 @@ class Commands:
                 update.names,
                 result=sheet,
                 locale=who.public,
+                ended=ended_words(update, who.public) if update.halted else None,
             )
         choices = (
             worded(update.choices, who.public, update.game_key, update.names) if active else ()

@@ -133,6 +133,9 @@ class Update:
     thinking: tuple[int, ...] = ()  # bot seats that owe a move and think it over (run_bots)
     mover: int | None = None  # the bot seat whose move this is (run_bots), else None
     undoable: int | None = None  # the seq of the move just made, if its mover may take it back
+    # the game stopped off the board (a resignation, the clock, an abandonment): its view still
+    # has someone to move, and the pictures say how it ended instead
+    halted: bool = False
 
     @property
     def over(self) -> bool:
@@ -625,6 +628,7 @@ class GameService:
         if outcome is None and record.outcome is not None:
             outcome = Outcome.from_json(record.outcome)
         over = record.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
+        halted = over and (state is None or rules.outcome(state) is None)
         to_move = () if over else tuple(sorted(rules.to_move(state)))
         users = {s.seat: s.user_id for s in record.seats if s.user_id is not None}
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
@@ -649,6 +653,7 @@ class GameService:
             names=names,
             quiet=quiet,
             thinking=tuple(s for s in to_move if _thinks(rules, _level(record, s))),
+            halted=halted,
         )
 
     def _run_bots(
@@ -1305,6 +1310,7 @@ class GameService:
             raise refuse("error.no_game")
         record, rules, state = loaded.record, loaded.rules, loaded.state
         seat = self._seat(record, user_id)
+        over = record.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
         legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
         # a seat's own controls leave out what would be refused (an acceptance it cannot pay)
         legal = [a for a in legal if rules.futile(state, seat, a) is None]
@@ -1316,7 +1322,7 @@ class GameService:
             rules.view(state, seat),
             choices_of(rules, state, seat, legal, details(record.game_key, record.options)),
             seat_names(record),
-            over=record.status in (GameStatus.FINISHED, GameStatus.ABANDONED),
+            over=over,
             seats=record.seats,
         )
 
