@@ -8,8 +8,8 @@ player to move may act now (`view.spots`); `spots=True` draws every id (`/board 
 from __future__ import annotations
 
 import contextvars
-from dataclasses import replace
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
 

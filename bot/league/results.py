@@ -14,7 +14,6 @@ from bot.store.base import SeatRecord
 from bot.words.catalogue import has, t
 from renderers.results import ResultSheet
 
-
 # causes decided away from the board: their scores only mark who won (1) and who lost (0)
 OFF_BOARD = frozenset({"resignation", "timeout"})
 
