@@ -1007,7 +1007,8 @@ class Commands:
     async def _no_such_move(self, who: Requester, typed: str) -> RuleError:
         """Typed words that name none of the player's moves: the closest ones instead."""
         pv = await self.service.private_view(who.channel_id, who.user_id)
-        near = closest(worded(pv.choices, who.locale, pv.game_key, pv.names), typed, move_names)
+        names = names_of(pv.seats, who.locale)
+        near = closest(worded(pv.choices, who.locale, pv.game_key, names), typed, move_names)
         text = clip(typed.strip(), 60)
         if not near:
             return refuse("error.invalid_action", text=text)
@@ -1231,7 +1232,8 @@ class Commands:
             pv = await self.service.private_view(who.channel_id, who.user_id)
         except RuleError:
             return []
-        found = matching_moves(worded(pv.choices, who.locale, pv.game_key, pv.names), typed)
+        names = names_of(pv.seats, who.locale)  # bots' levels in the reader's language
+        found = matching_moves(worded(pv.choices, who.locale, pv.game_key, names), typed)
         return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
 
 
@@ -1292,7 +1294,11 @@ def listed_moves(found: Sequence[Choice], limit: int = LISTED_MOVES) -> str:
 
 
 def read_words(
-    text: str, locale: str | None, choices: Sequence[Choice], game: str, names: Sequence[str]
+    text: str,
+    locale: str | None,
+    choices: Sequence[Choice],
+    game: str,
+    seats: Sequence[SeatRecord],
 ) -> str | list[str] | None:
     """What `text` plays: the token of the one move it names (any part of the move's words or
     token, without case, accents or articles, in the reader's language), or a list of tokens
@@ -1302,7 +1308,7 @@ def read_words(
     the text and the locale, it is `GameService.act`'s `reading`."""
     if not text.strip():
         return None
-    mine = worded(choices, locale, game, names)
+    mine = worded(choices, locale, game, names_of(seats, locale))
     listed = _read_list(text, mine)
     if listed is not None:
         return listed

@@ -105,10 +105,11 @@ class Choice:
     card: str = ""  # the id of that card, so the detail can be worded in the reader's language
 
 
-# The chat layer's reading of typed words: (the seat's moves, the game's key, the seats' names)
-# -> the token of the one move the words name, the tokens of several moves to play in turn
-# (all or none), or None; it raises a RuleError for words that name several moves.
-Reading = Callable[[Sequence["Choice"], str, Sequence[str]], "str | list[str] | None"]
+# The chat layer's reading of typed words: (the seat's moves, the game's key, the seats, whose
+# names it words in the reader's language) -> the token of the one move the words name, the
+# tokens of several moves to play in turn (all or none), or None; it raises a RuleError for
+# words that name several moves.
+Reading = Callable[[Sequence["Choice"], str, Sequence[SeatRecord]], "str | list[str] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1015,7 +1016,7 @@ class GameService:
             offered = choices_of(
                 rules, state, seat, legal, details(record.game_key, record.options)
             )
-            token = reading(offered, record.game_key, seat_names(record))
+            token = reading(offered, record.game_key, record.seats)
             if isinstance(token, list):
                 return [Action.parse(x) for x in token]
             if token is not None:

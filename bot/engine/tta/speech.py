@@ -159,7 +159,15 @@ def _barbarian_draws(d: dict[str, Any]) -> Phrase:
 
 
 # a production phase's tally, in this order; a part that is zero is not said
-PRODUCTION_PARTS = ("culture", "science", "corruption", "food", "consumption", "famine", "resources")
+PRODUCTION_PARTS = (
+    "culture",
+    "science",
+    "corruption",
+    "food",
+    "consumption",
+    "famine",
+    "resources",
+)
 
 
 def _production(d: dict[str, Any]) -> Phrase:
