@@ -26,6 +26,7 @@ from renderers.catan_board import (
     Piece,
     city_sprite,
     draw_island,
+    harbour_words,
     kept,
     knight_sprite,
     paste,
@@ -366,9 +367,14 @@ def _status_picture(f: StatusFace) -> Image.Image:
     kinds = KINDS if f.ck else KINDS[:5]
     draw.text(img, (x, y), W["bank"], size=LINE, bold=True)
     start = x + max(50, draw.text_width(W["bank"], font(LINE, bold=True)) + 8)
-    labels = [(k, f"{kind_name(k)} {n}") for k, n in zip(kinds, f.bank, strict=False)]
-    size, gap = LINE, 6  # longer names: smaller chips, closer, to end inside the panel
-    for size, gap in ((LINE, 6), (15, 4), (theme.MIN_TEXT_SIZE, 3)):
+    full = [(k, f"{kind_name(k)} {n}") for k, n in zip(kinds, f.bank, strict=False)]
+    short = [  # a resource by its harbour word (ore: "μετάλ."), where the names are too long
+        (k, f"{harbour_words(k, _LANGUAGE.get())[1]} {n}") if k in KINDS[:5] else chip
+        for chip, (k, n) in zip(full, zip(kinds, f.bank, strict=False), strict=True)
+    ]
+    labels, size, gap = full, LINE, 6  # longer names: smaller chips, closer, to end inside
+    steps = ((full, LINE, 6), (full, 15, 4), (full, theme.MIN_TEXT_SIZE, 3))
+    for labels, size, gap in (*steps, (short, theme.MIN_TEXT_SIZE, 3)):  # then the short names
         need = sum(draw.text_width(label, font(size)) + 12 for _, label in labels)
         if start + need + gap * (len(labels) - 1) <= inner.x1:
             break

@@ -106,7 +106,7 @@ def _wonders(view: Any, seat: int, w: Words) -> list[Section]:
         Chip(w("pictures.coins", n=city.coins), COIN),
         Chip(w("pictures.vp", n=city.points)),
         Chip(w("pictures.shields", n=city.shields)),
-        Chip(w("pictures.makes", what=w.name(city.produces))),
+        *([Chip(w("pictures.makes", what=w.name(city.produces)))] if city.produces else []),
         Chip(
             w(
                 "pictures.stages",
@@ -115,7 +115,7 @@ def _wonders(view: Any, seat: int, w: Words) -> list[Section]:
                 of=len(city.stages),
             )
         ),
-    ]
+    ]  # a city that makes nothing (Rome) gets no empty "Makes" chip
     leaders = [
         Chip(w("pictures.priced", what=w.name(lid), n=cost)) for lid, cost in view.leader_hand
     ]

@@ -339,12 +339,10 @@ class Commands:
         """The one message posted after each move: board, what happened, who must act."""
         if update.seats:  # bots' levels in the table's language
             update = replace(update, names=names_of(update.seats, who.public))
-        parts = [t("board.header", who.public, title=update.title, version=update.version)]
+        head = t("board.header", who.public, title=update.title, version=update.version)
         shown, skipped = kept_lines(update.lines, LINES_SHOWN)
         lines = [self.word(x, who.public, update) for x in shown]
-        if skipped:
-            lines.insert(0, t("board.more_lines", who.public, n=skipped))
-        parts += [f"• {line}" for line in lines]
+        parts: list[str] = []
         final = update.outcome is not None and update.status == GameStatus.FINISHED
         if final:
             assert update.outcome is not None
@@ -386,8 +384,9 @@ class Commands:
         buttons, menus = board_controls(choices, who.public)
         if len(buttons) + sum(len(m.choices) for m in menus) < len(choices):
             parts.append(t("ui.more_moves", who.public))
+        told = fitted(lines, skipped, CONTENT_LIMIT - len("\n".join([head, *parts])) - 1, who)
         return Reply(
-            clip("\n".join(parts), CONTENT_LIMIT),
+            clip("\n".join([head, *told, *parts]), CONTENT_LIMIT),
             image=image,
             mentions=self._mentions(update, final=final, ping=ping),
             version=update.version,
@@ -935,7 +934,8 @@ class Commands:
         )
         if board and message_id is not None:
             await self.seats.board_posted(channel_id, guild_id, message_id)
-        pinged = reply.mentions if reply is not None and board and guild_id is not None else ()
+        turn = board and reply is not None and reply.hand_button  # the game goes on (not its end)
+        pinged = reply.mentions if reply is not None and turn and guild_id is not None else ()
         asking = asker.user_id if asker is not None and asker.guild_id is not None else None
         if not pinged and asking is None:
             return []
@@ -1250,6 +1250,21 @@ def kept_lines(lines: Sequence[Line], room: int) -> tuple[list[Line], int]:
     return [x for i, x in enumerate(lines) if i in chosen], len(lines) - len(chosen)
 
 
+def fitted(lines: Sequence[str], skipped: int, room: int, who: Requester) -> list[str]:
+    """A turn message's worded lines, as bullets, within `room` characters: when a long run of
+    bots' moves says more than a message holds, the oldest lines go to the "earlier lines (see
+    /log)" count, never the latest ones (the end of the game, whose turn it is)."""
+    lines = list(lines)
+    while True:
+        told = [f"• {line}" for line in lines]
+        if skipped:
+            told.insert(0, "• " + t("board.more_lines", who.public, n=skipped))
+        if not lines or len("\n".join(told)) <= room:
+            return told
+        lines.pop(0)
+        skipped += 1
+
+
 def _alone_with_bots(who: Requester, seats: Sequence[SeatRecord]) -> bool:
     """The requester is seated, with bots in every other seat."""
     mine = [s for s in seats if not s.is_bot and s.user_id == who.user_id]
@@ -1364,6 +1379,8 @@ def worded(
             label = say(c.phrase, locale, game=game, names=names, name_of=name_of)
         group_key = f"{game}.group.{c.token.split(':', 1)[0]}"
         group = t(group_key, locale) if has(group_key) else c.group
+        if not has(group_key) and ":" not in c.token and c.phrase is not None:
+            group = label  # a move of its own kind (`cancel`, `end`): its words, not its token
         detail = (cards.detail_for(game, c.card, locale) or c.detail) if c.card else c.detail
         out.append(replace(c, label=label, group=group, detail=detail))
     return tuple(out)

@@ -130,7 +130,7 @@ def text(
         )
         who = f"<@{users[seat]}>" if seat in users else _name(names, seat)
         key = "result.seat_won" if seat in outcome.winners else "result.seat"
-        lines.append(
-            t(key, locale, who=who, name=_name(names, seat), total=total, parts=shown or "-")
-        )
+        if not shown:  # nothing scored by category (a TtA solo game the barbarians won)
+            key += "_total"
+        lines.append(t(key, locale, who=who, name=_name(names, seat), total=total, parts=shown))
     return lines

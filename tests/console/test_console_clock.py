@@ -47,3 +47,20 @@ async def test_wait_moves_the_clock_and_prints_reminders_and_clock_moves(tmp_pat
     assert "(DM to @bob)" in blocks[0]  # bob asked for turn DMs: the start pings him
     assert "(DM to @alice)" not in text
     assert "not a time" in text  # `@wait soon` is refused, not a failure
+
+
+async def test_the_end_of_a_game_sends_no_turn_dm(tmp_path: Path) -> None:
+    """A resignation ends the game: the final board mentions everyone, but nobody is told by DM
+    that it is their turn (it read "🎲 It's your turn in …" after the game was over)."""
+    out = io.StringIO()
+    script = ["alice: /game new tokens", "bob: /notify on", "bob: /game join",
+              "alice: /game start", "alice: /play bid:1", "bob: /game resign"]  # fmt: skip
+    status = await run_console(
+        script, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=0, seed=5, stream=out
+    )
+    text = out.getvalue()
+    assert status == 0, text
+    before, after = text.split("resigned", 1)
+    assert "(DM to @bob)" in before  # turn DMs reach bob while the game goes on
+    assert "(DM to @" not in after, after
+    assert "**0**" not in after and "**1**" not in after  # a resignation scores nothing

@@ -122,3 +122,15 @@ def test_a_greek_knight_list_agrees() -> None:
     assert "Ιππότες: " in text
     assert re.search(r"(βασικός|δυνατός|ισχυρός) (ενεργός|ανενεργός)", text)
     assert not re.search(r"(βασικό|δυνατό|ισχυρό) (ενεργός|ανενεργός)", text)
+
+
+def test_the_bank_row_ends_inside_its_panel_in_every_language() -> None:
+    """Eight bank chips with the Greek names ("μετάλλευμα 19") ran past the panel's edge: the
+    row falls back to the harbours' short words, so every chip's text ends inside the picture's
+    margin."""
+    view = RULES.view(RULES.new_game(3, 11, {"ck": True}), None)  # three: the bank at the side
+    for locale in ("en", *LANGUAGES):
+        with draw.record_text() as inked:
+            img = render("catan", view, names=NAMES[:3], locale=locale)
+        right = max(line.box.x1 for line in inked)
+        assert right <= img.width - 26, (locale, right)  # the margin and the chip's own edge

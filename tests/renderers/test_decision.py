@@ -29,6 +29,7 @@ from bot.console import ConsoleSession
 from bot.engine.registry import REGISTRY
 from bot.store import open_store
 from bot.table.service import Choice, GameService, choices_of, details
+from bot.words.catalogue import t
 from renderers import draw, to_png
 from renderers.catan_board import BADGE_SIZE
 from renderers.decision import (
@@ -247,3 +248,17 @@ def test_moves_past_the_ninth_are_counted() -> None:
     assert "Move 9" in texts and "Move 10" not in texts
     assert "…and 5 more in the menus below" in texts
     assert "…and 3 more: type /play to find them" in texts
+
+
+def test_a_move_of_its_own_kind_is_titled_by_its_words() -> None:
+    """A one-word move (`cancel` while composing a Catan offer) has no group title of its own:
+    the picture's header and the menus name it in the reader's words, never by its token."""
+    from bot.engine.words import phrase
+
+    moves = (
+        Choice("give:brick", "give:brick", "give", phrase("catan.move.give", kind="brick")),
+        Choice("cancel", "cancel", "cancel", phrase("catan.move.cancel")),
+    )
+    for locale in LANGUAGES:
+        groups = [c.group for c in worded(moves, locale, "catan", NAMES)]
+        assert groups == [t("catan.group.give", locale), t("catan.move.cancel", locale)], locale

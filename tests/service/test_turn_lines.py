@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.chat.commands import LINES_SHOWN, Commands, Requester, kept_lines
+from bot.chat.commands import (
+    CONTENT_LIMIT,
+    LINES_SHOWN,
+    Commands,
+    Requester,
+    kept_lines,
+    names_of,
+)
 from bot.engine.words import Phrase, Seat, phrase
 from bot.store.base import GameStatus, SeatRecord
 from bot.table.service import Update
 from bot.table.turns import LINES_KEPT, Placement, TurnMark, matters, story
+from bot.words.catalogue import t
 
 ROLL = phrase("catan.event.roll", seat=Seat(0), red=3, yellow=4, total=7)
 ATTACK = phrase("catan.event.attack", barbarians=3, knights=2)
@@ -78,3 +86,28 @@ def test_a_decision_the_view_names_is_explained_in_the_turn_message() -> None:
         who = Requester(1, 77, "alice", locale, table=locale)
         text = commands.board_reply(who, update).content
         assert Commands.word(Asking.ask, locale, update) in text
+
+
+def test_a_turn_too_long_for_one_message_drops_its_oldest_lines_not_its_end() -> None:
+    """Bots playing many rounds (a seat handed to a bot) give more rolls than 2,000 characters
+    hold: the oldest go to the "earlier lines" count, and whose turn it is stays at the end."""
+    commands = Commands.__new__(Commands)
+    rolls = [phrase("catan.event.roll", seat=Seat(n % 3), red=n % 6 + 1, yellow=3, total=9)
+             for n in range(300)]  # fmt: skip
+    update = Update(
+        channel_id=1, game_key="catan", title="Catan", status=GameStatus.ACTIVE, version=9,
+        lines=(*rolls, DEFENDER), view=None, highlight=(), to_move=(0,), ping=(77,),
+        outcome=None, seats=(SeatRecord(0, 77, False, "alice"),
+                             *(SeatRecord(i, None, True, f"Bot {i}", "random") for i in (1, 2))),
+    )  # fmt: skip
+    for locale in ("en", "vi", "el", "ko"):
+        who = Requester(1, 77, "alice", locale, table=locale)
+        text = commands.board_reply(who, update).content
+        assert len(text) <= CONTENT_LIMIT and not text.endswith("…"), locale
+        said = text.splitlines()
+        assert said[-1] == t("board.your_turn", locale, users="<@77>"), (locale, said[-1])
+        named = replace(update, names=names_of(update.seats, locale))
+        defender = Commands.word(DEFENDER, locale, named)
+        assert said[-2] == f"• {defender}", locale
+        left_out = len(rolls) + 1 - (len(said) - 3)  # the header, the count, the ping
+        assert said[1] == "• " + t("board.more_lines", locale, n=left_out), (locale, said[1])

@@ -116,11 +116,11 @@ catan-board-mark-merchant = έμπορος στο { $id }
 catan-board-mark-hex = { $id }
 catan-board-mark-seat = κάρτες: { $name }
 catan-board-track_level = { $track } { $level }
-catan-board-harbour_any = ό,τι θες
+catan-board-harbour_any = όλα
 # η λέξη ενός λιμανιού 2:1 στο νησί (σύντομη μορφή όπου το όνομα δεν χωρά)
 catan-board-harbour_kind-brick = τούβλο
 catan-board-harbour_kind-lumber = ξύλο
 catan-board-harbour_kind-wool = μαλλί
 catan-board-harbour_kind-grain = σιτάρι
-catan-board-harbour_kind-ore = μετάλλ.
+catan-board-harbour_kind-ore = μετάλ.
 catan-board-count = { $n } { $kind }

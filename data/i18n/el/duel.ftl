@@ -144,7 +144,7 @@ duel-event-draft_offer = Τέσσερα ακόμη Θαύματα: { $wonders }.
 duel-event-draft_done = Η επιλογή των Θαυμάτων τελείωσε.
 duel-event-age = Αρχίζει η { $age }.
 duel-event-age_end = Η { $age } τελείωσε.
-duel-event-reveal = Αποκάλυψη καρτών: { $cards }.
+duel-event-reveal = Αποκάλυψη: { $cards }.
 duel-event-build = { $seat } κατασκευάζει { $card } { $n ->
     [0] δωρεάν
     [one] για 1 νόμισμα

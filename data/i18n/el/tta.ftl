@@ -165,18 +165,32 @@ tta-event-blue_lost_card = { $seat } επιστρέφει { $n ->
    *[other] { $n } μπλε δείκτες
   } στο κουτί ({ $card }).
 tta-event-building_lost = { $seat } χάνει ένα κτίριο { $card }.
-tta-event-gain_mix = { $seat } κερδίζει τροφή { $food } και { $resources ->
-    [one] 1 πόρο
-   *[other] { $resources } πόρους
+tta-event-gain_mix = { $seat } κερδίζει { $food ->
+    [0] { $resources ->
+        [one] 1 πόρο
+       *[other] { $resources } πόρους
+    }
+   *[other] τροφή { $food }{ $resources ->
+        [0] {""}
+        [one] {" "}και 1 πόρο
+       *[other] {" "}και { $resources } πόρους
+    }
   }.
-tta-event-lose_mix = { $seat } χάνει τροφή { $food } και { $resources ->
-    [one] 1 πόρο
-   *[other] { $resources } πόρους
+tta-event-lose_mix = { $seat } χάνει { $food ->
+    [0] { $resources ->
+        [one] 1 πόρο
+       *[other] { $resources } πόρους
+    }
+   *[other] τροφή { $food }{ $resources ->
+        [0] {""}
+        [one] {" "}και 1 πόρο
+       *[other] {" "}και { $resources } πόρους
+    }
   }.
 tta-event-defense_card = { $seat } αμύνεται με { $card } (+{ $value }).
-tta-event-defense_discard = { $seat } ξεσκαρτάρει κλειστές { $n ->
-    [one] 1 στρατιωτική κάρτα
-   *[other] { $n } στρατιωτικές κάρτες
+tta-event-defense_discard = { $seat } ξεσκαρτάρει { $n ->
+    [one] μία στρατιωτική κάρτα κλειστή
+   *[other] { $n } στρατιωτικές κάρτες κλειστές
   } για άμυνα (+{ $value }).
 tta-event-defense_discarded = Ξεσκαρτάρισες κλειστή την κάρτα { $card } για άμυνα (+{ $value }).
 tta-event-aggression_success = Η επίθεση { $card } από { $by } πετυχαίνει ({ $strength } έναντι { $defense }).

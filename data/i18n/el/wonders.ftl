@@ -250,7 +250,7 @@ wonders-event-rome_draw = { $seat } τραβά { $n ->
 } από το κουτί.
 wonders-event-rome_drawn = Τραβάς: { $leaders }.
 wonders-event-returned = { $seat } επιστρέφει { $n ->
-    [one] 1 αχρησιμοποίητο Ηγέτη
+    [one] έναν αχρησιμοποίητο Ηγέτη
    *[other] { $n } αχρησιμοποίητους Ηγέτες
 } στο κουτί.
 wonders-event-conflicts = Συγκρούσεις της Εποχής { $age ->

@@ -164,13 +164,27 @@ tta-event-blue_lost_card = { $seat } returns { $n ->
    *[other] { $n } blue tokens
   } to the box ({ $card }).
 tta-event-building_lost = { $seat } loses one { $card } building.
-tta-event-gain_mix = { $seat } gains { $food } food and { $resources ->
-    [one] 1 resource
-   *[other] { $resources } resources
+tta-event-gain_mix = { $seat } gains { $food ->
+    [0] { $resources ->
+        [one] 1 resource
+       *[other] { $resources } resources
+    }
+   *[other] { $food } food{ $resources ->
+        [0] {""}
+        [one] {" "}and 1 resource
+       *[other] {" "}and { $resources } resources
+    }
   }.
-tta-event-lose_mix = { $seat } loses { $food } food and { $resources ->
-    [one] 1 resource
-   *[other] { $resources } resources
+tta-event-lose_mix = { $seat } loses { $food ->
+    [0] { $resources ->
+        [one] 1 resource
+       *[other] { $resources } resources
+    }
+   *[other] { $food } food{ $resources ->
+        [0] {""}
+        [one] {" "}and 1 resource
+       *[other] {" "}and { $resources } resources
+    }
   }.
 tta-event-defense_card = { $seat } defends with { $card } (+{ $value }).
 tta-event-defense_discard = { $seat } discards { $n ->

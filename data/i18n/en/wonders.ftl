@@ -109,9 +109,10 @@ wonders-move-card = { $fc ->
     [yes] Free City: { $card } ({ $note })
    *[no] { $card } ({ $note })
 }
-wonders-move-leader = { $leader } (recruit for { $n ->
-    [one] 1 coin
-   *[other] { $n } coins
+wonders-move-leader = { $leader } ({ $n ->
+    [0] recruit for free
+    [one] recruit for 1 coin
+   *[other] recruit for { $n } coins
 }): { $text }
 wonders-move-recruit = { $fc ->
     [yes] Free City: recruit { $leader } for { $n ->

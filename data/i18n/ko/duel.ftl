@@ -26,6 +26,22 @@ duel-name-colour_yellow = 노란색
 duel-name-colour_red = 빨간색
 duel-name-colour_purple = 보라색
 
+# Senators: the card says only what it is and where it acts, so we say it in our words
+# (as the Vietnamese document does); no particle follows a card name in our messages.
+duel-name-politician_left_1 = 정치가 (왼쪽)
+duel-name-politician_left_2 = 정치가 (왼쪽)
+duel-name-politician_middle_1 = 정치가 (가운데)
+duel-name-politician_middle_2 = 정치가 (가운데)
+duel-name-politician_middle_3 = 정치가 (가운데)
+duel-name-politician_right_1 = 정치가 (오른쪽)
+duel-name-politician_right_2 = 정치가 (오른쪽)
+duel-name-conspirator_1 = 음모가
+duel-name-conspirator_2 = 음모가
+duel-name-conspirator_3 = 음모가
+duel-name-conspirator_4 = 음모가
+duel-name-conspirator_5 = 음모가
+duel-name-conspirator_6 = 음모가
+
 # the Decrees: our own names for them (the tokens print none; the English ones are ours too)
 duel-name-coins_on_blue = 파란색 징수
 duel-name-coins_on_green = 초록색 징수

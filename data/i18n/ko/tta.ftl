@@ -108,8 +108,20 @@ tta-event-ravaged = 세월의 흔적: { $card } 카드가 뒤집혔어요.
 tta-event-blue_lost = { $seat }님이 파란 토큰 { $n }개를 상자로 돌려놓았어요.
 tta-event-blue_lost_card = { $seat }님이 파란 토큰 { $n }개를 상자로 돌려놓았어요({ $card }).
 tta-event-building_lost = { $seat }님이 { $card } 건물 1개를 잃었어요.
-tta-event-gain_mix = { $seat }님이 식량 { $food }개와 자원 { $resources }개를 얻었어요.
-tta-event-lose_mix = { $seat }님이 식량 { $food }개와 자원 { $resources }개를 잃었어요.
+tta-event-gain_mix = { $seat }님이 { $food ->
+    [0] 자원 { $resources }개를
+   *[other] { $resources ->
+        [0] 식량 { $food }개를
+       *[other] 식량 { $food }개와 자원 { $resources }개를
+    }
+  } 얻었어요.
+tta-event-lose_mix = { $seat }님이 { $food ->
+    [0] 자원 { $resources }개를
+   *[other] { $resources ->
+        [0] 식량 { $food }개를
+       *[other] 식량 { $food }개와 자원 { $resources }개를
+    }
+  } 잃었어요.
 tta-event-defense_card = { $seat }님이 { $card } 카드로 방어해요(+{ $value }).
 tta-event-defense_discard = { $seat }님이 방어하려고 군사 카드 { $n }장을 뒷면으로 버렸어요(+{ $value }).
 tta-event-defense_discarded = 방어하려고 { $card } 카드를 뒷면으로 버렸어요(+{ $value }).

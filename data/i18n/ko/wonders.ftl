@@ -82,7 +82,10 @@ wonders-move-card = { $fc ->
     [yes] 자유 도시: { $card } ({ $note })
    *[no] { $card } ({ $note })
 }
-wonders-move-leader = { $leader } (고용 비용: 동전 { $n }개): { $text }
+wonders-move-leader = { $leader } ({ $n ->
+    [0] 무료로 고용
+   *[other] 고용 비용: 동전 { $n }개
+}): { $text }
 wonders-move-recruit = { $fc ->
     [yes] 자유 도시: { $leader } 고용 (동전 { $n }개)
    *[no] { $leader } 고용 (동전 { $n }개)

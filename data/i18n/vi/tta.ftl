@@ -112,8 +112,20 @@ tta-event-ravaged = Ravages of Time: { $card } bị úp xuống.
 tta-event-blue_lost = { $seat } trả { $n } mã báo xanh về hộp.
 tta-event-blue_lost_card = { $seat } trả { $n } mã báo xanh về hộp ({ $card }).
 tta-event-building_lost = { $seat } mất một công trình { $card }.
-tta-event-gain_mix = { $seat } được { $food } lương thực và { $resources } tài nguyên.
-tta-event-lose_mix = { $seat } mất { $food } lương thực và { $resources } tài nguyên.
+tta-event-gain_mix = { $seat } được { $food ->
+    [0] { $resources } tài nguyên
+   *[other] { $food } lương thực{ $resources ->
+        [0] {""}
+       *[other] {" "}và { $resources } tài nguyên
+    }
+  }.
+tta-event-lose_mix = { $seat } mất { $food ->
+    [0] { $resources } tài nguyên
+   *[other] { $food } lương thực{ $resources ->
+        [0] {""}
+       *[other] {" "}và { $resources } tài nguyên
+    }
+  }.
 tta-event-defense_card = { $seat } phòng thủ bằng { $card } (+{ $value }).
 tta-event-defense_discard = { $seat } úp bỏ { $n } thẻ quân sự để phòng thủ (+{ $value }).
 tta-event-defense_discarded = Bạn đã úp bỏ { $card } để phòng thủ (+{ $value }).

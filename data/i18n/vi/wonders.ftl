@@ -80,7 +80,10 @@ wonders-move-card = { $fc ->
     [yes] Thành phố Tự do: { $card } ({ $note })
    *[no] { $card } ({ $note })
 }
-wonders-move-leader = { $leader } (tuyển dụng giá { $n } đồng): { $text }
+wonders-move-leader = { $leader } ({ $n ->
+    [0] tuyển dụng miễn phí
+   *[other] tuyển dụng giá { $n } đồng
+}): { $text }
 wonders-move-recruit = { $fc ->
     [yes] Thành phố Tự do: tuyển dụng { $leader } với giá { $n } đồng
    *[no] Tuyển dụng { $leader } với giá { $n } đồng

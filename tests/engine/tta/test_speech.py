@@ -106,3 +106,12 @@ def test_losing_to_the_dummy_says_who_wins_once() -> None:
     line = results.headline(lost, NAMES, None)
     assert line == "No player wins: the dummy player has more culture (111 against 0)."
     assert line.count("win") == 1
+
+
+def test_a_score_with_no_categories_has_no_empty_brackets() -> None:
+    """The barbarians' win scores nothing by category: the seat's line is its total alone,
+    in every language (it read "ann: **0** (-)")."""
+    lost = Outcome((0,), frozenset(), "", (), "lost_barbarians", {"strength": 0, "barbarians": 48})
+    for locale in ("en", "vi", "el", "ko"):
+        lines = results.text("tta", lost, NAMES, (), locale)
+        assert lines[1].startswith("• ann: **0") and "(" not in lines[1], (locale, lines[1])
