@@ -9,6 +9,10 @@ Run from the project root:
   python bench/ai.py tta --opt variant=dummy --hero hard --games 20   (solo: no opponents)
   python bench/ai.py --table [--games N] [game]  (every row of issues 12 and 30's targets)
   python bench/ai.py --table --duel [--games N]  (issue 30's Duel rows only: ladder and hard0)
+  python bench/ai.py --table --issue30 --record bench/results [--games N] [game]
+      (issue 30's rows only; every game is kept in bench/results/<row>.jsonl with a fingerprint
+      of the code that played it, and a later run with the same code plays only the games a
+      row still lacks: a long table is built over several runs, and printed from all of them)
 
 `hard0` is the Duel `hard` bot as it was before issue 30, frozen in bench/frozen/ (Duel only).
 `greedy` is a bench-only opponent for 7 Wonders (bench/greedy_wonders.py): each step, the move
@@ -29,6 +33,9 @@ decision slower, and the times are what they are under that load).
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
+import json
 import math
 import sys
 import time
@@ -154,26 +161,109 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def fingerprint(arena: Arena) -> str:
+    """A digest of the code and data that decide the arena's games: the shared bot package,
+    the game's engine package and data, the bench's own opponents and this file's play_one.
+    A recorded game counts only while its fingerprint is the current one."""
+    paths = sorted(
+        [
+            *(ROOT / "bot" / "engine" / "ai").glob("*.py"),
+            *(ROOT / "bot" / "engine" / arena.key).glob("*.py"),
+            *(p for p in (ROOT / "data" / arena.key).rglob("*") if p.is_file()),
+            *(ROOT / "bench" / "frozen").glob("*.py"),
+            ROOT / "bench" / "greedy_wonders.py",
+            ROOT / "bot" / "engine" / "core.py",
+        ]
+    )
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(str(path.relative_to(ROOT)).encode())
+        digest.update(path.read_bytes())
+    digest.update(f"{MAX_STEPS}".encode())
+    return digest.hexdigest()[:16]
+
+
+def record_path(folder: Path, arena: Arena) -> Path:
+    slug = f"{arena.label()} {arena.hero} vs {arena.vs}".replace(" ", "_").replace(",", "+")
+    return folder / f"{slug}.jsonl"
+
+
+def recorded(folder: Path, arena: Arena, mark: str) -> dict[int, Match]:
+    """The games of this arena kept with the current fingerprint, by game number."""
+    path = record_path(folder, arena)
+    if not path.exists():
+        return {}
+    out: dict[int, Match] = {}
+    for line in path.read_text().splitlines():
+        row = json.loads(line)
+        if row.get("fingerprint") == mark:
+            out[int(row["game"])] = Match(**row["match"])
+    return out
+
+
+def keep(folder: Path, arena: Arena, mark: str, game: int, match: Match) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    row = {"fingerprint": mark, "game": game, "match": dataclasses.asdict(match)}
+    with record_path(folder, arena).open("a") as f:
+        f.write(json.dumps(row, separators=(",", ":")) + "\n")
+
+
 def run(
-    arena: Arena, games: int, jobs: int, their_times: bool = False, every: int = 0
+    arena: Arena,
+    games: int,
+    jobs: int,
+    their_times: bool = False,
+    every: int = 0,
+    record: Path | None = None,
 ) -> dict[str, Any]:
     """Play the arena's games and print one line of figures; returns them too. With `every`,
     a line "so far" after every that many games (in game order), so a long row cut short
-    still says what it had."""
+    still says what it had. With `record`, games already kept there by the same code are
+    counted, not played again, and every new game is kept as soon as it ends."""
     t0 = time.perf_counter()
-    matches: list[Match] = []
+    mark = fingerprint(arena) if record is not None else ""
+    done = recorded(record, arena, mark) if record is not None else {}
+    matches: list[Match] = [done[g] for g in sorted(done) if g < games]
+    todo = [g for g in range(games) if g not in done]
+    if record is not None and done:
+        print(f"  {arena.label()}: {len(matches)} games kept ({mark}), {len(todo)} to play")
+
+    def finished(g: int, m: Match) -> None:
+        matches.append(m)
+        if record is not None:
+            keep(record, arena, mark, g, m)
+        if every and len(matches) % every == 0 and len(matches) < games:
+            summarize(arena, matches, time.perf_counter() - t0, their_times, "so far ")
+
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            for m in pool.map(play_one, [arena] * games, range(games)):
-                matches.append(m)
-                if every and len(matches) % every == 0 and len(matches) < games:
-                    summarize(arena, matches, time.perf_counter() - t0, their_times, "so far ")
+            for g, m in zip(todo, pool.map(play_one, [arena] * len(todo), todo), strict=True):
+                finished(g, m)
     else:
-        for g in range(games):
-            matches.append(play_one(arena, g))
-            if every and len(matches) % every == 0 and len(matches) < games:
-                summarize(arena, matches, time.perf_counter() - t0, their_times, "so far ")
+        for g in todo:
+            finished(g, play_one(arena, g))
     return summarize(arena, matches, time.perf_counter() - t0, their_times)
+
+
+def issue30_arenas(game: str | None = None) -> list[Arena]:
+    """Issue 30's rows only: the Duel ladder and hard0, 7 Wonders hard vs medium and medium vs
+    greedy, Catan hard vs medium and medium vs easy, and Through the Ages' levels alone."""
+    rows = duel_arenas()
+    rows += [
+        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
+        for key, players, opts in WONDERS_ROWS
+        for hero, vs in WONDERS_PAIRS
+    ]
+    rows += [
+        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
+        for key, players, opts in CATAN_ROWS
+        for hero, vs in CATAN_PAIRS
+    ]
+    rows += solo_arenas(("hard", "medium", "easy"))
+    return [a for a in rows if game is None or a.key == game]
 
 
 def summarize(
@@ -349,9 +439,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--ladder", action="store_true", help="also medium vs easy and easy vs random per row"
     )
+    ap.add_argument("--issue30", action="store_true", help="with --table: issue 30's rows only")
+    ap.add_argument(
+        "--record", type=Path, default=None, help="a folder that keeps every game (see above)"
+    )
     args = ap.parse_args(argv)
     if args.progress and not args.every:
         args.every = 1
+    if args.table and args.issue30:
+        for arena in issue30_arenas(args.game):
+            run(arena, args.games, args.jobs, args.their_times, args.every, args.record)
+        return 0
     if args.table and args.duel:
         for arena in duel_arenas():
             run(arena, args.games, args.jobs, args.their_times, args.every)
@@ -380,7 +478,7 @@ def main(argv: list[str] | None = None) -> int:
     if "greedy" in (args.hero, args.vs) and args.game != "wonders":
         ap.error("the greedy baseline plays 7 Wonders only")
     arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
-    run(arena, args.games, args.jobs, args.their_times, args.every)
+    run(arena, args.games, args.jobs, args.their_times, args.every, args.record)
     return 0
 
 

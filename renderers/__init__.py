@@ -1,8 +1,9 @@
 """Board renderers: pure functions from a game's view to a PIL image, looked up by game key.
 
 A renderer is `fn(view, highlight) -> Image`; it may also accept the keywords `names` (display
-names by seat), `spots` (every spot's id) and `locale` (the reader's language: labels come from
-the message catalogue through `renderers.lang`), and then receives what the caller passes to
+names by seat), `spots` (every spot's id), `locale` (the reader's language: labels come from
+the message catalogue through `renderers.lang`) and `ended` (how a game stopped off the board
+ended, shown instead of whose turn it was), and then receives what the caller passes to
 `render`.
 """
 
@@ -82,17 +83,23 @@ def render(
     names: Sequence[str] = (),
     spots: bool = False,
     locale: str | None = None,
+    ended: str | None = None,
 ) -> Image.Image:
     """Draw `view` with the game's renderer; an unknown game is a clear LookupError.
 
     `spots` asks for every spot's id (Catan's `/board spots:true`); a renderer that has no
-    such labels ignores it. `locale` is the language of the board's words (None: English)."""
+    such labels ignores it. `locale` is the language of the board's words (None: English).
+    `ended` says how a game that stopped off the board ended (a resignation, the clock, an
+    abandonment): the view still has someone to move, and the renderer shows these words
+    instead."""
     fn = renderer_for(game_key)
     extra: dict[str, Any] = {}
     if spots and _accepts(fn, "spots"):
         extra["spots"] = True
     if locale is not None and _accepts(fn, "locale"):
         extra["locale"] = locale
+    if ended and _accepts(fn, "ended"):
+        extra["ended"] = ended
     if _WANTS_NAMES.get(game_key):
         image = fn(view, tuple(highlight), names=tuple(names), **extra)
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextvars
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -65,6 +66,8 @@ TERRAIN_OF["ore"] = "mountains"
 _LANGUAGE: contextvars.ContextVar[str] = contextvars.ContextVar(
     "catan_words", default=DEFAULT_LOCALE
 )
+# how a game that stopped off the board ended ("" while it runs), in place of who must act
+_ENDED: contextvars.ContextVar[str] = contextvars.ContextVar("catan_ended", default="")
 
 
 @lru_cache(maxsize=1024)
@@ -117,7 +120,10 @@ def to_move(view: CatanView) -> list[int]:
 
 
 def status(view: CatanView, names: Sequence[str]) -> str:
-    """Who must act and what they do ("Bob rolls"); the winner once the game is over."""
+    """Who must act and what they do ("Bob rolls"); the winner once the game is over; how it
+    ended when it stopped off the board."""
+    if _ENDED.get():
+        return _ENDED.get()
     if view.winner >= 0:
         return W["wins"].format(
             name=draw.seat_name(view.winner, names), vp=view.seats[view.winner].vp
@@ -862,13 +868,20 @@ def render_catan(
     names: tuple[str, ...] = (),
     spots: bool = False,
     locale: str | None = None,
+    ended: str | None = None,
 ) -> Image.Image:
     """The whole board; a private view adds the viewer's hand. `spots` draws every spot id.
-    Every word is in the language of `locale` (English by default)."""
+    Every word is in the language of `locale` (English by default). `ended`: the game stopped
+    off the board (a resignation, the clock, an abandonment); these words replace who must
+    act, and nobody is shown to move."""
     token = _LANGUAGE.set(language_of(locale))
+    stopped = _ENDED.set(ended or "")
+    if ended:
+        view = replace(view, pending=())
     try:
         return _render(view, highlight, names, spots, locale)
     finally:
+        _ENDED.reset(stopped)
         _LANGUAGE.reset(token)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -109,14 +110,16 @@ def headline_parts(
     w: Words = ENGLISH,
     *,
     game: bool = True,
+    ended: str | None = None,
 ) -> list[str]:
     """The headline's segments: the game's name (unless `game` is False) and the stage, who
-    must act, the last move, each seat's score and coins, the pawn."""
+    must act (or `ended`: how a game stopped off the board ended), the last move, each seat's
+    score and coins, the pawn."""
     drafting = bool(view.draft_offer) and not view.winners
     stage = w("duel.board.draft") if drafting else _age(view.age, w) if view.age else ""
     first = (w("duel.board.game") if game or not stage else "", stage)
     out = [" · ".join(x for x in first if x)]
-    status = _status(view, names, w)
+    status = ended or _status(view, names, w)
     if status:
         out.append(status)
     last = _last_move(highlight, w)
@@ -157,11 +160,14 @@ def _headline(
     names: Sequence[str],
     highlight: Sequence[str],
     w: Words = ENGLISH,
+    ended: str | None = None,
 ) -> int:
     size = draw.headline_size(WIDTH)
-    lines = _pack(headline_parts(view, names, highlight, w), WIDTH - 2 * M - 8, size)
+    segments = headline_parts(view, names, highlight, w, ended=ended)
+    lines = _pack(segments, WIDTH - 2 * M - 8, size)
     # the game's name is the one segment the board can do without: when it costs a line
-    unnamed = _pack(headline_parts(view, names, highlight, w, game=False), WIDTH - 2 * M - 8, size)
+    bare = headline_parts(view, names, highlight, w, game=False, ended=ended)
+    unnamed = _pack(bare, WIDTH - 2 * M - 8, size)
     if len(unnamed) < len(lines):
         lines = unnamed
     tall = draw.line_height(font(size, bold=True))
@@ -937,11 +943,17 @@ def render_duel(
     *,
     names: Sequence[str] = (),
     locale: str | None = None,
+    ended: str | None = None,
 ) -> Image.Image:
+    """The whole table in the reader's language. `ended`: the game stopped off the board (a
+    resignation, the clock, an abandonment); these words replace whose turn it was, and
+    nobody is shown to move or to pick."""
     w = Words(locale, "duel")
+    if ended:
+        view = replace(view, pending=None, to_move=(), draft_offer=(), extra_turn=False)
     spots: Spots = defaultdict(list)
     img = draw.canvas(WIDTH, MAX_HEIGHT + 800, fill=theme.PANEL)
-    top = _headline(img, view, names, highlight, w) + M
+    top = _headline(img, view, names, highlight, w, ended) + M
     pad = theme.PAD
     left_w = WIDTH - 3 * M - RIGHT_W
     lx, rx = M + pad, 2 * M + left_w + pad

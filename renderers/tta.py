@@ -60,6 +60,8 @@ OUTPUTS = ("food", "resources", "science", "culture", "happy", "strength")
 # the language of the board being drawn (render_tta sets it): every label is a tta.board.*
 # message of the catalogue (tta-board.ftl), cards' rules texts come from tta-texts.ftl
 _LANG: ContextVar[str] = ContextVar("tta_board_language", default=DEFAULT_LOCALE)
+# how a game that stopped off the board ended ("" while it runs), in place of what was owed
+_ENDED: ContextVar[str] = ContextVar("tta_board_ended", default="")
 
 
 def _w(key: str, /, **params: object) -> str:
@@ -222,6 +224,8 @@ def _headline(b: Board, v: TtaView, names: Sequence[str], highlight: Sequence[st
         first.append(_w("last_round"))
     if v.won is not None:
         first.append(_w("over", verdict=_w("win" if v.won else "no_win")))
+    elif _ENDED.get():
+        first.append(_ENDED.get())
     elif v.pending:
         first.append(_w("to_act", who=who, what=_phase(v.pending)))
     second = [_w("culture", who=who, n=v.civ.culture, rate=v.civ.culture_rate)]
@@ -281,7 +285,7 @@ def _pack(items: Sequence[str], width: int) -> list[str]:
 
 def _status(v: TtaView) -> str:
     """The pending choice in words, under the band, when it says more than the phase's name."""
-    if v.won is not None or v.pending in PLAIN_PHASES:
+    if v.won is not None or v.pending in PLAIN_PHASES or _ENDED.get():
         return ""
     if v.ask is not None:
         return Words(_LANG.get(), "tta").say(v.ask)
@@ -871,12 +875,17 @@ def render_tta(
     *,
     names: Sequence[str] = (),
     locale: str | None = None,
+    ended: str | None = None,
 ) -> Image.Image:
-    """The board, every label and card text in the language of `locale`."""
+    """The board, every label and card text in the language of `locale`. `ended`: the game
+    stopped off the board (a resignation, the clock, an abandonment); these words replace
+    what the player owed."""
     token = _LANG.set(language_of(locale))
+    stopped = _ENDED.set(ended or "")
     try:
         return _render(view, highlight, names)
     finally:
+        _ENDED.reset(stopped)
         _LANG.reset(token)
 
 

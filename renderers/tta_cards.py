@@ -519,17 +519,27 @@ def _lines_height(text: str, size: int, width: int, *, bold: bool = False) -> in
     return pitch * (len(lines) - 1) + draw.line_height(fnt)
 
 
+def draw_card(card_id: str, locale: str | None = None) -> Image.Image:
+    """The card as a picture: name band, kind, cost, every effect in words, in the reader's
+    language (English: the cost and effects spelled out from the data; another language: the
+    card's rules text of the catalogue, which starts with its cost)."""
+    return _draw_card(card_id, language_of(locale))
+
+
 @lru_cache(maxsize=512)
-def draw_card(card_id: str) -> Image.Image:
-    """The card as a picture: name band, kind, cost, every effect in words."""
+def _draw_card(card_id: str, language: str) -> Image.Image:
     c = CARDS[card_id]
     width = CARD_W - 2 * PAD
     band = 54
-    blocks: list[tuple[str, int, bool, RGB]] = [(kind_label(c), KIND_SIZE, False, theme.MUTED)]
-    cost = cost_line(c)
-    if cost:
-        blocks.append((cost, BODY_SIZE, True, theme.INK))
-    blocks += [(line, BODY_SIZE, False, theme.INK) for line in effect_lines(c)]
+    kind = (kind_label(c, language), KIND_SIZE, False, theme.MUTED)
+    blocks: list[tuple[str, int, bool, RGB]] = [kind]
+    if language == DEFAULT_LOCALE:
+        cost = cost_line(c)
+        if cost:
+            blocks.append((cost, BODY_SIZE, True, theme.INK))
+        blocks += [(line, BODY_SIZE, False, theme.INK) for line in effect_lines(c)]
+    else:
+        blocks.append((text(c, language), BODY_SIZE, False, theme.INK))
     heights = [_lines_height(t, s, width, bold=b) for t, s, b, _ in blocks]
     height = band + PAD + sum(heights) + 12 * (len(blocks) - 1) + PAD
     img = draw.canvas(CARD_W, max(height, 220), fill=theme.BACKGROUND)
@@ -537,7 +547,7 @@ def draw_card(card_id: str) -> Image.Image:
         img,
         Box(0, 0, CARD_W, img.height),
         colour=colour_of(c),
-        title=c.name,
+        title=card_name(c, language),
         band=band,
         title_size=NAME_SIZE,
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
@@ -443,27 +443,41 @@ def _score_rows(
     return _rows_of(tuple(_score_entries(view, names, w)), WIDTH - 2 * theme.MARGIN)
 
 
+def _title_and_status(
+    img: Image.Image, view: WondersView, names: Sequence[str], w: Words, y: int, ink: theme.RGB
+) -> None:
+    """The stage on the left, whom the table waits for on the right (a count when long)."""
+    x0, x1 = theme.MARGIN, WIDTH - theme.MARGIN
+    left = draw.text(img, (x0, y), title(view, w), size=HEAD, bold=True, fill=ink)
+    status = status_line(view, names, w)
+    if not status:
+        return
+    room = x1 - left.x1 - 30
+    if draw.text_width(status, font(HEAD)) <= room:
+        draw.text(img, (x1, y), status, size=HEAD, fill=ink, align="right")
+        return
+    # too long beside the title: the waiting list shortens to a count
+    short = w("wonders.board.waiting_count", n=len(view.to_move)) if view.to_move else status
+    draw.text(img, (x1, y), short, size=HEAD, fill=ink, max_width=room, align="right")
+
+
 def draw_headline(
-    img: Image.Image, view: WondersView, names: Sequence[str], height: int, w: Words = ENGLISH
+    img: Image.Image,
+    view: WondersView,
+    names: Sequence[str],
+    height: int,
+    w: Words = ENGLISH,
+    ended: str | None = None,
 ) -> None:
     ImageDraw.Draw(img).rectangle(Box(0, 0, WIDTH, height), fill=theme.TITLE_BAR)
     ink = theme.ink_on(theme.TITLE_BAR)
     x0, x1 = theme.MARGIN, WIDTH - theme.MARGIN
     y = 8
     with draw.role("headline"):
-        left = draw.text(img, (x0, y), title(view, w), size=HEAD, bold=True, fill=ink)
-        status = status_line(view, names, w)
-        if status:
-            room = x1 - left.x1 - 30
-            if draw.text_width(status, font(HEAD)) <= room:
-                draw.text(img, (x1, y), status, size=HEAD, fill=ink, align="right")
-            else:  # too long beside the title: the waiting list shortens to a count
-                short = (
-                    w("wonders.board.waiting_count", n=len(view.to_move))
-                    if view.to_move
-                    else status
-                )
-                draw.text(img, (x1, y), short, size=HEAD, fill=ink, max_width=room, align="right")
+        if ended:  # how the game ended takes the whole line: the stage no longer matters
+            draw.text(img, (x0, y), ended, size=HEAD, bold=True, fill=ink, max_width=x1 - x0)
+        else:
+            _title_and_status(img, view, names, w, y, ink)
         y += HEAD + 16
         fnt = font(HEAD)
         gap = draw.text_width("   ", fnt)
@@ -779,10 +793,14 @@ def render_wonders(
     *,
     names: tuple[str, ...] = (),
     locale: str | None = None,
+    ended: str | None = None,
 ) -> Image.Image:
     """The whole table in the reader's language; a private view adds the viewer's hand under
-    the cities."""
+    the cities. `ended`: the game stopped off the board (a resignation, the clock, an
+    abandonment); these words replace whom the table waited for."""
     w = Words(locale, "wonders")
+    if ended:
+        view = replace(view, to_move=(), pending="", pending_city=None)
     marked = frozenset(highlight)
     head_h = headline_height(view, names, w)
     sub_h = 30
@@ -807,7 +825,7 @@ def render_wonders(
     if view.viewer is None or not priv:
         height = max(height, MIN_H)
     img = draw.canvas(WIDTH, height)
-    draw_headline(img, view, names, head_h, w)
+    draw_headline(img, view, names, head_h, w, ended)
     y = head_h + 6
     info = w("wonders.board.discard", n=view.discard_count)
     if view.fc_holder is not None:

@@ -91,6 +91,7 @@ class BoardImage:
     spots: bool = False  # every spot's id (Catan's /board spots:true)
     locale: str | None = None  # the language of the board's words (the table's or the reader's)
     decision: Decision | None = None  # instead of the board: the compact picture of one seat's turn
+    ended: str | None = None  # how a game that stopped off the board ended (renderers.render)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +218,15 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def ended_words(ended: Update, locale: str | None) -> str:
+    """How a game that stopped off the board ended, for the band of its pictures: the result
+    of a resignation or a timeout, or that it was abandoned."""
+    if ended.outcome is None:
+        return t("board.abandoned", locale)
+    headline = results.headline(ended.outcome, ended.names, locale, plain=True)
+    return t("board.ended", locale, headline=headline)
+
+
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
@@ -254,6 +264,7 @@ def render_png_sync(image: BoardImage) -> list[bytes]:
         names=image.names,
         spots=image.spots,
         locale=image.locale,
+        ended=image.ended,
     )
     if image.result is None:
         return [to_png(board)]
@@ -365,6 +376,7 @@ class Commands:
                 update.names,
                 result=sheet,
                 locale=who.public,
+                ended=ended_words(update, who.public) if update.halted else None,
             )
         choices = (
             worded(update.choices, who.public, update.game_key, update.names) if active else ()
@@ -995,7 +1007,8 @@ class Commands:
     async def _no_such_move(self, who: Requester, typed: str) -> RuleError:
         """Typed words that name none of the player's moves: the closest ones instead."""
         pv = await self.service.private_view(who.channel_id, who.user_id)
-        near = closest(worded(pv.choices, who.locale, pv.game_key, pv.names), typed, move_names)
+        names = names_of(pv.seats, who.locale)
+        near = closest(worded(pv.choices, who.locale, pv.game_key, names), typed, move_names)
         text = clip(typed.strip(), 60)
         if not near:
             return refuse("error.invalid_action", text=text)
@@ -1223,7 +1236,8 @@ class Commands:
             pv = await self.service.private_view(who.channel_id, who.user_id)
         except RuleError:
             return []
-        found = matching_moves(worded(pv.choices, who.locale, pv.game_key, pv.names), typed)
+        names = names_of(pv.seats, who.locale)  # bots' levels in the reader's language
+        found = matching_moves(worded(pv.choices, who.locale, pv.game_key, names), typed)
         return [Choice(c.token, clip(c.label, 100)) for c in found[:SELECT_LIMIT]]
 
 
@@ -1305,7 +1319,11 @@ def listed_moves(found: Sequence[Choice], limit: int = LISTED_MOVES) -> str:
 
 
 def read_words(
-    text: str, locale: str | None, choices: Sequence[Choice], game: str, names: Sequence[str]
+    text: str,
+    locale: str | None,
+    choices: Sequence[Choice],
+    game: str,
+    seats: Sequence[SeatRecord],
 ) -> str | list[str] | None:
     """What `text` plays: the token of the one move it names (any part of the move's words or
     token, without case, accents or articles, in the reader's language), or a list of tokens
@@ -1315,7 +1333,7 @@ def read_words(
     the text and the locale, it is `GameService.act`'s `reading`."""
     if not text.strip():
         return None
-    mine = worded(choices, locale, game, names)
+    mine = worded(choices, locale, game, names_of(seats, locale))
     listed = _read_list(text, mine)
     if listed is not None:
         return listed

@@ -14,6 +14,14 @@ from bot.store.base import SeatRecord
 from bot.words.catalogue import has, t
 from renderers.results import ResultSheet
 
+# causes decided away from the board: their scores only mark who won (1) and who lost (0)
+OFF_BOARD = frozenset({"resignation", "timeout"})
+
+
+def off_board(outcome: Outcome) -> bool:
+    """Whether the game ended away from the board (no points were counted)."""
+    return outcome.cause in OFF_BOARD
+
 
 def _board_shows_breakdown(game: str) -> bool:
     """Whether the game's final board already draws every seat's points by category (then the
@@ -76,7 +84,7 @@ def sheet(game: str, outcome: Outcome, names: Sequence[str], locale: str | None)
     parts = list(outcome.breakdown) + [{}] * (n - len(outcome.breakdown))
     rows = tuple(
         (category(game, key, locale), tuple(int(parts[s].get(key, 0)) for s in range(n)))
-        for key in _categories(outcome)
+        for key in ([] if off_board(outcome) else _categories(outcome))
     )
     return ResultSheet(
         title=t("result.title", locale),
@@ -86,7 +94,7 @@ def sheet(game: str, outcome: Outcome, names: Sequence[str], locale: str | None)
         rows=rows,
         total_label=t("result.total", locale),
         totals=tuple(int(x) for x in outcome.scores),
-        table=not _board_shows_breakdown(game),
+        table=not (_board_shows_breakdown(game) or off_board(outcome)),
     )
 
 
@@ -103,12 +111,16 @@ def text(
     locale: str | None,
 ) -> list[str]:
     """The final message's lines: the headline, then each seat's total and its categories,
-    each person mentioned."""
+    each person mentioned (a game ended off the board counted no points: just the seats)."""
     users = {s.seat: s.user_id for s in seats if s.user_id is not None and not s.is_bot}
     lines = [t("result.header", locale, headline=headline(outcome, names, locale))]
+    if off_board(outcome):
+        for seat in range(len(outcome.scores)):
+            who = f"<@{users[seat]}>" if seat in users else _name(names, seat)
+            key = "result.seat_won_plain" if seat in outcome.winners else "result.seat_plain"
+            lines.append(t(key, locale, who=who))
+        return lines
     scored = _categories(outcome)
-    if outcome.cause == "resignation" and not any(outcome.breakdown):
-        return lines  # its 1 and 0 say who won, which the headline says: no scores to show
     for seat, total in enumerate(outcome.scores):
         part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
         shown = t("result.sep", locale).join(

@@ -105,10 +105,11 @@ class Choice:
     card: str = ""  # the id of that card, so the detail can be worded in the reader's language
 
 
-# The chat layer's reading of typed words: (the seat's moves, the game's key, the seats' names)
-# -> the token of the one move the words name, the tokens of several moves to play in turn
-# (all or none), or None; it raises a RuleError for words that name several moves.
-Reading = Callable[[Sequence["Choice"], str, Sequence[str]], "str | list[str] | None"]
+# The chat layer's reading of typed words: (the seat's moves, the game's key, the seats, whose
+# names it words in the reader's language) -> the token of the one move the words name, the
+# tokens of several moves to play in turn (all or none), or None; it raises a RuleError for
+# words that name several moves.
+Reading = Callable[[Sequence["Choice"], str, Sequence[SeatRecord]], "str | list[str] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,9 @@ class Update:
     thinking: tuple[int, ...] = ()  # bot seats that owe a move and think it over (run_bots)
     mover: int | None = None  # the bot seat whose move this is (run_bots), else None
     undoable: int | None = None  # the seq of the move just made, if its mover may take it back
+    # the game stopped off the board (a resignation, the clock, an abandonment): its view still
+    # has someone to move, and the pictures say how it ended instead
+    halted: bool = False
 
     @property
     def over(self) -> bool:
@@ -625,6 +629,7 @@ class GameService:
         if outcome is None and record.outcome is not None:
             outcome = Outcome.from_json(record.outcome)
         over = record.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
+        halted = over and (state is None or rules.outcome(state) is None)
         to_move = () if over else tuple(sorted(rules.to_move(state)))
         users = {s.seat: s.user_id for s in record.seats if s.user_id is not None}
         ping = tuple(dict.fromkeys(users[s] for s in to_move if s in users))
@@ -649,6 +654,7 @@ class GameService:
             names=names,
             quiet=quiet,
             thinking=tuple(s for s in to_move if _thinks(rules, _level(record, s))),
+            halted=halted,
         )
 
     def _run_bots(
@@ -1010,7 +1016,7 @@ class GameService:
             offered = choices_of(
                 rules, state, seat, legal, details(record.game_key, record.options)
             )
-            token = reading(offered, record.game_key, seat_names(record))
+            token = reading(offered, record.game_key, record.seats)
             if isinstance(token, list):
                 return [Action.parse(x) for x in token]
             if token is not None:
@@ -1305,6 +1311,7 @@ class GameService:
             raise refuse("error.no_game")
         record, rules, state = loaded.record, loaded.rules, loaded.state
         seat = self._seat(record, user_id)
+        over = record.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
         legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
         # a seat's own controls leave out what would be refused (an acceptance it cannot pay)
         legal = [a for a in legal if rules.futile(state, seat, a) is None]
@@ -1316,7 +1323,7 @@ class GameService:
             rules.view(state, seat),
             choices_of(rules, state, seat, legal, details(record.game_key, record.options)),
             seat_names(record),
-            over=record.status in (GameStatus.FINISHED, GameStatus.ABANDONED),
+            over=over,
             seats=record.seats,
         )
 

@@ -11,7 +11,7 @@ from bot.engine.tta.cards import Kind, catalogue
 from bot.engine.tta.rules import RULES
 from renderers import draw
 from renderers.cards import SUMMARY_LIMIT, CardBook, card_book
-from renderers.tta_cards import draw_card, effect_lines, summary
+from renderers.tta_cards import _draw_card, card_name, draw_card, effect_lines, summary, text
 from tests.support.layout import problems
 
 CARDS = catalogue()
@@ -91,7 +91,7 @@ def test_full_faces_carry_the_printed_text() -> None:
 
 
 def test_every_card_drawn_in_full_reads() -> None:
-    draw_card.cache_clear()
+    _draw_card.cache_clear()
     found: list[str] = []
     for c in CARDS.values():
         with draw.record_text() as inked:
@@ -101,5 +101,23 @@ def test_every_card_drawn_in_full_reads() -> None:
         words = " ".join(" ".join(line.text for line in lines).split())
         for paragraph in effect_lines(c):
             assert " ".join(paragraph.split()) in words, c.id
+        found += [f"{c.id}: {p}" for p in problems(img, lines, public=False)]
+    assert not found, "\n".join(found[:20])
+
+
+@pytest.mark.parametrize("locale", ["vi", "el", "ko"])
+def test_a_card_is_drawn_in_the_readers_language(locale: str) -> None:
+    """/card's picture in another language: the card's name, kind and rules text (with its
+    cost) in that language, not the English spelled-out effects."""
+    found: list[str] = []
+    for c in list(CARDS.values())[::7]:
+        with draw.record_text() as inked:
+            img = draw_card(c.id, locale=locale)
+        lines = list(inked)
+        words = " ".join(" ".join(line.text for line in lines).split())
+        assert card_name(c, locale) in words, c.id
+        assert " ".join(text(c, locale).split()) in words, c.id
+        english = [p for p in effect_lines(c) if len(p) > 25 and p != text(c, locale)]
+        assert not any(" ".join(p.split()) in words for p in english), c.id
         found += [f"{c.id}: {p}" for p in problems(img, lines, public=False)]
     assert not found, "\n".join(found[:20])

@@ -14,9 +14,18 @@ from bot.chat.matching import find, fold, head
 from bot.console import ConsoleSession
 from bot.engine.core import RuleError, play
 from bot.engine.registry import get_rules
+from bot.engine.words import Seat, phrase
 from bot.store import open_store
+from bot.store.records import SeatRecord
 from bot.table.cards import details
-from bot.table.service import GameService, choices_of
+from bot.table.service import Choice, GameService, choices_of, names_of
+
+# two people and a bot: a bot's name and level are worded in the reader's language
+SEATS = (
+    SeatRecord(0, 101, name="alice"),
+    SeatRecord(1, None, is_bot=True, level="random"),
+    SeatRecord(2, 103, name="carol"),
+)
 
 
 @pytest.fixture
@@ -125,7 +134,7 @@ def test_what_autocomplete_offers_is_what_enter_plays(game: str, locale: str) ->
     a move's words names exactly the moves autocomplete shows, and Enter plays it only then."""
     rules = get_rules(game)
     rnd = random.Random(7)
-    names = ("alice", "bob", "carol")
+    names = names_of(SEATS, locale)
     for state, seat in _games_states(game, 40, 3)[::4]:
         legal = rules.legal_actions(state, seat)
         offered = choices_of(rules, state, seat, legal, details(game, {}))
@@ -133,17 +142,17 @@ def test_what_autocomplete_offers_is_what_enter_plays(game: str, locale: str) ->
         labels = [c.label for c in mine]
         for c in mine:
             assert matching_moves(mine, c.token) == [c]
-            assert read_words(c.token, locale, offered, game, names) == c.token
+            assert read_words(c.token, locale, offered, game, SEATS) == c.token
             if labels.count(c.label) == 1:
                 assert matching_moves(mine, c.label) == [c]
-                assert read_words(c.label, locale, offered, game, names) == c.token
+                assert read_words(c.label, locale, offered, game, SEATS) == c.token
             words = head(c.label).split()  # a part of the move's main words
             start = rnd.randrange(len(words))
             part = " ".join(words[start : start + rnd.randint(1, 2)])
             shown = matching_moves(mine, part)
             assert c in shown or not fold(part)
             try:
-                accepted = read_words(part, locale, offered, game, names)
+                accepted = read_words(part, locale, offered, game, SEATS)
             except RuleError:
                 accepted = None
                 assert len(shown) != 1
@@ -158,3 +167,17 @@ def test_find_is_the_one_matcher_of_autocomplete_and_play() -> None:
     assert find(items[1:], "settle:v1", lambda x: (x,)) == []
     assert find(items, "road", lambda x: (x,)) == ["road:e4"]
     assert find(items, "settle", lambda x: (x,)) == ["settle:v1", "settle:v10"]
+
+
+@pytest.mark.parametrize("locale", ["en", "vi", "el", "ko"])
+def test_a_bot_is_named_in_the_readers_language(locale: str) -> None:
+    """A move that names a bot seat (Catan's steal) reads and matches with the bot's name and
+    level in the reader's language, as autocomplete shows them (never the English "Bot 1")."""
+    steal = Choice("steal:1", "steal:1", "steal", phrase("catan.move.steal", seat=Seat(1)))
+    other = Choice("steal:2", "steal:2", "steal", phrase("catan.move.steal", seat=Seat(2)))
+    bot_name = names_of(SEATS, locale)[1]
+    [shown, _] = worded((steal, other), locale, "catan", names_of(SEATS, locale))
+    assert bot_name in shown.label
+    assert read_words(bot_name, locale, (steal, other), "catan", SEATS) == "steal:1"
+    if locale != "en":
+        assert "Bot" not in shown.label and "random" not in shown.label

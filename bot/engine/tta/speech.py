@@ -158,13 +158,27 @@ def _barbarian_draws(d: dict[str, Any]) -> Phrase:
     return phrase(f"tta.event.{kind}", n=d["barbarian"])
 
 
+# a production phase's tally, in this order; a part that is zero is not said
+PRODUCTION_PARTS = (
+    "culture",
+    "science",
+    "corruption",
+    "food",
+    "consumption",
+    "famine",
+    "resources",
+)
+
+
 def _production(d: dict[str, Any]) -> Phrase:
-    args = {k: d[k] for k in ("culture", "science", "corruption", "food", "consumption")}
-    if d.get("famine"):
-        return phrase(
-            "tta.event.production_famine", **args, famine=d["famine"], resources=d["resources"]
-        )
-    return phrase("tta.event.production", **args, resources=d["resources"])
+    parts = tuple(
+        phrase(f"tta.event.produced.{k}", n=d[k]) for k in PRODUCTION_PARTS if d.get(k, 0)
+    )
+    if not parts:
+        return phrase("tta.event.production_nothing")
+    # a famine's tally has its own id: a turn message never drops it (bot.table.turns)
+    kind = "production_famine" if d.get("famine") else "production"
+    return phrase(f"tta.event.{kind}", parts=Items(parts))
 
 
 def _extra_production(d: dict[str, Any]) -> Phrase:

@@ -259,6 +259,8 @@ board-players =
     { $seats }
 board-game_over = 🏁 Τέλος παρτίδας. Νίκη: **{ $winners }**. Σκορ: { $scores } ({ $reason }).
 board-game_over_lost = 🏁 Τέλος παρτίδας. Κανείς δεν νίκησε. Σκορ: { $scores } ({ $reason }).
+board-ended = Τέλος παρτίδας: { $headline }
+board-abandoned = Η παρτίδα σταμάτησε
 
 ## result
 
@@ -269,6 +271,8 @@ result-nobody = Κανείς δεν κερδίζει: { $how }.
 result-and = {" "}και{" "}
 result-seat = • { $who }: **{ $total }** ({ $parts })
 result-seat_won = • 🏆 { $who }: **{ $total }** ({ $parts })
+result-seat_plain = • { $who }
+result-seat_won_plain = • 🏆 { $who }
 result-seat_total = • { $who }: **{ $total }**
 result-seat_won_total = • 🏆 { $who }: **{ $total }**
 result-item = { $label } { $n }

@@ -242,8 +242,16 @@ tta-event-uprising = Εξέγερση! { $discontent } δυσαρεστημέν�
     [one] αχρησιμοποίητου εργάτη
    *[other] αχρησιμοποίητων εργατών
   }: καμία παραγωγή σε αυτή τη σειρά.
-tta-event-production = Παραγωγή: κουλτούρα +{ $culture }, επιστήμη +{ $science }, διαφθορά { $corruption }, τροφή +{ $food }, κατανάλωση { $consumption }, πόροι +{ $resources }.
-tta-event-production_famine = Παραγωγή: κουλτούρα +{ $culture }, επιστήμη +{ $science }, διαφθορά { $corruption }, τροφή +{ $food }, κατανάλωση { $consumption } (λιμός: λείπει τροφή { $famine }), πόροι +{ $resources }.
+tta-event-production = Παραγωγή: { $parts }.
+tta-event-production_famine = Παραγωγή: { $parts }.
+tta-event-production_nothing = Παραγωγή: τίποτα αυτή τη φορά.
+tta-event-produced-culture = κουλτούρα +{ $n }
+tta-event-produced-science = επιστήμη +{ $n }
+tta-event-produced-corruption = διαφθορά { $n }
+tta-event-produced-food = τροφή +{ $n }
+tta-event-produced-consumption = κατανάλωση { $n }
+tta-event-produced-famine = λιμός: λείπει τροφή { $n }
+tta-event-produced-resources = πόροι +{ $n }
 tta-event-production_skipped = { $seat } παραλείπει την τελευταία φάση παραγωγής.
 tta-event-final_event = Τελική καταμέτρηση, { $card }: κουλτούρα +{ $n }.
 tta-event-final_event_down = Τελική καταμέτρηση, { $card }: κουλτούρα -{ $n }.

@@ -261,6 +261,8 @@ board-players =
     { $seats }
 board-game_over = 🏁 Game over. Winner: **{ $winners }**. Scores: { $scores } ({ $reason }).
 board-game_over_lost = 🏁 Game over. Nobody won. Scores: { $scores } ({ $reason }).
+board-ended = Game over: { $headline }
+board-abandoned = Game abandoned
 
 ## result
 
@@ -271,6 +273,8 @@ result-nobody = No player wins: { $how }.
 result-and = {" "}and{" "}
 result-seat = • { $who }: **{ $total }** ({ $parts })
 result-seat_won = • 🏆 { $who }: **{ $total }** ({ $parts })
+result-seat_plain = • { $who }
+result-seat_won_plain = • 🏆 { $who }
 result-seat_total = • { $who }: **{ $total }**
 result-seat_won_total = • 🏆 { $who }: **{ $total }**
 result-item = { $label } { $n }

@@ -241,8 +241,19 @@ tta-event-uprising = Uprising! { $discontent } discontent against { $unused } un
     [one] worker
    *[other] workers
   }: no production this turn.
-tta-event-production = Production: +{ $culture } culture, +{ $science } science, corruption { $corruption }, +{ $food } food, consumption { $consumption }, +{ $resources } resources.
-tta-event-production_famine = Production: +{ $culture } culture, +{ $science } science, corruption { $corruption }, +{ $food } food, consumption { $consumption } (famine: { $famine } food short), +{ $resources } resources.
+tta-event-production = Production: { $parts }.
+tta-event-production_famine = Production: { $parts }.
+tta-event-production_nothing = Production: nothing this time.
+tta-event-produced-culture = +{ $n } culture
+tta-event-produced-science = +{ $n } science
+tta-event-produced-corruption = corruption { $n }
+tta-event-produced-food = +{ $n } food
+tta-event-produced-consumption = consumption { $n }
+tta-event-produced-famine = famine: { $n } food short
+tta-event-produced-resources = +{ $n } { $n ->
+    [one] resource
+   *[other] resources
+}
 tta-event-production_skipped = { $seat } skips the last production phase.
 tta-event-final_event = Final scoring, { $card }: +{ $n } culture.
 tta-event-final_event_down = Final scoring, { $card }: -{ $n } culture.

@@ -246,6 +246,8 @@ board-players =
     { $seats }
 board-game_over = 🏁 게임 종료. 승자: **{ $winners }**. 점수: { $scores } ({ $reason }).
 board-game_over_lost = 🏁 게임 종료. 아무도 이기지 못했어요. 점수: { $scores } ({ $reason }).
+board-ended = 게임 종료: { $headline }
+board-abandoned = 중단된 게임
 
 ## result
 
@@ -256,6 +258,8 @@ result-nobody = 승리한 플레이어가 없어요. ({ $how })
 result-and = {"님, "}
 result-seat = • { $who }: **{ $total }점** ({ $parts })
 result-seat_won = • 🏆 { $who }: **{ $total }점** ({ $parts })
+result-seat_plain = • { $who }
+result-seat_won_plain = • 🏆 { $who }
 result-seat_total = • { $who }: **{ $total }점**
 result-seat_won_total = • 🏆 { $who }: **{ $total }점**
 result-item = { $label } { $n }

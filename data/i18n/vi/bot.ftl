@@ -242,6 +242,8 @@ board-players =
     { $seats }
 board-game_over = 🏁 Ván kết thúc. Người thắng: **{ $winners }**. Điểm: { $scores } ({ $reason }).
 board-game_over_lost = 🏁 Ván kết thúc. Không ai thắng. Điểm: { $scores } ({ $reason }).
+board-ended = Ván đã kết thúc: { $headline }
+board-abandoned = Ván đã bị hủy
 
 ## result
 
@@ -252,6 +254,8 @@ result-nobody = Không người chơi nào thắng: { $how }.
 result-and = {" "}và{" "}
 result-seat = • { $who }: **{ $total }** ({ $parts })
 result-seat_won = • 🏆 { $who }: **{ $total }** ({ $parts })
+result-seat_plain = • { $who }
+result-seat_won_plain = • 🏆 { $who }
 result-seat_total = • { $who }: **{ $total }**
 result-seat_won_total = • 🏆 { $who }: **{ $total }**
 result-item = { $label } { $n }
