@@ -602,7 +602,12 @@ class Commands:
             back = await self.seats.take_back(who.channel_id, who.user_id, who.name)
             if back is not None:  # the clock had given their seat to a bot
                 return self.board_reply(who, back, fresh=True)  # seat changes: a new message
-            lobby = await self.service.join(who.channel_id, who.user_id, name=who.name)
+            try:
+                lobby = await self.service.join(who.channel_id, who.user_id, name=who.name)
+            except RuleError as err:  # a game that has ended: say so, as /play does
+                if err.key == "error.no_game":
+                    raise await self._ended(who) or err from None
+                raise
             return self.lobby_reply(
                 who, lobby, t("lobby.joined", who.public, user=mention(who.user_id))
             )
