@@ -289,6 +289,15 @@ def choice(
     return Choice(a.token, a.token, a.kind, said, detail, card)
 
 
+def playable(rules: Rules, state: Any, seat: int) -> list[Action]:
+    """The seat's legal moves but those that could never take effect (`rules.futile`: a Catan
+    acceptance without the cards asked for): what a person is offered, and what a bot, the
+    clock and /hint choose among. The futile test reads only the seat's own hand."""
+    legal = rules.legal_actions(state, seat)
+    useful = [a for a in legal if rules.futile(state, seat, a) is None]
+    return useful or legal
+
+
 def choices_of(
     rules: Rules,
     state: Any,
@@ -680,7 +689,7 @@ class GameService:
                 record.game_key,
                 rules.view(state, seat),
                 seat,
-                [a.token for a in rules.legal_actions(state, seat)],
+                [a.token for a in playable(rules, state, seat)],
                 "random",
                 derive_seed(record.seed, seq, "bot"),
             )
@@ -1189,7 +1198,7 @@ class GameService:
                 level = _level(record, seat)
                 seq = await self._next_seq(record)
                 view = rules.view(state, seat)
-                legal = [a.token for a in rules.legal_actions(state, seat)]
+                legal = [a.token for a in playable(rules, state, seat)]
             thought = await self.thinker.choose(
                 record.game_key, view, seat, legal, level, derive_seed(record.seed, seq, "bot")
             )
@@ -1215,7 +1224,7 @@ class GameService:
             seat = self._seat(record, user_id)
             if any(not s.is_bot and s.seat != seat for s in record.seats):
                 raise refuse("error.hint_alone")
-            legal = rules.legal_actions(state, seat)
+            legal = playable(rules, state, seat)
             if not legal:
                 raise refuse("error.not_your_turn")
             view, version = rules.view(state, seat), record.version
@@ -1312,9 +1321,8 @@ class GameService:
         record, rules, state = loaded.record, loaded.rules, loaded.state
         seat = self._seat(record, user_id)
         over = record.status in (GameStatus.FINISHED, GameStatus.ABANDONED)
-        legal = rules.legal_actions(state, seat) if record.status == GameStatus.ACTIVE else []
         # a seat's own controls leave out what would be refused (an acceptance it cannot pay)
-        legal = [a for a in legal if rules.futile(state, seat, a) is None]
+        legal = playable(rules, state, seat) if record.status == GameStatus.ACTIVE else []
         return PrivateView(
             channel_id,
             record.game_key,

@@ -32,7 +32,7 @@ from bot.table.clock import (
     next_after,
 )
 from bot.table.metrics import CLOCK_LAG_SECONDS, STORE_ERRORS
-from bot.table.service import Change, GameService, Table, Update, seat_names
+from bot.table.service import Change, GameService, Table, Update, playable, seat_names
 
 log = logging.getLogger(__name__)
 
@@ -240,7 +240,7 @@ class Timekeeper:
                 record.game_key,
                 rules.view(state, seat),
                 seat,
-                [a.token for a in rules.legal_actions(state, seat)],
+                [a.token for a in playable(rules, state, seat)],
                 CLOCK_LEVEL,
                 derive_seed(record.seed, seq, "clock"),
             )

@@ -1,5 +1,7 @@
 """Accepting a trade one cannot pay is refused to the person, with the cards missing; the
-move stays legal for the bots (their games are unchanged) and the buttons stay the same."""
+move stays legal (the buttons stay the same for everyone), but it is not among the moves a
+person is offered or a bot, the clock and /hint choose from (`playable`), so a bot never
+"accepts" an offer that then lapses as if nobody had taken it."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import pytest
 from bot.engine.catan import RULES
 from bot.engine.catan.state import CatanState
 from bot.engine.core import Action, RuleError
-from bot.table.service import _not_futile
+from bot.table.service import _not_futile, playable
 from bot.words.phrases import say
 from tests.engine.catan.helpers import cards, do, game
 
@@ -38,3 +40,11 @@ def test_an_acceptance_with_the_cards_works() -> None:
     s = _offered({"ore": 1})
     assert RULES.futile(s, 1, Action.parse("accept")) is None
     _not_futile(RULES, s, 1, Action.parse("accept"))
+
+
+def test_a_bot_chooses_among_playable_moves_only() -> None:
+    short = _offered({"wool": 2})
+    assert Action.parse("accept") not in playable(RULES, short, 1)
+    assert {a.token for a in playable(RULES, short, 1)} == {"decline", "counter"}
+    paid = _offered({"ore": 1})
+    assert Action.parse("accept") in playable(RULES, paid, 1)
