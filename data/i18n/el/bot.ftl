@@ -116,8 +116,8 @@ game-abandoned = Η παρτίδα σταμάτησε. Ξεκίνα καινού
 clock-lobby = ⏱️ Ρολόι: { $clock } ανά κίνηση· όταν τελειώσει ο χρόνος, { $rule }.
 clock-rule_bot = ένα bot κάνει την κίνηση
 clock-rule_end = η παρτίδα τελειώνει και χάνει ο παίκτης που έλειπε
-clock-half = ⏰ { $users }: πέρασε ο μισός χρόνος για αυτή την κίνηση (απομένουν { $left }).
-clock-tenth = ⏰ { $users }: απομένουν μόνο { $left } για την κίνησή σας!
+clock-half = ⏰ { $users }: πέρασε ο μισός χρόνος για αυτή την κίνηση (υπόλοιπο: { $left }).
+clock-tenth = ⏰ { $users }: υπόλοιπο χρόνου για την κίνησή σας μόνο { $left }!
 clock-paused = ⏸️ { $users }: τελείωσε ο χρόνος για αυτή την κίνηση. Σε αυτό το παιχνίδι δεν υπάρχει bot να παίξει στη θέση σου, οπότε δεν έγινε καμία κίνηση: το ρολόι σταματά και ξεκινά ξανά με την επόμενη κίνησή σου.
 clock-played = ⏰ Κίνηση από το ρολόι για { $user }.
 clock-handed_over = { $user } δεν έπαιξε { $n ->
@@ -148,7 +148,7 @@ mygames-none = Δεν έχεις θέση σε καμία ανοιχτή παρ�
 mygames-yours = • ➡️ **{ $title }**: σειρά σου, εδώ και { $time }{ $left } · { $link }
 mygames-theirs = • **{ $title }**: περιμένει { $names }, εδώ και { $time } · { $link }
 mygames-lobby = • **{ $title }**: αναμονή για παίκτες · { $link }
-mygames-left = {" "}(απομένουν { $time } στο ρολόι σου)
+mygames-left = {" "}(υπόλοιπο στο ρολόι σου: { $time })
 
 ## duration
 
@@ -267,7 +267,7 @@ board-abandoned = Η παρτίδα σταμάτησε
 result-header = 🏁 **Τέλος παρτίδας.** { $headline }
 result-winner = 🏆 **{ $winners }** κερδίζει { $how }.
 result-winners = 🏆 **{ $winners }** μοιράζονται τη νίκη: { $how }.
-result-nobody = Κανείς δεν κερδίζει: { $how }.
+result-nobody = Κανείς δεν κερδίζει — { $how }.
 result-and = {" "}και{" "}
 result-seat = • { $who }: **{ $total }** ({ $parts })
 result-seat_won = • 🏆 { $who }: **{ $total }** ({ $parts })
@@ -284,7 +284,7 @@ result-total = Σύνολο
 
 result-plain-winner = { $winners } κερδίζει { $how }.
 result-plain-winners = { $winners } μοιράζονται τη νίκη: { $how }.
-result-plain-nobody = Κανείς δεν κερδίζει: { $how }.
+result-plain-nobody = Κανείς δεν κερδίζει — { $how }.
 
 ## result.cause
 

@@ -269,7 +269,7 @@ board-abandoned = Game abandoned
 result-header = 🏁 **Game over.** { $headline }
 result-winner = 🏆 **{ $winners }** wins { $how }.
 result-winners = 🏆 **{ $winners }** share the victory: { $how }.
-result-nobody = No player wins: { $how }.
+result-nobody = No player wins — { $how }.
 result-and = {" "}and{" "}
 result-seat = • { $who }: **{ $total }** ({ $parts })
 result-seat_won = • 🏆 { $who }: **{ $total }** ({ $parts })
@@ -286,7 +286,7 @@ result-total = Total
 
 result-plain-winner = { $winners } wins { $how }.
 result-plain-winners = { $winners } share the victory: { $how }.
-result-plain-nobody = No player wins: { $how }.
+result-plain-nobody = No player wins — { $how }.
 
 ## result.cause
 

@@ -250,7 +250,7 @@ board-abandoned = Ván đã bị hủy
 result-header = 🏁 **Ván kết thúc.** { $headline }
 result-winner = 🏆 **{ $winners }** thắng { $how }.
 result-winners = 🏆 **{ $winners }** cùng chiến thắng: { $how }.
-result-nobody = Không người chơi nào thắng: { $how }.
+result-nobody = Không người chơi nào thắng — { $how }.
 result-and = {" "}và{" "}
 result-seat = • { $who }: **{ $total }** ({ $parts })
 result-seat_won = • 🏆 { $who }: **{ $total }** ({ $parts })
@@ -267,7 +267,7 @@ result-total = Tổng
 
 result-plain-winner = { $winners } thắng { $how }.
 result-plain-winners = { $winners } cùng chiến thắng: { $how }.
-result-plain-nobody = Không người chơi nào thắng: { $how }.
+result-plain-nobody = Không người chơi nào thắng — { $how }.
 
 ## result.cause
 

@@ -104,7 +104,7 @@ def test_menus_are_titled_by_the_catalogue() -> None:
 def test_losing_to_the_dummy_says_who_wins_once() -> None:
     lost = Outcome((0,), frozenset(), "", (), "lost_dummy", {"culture": 0, "dummy": 111})
     line = results.headline(lost, NAMES, None)
-    assert line == "No player wins: the dummy player has more culture (111 against 0)."
+    assert line == "No player wins — the dummy player has more culture (111 against 0)."
     assert line.count("win") == 1
 
 
