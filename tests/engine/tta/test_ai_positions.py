@@ -8,7 +8,15 @@ from typing import Any
 
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY
-from bot.engine.tta.ai import candidates, card_value, margin, prices, reason
+from bot.engine.tta.ai import (
+    candidates,
+    card_value,
+    dummy_culture,
+    dummy_threat,
+    margin,
+    prices,
+    reason,
+)
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.state import ask
@@ -168,3 +176,50 @@ def test_no_new_worker_that_only_brings_discontent() -> None:
     s.civ.yellow_bank = 18  # room for one more content worker
     legal = RULES.legal_actions(s, 0)
     assert any(a.kind == "pop" for a in candidates(RULES, s, 0, legal))
+
+
+def test_the_dummys_science_about_to_become_strength_is_a_threat() -> None:
+    """The bot compared its strength with the dummy's as it stood, and was attacked turn after
+    turn in Age III when the dummy's science turned into strength (A-4.5: 10 science, the age
+    in strength): the same gap is worth less when the dummy is about to convert."""
+    s = _game("dummy")
+    s.round, s.age = 15, 3
+    assert s.dummy is not None
+    mine = ratings(s).strength
+    s.dummy.strength = mine + 5  # one short of an attack (2 x age)
+    s.dummy.science, s.dummy.science_rate = 0, 1
+    calm = dummy_threat(s, ratings(s))
+    s.dummy.science, s.dummy.science_rate = 9, 10
+    assert dummy_threat(s, ratings(s)) > calm + 8
+    before = margin(s)
+    s.civ.workers["a-warriors"] += 3  # three more units: out of reach again
+    assert margin(s) > before + 8
+
+
+def test_a_point_over_the_dummy_denies_its_age_iii_events() -> None:
+    """The dummy plays an event (the age in culture, and 10 more for an Age III event prepared)
+    unless weaker than the player (A-4.3): in Age III one point of strength over the dummy is
+    worth more than half such a turn, and many times a point in Age I (a weaker dummy turns up
+    tactics and catches up, so the point does not last)."""
+    s = _game("dummy")
+    s.round, s.age = 14, 3
+    assert s.dummy is not None
+    mine = ratings(s).strength
+    s.dummy.strength, s.dummy.science, s.dummy.science_rate = mine, 0, 1
+    age_iii = dummy_culture(s, mine) - dummy_culture(s, mine + 1)
+    assert age_iii > 6.5
+    s.round, s.age = 4, 1
+    age_i = dummy_culture(s, mine) - dummy_culture(s, mine + 1)
+    assert 0 < 3 * age_i < age_iii
+
+
+def test_the_dummys_cubes_drive_its_culture_rate() -> None:
+    """The dummy's culture rate rises by the age on each yellow cube (A-4.4), and the cube row
+    is public: a row with its yellow cubes first brings it more culture than one with them last."""
+    s = _game("dummy")
+    s.round, s.age = 4, 1
+    assert s.dummy is not None
+    s.dummy.cubes = ["yellow"] * 3 + ["blue"] * 3 + ["white"] * 3
+    early = dummy_culture(s, 0)
+    s.dummy.cubes = ["white"] * 3 + ["blue"] * 3 + ["yellow"] * 3
+    assert dummy_culture(s, 0) > 0 and early > dummy_culture(s, 0)
