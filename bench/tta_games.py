@@ -73,7 +73,8 @@ def main() -> None:
         other = res.get("dummy", res.get("barbarians", "-"))
         print(
             f"game {game:>3} {'WON ' if won else 'lost'} {res.get('reason', '?'):<14} "
-            f"culture {res.get('culture', 0):>4} vs {other!s:>4} strength {res.get('strength', '-')} "
+            f"culture {res.get('culture', 0):>4} vs {other!s:>4} "
+            f"strength {res.get('strength', '-')} "
             f"cpu median {statistics.median(cpu):.3f} max {max(cpu):.3f}",
             flush=True,
         )

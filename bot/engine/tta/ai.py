@@ -25,6 +25,7 @@ from bot.engine.tta.decisions import decision_for
 from bot.engine.tta.economy import FOOD, RES, pop_cost, stored
 from bot.engine.tta.ratings import Ratings, compute
 from bot.engine.tta.row import take_cost
+from bot.engine.tta.scoring import impact_culture
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
 from bot.engine.tta.view import TtaView
 from bot.engine.words import Name, Phrase, phrase
@@ -291,22 +292,12 @@ def _barbarian_end(s: TtaState, rounds: float, now: list[int] | None = None) -> 
     return best
 
 
-def _army_growth(s: TtaState, r: Ratings, *, in_hand: bool = False) -> float:
+def _army_growth(s: TtaState, r: Ratings) -> float:
     """Strength the army can still add per turn: units cost about two resources a point of
     strength, one military action each, and half the production goes elsewhere (a mine-only
-    economy starves and learns nothing: its resources are not an army). `in_hand`: a unit
-    technology in hand that the science in store pays for counts as in play."""
+    economy starves and learns nothing: its resources are not an army)."""
     civ = s.civ
-    units = [CARDS[t] for t in civ.techs if CARDS[t].is_unit]
-    if in_hand:
-        units += [
-            CARDS[c]
-            for c in civ.hand
-            if CARDS[c].is_unit
-            and CARDS[c].kind is Kind.TECHNOLOGY
-            and CARDS[c].science <= civ.science
-        ]
-    best = max((c.out.get("strength", 0) for c in units), default=1)
+    best = max((CARDS[t].out.get("strength", 0) for t in civ.techs if CARDS[t].is_unit), default=1)
     production = max(0, r.resources - r.corruption)
     by_resources = 0.5 * production / 2.0
     by_actions = 0.5 * max(1, r.ma) * best
@@ -317,85 +308,8 @@ def _army_growth(s: TtaState, r: Ratings, *, in_hand: bool = False) -> float:
     return growth
 
 
-THREAT_TURNS = 3  # dummy turns ahead whose attacks are counted
-TACTIC_TOP = (0, 2, 4, 6, 7)  # about the best tactic bonus the dummy can turn up, per age
-
-
-def dummy_threat(s: TtaState, r: Ratings) -> float:
-    """Culture the dummy's attacks will cost over its next turns (A-4.3: it attacks when at
-    least 2 x age stronger): its strength grows with its science (10 science, the age in
-    strength) and, while weaker, with better tactics; the player's grows by half what its army
-    can add per turn (a unit technology in hand that the science pays for included). A lost
-    war or aggression costs about 5 culture and the margin (War over Culture, A-2.3)."""
-    d = s.dummy
-    assert d is not None
-    age = max(1, s.age)
-    threshold = 2 * age
-    growth = _army_growth(s, r, in_hand=True)
-    strength, science = float(d.strength), float(d.science)
-    tactic = float(d.tactic_value)
-    loss = 0.0
-    for t in range(min(THREAT_TURNS, round(rounds_left(s)))):
-        mine = r.strength + 0.5 * growth * t
-        gap = strength - mine
-        attack = _sigmoid(2.5 * (gap - threshold + 0.5))
-        loss += attack * (5.0 + 2.0 * age + max(0.0, gap - threshold))
-        if gap < 0:  # weaker: a better tactic, about half the time
-            top = float(TACTIC_TOP[min(age, 4)])
-            gain = 0.5 * max(0.0, top - tactic)
-            strength += gain
-            tactic += gain
-        science += d.science_rate
-        strength += (science // 10) * age
-        science %= 10
-    return loss
-
-
-EVENT_EDGE = 2.0  # how sharply a point of strength over the dummy turns its events into tactics
-EVENT_SOON = 3  # dummy turns over which the player's strength now is compared with the dummy's
-EVENT_FAR = 0.7  # the chance of an event on the turns after those (strength to be built then)
-
-
-def dummy_culture(s: TtaState, mine: int) -> float:
-    """The dummy's culture at the end, its turns played out from its public numbers and cube
-    row (A-4): a dummy at least as strong as the player plays an event (the age in culture, and
-    an Age III event prepared is 10 more, A-2.1, A-D16), a weaker one turns up tactics; yellow
-    cubes raise its culture rate, blue ones its science rate, and every 10 science becomes
-    the age in strength. The player's strength now counts for the next few turns; after them
-    the dummy is counted as playing most of its events (the army then is yet to be built)."""
-    d = s.dummy
-    assert d is not None
-    rounds = rounds_left(s)
-    turns = round(rounds)
-    age = max(1, s.age)
-    in_age = len(s.civil_deck) / CARDS_PER_ROUND if not s.last_round else float(turns)
-    culture = float(d.culture)
-    science = float(d.science)
-    strength = float(d.strength)
-    c_rate, s_rate = float(d.culture_rate), float(d.science_rate)
-    cubes = d.cubes or ["white"]
-    for t in range(turns):
-        if s.round + t < 2:  # no dummy turn in round 1 (A-4)
-            continue
-        if t >= in_age and age < 4:  # the next age begins
-            age += 1
-            in_age += ROUNDS_PER_AGE if age < 4 else 1.0
-        near = t < EVENT_SOON  # later turns: strength to be built then
-        event = _sigmoid(EVENT_EDGE * (strength - mine + 0.5)) if near else EVENT_FAR
-        if s.round + t >= 3:  # round 2: the cube only (A-4)
-            culture += event * (age + (10.0 if age >= 3 else 0.0))
-            strength += (1.0 - event) * 0.3 * age  # a tactic better than its own, sometimes
-        cube = cubes[t % len(cubes)]
-        if cube == "yellow":
-            c_rate += age
-        elif cube == "blue":
-            s_rate += age
-        if s.round + t >= 3:
-            culture += c_rate
-            science += s_rate
-            strength += (science // 10) * age
-            science %= 10
-    return culture
+IMPACT = 1.0  # an Age III event in the decks: what it would score the player now
+EVENT_HORIZON = 6.0  # turns of the dummy's events a lead in strength is counted to deny
 
 
 def margin(s: TtaState) -> float:
@@ -409,18 +323,29 @@ def margin(s: TtaState) -> float:
     age = max(1, s.age)
     if s.variant is Variant.DUMMY and s.dummy is not None:
         d = s.dummy
+        # the dummy's culture rate grows by the age on a third of its turns
+        theirs = d.culture + rounds * d.culture_rate + age / 3.0 * rounds * rounds / 2.0
         # it attacks when 2 x age stronger (A-4.3): keep out of reach, with a margin
         # (its strength grows by about the age each turn: keep ahead of next turn's)
         gap = d.strength - r.strength
         threshold = 2 * age
         soon = min(rounds, 3.0)
         mine -= 3.0 * max(0.0, gap + age - threshold + 2) * soon
-        mine -= dummy_threat(s, r)
-        theirs = dummy_culture(s, r.strength)
+        if gap >= threshold:
+            mine -= (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
+        # a dummy weaker than the player turns up tactics; else it plays an event: the age
+        # in culture, and 10 more for an Age III event (A-2.1, A-4.3)
+        events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
+        theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
         # every Age III event waiting in the event decks brings the dummy 10 culture: when it
         # is revealed, or at the final scoring (A-2.1, A-D16)
-        waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
-        theirs += 10.0 * waiting
+        # ... and the player what it scores by the position now (A-D16): Impact of Wonders,
+        # of Population... (the bot counted the dummy's 10 and not its own share)
+        waiting = [c for c in (*s.current_events, *s.future_events) if CARDS[c].age == 3]
+        theirs += 10.0 * len(waiting)
+        mine += IMPACT * sum(
+            impact_culture(s, CARDS[c].impact, final=True, player_turn=True) for c in waiting
+        )
         return mine - theirs
     now = _barbarian_now(s, r.strength)
     top = _barbarian_end(s, rounds, now)
