@@ -25,7 +25,6 @@ from bot.engine.tta.decisions import decision_for
 from bot.engine.tta.economy import FOOD, RES, pop_cost, stored
 from bot.engine.tta.ratings import Ratings, compute
 from bot.engine.tta.row import take_cost
-from bot.engine.tta.scoring import impact_culture
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
 from bot.engine.tta.view import TtaView
 from bot.engine.words import Name, Phrase, phrase
@@ -308,7 +307,6 @@ def _army_growth(s: TtaState, r: Ratings) -> float:
     return growth
 
 
-IMPACT = 1.0  # an Age III event in the decks: what it would score the player now
 EVENT_HORIZON = 6.0  # turns of the dummy's events a lead in strength is counted to deny
 
 
@@ -339,13 +337,8 @@ def margin(s: TtaState) -> float:
         theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
         # every Age III event waiting in the event decks brings the dummy 10 culture: when it
         # is revealed, or at the final scoring (A-2.1, A-D16)
-        # ... and the player what it scores by the position now (A-D16): Impact of Wonders,
-        # of Population... (the bot counted the dummy's 10 and not its own share)
-        waiting = [c for c in (*s.current_events, *s.future_events) if CARDS[c].age == 3]
-        theirs += 10.0 * len(waiting)
-        mine += IMPACT * sum(
-            impact_culture(s, CARDS[c].impact, final=True, player_turn=True) for c in waiting
-        )
+        waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
+        theirs += 10.0 * waiting
         return mine - theirs
     now = _barbarian_now(s, r.strength)
     top = _barbarian_end(s, rounds, now)
@@ -572,7 +565,6 @@ PLANS: dict[str, tuple[int, int, int, int, float]] = {
     "medium": (1, 5, 1, 6, 0.0),
     "hard": (2, 10, 3, 8, 0.0),
 }
-BARBARIAN_KEEP = 8  # first moves looked at further against the barbarians (one world)
 QUICK_S = 0.1  # thinking time below which medium and hard only glance one turn ahead
 ROLLOUT_STEPS = 40  # a cap on the moves of one play ahead
 WIN = 1000.0  # a finished game: the verdict first, then its margin
@@ -637,19 +629,15 @@ def plan(
 ) -> tuple[Action, TtaState] | None:
     """The level's move: every move valued by the evaluation after it (easy: with noise);
     medium plays its best five on to the end of this turn, hard its best ten on through two
-    more turns in two sampled worlds (against the barbarians, whose turns offer more moves, its
-    best eight in one), each step the greedy best; the best at the end wins."""
+    more turns in two sampled worlds, each step the greedy best; the best at the end wins."""
     if level not in PLANS:
         return None
     n_worlds, keep, turns, width, noise = PLANS[level]
     if budget_s < QUICK_S and turns:  # a quick look (tests): the same steps, one turn, fewer
         n_worlds, keep, turns, width = 1, 2, 1, 4
     rnd = random.Random(seed)
-    seeds = [rnd.randrange(1 << 62) for _ in range(n_worlds)]
-    first = rules.determinize(view, seat, seeds[0])
-    if first.variant is Variant.BARBARIANS:  # more moves to try: one world, fewer moves (CPU)
-        seeds, keep = seeds[:1], min(keep, BARBARIAN_KEEP)
-    worlds = [first] + [rules.determinize(view, seat, x) for x in seeds[1:]]
+    worlds = [rules.determinize(view, seat, rnd.randrange(1 << 62)) for _ in range(n_worlds)]
+    first = worlds[0]
     moves = candidates(rules, first, seat, legal)
     if len(moves) == 1:
         return moves[0], first

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY
 from bot.engine.tta.ai import candidates, card_value, margin, prices, reason
@@ -74,35 +72,13 @@ def test_the_hordes_weigh_even_when_one_is_far_ahead() -> None:
 
 def test_age_iii_events_in_the_decks_are_the_dummys_culture_to_come() -> None:
     """Each Age III event revealed, or left in the event decks at the end, brings the dummy 10
-    culture (A-2.1): the bot prepared Age III events as if they cost nothing. One that scores
-    the player nothing now (no colonies: Impact of Colonies) costs the whole 10."""
+    culture (A-2.1): the bot prepared Age III events as if they cost nothing."""
     s = _game("dummy")
     s.round, s.age = 15, 3
-    assert not s.civ.colonies
     before = margin(s)
-    s.future_events.append("iii-impact_of_colonies")
+    event = next(c.id for c in CARDS.values() if c.age == 3 and c.kind.name == "EVENT")
+    s.future_events.append(event)
     assert margin(s) <= before - 10
-
-
-def test_age_iii_events_in_the_decks_are_the_players_culture_too() -> None:
-    """At the final scoring the player scores every Age III event in the decks as well (A-D16):
-    the bot counted only the dummy's 10, so it never prepared an event that pays it more, nor
-    built toward one waiting. Impact of Government scores 2 per civil action and 1 per military
-    action: with it waiting, a better government is worth more."""
-    s = _game("dummy")
-    s.round, s.age = 15, 3
-    s.civ.government = "i-monarchy"  # 5 civil actions, 3 military ones: 13
-    before = margin(s)
-    s.future_events.append("iii-impact_of_government")
-    assert margin(s) == pytest.approx(before - 10 + 13)
-    waiting = margin(s)
-    s.civ.government = "ii-constitutional_monarchy"  # one of each more: 3 more
-    gain_waiting = margin(s) - waiting
-    s.future_events.clear()
-    s.civ.government = "i-monarchy"
-    plain = margin(s)
-    s.civ.government = "ii-constitutional_monarchy"
-    assert gain_waiting == pytest.approx(margin(s) - plain + 3)
 
 
 def test_resources_are_spent_rather_than_hoarded() -> None:
@@ -192,29 +168,3 @@ def test_no_new_worker_that_only_brings_discontent() -> None:
     s.civ.yellow_bank = 18  # room for one more content worker
     legal = RULES.legal_actions(s, 0)
     assert any(a.kind == "pop" for a in candidates(RULES, s, 0, legal))
-
-
-def test_hard_plans_in_one_world_against_the_barbarians(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Against the barbarians every turn offers more moves (wars and aggressions on three
-    hordes) and hard took about 2 s a decision: it looks at one sampled world there, two
-    against the dummy, and the same seed still gives the same move."""
-    import bot.engine.tta.ai as ai
-
-    seeds: list[int] = []
-    real = RULES.determinize
-
-    def counted(view: Any, seat: int, seed: int) -> Any:
-        seeds.append(seed)
-        return real(view, seat, seed)
-
-    monkeypatch.setattr(RULES, "determinize", counted)
-    monkeypatch.setattr(ai, "_play_ahead", lambda rules, s, turns, width: ai.score(rules, s))
-    for variant, worlds in (("barbarians", 1), ("dummy", 2)):
-        s = _game(variant)
-        legal = RULES.legal_actions(s, 0)
-        assert len(legal) > 1
-        seeds.clear()
-        first = ai.plan("hard", RULES, RULES.view(s, 0), 0, legal, seed=3)
-        assert len(seeds) == worlds
-        again = ai.plan("hard", RULES, RULES.view(s, 0), 0, legal, seed=3)
-        assert first is not None and again is not None and first[0] == again[0]
