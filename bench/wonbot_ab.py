@@ -67,6 +67,7 @@ def main() -> None:
     ap.add_argument("--hero", default="hard")
     ap.add_argument("--vs", default="medium")
     ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--first", type=int, default=0, help="the first game's number (its seed)")
     ap.add_argument("knobs", nargs="*", help="module.NAME=value (value is a Python literal)")
     args = ap.parse_args()
     for knob in args.knobs:
@@ -80,15 +81,15 @@ def main() -> None:
     arena = Arena("wonders", args.players, tuple(sorted(args.opt)), args.hero, args.vs)
     print("knobs:", " ".join(args.knobs) or "(none)", flush=True)
     wins, margins, cpu = 0.0, [], []
-    for g in range(args.games):
+    for n, g in enumerate(range(args.first, args.first + args.games)):
         share, margin, times = margin_game(arena, g)
         wins += share
         margins.append(margin)
         cpu += times
-        lo, hi = wilson(wins, g + 1)
+        lo, hi = wilson(wins, n + 1)
         print(
             f"game {g:3d} won {share:.2f} margin {margin:+4.0f} | "
-            f"{wins:.1f}/{g + 1} = {wins / (g + 1):.1%} [{lo:.1%}..{hi:.1%}] "
+            f"{wins:.1f}/{n + 1} = {wins / (n + 1):.1%} [{lo:.1%}..{hi:.1%}] "
             f"margin mean {statistics.mean(margins):+.2f} "
             f"cpu median {statistics.median(cpu):.3f} p99 {sorted(cpu)[int(0.99 * len(cpu))]:.3f}",
             flush=True,
