@@ -20,10 +20,13 @@ Plenty wait for the roll.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 
+from bot.engine.ai import ismcts
 from bot.engine.ai.base import GameAI
+from bot.engine.ai.worlds import Table, sample_worlds
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.queries import CAT, NV, B
@@ -820,10 +823,58 @@ def _holds_after_roll(s: CatanState, p: int) -> bool:
 # so that the levels' thinking times hold in real seconds.
 STEPS_PER_SECOND = 9000
 
+
+# -- the hard level's search -----------------------------------------------------------------
+
+# The shared ISMCTS scores its leaves in [0, 1] and explores by UCB at a scale made for that
+# range. The softmax of `evaluate` squeezes a seat's choices into a sliver of it (a seat behind
+# by three points sees its best and worst moves differ by 0.005, a card by 0.001), so the
+# exploration term drowned the evaluation and the search chose nearly at random among close
+# moves. For its own search `hard` judges a leaf by each seat's margin over its best rival,
+# measured from where that margin stood at the root and squashed by a logistic of this scale
+# (in VP): every seat's utility starts at one half, where the curve is steepest.
+MARGIN_SCALE = 0.6
+
+
+def _margins(sc: Sequence[float]) -> list[float]:
+    """Each seat's score less the best score among the others."""
+    out = []
+    for i, x in enumerate(sc):
+        rival = max(y for j, y in enumerate(sc) if j != i)
+        out.append(x - rival)
+    return out
+
+
+def _centred(
+    base: Sequence[float],
+) -> Callable[[Rules[CatanState, CatanView], CatanState], list[float]]:
+    def utilities(rules: Rules[CatanState, CatanView], s: CatanState) -> list[float]:
+        margins = _margins(scores(s))
+        out = []
+        for m, m0 in zip(margins, base, strict=True):
+            z = max(-30.0, min(30.0, (m - m0) / MARGIN_SCALE))
+            out.append(1.0 / (1.0 + math.exp(-z)))
+        return out
+
+    return utilities
+
+
+def hard_search(table: Table, view: CatanView, legal: Sequence[Action], seed: int) -> Action:
+    """ISMCTS (bot/engine/ai/ismcts.py) with leaves judged by `_centred` margins."""
+    worlds = table.worlds or sample_worlds(table.rules, view, table.seat, seed, 1)
+    base = _margins(scores(worlds[0]))
+    hooks = replace(table.ai, evaluate=_centred(base))
+    inner = Table(table.rules, hooks, table.seat, table.rnd, table.budget, worlds)
+    action = ismcts.search(inner, view, legal, seed)
+    table.worlds = inner.worlds
+    return action
+
+
 AI = GameAI(
     evaluate=evaluate,
     prior=prior,
     reason=reason,
     candidates=candidates,
     steps_per_second=STEPS_PER_SECOND,
+    search=hard_search,
 )
