@@ -546,12 +546,17 @@ def _worth_trying(
     s: CatanState, p: int, a: Action, price: tuple[int, ...], need: list[int]
 ) -> bool:
     """Bank trades toward the goal (or any spare cards while the hand is over the discard
-    limit), and an offer only when a new swap would complete the goal."""
+    limit), and an offer only when a new swap would complete the goal. Over the limit, cards
+    the goal holds back may go too: four wool kept for a settlement that wants one of them are
+    worth less than the half of the hand a 7 would take."""
     if a.kind == "bank":
         j = KINDS.index(a.args[0])
-        spare = s.hands[p][j] - (price[j] if j < len(price) else 0)
-        if spare < q.rate(s, p, j) or (j < len(need) and need[j]):
+        if j < len(need) and need[j]:
             return False
+        rate = q.rate(s, p, j)
+        spare = s.hands[p][j] - (price[j] if j < len(price) else 0)
+        if spare < rate:
+            return over_limit(s, p) and s.hands[p][j] >= rate
         return any(need) or over_limit(s, p)
     if a.kind == "offer":
         if s.offers_made >= MAX_OFFERS:
