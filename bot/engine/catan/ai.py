@@ -197,7 +197,7 @@ def scores(s: CatanState) -> list[float]:
 
 # Build tempo: how soon the seat's production (and its bank rates) pays for its next city and
 # next settlement, from the cards it holds. Each build is worth 1 / (1 + rounds) of TEMPO VP.
-TEMPO = 0.0
+TEMPO = 0.3
 ROUND_INCOME_FLOOR = 0.05  # cards a round of a kind the seat cannot get otherwise
 
 
