@@ -4,8 +4,8 @@ at the same level. The hero's seat moves round the table; game g's seed is fixed
 runs with different trial values play the same deals.
 
 Run from the project root:
-  nice -n 10 python bench/catanbot_ab.py --name TEMPO --value 0.3 --level easy --games 40
-  nice -n 10 python bench/catanbot_ab.py --name TEMPO --value 0.3 --level medium --opt ck=true
+  nice -n 10 python bench/catanbot_ab.py --name MARGIN_SCALE --value 0.4 --level hard --games 20
+  nice -n 10 python bench/catanbot_ab.py --name TEMPERATURE --value 1.5 --level medium --opt ck=true
 
 Prints first places won by the hero (a shared win counts 1/k) with a Wilson 95% interval.
 """

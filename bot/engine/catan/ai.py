@@ -66,14 +66,13 @@ def _costs() -> dict[str, tuple[int, ...]]:
 class Survey:
     """One pass over the board: each seat's points, production, harbors, walls and cities."""
 
-    __slots__ = ("cities", "ports", "prod", "setts", "vp", "walls")
+    __slots__ = ("cities", "ports", "prod", "vp", "walls")
 
     def __init__(self, s: CatanState) -> None:
         n = s.players
         prod = [[0.0] * N for _ in range(n)]
         vp = [0] * n
         cities = [0] * n
-        setts = [0] * n
         walls = [0] * n
         ports: list[list[str]] = [[] for _ in range(n)]
         values = q.mode(s)["victory_points"]
@@ -90,7 +89,6 @@ class Survey:
                 cities[o] += 1
                 vp[o] += values["city"]
             else:
-                setts[o] += 1
                 vp[o] += values["settlement"]
             if s.walls[v]:
                 walls[o] += 1
@@ -129,7 +127,6 @@ class Survey:
                     s.dev_hand[p].count("victory_point") + s.dev_new[p].count("victory_point")
                 )
         self.prod, self.vp, self.cities, self.walls, self.ports = prod, vp, cities, walls, ports
-        self.setts = setts
 
 
 def production(s: CatanState) -> list[list[float]]:
@@ -181,8 +178,6 @@ def scores(s: CatanState) -> list[float]:
         short_settle = (b0 < 1) + (b1 < 1) + (b2 < 1) + (b3 < 1)
         score += 0.35 if short_city == 0 else 0.14 if short_city == 1 else 0.0
         score += 0.25 if short_settle == 0 else 0.1 if short_settle == 1 else 0.0
-        if TEMPO:
-            score += TEMPO * _tempo(row, hand, sv.ports[p], sv.setts[p], n)
         if s.longest != p:
             score += 0.05 * s.road_len[p]
         if s.ck:
@@ -193,77 +188,6 @@ def scores(s: CatanState) -> list[float]:
             score += 0.3 * held + 0.15 * s.knights_played[p]
         out.append(score)
     return out
-
-
-# Build tempo: how soon the seat's production (and its bank rates) pays for its next city and
-# next settlement, from the cards it holds. Each build is worth 1 / (1 + rounds) of TEMPO VP.
-TEMPO = 0.3
-ROUND_INCOME_FLOOR = 0.05  # cards a round of a kind the seat cannot get otherwise
-
-
-def _rounds_to(
-    price: tuple[int, ...], inc: Sequence[float], hand: Sequence[int], rate: Sequence[int]
-) -> float:
-    """Rounds of dice (one roll per seat) until `price` is paid from the income `inc` (cards
-    a round by kind), trading spare cards and spare income at the seat's bank rates."""
-    spare_now = 0
-    spare_income = 0.0
-    short: list[tuple[float, float]] = []
-    for k in range(5):
-        c = price[k]
-        h = hand[k]
-        if h >= c:
-            spare_now += (h - c) // rate[k]
-            spare_income += inc[k] / rate[k]
-        else:
-            short.append((c - h, inc[k]))
-    if not short:
-        return 0.0
-    if spare_now >= sum(d for d, _ in short):
-        return 0.0
-    # the kinds short are gathered side by side; trades fill in whatever is slowest
-    if len(short) > 1:
-        short.sort(key=lambda x: -x[0] / max(x[1], ROUND_INCOME_FLOOR))
-    share = spare_income / len(short)
-    worst = 0.0
-    left: float = spare_now
-    for owed, got in short:
-        use = min(left, owed)
-        left -= use
-        d = owed - use
-        if d <= 0:
-            continue
-        t = d / max(got + share, ROUND_INCOME_FLOOR)
-        if t > worst:
-            worst = t
-    return worst
-
-
-@cache
-def _port_rates(ports: tuple[str, ...]) -> tuple[int, ...]:
-    rate = [4] * 5
-    for port in ports:
-        if port == "generic_3to1":
-            rate = [min(r, 3) for r in rate]
-        else:
-            k = KINDS.index(port)
-            if k < 5:
-                rate[k] = 2
-    return tuple(rate)
-
-
-def _tempo(
-    row: Sequence[float], hand: Sequence[int], ports: list[str], setts: int, players: int
-) -> float:
-    """How soon the next settlement (and, with a settlement to upgrade, the next city) is
-    paid for: 1 / (1 + rounds) each."""
-    rate = _port_rates(tuple(ports))
-    per = players / 36.0
-    inc = (row[0] * per, row[1] * per, row[2] * per, row[3] * per, row[4] * per)
-    value = 1.0 / (1.0 + _rounds_to(SETTLEMENT, inc, hand, rate))
-    if setts:
-        value += 1.0 / (1.0 + _rounds_to(CITY, inc, hand, rate))
-    return value
 
 
 def _barbarian(s: CatanState, sv: Survey) -> list[float]:

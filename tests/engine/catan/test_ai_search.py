@@ -8,17 +8,7 @@ import pytest
 from bot.engine.ai import make_bot
 from bot.engine.ai.base import game_ai
 from bot.engine.catan import RULES
-from bot.engine.catan.ai import (
-    AI,
-    CITY,
-    TEMPO,
-    _centred,
-    _margins,
-    _rounds_to,
-    _tempo,
-    hard_search,
-    scores,
-)
+from bot.engine.catan.ai import AI, _centred, _margins, hard_search, scores
 from bot.engine.core import Action
 from tests.engine.catan.helpers import build, cards, game
 
@@ -66,39 +56,3 @@ def test_hard_builds_the_city_its_hand_pays_for(seed: int) -> None:
     assert Action("city", ("v10",)) in legal and Action("end") in legal
     bot = make_bot("hard", seed=seed, budget_s=0.05)
     assert bot.choose(RULES, RULES.view(s, 0), 0, legal) == Action("city", ("v10",))
-
-
-# -- build tempo in the evaluation -----------------------------------------------------------
-
-ROW_CITY = [0.0, 0.0, 0.0, 5.0, 8.0, 0.0, 0.0, 0.0]  # grain and ore, in pips
-ROW_WOOL = [0.0, 0.0, 13.0, 0.0, 0.0, 0.0, 0.0, 0.0]
-EMPTY = [0] * 8
-
-
-def test_a_paid_for_build_takes_no_rounds_and_a_missing_kind_takes_some() -> None:
-    rate = (4, 4, 4, 4, 4)
-    income = [x * 4 / 36 for x in ROW_CITY[:5]]
-    assert _rounds_to(CITY, income, [0, 0, 0, 2, 3, 0, 0, 0], rate) == 0.0
-    assert _rounds_to(CITY, income, [0, 0, 0, 2, 2, 0, 0, 0], rate) > 0.0
-    # four spare wool pay at the bank for the missing ore
-    assert _rounds_to(CITY, income, [0, 0, 4, 2, 2, 0, 0, 0], rate) == 0.0
-
-
-def test_production_that_pays_for_cities_is_quicker_than_wool() -> None:
-    assert _tempo(ROW_CITY, EMPTY, [], 1, 4) > _tempo(ROW_WOOL, EMPTY, [], 1, 4)
-    # a wool harbor turns the wool into the rest sooner
-    assert _tempo(ROW_WOOL, EMPTY, ["wool"], 1, 4) > _tempo(ROW_WOOL, EMPTY, [], 1, 4)
-    # cards toward the city shorten the wait
-    assert _tempo(ROW_CITY, [0, 0, 0, 2, 2, 0, 0, 0], [], 1, 4) > _tempo(ROW_CITY, EMPTY, [], 1, 4)
-
-
-def test_the_evaluation_counts_build_tempo() -> None:
-    assert TEMPO > 0
-    s = game(3)
-    build(s, 0, settlements=(10,))
-    build(s, 1, settlements=(40,))
-    before = scores(s)[0]
-    cards(s, 0, ore=2, grain=2)  # one ore short of a city
-    gained = scores(s)[0] - before
-    cards(s, 0, brick=2, lumber=2)  # as many cards, toward nothing the seat lacks most
-    assert gained > scores(s)[0] - before
