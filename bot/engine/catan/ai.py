@@ -13,8 +13,11 @@ each a swap that completes its next build and improves its score, never one that
 this turn. It answers an offer by what the trade does for both seats (`trade_verdict`): a fair
 trade is taken, a trade that gives a near winner its build is refused, the leader must give
 more; an offer it cannot take gets a one-for-one counter-offer when one suits both. A hand
-over the discard limit is spent or traded down before the turn ends, and Monopoly and Year of
-Plenty wait for the roll.
+over the discard limit is spent or traded down before the turn ends (cards the next build
+holds back included), and Monopoly and Year of Plenty wait for the roll.
+
+`hard` searches with the shared ISMCTS, its leaves judged by each seat's margin over its best
+rival from where it stood at the root (`hard_search`).
 """
 
 from __future__ import annotations
