@@ -1,20 +1,16 @@
-"""The Catan `hard` level's own search: ISMCTS whose leaves are judged by each seat's margin
-over its best rival, measured from the root (bot/engine/catan/ai.py, `hard_search`)."""
+"""Catan's `hard_search`: ISMCTS whose leaves are judged by each seat's margin over its best
+rival, measured from the root (bot/engine/catan/ai.py; not yet wired to a level)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.engine.ai import make_bot
-from bot.engine.ai.base import game_ai
+from bot.engine.ai.worlds import Budget, Table
 from bot.engine.catan import RULES
 from bot.engine.catan.ai import AI, _centred, _margins, hard_search, scores
 from bot.engine.core import Action
+from bot.engine.rng import derive
 from tests.engine.catan.helpers import build, cards, game
-
-
-def test_the_game_brings_its_hard_search() -> None:
-    assert game_ai("catan").search is hard_search is AI.search
 
 
 def test_margins_are_each_seats_lead_over_its_best_rival() -> None:
@@ -47,12 +43,13 @@ def test_a_seat_far_behind_still_tells_its_moves_apart() -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_hard_builds_the_city_its_hand_pays_for(seed: int) -> None:
+def test_the_search_builds_the_city_its_hand_pays_for(seed: int) -> None:
     s = game(3)
     build(s, 0, settlements=(10,))
     build(s, 1, settlements=(40,))
     cards(s, 0, ore=3, grain=2)
     legal = RULES.legal_actions(s, 0)
     assert Action("city", ("v10",)) in legal and Action("end") in legal
-    bot = make_bot("hard", seed=seed, budget_s=0.05)
-    assert bot.choose(RULES, RULES.view(s, 0), 0, legal) == Action("city", ("v10",))
+    table = Table(RULES, AI, 0, derive(seed, len(legal), "test"), Budget(400))
+    assert hard_search(table, RULES.view(s, 0), legal, seed) == Action("city", ("v10",))
+    assert table.worlds  # the sampled worlds are left for the reason
