@@ -6,6 +6,8 @@ is. The hero's seat moves round the table; game g's seed is the one bench/ai.py 
 Run from the project root:
   nice -n 10 python bench/catanbot_medium.py --steps 1500 --vs medium --games 20
   nice -n 10 python bench/catanbot_medium.py --steps 1500 --vs easy --opt ck=true
+  nice -n 10 python bench/catanbot_medium.py --steps 7200 --vs medium   (the search at hard's
+      budget, 0.8 s x 9,000 steps: the row to set beside bench/ai.py's hard vs medium)
 
 Prints the hero's first places (a shared win counts 1/k) with a Wilson 95% interval and its
 CPU seconds per decision (median and p99).
