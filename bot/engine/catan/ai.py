@@ -13,17 +13,25 @@ each a swap that completes its next build and improves its score, never one that
 this turn. It answers an offer by what the trade does for both seats (`trade_verdict`): a fair
 trade is taken, a trade that gives a near winner its build is refused, the leader must give
 more; an offer it cannot take gets a one-for-one counter-offer when one suits both. A hand
-over the discard limit is spent or traded down before the turn ends, and Monopoly and Year of
-Plenty wait for the roll.
+over the discard limit is spent or traded down before the turn ends (cards the next build
+holds back included), and Monopoly and Year of Plenty wait for the roll.
+
+`hard_search` is the shared ISMCTS with its leaves judged by each seat's margin over its best
+rival from where it stood at the root. It is not `hard` yet: it took 1 first place in 5 games
+against three medium bots (the ISMCTS with the softmax took the one game it was paired on),
+too few to tell; bench/catanbot_medium.py --steps 7200 --vs medium plays it at hard's budget.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 
+from bot.engine.ai import ismcts
 from bot.engine.ai.base import GameAI
+from bot.engine.ai.worlds import Table, sample_worlds
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.queries import CAT, NV, B
@@ -543,12 +551,17 @@ def _worth_trying(
     s: CatanState, p: int, a: Action, price: tuple[int, ...], need: list[int]
 ) -> bool:
     """Bank trades toward the goal (or any spare cards while the hand is over the discard
-    limit), and an offer only when a new swap would complete the goal."""
+    limit), and an offer only when a new swap would complete the goal. Over the limit, cards
+    the goal holds back may go too: four wool kept for a settlement that wants one of them are
+    worth less than the half of the hand a 7 would take."""
     if a.kind == "bank":
         j = KINDS.index(a.args[0])
-        spare = s.hands[p][j] - (price[j] if j < len(price) else 0)
-        if spare < q.rate(s, p, j) or (j < len(need) and need[j]):
+        if j < len(need) and need[j]:
             return False
+        rate = q.rate(s, p, j)
+        spare = s.hands[p][j] - (price[j] if j < len(price) else 0)
+        if spare < rate:
+            return over_limit(s, p) and s.hands[p][j] >= rate
         return any(need) or over_limit(s, p)
     if a.kind == "offer":
         if s.offers_made >= MAX_OFFERS:
@@ -819,6 +832,53 @@ def _holds_after_roll(s: CatanState, p: int) -> bool:
 # second in the base game and 6,200 in Cities & Knights. The budget is set from these figures,
 # so that the levels' thinking times hold in real seconds.
 STEPS_PER_SECOND = 9000
+
+
+# -- the hard level's search -----------------------------------------------------------------
+
+# The shared ISMCTS scores its leaves in [0, 1] and explores by UCB at a scale made for that
+# range. The softmax of `evaluate` squeezes a seat's choices into a sliver of it (a seat behind
+# by three points sees its best and worst moves differ by 0.005, a card by 0.001), so the
+# exploration term drowned the evaluation and the search chose nearly at random among close
+# moves. For its own search `hard` judges a leaf by each seat's margin over its best rival,
+# measured from where that margin stood at the root and squashed by a logistic of this scale
+# (in VP): every seat's utility starts at one half, where the curve is steepest.
+MARGIN_SCALE = 0.6
+
+
+def _margins(sc: Sequence[float]) -> list[float]:
+    """Each seat's score less the best score among the others."""
+    out = []
+    for i, x in enumerate(sc):
+        rival = max(y for j, y in enumerate(sc) if j != i)
+        out.append(x - rival)
+    return out
+
+
+def _centred(
+    base: Sequence[float],
+) -> Callable[[Rules[CatanState, CatanView], CatanState], list[float]]:
+    def utilities(rules: Rules[CatanState, CatanView], s: CatanState) -> list[float]:
+        margins = _margins(scores(s))
+        out = []
+        for m, m0 in zip(margins, base, strict=True):
+            z = max(-30.0, min(30.0, (m - m0) / MARGIN_SCALE))
+            out.append(1.0 / (1.0 + math.exp(-z)))
+        return out
+
+    return utilities
+
+
+def hard_search(table: Table, view: CatanView, legal: Sequence[Action], seed: int) -> Action:
+    """ISMCTS (bot/engine/ai/ismcts.py) with leaves judged by `_centred` margins."""
+    worlds = table.worlds or sample_worlds(table.rules, view, table.seat, seed, 1)
+    base = _margins(scores(worlds[0]))
+    hooks = replace(table.ai, evaluate=_centred(base))
+    inner = Table(table.rules, hooks, table.seat, table.rnd, table.budget, worlds)
+    action = ismcts.search(inner, view, legal, seed)
+    table.worlds = inner.worlds
+    return action
+
 
 AI = GameAI(
     evaluate=evaluate,

@@ -120,6 +120,21 @@ def test_a_hand_over_the_limit_is_not_kept_to_the_end_of_the_turn(level: str, he
         assert _choose(s, 0, level, seed).kind != "end"
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_over_the_limit_cards_the_goal_holds_back_are_traded_too(level: str) -> None:
+    """Seen in an easy bots' game: 3 brick, 4 wool and 1 ore, saving for a settlement (which
+    keeps one wool back, so no kind had four spare), the turn ended with 8 cards."""
+    s = game(4)
+    build(s, 0, settlements=(10,), roads=(16, 21))  # room for a settlement on v19
+    cards(s, 0, brick=3, wool=4, ore=1)
+    assert over_limit(s, 0) and goal(s, 0)[WOOL] == 1
+    legal = RULES.legal_actions(s, 0)
+    kept = candidates(RULES, s, 0, legal)
+    assert Action("bank", ("wool",)) in kept and Action("end") not in kept
+    for seed in range(2):
+        assert _choose(s, 0, level, seed).kind != "end"
+
+
 def _play_watching_ends(
     levels: tuple[str, ...], seed: int, ck: bool, steps: int
 ) -> tuple[int, int]:

@@ -1,0 +1,55 @@
+"""Catan's `hard_search`: ISMCTS whose leaves are judged by each seat's margin over its best
+rival, measured from the root (bot/engine/catan/ai.py; not yet wired to a level)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.ai.worlds import Budget, Table
+from bot.engine.catan import RULES
+from bot.engine.catan.ai import AI, _centred, _margins, hard_search, scores
+from bot.engine.core import Action
+from bot.engine.rng import derive
+from tests.engine.catan.helpers import build, cards, game
+
+
+def test_margins_are_each_seats_lead_over_its_best_rival() -> None:
+    assert _margins([5.0, 3.0, 4.5]) == [0.5, -2.0, -0.5]
+
+
+def test_every_seat_starts_at_one_half_and_a_city_moves_its_owner_up() -> None:
+    s = game(3)
+    build(s, 0, settlements=(10,))
+    build(s, 1, settlements=(40,))
+    utilities = _centred(_margins(scores(s)))
+    assert utilities(RULES, s) == pytest.approx([0.5, 0.5, 0.5])
+    s.vkind[10] = 2  # seat 0's settlement becomes a city
+    after = utilities(RULES, s)
+    assert after[0] > 0.75  # one point and the doubled production, on a steep scale
+    assert after[1] < 0.5 and after[2] < 0.5
+    assert all(0.0 <= u <= 1.0 for u in after)
+
+
+def test_a_seat_far_behind_still_tells_its_moves_apart() -> None:
+    """The softmax gave a seat three points behind a utility near zero whatever it did; the
+    centred margin keeps its best and worst moves apart on the search's scale."""
+    s = game(3)
+    build(s, 0, settlements=(10,))
+    build(s, 1, settlements=(40, 44), cities=(20, 30))
+    utilities = _centred(_margins(scores(s)))
+    before = utilities(RULES, s)[0]
+    s.vkind[10] = 2
+    assert utilities(RULES, s)[0] - before > 0.2
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_search_builds_the_city_its_hand_pays_for(seed: int) -> None:
+    s = game(3)
+    build(s, 0, settlements=(10,))
+    build(s, 1, settlements=(40,))
+    cards(s, 0, ore=3, grain=2)
+    legal = RULES.legal_actions(s, 0)
+    assert Action("city", ("v10",)) in legal and Action("end") in legal
+    table = Table(RULES, AI, 0, derive(seed, len(legal), "test"), Budget(400))
+    assert hard_search(table, RULES.view(s, 0), legal, seed) == Action("city", ("v10",))
+    assert table.worlds  # the sampled worlds are left for the reason
