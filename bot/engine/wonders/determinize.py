@@ -210,6 +210,10 @@ def _deal_hands(
         else:
             blanks[q] = size
     fc = view.fc_pile if s.two_player else 0
+    held = _own_free_city_card(view, seat) if fc else ""
+    if held and fresh[held] > 0:  # the Free City's card the seat is deciding about: known
+        fresh[held] -= 1
+    fc -= 1 if held else 0
     pool = list(fresh.elements())
     r.shuffle(pool)
     need = sum(blanks.values()) + fc
@@ -221,11 +225,21 @@ def _deal_hands(
         s.hands[q] += pool[:k]
         pool = pool[k:]
         r.shuffle(s.hands[q])
-    s.fc_pile = pool[:fc]
+    s.fc_pile = pool[:fc] + ([held] if held else [])
     for q in range(n):
         if q != seat:
             unseen -= Counter(s.hands[q])
     unseen -= Counter(s.fc_pile)
+
+
+def _own_free_city_card(view: WondersView, seat: int) -> str:
+    """The card of the Free City's pile that `seat` is playing for it now (its own pending
+    choice names it: the seventh card), else ""; the sampled pile must hold it, last."""
+    if not view.pending_data or not view.to_move or view.to_move[0] != seat:
+        return ""
+    if view.pending != Extra.SEVENTH or int(view.pending_city or 0) != FREE_CITY:
+        return ""
+    return str(json.loads(view.pending_data).get("card", ""))
 
 
 # -- leaders -----------------------------------------------------------------------------------

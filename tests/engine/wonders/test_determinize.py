@@ -6,9 +6,10 @@ import random
 from collections import Counter
 from typing import Any
 
-from bot.engine.core import Action
+from bot.engine.core import Action, play
 from bot.engine.wonders import RULES
 from bot.engine.wonders.costs import build_plans
+from bot.engine.wonders.extras import Extra
 from bot.engine.wonders.state import FREE_CITY, Phase, WondersState
 from bot.engine.wonders.steps import Kind, current
 
@@ -148,3 +149,39 @@ def test_the_free_city_slot_is_opened_for_the_holder() -> None:
     world = RULES.determinize(view, 1, 3)
     assert [slot["city"] for slot in world.sel[0]] == [0, FREE_CITY]
     assert RULES.view(world, 1) == view
+
+
+def _free_city_seventh(seed: int) -> tuple[WondersState, int] | None:
+    """A 2-player game played at random up to the holder's choice for the Free City's seventh
+    card (the last card of its pile), if one comes."""
+    s = RULES.new_game(2, seed, {})
+    rnd = random.Random(seed)
+    for _ in range(3000):
+        if RULES.outcome(s) is not None:
+            return None
+        seat = min(RULES.to_move(s))
+        top = s.stack[-1] if s.stack else None
+        if top is not None and top.kind == Extra.SEVENTH and int(top.data["city"]) == FREE_CITY:
+            return s, seat
+        legal = RULES.legal_actions(s, seat)
+        s, _ = play(RULES, s, seat, legal[rnd.randrange(len(legal))])
+    return None
+
+
+def test_the_free_citys_seventh_card_is_in_every_sampled_pile() -> None:
+    """The holder deciding the Free City's seventh card knows it: every sampled world has it
+    as the pile's last card, so each of the holder's moves can be tried there (a bot's search
+    crashed with 'x not in list' when the world's pile lacked it)."""
+    found = [x for x in (_free_city_seventh(seed) for seed in range(40)) if x is not None]
+    assert found, "no Free City seventh-card choice in 40 random games"
+    for s, seat in found[:4]:
+        card = str(s.stack[-1].data["card"])
+        view = RULES.view(s, seat)
+        legal = RULES.legal_actions(s, seat)
+        for k in range(6):
+            world = RULES.determinize(view, seat, 1000 + k)
+            assert world.fc_pile and world.fc_pile[-1] == card
+            assert len(world.fc_pile) == len(s.fc_pile)
+            for action in legal:
+                trial = RULES.copy(world)
+                RULES.apply(trial, seat, action)  # never 'not in list'
