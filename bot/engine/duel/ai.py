@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 
 from bot.engine.ai import ismcts
@@ -32,7 +32,7 @@ from bot.engine.ai.base import GameAI
 from bot.engine.ai.worlds import Budget, Table, sample_worlds
 from bot.engine.core import Action, Rules
 from bot.engine.duel import city, senate, structure
-from bot.engine.duel.catalog import BROWN_RESOURCES, RESOURCES, Card, Color, catalog
+from bot.engine.duel.catalog import BROWN_RESOURCES, RESOURCES, Card, Color, Resource, catalog
 from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.payment import quote_card
 from bot.engine.duel.scoring import breakdown
@@ -325,25 +325,64 @@ class _Seat:
     __slots__ = ("adv", "chains", "choices", "coins", "prod", "red_bonus", "seat", "symbols")
 
     def __init__(self, s: DuelState, seat: int) -> None:
+        prof = city.profile(s, seat)
         self.seat = seat
         self.adv = _adv(s, seat)
-        self.symbols = set(city.symbols(s, seat))
-        self.prod = city.production(s, seat)
-        self.choices = len(city.one_of(s, seat))
-        self.chains = city.chains(s, seat)
-        self.red_bonus = city.total(s, seat, "red_bonus")
+        self.symbols = set(prof.symbols)
+        self.prod = dict(zip(RESOURCES, prof.production, strict=True))
+        self.choices = len(prof.one_of)
+        self.chains = prof.chains
+        self.red_bonus = prof.totals.get("red_bonus", 0)
         self.coins = s.players[seat].coins
+
+
+@dataclass(frozen=True, slots=True)
+class _Traits:
+    """What a card is, as `_card_gain` reads it (the same for every state: read once)."""
+
+    vp: float  # its VP, plus 4 for a guild
+    shields: int
+    red: bool
+    science: str | None
+    produces: tuple[tuple[Resource, int], ...]
+    one_of: bool
+    fixed_price: bool
+    coins: float  # what its coins are worth
+    per: bool  # coins or VP per something (commercial cards, guilds)
+    chain: bool
+    senator: float  # a senator's worth, 0 for other cards
+
+
+@cache
+def _traits(cid: str) -> _Traits:
+    card = catalog().cards[cid]
+    coins = sum(e.n for e in card.of("coins"))
+    senator = 0.0
+    if card.deck == "senator":
+        senator = 1.5 + (1.0 if card.has("politician") else 1.2)
+    return _Traits(
+        vp=float(card.vp) + (4.0 if card.color == Color.PURPLE else 0.0),
+        shields=_shields(cid),
+        red=card.color == Color.RED,
+        science=card.science or None,
+        produces=tuple(card.produces),
+        one_of=card.has("produce_one_of"),
+        fixed_price=card.has("fixed_price"),
+        coins=coins / 3.0 + 0.08 * coins,
+        per=card.has("coins_per") or card.has("guild"),
+        chain=bool(card.chain_gives),
+        senator=senator,
+    )
 
 
 def _card_gain(s: DuelState, me: _Seat, card: Card) -> float:
     """What building `card` gives the seat, in VP-equivalents (its cost not counted)."""
     age = s.age
-    gain = float(card.vp)
-    if card.color == Color.PURPLE:
-        gain += 4.0
-    sh = _shields(card.id)
+    t = _traits(card.id)
+    gain = t.vp
+    sh = t.shields
     if sh:
-        if card.color == Color.RED:
+        if t.red:
             sh += me.red_bonus
         if me.adv + sh >= CAPITAL:
             return BIG
@@ -351,29 +390,26 @@ def _card_gain(s: DuelState, me: _Seat, card: Card) -> float:
         gain += sh * 0.9 + max(
             0.0, MILITARY_THREAT[max(0, after)] - MILITARY_THREAT[max(0, me.adv)]
         )
-    if card.science:
-        if card.science not in me.symbols:
+    if t.science:
+        if t.science not in me.symbols:
             if len(me.symbols) + 1 >= SYMBOLS_TO_WIN:
                 return BIG
             gain += 1.5 + 0.8 * len(me.symbols)
         elif s.board_tokens:
             gain += 3.5  # the pair: a progress token
-    for r, n in card.produces:
-        gain += PRODUCTION[age] * n * (1.3 if me.prod[r] == 0 else 0.6)
-    if card.has("produce_one_of"):
-        gain += PRODUCTION[age] * 0.9
-    if card.has("fixed_price"):
-        gain += PRODUCTION[age] * 1.2
-    coins = sum(e.n for e in card.of("coins"))
-    if coins:
-        gain += coins / 3.0 + 0.08 * coins
-    if card.has("coins_per") or card.has("guild"):
+    w = PRODUCTION[age]
+    for r, n in t.produces:
+        gain += w * n * (1.3 if me.prod[r] == 0 else 0.6)
+    if t.one_of:
+        gain += w * 0.9
+    if t.fixed_price:
+        gain += w * 1.2
+    gain += t.coins
+    if t.per:
         gain += 1.5
-    if card.chain_gives and age < 3:
+    if t.chain and age < 3:
         gain += 1.0
-    if card.deck == "senator":
-        gain += 1.5 + (1.0 if card.has("politician") else 1.2)
-    return gain
+    return gain + t.senator
 
 
 def _cost(me: _Seat, card: Card) -> float:
