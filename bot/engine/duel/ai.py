@@ -436,21 +436,63 @@ def _opponent_wants(s: DuelState, them: _Seat, card: Card) -> float:
     return gain
 
 
-def _turn_scores(s: DuelState, seat: int, moves: Sequence[Action]) -> list[float]:
-    cat = catalog()
-    me, them = _Seat(s, seat), _Seat(s, 1 - seat)
-    info: dict[str, tuple[float, float, float]] = {}
+class _Sides:
+    """Both cities as the prior reads them, and each card's (gain, what it is worth to the
+    opponent, estimated cost) for the seat, filled in as asked."""
 
-    def card_info(cid: str) -> tuple[float, float, float]:
-        got = info.get(cid)
+    __slots__ = ("cards", "me", "them")
+
+    def __init__(self, s: DuelState, seat: int) -> None:
+        self.me, self.them = _Seat(s, seat), _Seat(s, 1 - seat)
+        self.cards: dict[str, tuple[float, float, float]] = {}
+
+    def card(self, s: DuelState, cid: str) -> tuple[float, float, float]:
+        got = self.cards.get(cid)
         if got is None:
-            card = cat.cards[cid]
-            got = info[cid] = (
-                _card_gain(s, me, card),
-                _opponent_wants(s, them, card),
-                _cost(me, card),
+            card = catalog().cards[cid]
+            got = self.cards[cid] = (
+                _card_gain(s, self.me, card),
+                _opponent_wants(s, self.them, card),
+                _cost(self.me, card),
             )
         return got
+
+
+# The candidates and the prior read the same figures of a position, often many times in a
+# search (every quick step asks both): they are kept by everything they depend on, the two
+# cities' profiles (one object per list of sources, never changed), the coins, the pawn, the
+# Age and whether tokens are left; so an entry can never be stale, only missed.
+_SIDES: dict[tuple[object, ...], _Sides] = {}
+SIDES_KEPT = 4096
+
+
+def _sides(s: DuelState, seat: int) -> _Sides:
+    p0, p1 = s.players
+    key = (
+        seat,
+        s.age,
+        bool(s.board_tokens),
+        s.pawn,
+        p0.coins,
+        p1.coins,
+        city.profile(s, 0),
+        city.profile(s, 1),
+    )
+    got = _SIDES.get(key)
+    if got is None:
+        if len(_SIDES) >= SIDES_KEPT:
+            _SIDES.clear()
+        got = _SIDES[key] = _Sides(s, seat)
+    return got
+
+
+def _turn_scores(s: DuelState, seat: int, moves: Sequence[Action]) -> list[float]:
+    cat = catalog()
+    sides = _sides(s, seat)
+    me = sides.me
+
+    def card_info(cid: str) -> tuple[float, float, float]:
+        return sides.card(s, cid)
 
     wonder_value: dict[str, float] = {}
     rest = 1.0 - _progress(s)
@@ -608,19 +650,16 @@ def candidates(
     otherwise the few discards that deny the opponent most."""
     if not s.stack or s.stack[-1].kind != "turn":
         return list(moves)
-    cat = catalog()
-    me, them = _Seat(s, seat), _Seat(s, 1 - seat)
+    sides = _sides(s, seat)
     burn: dict[str, float] = {}
     wants: dict[str, float] = {}
     gains: dict[str, float] = {}
     for cid in structure.accessible_cards(s):
-        card = cat.cards[cid]
-        wants[cid] = _opponent_wants(s, them, card)
-        gains[cid] = _card_gain(s, me, card)
+        gains[cid], wants[cid], _ = sides.card(s, cid)
         burn[cid] = 0.45 * wants[cid] - 0.3 * min(gains[cid], 5)
     useful = any(
         a.kind in ("build", "recruit")
-        and gains.get(a.args[0], 0.0) - 0.3 * _cost(me, cat.cards[a.args[0]]) >= USEFUL_BUILD
+        and gains.get(a.args[0], 0.0) - 0.3 * sides.card(s, a.args[0])[2] >= USEFUL_BUILD
         for a in moves
     )
     discards = sorted(
