@@ -381,3 +381,23 @@ def test_early_the_hard_bot_keeps_its_coins_rather_than_zeus_on_a_clay_pool() ->
     assert any(a.kind == "wonder" and a.args[0] == "the_statue_of_zeus" for a in legal)
     move = make_bot("hard", seed=3).choose(RULES, RULES.view(s, 0), 0, legal)
     assert move.kind == "build", move
+
+
+@pytest.mark.parametrize("agora", [False, True])
+def test_the_shared_card_figures_never_go_stale(agora: bool) -> None:
+    """The candidates and the prior keep one position's figures (ai._SIDES); along a random
+    game played in place on one state object, both always give what they give with nothing
+    kept, for both seats."""
+    rnd = random.Random(5)
+    s = RULES.new_game(2, 5, {"agora": True} if agora else {})
+    checked = 0
+    while RULES.outcome(s) is None:
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        kept = [(ai.prior(RULES, s, w, legal), ai.candidates(RULES, s, w, legal)) for w in (0, 1)]
+        ai._SIDES.clear()
+        fresh = [(ai.prior(RULES, s, w, legal), ai.candidates(RULES, s, w, legal)) for w in (0, 1)]
+        assert kept == fresh
+        checked += 1  # the fresh figures stay kept for the next position's check
+        RULES.apply(s, seat, legal[rnd.randrange(len(legal))])
+    assert checked > 60
