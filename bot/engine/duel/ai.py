@@ -866,6 +866,9 @@ def _token_reason(s: DuelState, seat: int, tid: str) -> Phrase:
 # pays the prior, the candidates, a copy and the evaluation. The budget is set so that the
 # levels' thinking times hold in CPU seconds: at 6,000 a hard decision given 1.0 s took
 # 0.82 s median and 1.26 s p99 (CPU), so at 7,500 the hard level's 0.8 s is about 0.8 s.
+# Since the card traits and the shared card figures (`_traits`, `_sides`) the same steps cost
+# about a third less: hard against medium, 10 games (bench/ai.py), 0.80 s median and 1.65 s
+# p99 in CPU seconds, measured with the two cores shared by some fifteen busy processes.
 STEPS_PER_SECOND = 7500
 # quick steps by the prior after a search leaf, before the evaluation judges the position.
 # Tried (hard vs medium, 8 games each, full budget): 2 steps won 5/8, 8 won 7/8, 16 won 7/8;
