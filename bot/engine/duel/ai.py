@@ -870,6 +870,10 @@ def _token_reason(s: DuelState, seat: int, tid: str) -> Phrase:
 # about a third less: hard against medium, 10 games (bench/ai.py), 0.80 s median and 1.65 s
 # p99 in CPU seconds, measured with the two cores shared by some fifteen busy processes.
 STEPS_PER_SECOND = 7500
+# With Agora every step costs more (the Senate, the conspiracies): at the same steps the hard
+# level took 1.22 s median and 1.91 s p99 in CPU (hard against medium, 5 games, the cores
+# shared by some fifteen busy processes); this share of the steps brings it to the base game's.
+AGORA_PACE = 0.65
 # quick steps by the prior after a search leaf, before the evaluation judges the position.
 # Tried (hard vs medium, 8 games each, full budget): 2 steps won 5/8, 8 won 7/8, 16 won 7/8;
 # the prior's play (which no longer discards while a useful build is affordable) settles the
@@ -912,7 +916,8 @@ def plan(
     other levels are left to the shared searches."""
     if level != "hard":
         return None
-    steps = max(1, math.ceil(budget_s * STEPS_PER_SECOND))
+    pace = AGORA_PACE if view.senate is not None else 1.0
+    steps = max(1, math.ceil(budget_s * STEPS_PER_SECOND * pace))
     if HARD_SEARCH == "look":
         return look_ahead(rules, HARD, view, seat, legal, seed, steps)
     if VETO is not None and s_is_turn(view):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -401,3 +402,22 @@ def test_the_shared_card_figures_never_go_stale(agora: bool) -> None:
         checked += 1  # the fresh figures stay kept for the next position's check
         RULES.apply(s, seat, legal[rnd.randrange(len(legal))])
     assert checked > 60
+
+
+@pytest.mark.parametrize("agora", [False, True])
+def test_the_hard_level_searches_fewer_steps_with_agora(
+    agora: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An Agora step costs more CPU: the hard level's ISMCTS gets AGORA_PACE of the steps."""
+    seen: list[int] = []
+
+    def spy(table, view, legal, seed):  # type: ignore[no-untyped-def]
+        seen.append(table.budget.steps)
+        return legal[0]
+
+    monkeypatch.setattr(ai.ismcts, "search", spy)
+    s = _midgame(3, 20, agora)
+    seat = min(RULES.to_move(s))
+    ai.plan("hard", RULES, RULES.view(s, seat), seat, RULES.legal_actions(s, seat), 1, 1.0)
+    full = ai.STEPS_PER_SECOND
+    assert seen == [math.ceil(full * ai.AGORA_PACE) if agora else full]
