@@ -15,9 +15,10 @@ Issue 30 measured this against the starting bot, kept in bench/frozen/ (`--vs ha
 The levels: `easy` takes the move this evaluation likes best after its own turn; `medium` runs
 a short ISMCTS over one sampled world (settled by the prior's quick play); `hard` runs the
 ISMCTS at eight times the steps and judges its leaves by the sharp evaluation, which counts a
-supremacy race as a chance to win or lose the game outright rather than as a few VP; before
-it searches, a look-ahead over several worlds (bot/engine/duel/search.py: our move, the
-opponent's best reply, our answer) leaves out the moves that reply punishes.
+supremacy race as a chance to win or lose the game outright rather than as a few VP (with
+Agora, AGORA_PACE of the steps). A look-ahead over several worlds (bot/engine/duel/search.py:
+our move, the opponent's best reply, our answer) can leave out the moves that reply punishes
+before the search (VETO), or be the whole search (HARD_SEARCH = "look"); both are off.
 """
 
 from __future__ import annotations
