@@ -89,11 +89,8 @@ SYMBOL_VALUE = 0.45  # each distinct symbol while a scientific supremacy is stil
 # coins in hand buy the next cards: the first few are worth more than their 1/3 VP, by Age
 LIQUIDITY = {0: 0.2, 1: 0.2, 2: 0.15, 3: 0.04}
 LIQUID_COINS = 7
-# the same in the sharp evaluation (the hard bot's): more in Ages I and II, where a city with
-# no coins left discards its next turns (bench/duelbot_trial.py, hard against medium on
-# bench/ai.py's games 0-9: won 8 of 10 where the same games with LIQUIDITY's figures won 6;
-# a small sample, the interval 49-94%)
-SHARP_LIQUIDITY = {0: 0.35, 1: 0.35, 2: 0.25, 3: LIQUIDITY[3]}
+# the same in the sharp evaluation (the hard bot's)
+SHARP_LIQUIDITY = dict(LIQUIDITY)
 SHARP_LIQUID_COINS = LIQUID_COINS
 # the share of the utility read from the score margin alone, so that a lost (or won)
 # position still prefers more points over fewer; its logistic is wide
