@@ -15,16 +15,17 @@ Issue 30 measured this against the starting bot, kept in bench/frozen/ (`--vs ha
 The levels: `easy` takes the move this evaluation likes best after its own turn; `medium` runs
 a short ISMCTS over one sampled world (settled by the prior's quick play); `hard` runs the
 ISMCTS at eight times the steps and judges its leaves by the sharp evaluation, which counts a
-supremacy race as a chance to win or lose the game outright rather than as a few VP; before
-it searches, a look-ahead over several worlds (bot/engine/duel/search.py: our move, the
-opponent's best reply, our answer) leaves out the moves that reply punishes.
+supremacy race as a chance to win or lose the game outright rather than as a few VP (with
+Agora, AGORA_PACE of the steps). A look-ahead over several worlds (bot/engine/duel/search.py:
+our move, the opponent's best reply, our answer) can leave out the moves that reply punishes
+before the search (VETO), or be the whole search (HARD_SEARCH = "look"); both are off.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 
 from bot.engine.ai import ismcts
@@ -32,7 +33,7 @@ from bot.engine.ai.base import GameAI
 from bot.engine.ai.worlds import Budget, Table, sample_worlds
 from bot.engine.core import Action, Rules
 from bot.engine.duel import city, senate, structure
-from bot.engine.duel.catalog import BROWN_RESOURCES, RESOURCES, Card, Color, catalog
+from bot.engine.duel.catalog import BROWN_RESOURCES, RESOURCES, Card, Color, Resource, catalog
 from bot.engine.duel.decisions import wonders_open
 from bot.engine.duel.payment import quote_card
 from bot.engine.duel.scoring import breakdown
@@ -325,25 +326,64 @@ class _Seat:
     __slots__ = ("adv", "chains", "choices", "coins", "prod", "red_bonus", "seat", "symbols")
 
     def __init__(self, s: DuelState, seat: int) -> None:
+        prof = city.profile(s, seat)
         self.seat = seat
         self.adv = _adv(s, seat)
-        self.symbols = set(city.symbols(s, seat))
-        self.prod = city.production(s, seat)
-        self.choices = len(city.one_of(s, seat))
-        self.chains = city.chains(s, seat)
-        self.red_bonus = city.total(s, seat, "red_bonus")
+        self.symbols = set(prof.symbols)
+        self.prod = dict(zip(RESOURCES, prof.production, strict=True))
+        self.choices = len(prof.one_of)
+        self.chains = prof.chains
+        self.red_bonus = prof.totals.get("red_bonus", 0)
         self.coins = s.players[seat].coins
+
+
+@dataclass(frozen=True, slots=True)
+class _Traits:
+    """What a card is, as `_card_gain` reads it (the same for every state: read once)."""
+
+    vp: float  # its VP, plus 4 for a guild
+    shields: int
+    red: bool
+    science: str | None
+    produces: tuple[tuple[Resource, int], ...]
+    one_of: bool
+    fixed_price: bool
+    coins: float  # what its coins are worth
+    per: bool  # coins or VP per something (commercial cards, guilds)
+    chain: bool
+    senator: float  # a senator's worth, 0 for other cards
+
+
+@cache
+def _traits(cid: str) -> _Traits:
+    card = catalog().cards[cid]
+    coins = sum(e.n for e in card.of("coins"))
+    senator = 0.0
+    if card.deck == "senator":
+        senator = 1.5 + (1.0 if card.has("politician") else 1.2)
+    return _Traits(
+        vp=float(card.vp) + (4.0 if card.color == Color.PURPLE else 0.0),
+        shields=_shields(cid),
+        red=card.color == Color.RED,
+        science=card.science or None,
+        produces=tuple(card.produces),
+        one_of=card.has("produce_one_of"),
+        fixed_price=card.has("fixed_price"),
+        coins=coins / 3.0 + 0.08 * coins,
+        per=card.has("coins_per") or card.has("guild"),
+        chain=bool(card.chain_gives),
+        senator=senator,
+    )
 
 
 def _card_gain(s: DuelState, me: _Seat, card: Card) -> float:
     """What building `card` gives the seat, in VP-equivalents (its cost not counted)."""
     age = s.age
-    gain = float(card.vp)
-    if card.color == Color.PURPLE:
-        gain += 4.0
-    sh = _shields(card.id)
+    t = _traits(card.id)
+    gain = t.vp
+    sh = t.shields
     if sh:
-        if card.color == Color.RED:
+        if t.red:
             sh += me.red_bonus
         if me.adv + sh >= CAPITAL:
             return BIG
@@ -351,29 +391,26 @@ def _card_gain(s: DuelState, me: _Seat, card: Card) -> float:
         gain += sh * 0.9 + max(
             0.0, MILITARY_THREAT[max(0, after)] - MILITARY_THREAT[max(0, me.adv)]
         )
-    if card.science:
-        if card.science not in me.symbols:
+    if t.science:
+        if t.science not in me.symbols:
             if len(me.symbols) + 1 >= SYMBOLS_TO_WIN:
                 return BIG
             gain += 1.5 + 0.8 * len(me.symbols)
         elif s.board_tokens:
             gain += 3.5  # the pair: a progress token
-    for r, n in card.produces:
-        gain += PRODUCTION[age] * n * (1.3 if me.prod[r] == 0 else 0.6)
-    if card.has("produce_one_of"):
-        gain += PRODUCTION[age] * 0.9
-    if card.has("fixed_price"):
-        gain += PRODUCTION[age] * 1.2
-    coins = sum(e.n for e in card.of("coins"))
-    if coins:
-        gain += coins / 3.0 + 0.08 * coins
-    if card.has("coins_per") or card.has("guild"):
+    w = PRODUCTION[age]
+    for r, n in t.produces:
+        gain += w * n * (1.3 if me.prod[r] == 0 else 0.6)
+    if t.one_of:
+        gain += w * 0.9
+    if t.fixed_price:
+        gain += w * 1.2
+    gain += t.coins
+    if t.per:
         gain += 1.5
-    if card.chain_gives and age < 3:
+    if t.chain and age < 3:
         gain += 1.0
-    if card.deck == "senator":
-        gain += 1.5 + (1.0 if card.has("politician") else 1.2)
-    return gain
+    return gain + t.senator
 
 
 def _cost(me: _Seat, card: Card) -> float:
@@ -400,21 +437,63 @@ def _opponent_wants(s: DuelState, them: _Seat, card: Card) -> float:
     return gain
 
 
-def _turn_scores(s: DuelState, seat: int, moves: Sequence[Action]) -> list[float]:
-    cat = catalog()
-    me, them = _Seat(s, seat), _Seat(s, 1 - seat)
-    info: dict[str, tuple[float, float, float]] = {}
+class _Sides:
+    """Both cities as the prior reads them, and each card's (gain, what it is worth to the
+    opponent, estimated cost) for the seat, filled in as asked."""
 
-    def card_info(cid: str) -> tuple[float, float, float]:
-        got = info.get(cid)
+    __slots__ = ("cards", "me", "them")
+
+    def __init__(self, s: DuelState, seat: int) -> None:
+        self.me, self.them = _Seat(s, seat), _Seat(s, 1 - seat)
+        self.cards: dict[str, tuple[float, float, float]] = {}
+
+    def card(self, s: DuelState, cid: str) -> tuple[float, float, float]:
+        got = self.cards.get(cid)
         if got is None:
-            card = cat.cards[cid]
-            got = info[cid] = (
-                _card_gain(s, me, card),
-                _opponent_wants(s, them, card),
-                _cost(me, card),
+            card = catalog().cards[cid]
+            got = self.cards[cid] = (
+                _card_gain(s, self.me, card),
+                _opponent_wants(s, self.them, card),
+                _cost(self.me, card),
             )
         return got
+
+
+# The candidates and the prior read the same figures of a position, often many times in a
+# search (every quick step asks both): they are kept by everything they depend on, the two
+# cities' profiles (one object per list of sources, never changed), the coins, the pawn, the
+# Age and whether tokens are left; so an entry can never be stale, only missed.
+_SIDES: dict[tuple[object, ...], _Sides] = {}
+SIDES_KEPT = 4096
+
+
+def _sides(s: DuelState, seat: int) -> _Sides:
+    p0, p1 = s.players
+    key = (
+        seat,
+        s.age,
+        bool(s.board_tokens),
+        s.pawn,
+        p0.coins,
+        p1.coins,
+        city.profile(s, 0),
+        city.profile(s, 1),
+    )
+    got = _SIDES.get(key)
+    if got is None:
+        if len(_SIDES) >= SIDES_KEPT:
+            _SIDES.clear()
+        got = _SIDES[key] = _Sides(s, seat)
+    return got
+
+
+def _turn_scores(s: DuelState, seat: int, moves: Sequence[Action]) -> list[float]:
+    cat = catalog()
+    sides = _sides(s, seat)
+    me = sides.me
+
+    def card_info(cid: str) -> tuple[float, float, float]:
+        return sides.card(s, cid)
 
     wonder_value: dict[str, float] = {}
     rest = 1.0 - _progress(s)
@@ -572,19 +651,16 @@ def candidates(
     otherwise the few discards that deny the opponent most."""
     if not s.stack or s.stack[-1].kind != "turn":
         return list(moves)
-    cat = catalog()
-    me, them = _Seat(s, seat), _Seat(s, 1 - seat)
+    sides = _sides(s, seat)
     burn: dict[str, float] = {}
     wants: dict[str, float] = {}
     gains: dict[str, float] = {}
     for cid in structure.accessible_cards(s):
-        card = cat.cards[cid]
-        wants[cid] = _opponent_wants(s, them, card)
-        gains[cid] = _card_gain(s, me, card)
+        gains[cid], wants[cid], _ = sides.card(s, cid)
         burn[cid] = 0.45 * wants[cid] - 0.3 * min(gains[cid], 5)
     useful = any(
         a.kind in ("build", "recruit")
-        and gains.get(a.args[0], 0.0) - 0.3 * _cost(me, cat.cards[a.args[0]]) >= USEFUL_BUILD
+        and gains.get(a.args[0], 0.0) - 0.3 * sides.card(s, a.args[0])[2] >= USEFUL_BUILD
         for a in moves
     )
     discards = sorted(
@@ -791,7 +867,14 @@ def _token_reason(s: DuelState, seat: int, tid: str) -> Phrase:
 # pays the prior, the candidates, a copy and the evaluation. The budget is set so that the
 # levels' thinking times hold in CPU seconds: at 6,000 a hard decision given 1.0 s took
 # 0.82 s median and 1.26 s p99 (CPU), so at 7,500 the hard level's 0.8 s is about 0.8 s.
+# Since the card traits and the shared card figures (`_traits`, `_sides`) the same steps cost
+# about a third less: hard against medium, 10 games (bench/ai.py), 0.80 s median and 1.65 s
+# p99 in CPU seconds, measured with the two cores shared by some fifteen busy processes.
 STEPS_PER_SECOND = 7500
+# With Agora every step costs more (the Senate, the conspiracies): at the same steps the hard
+# level took 1.22 s median and 1.91 s p99 in CPU (hard against medium, 5 games, the cores
+# shared by some fifteen busy processes); this share of the steps brings it to the base game's.
+AGORA_PACE = 0.65
 # quick steps by the prior after a search leaf, before the evaluation judges the position.
 # Tried (hard vs medium, 8 games each, full budget): 2 steps won 5/8, 8 won 7/8, 16 won 7/8;
 # the prior's play (which no longer discards while a useful build is affordable) settles the
@@ -834,7 +917,8 @@ def plan(
     other levels are left to the shared searches."""
     if level != "hard":
         return None
-    steps = max(1, math.ceil(budget_s * STEPS_PER_SECOND))
+    pace = AGORA_PACE if view.senate is not None else 1.0
+    steps = max(1, math.ceil(budget_s * STEPS_PER_SECOND * pace))
     if HARD_SEARCH == "look":
         return look_ahead(rules, HARD, view, seat, legal, seed, steps)
     if VETO is not None and s_is_turn(view):

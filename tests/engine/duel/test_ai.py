@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -381,3 +382,42 @@ def test_early_the_hard_bot_keeps_its_coins_rather_than_zeus_on_a_clay_pool() ->
     assert any(a.kind == "wonder" and a.args[0] == "the_statue_of_zeus" for a in legal)
     move = make_bot("hard", seed=3).choose(RULES, RULES.view(s, 0), 0, legal)
     assert move.kind == "build", move
+
+
+@pytest.mark.parametrize("agora", [False, True])
+def test_the_shared_card_figures_never_go_stale(agora: bool) -> None:
+    """The candidates and the prior keep one position's figures (ai._SIDES); along a random
+    game played in place on one state object, both always give what they give with nothing
+    kept, for both seats."""
+    rnd = random.Random(5)
+    s = RULES.new_game(2, 5, {"agora": True} if agora else {})
+    checked = 0
+    while RULES.outcome(s) is None:
+        seat = min(RULES.to_move(s))
+        legal = RULES.legal_actions(s, seat)
+        kept = [(ai.prior(RULES, s, w, legal), ai.candidates(RULES, s, w, legal)) for w in (0, 1)]
+        ai._SIDES.clear()
+        fresh = [(ai.prior(RULES, s, w, legal), ai.candidates(RULES, s, w, legal)) for w in (0, 1)]
+        assert kept == fresh
+        checked += 1  # the fresh figures stay kept for the next position's check
+        RULES.apply(s, seat, legal[rnd.randrange(len(legal))])
+    assert checked > 60
+
+
+@pytest.mark.parametrize("agora", [False, True])
+def test_the_hard_level_searches_fewer_steps_with_agora(
+    agora: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An Agora step costs more CPU: the hard level's ISMCTS gets AGORA_PACE of the steps."""
+    seen: list[int] = []
+
+    def spy(table, view, legal, seed):  # type: ignore[no-untyped-def]
+        seen.append(table.budget.steps)
+        return legal[0]
+
+    monkeypatch.setattr(ai.ismcts, "search", spy)
+    s = _midgame(3, 20, agora)
+    seat = min(RULES.to_move(s))
+    ai.plan("hard", RULES, RULES.view(s, seat), seat, RULES.legal_actions(s, seat), 1, 1.0)
+    full = ai.STEPS_PER_SECOND
+    assert seen == [math.ceil(full * ai.AGORA_PACE) if agora else full]
