@@ -248,20 +248,21 @@ def run(
     return summarize(arena, matches, time.perf_counter() - t0, their_times)
 
 
+def issue30_pairs() -> list[Arena]:
+    """Issue 30's 7 Wonders and Catan rows, each with its pairs of levels."""
+    return [
+        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
+        for rows, pairs in ((WONDERS_ROWS, WONDERS_PAIRS), (CATAN_ROWS, CATAN_PAIRS))
+        for key, players, opts in rows
+        for hero, vs in pairs
+    ]
+
+
 def issue30_arenas(game: str | None = None) -> list[Arena]:
     """Issue 30's rows only: the Duel ladder and hard0, 7 Wonders hard vs medium and medium vs
     greedy, Catan hard vs medium and medium vs easy, and Through the Ages' levels alone."""
     rows = duel_arenas()
-    rows += [
-        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
-        for key, players, opts in WONDERS_ROWS
-        for hero, vs in WONDERS_PAIRS
-    ]
-    rows += [
-        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
-        for key, players, opts in CATAN_ROWS
-        for hero, vs in CATAN_PAIRS
-    ]
+    rows += issue30_pairs()
     rows += solo_arenas(("hard", "medium", "easy"))
     return [a for a in rows if game is None or a.key == game]
 
@@ -397,16 +398,7 @@ def table_arenas(pairs: Iterable[tuple[str, str]], game: str | None = None) -> l
         for key, players, opts in TARGET_ROWS
         for hero, vs in pairs
     ]
-    rows += [
-        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
-        for key, players, opts in WONDERS_ROWS
-        for hero, vs in WONDERS_PAIRS
-    ]
-    rows += [
-        Arena(key, players, tuple(sorted(opts.items())), hero, vs)
-        for key, players, opts in CATAN_ROWS
-        for hero, vs in CATAN_PAIRS
-    ]
+    rows += issue30_pairs()
     rows += duel_arenas()
     return [a for a in rows if game is None or a.key == game]
 
