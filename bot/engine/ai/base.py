@@ -55,6 +55,9 @@ class GameAI:
     reason: Reason | None = None
     candidates: Candidates | None = None
     steps_per_second: int = DEFAULT_STEPS_PER_SECOND  # rules.apply per second on this machine
+    # the share of those steps a second holds for this view, where its options make a step
+    # dearer (Catan's Cities & Knights); None: every view alike
+    pace: Callable[[Any], float] | None = None
     cutoff: int = 8  # engine steps of quick play after a search leaf, before evaluating
     policy: Policy | None = None  # the game's own planner, where it has one
     search: Search | None = None  # the game's own `hard` search, in place of ISMCTS

@@ -62,7 +62,8 @@ class LeveledBot:
                 action, world = planned
                 why = ai.reason(rules, world, seat, action) if ai.reason is not None else None
                 return Choice(action, why)
-        steps = max(1, math.ceil(self.budget_s * ai.steps_per_second))
+        pace = ai.pace(view) if ai.pace is not None else 1.0
+        steps = max(1, math.ceil(self.budget_s * ai.steps_per_second * pace))
         table = Table(rules, ai, seat, rnd, Budget(steps))
         if self.level == "easy":
             action = _greedy(table, view, legal)

@@ -31,7 +31,7 @@ from functools import cache
 
 from bot.engine.ai import ismcts
 from bot.engine.ai.base import GameAI
-from bot.engine.ai.worlds import Budget, Table, sample_worlds
+from bot.engine.ai.worlds import Table, sample_worlds
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.queries import CAT, NV, B
@@ -882,17 +882,14 @@ def hard_search(table: Table, view: CatanView, legal: Sequence[Action], seed: in
 
 # A Cities & Knights step costs more than a base one (knights, improvements, the barbarians'
 # track): hard took 1.35 s CPU a decision at the base game's steps (bench/ai.py, 119
-# decisions), over its 1 s; with this share of them it thinks about as long as in the base game.
+# decisions), over its 1 s; with this share of them a second it thinks about as long as in
+# the base game.
 CK_STEPS = 0.7
 
 
-def search_hard(table: Table, view: CatanView, legal: Sequence[Action], seed: int) -> Action:
-    """The hard level: the shared ISMCTS in one sampled world, as for any game, with fewer
-    steps in Cities & Knights (CK_STEPS)."""
-    if view.ck:
-        table.budget = Budget(max(1, math.ceil(table.budget.steps * CK_STEPS)))
-    table.worlds = sample_worlds(table.rules, view, table.seat, seed, 1)
-    return ismcts.search(table, view, legal, seed)
+def pace(view: CatanView) -> float:
+    """The share of the base game's steps a second holds for this view (GameAI.pace)."""
+    return CK_STEPS if view.ck else 1.0
 
 
 AI = GameAI(
@@ -901,5 +898,5 @@ AI = GameAI(
     reason=reason,
     candidates=candidates,
     steps_per_second=STEPS_PER_SECOND,
-    search=search_hard,
+    pace=pace,
 )

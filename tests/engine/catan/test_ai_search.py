@@ -3,7 +3,7 @@ rival, measured from the root (bot/engine/catan/ai.py; not yet wired to a level)
 
 from __future__ import annotations
 
-import random
+import math
 
 import pytest
 
@@ -57,28 +57,33 @@ def test_the_search_builds_the_city_its_hand_pays_for(seed: int) -> None:
     assert table.worlds  # the sampled worlds are left for the reason
 
 
-def test_hard_thinks_fewer_steps_in_cities_and_knights() -> None:
-    """hard's steps per decision: the level's whole budget in the base game, CK_STEPS of it in
-    Cities & Knights (whose steps cost more), so both stay near the same CPU time."""
-    import math
-
-    from bot.engine.ai.base import game_ai
-    from bot.engine.ai.worlds import Budget, Table
+def test_hard_thinks_fewer_steps_in_cities_and_knights(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level's steps per decision: the whole budget in the base game, CK_STEPS of it in
+    Cities & Knights (whose steps cost more), so both take about the same CPU time."""
+    from bot.engine.ai import levels
+    from bot.engine.ai.levels import make_bot
     from bot.engine.catan import RULES
     from bot.engine.catan import ai as catan_ai
     from bot.engine.core import play
 
-    spent = {}
+    budgets: list[int] = []
+    real = levels.Table
+
+    def spy(*args: object, **kwargs: object) -> object:
+        table = real(*args, **kwargs)  # type: ignore[arg-type]
+        budgets.append(table.budget.steps)
+        return table
+
+    monkeypatch.setattr(levels, "Table", spy)
     for ck in (False, True):
         s = RULES.new_game(4, 3, {"ck": ck})
         seat = min(RULES.to_move(s))
+        s, _ = play(RULES, s, seat, RULES.legal_actions(s, seat)[0])
+        seat = min(RULES.to_move(s))
         legal = RULES.legal_actions(s, seat)
-        s2, _ = play(RULES, s, seat, legal[0])
-        seat = min(RULES.to_move(s2))
-        legal = RULES.legal_actions(s2, seat)
-        table = Table(RULES, game_ai("catan"), seat, random.Random(1), Budget(400))
-        action = catan_ai.search_hard(table, RULES.view(s2, seat), legal, 5)
+        action = make_bot("hard", seed=5, budget_s=0.05).choose(
+            RULES, RULES.view(s, seat), seat, legal
+        )
         assert action in legal
-        spent[ck] = table.budget.steps
-    assert spent[False] == 400
-    assert spent[True] == math.ceil(400 * catan_ai.CK_STEPS)
+    base = math.ceil(0.05 * catan_ai.STEPS_PER_SECOND)
+    assert budgets == [base, math.ceil(0.05 * catan_ai.STEPS_PER_SECOND * catan_ai.CK_STEPS)]
