@@ -35,3 +35,37 @@ def test_kept_games_are_not_played_again(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(ai, "fingerprint", lambda a: "changed")
     ai.run(arena, 2, 1, record=tmp_path)
     assert played == [0, 1, 2, 0, 1]
+
+
+def test_each_issue30_row_prints_its_target_and_verdict() -> None:
+    duel = ai.Arena("duel", 2, (), "hard", "medium")
+    assert ai.target(duel) == 0.85
+    assert ai.target(ai.Arena("wonders", 3, (), "hard", "medium")) == pytest.approx(2 / 3)
+    assert ai.target(ai.Arena("wonders", 7, (("leaders", True),), "medium", "greedy")) == (
+        pytest.approx(2 / 7)
+    )
+    assert ai.target(ai.Arena("wonders", 2, (), "hard", "medium")) == 0.75
+    assert ai.target(ai.Arena("catan", 4, (("ck", True),), "hard", "medium")) == 0.40
+    assert ai.target(ai.Arena("tta", 1, (("variant", "barbarians"),), "hard", "-")) == 0.3
+    assert ai.target(ai.Arena("tta", 1, (("variant", "dummy"),), "medium", "-")) is None
+    assert ai.target(ai.Arena("duel", 2, (), "hard", "random")) is None  # issue 12's row
+    assert ai.verdict(0.85, 95, 100) == "target 85%: met"  # [88.8%, 97.8%]
+    assert ai.verdict(0.85, 60, 100) == "target 85%: missed"
+    assert ai.verdict(0.85, 9, 10) == "target 85%: on course"
+    assert ai.verdict(0.85, 8, 10) == "target 85%: short"
+    assert ai.verdict(None, 8, 10) == ""
+
+
+def test_report_plays_nothing_and_prints_the_kept_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    arena = ai.Arena("duel", 2, (), "medium", "easy")
+    assert ai.report(arena, tmp_path) is None
+    assert "no game kept" in capsys.readouterr().out
+    match = ai.Match(1, 0, 2, 1.0, True, hero_times=[0.1], hero_cpu=[0.1])
+    ai.keep(tmp_path, arena, ai.fingerprint(arena), 0, match)
+    monkeypatch.setattr(ai, "play_one", lambda a, g: pytest.fail("report played a game"))
+    row = ai.report(arena, tmp_path)
+    assert row is not None and row["games"] == 1 and row["wins"] == 1.0
+    assert row["verdict"] == "target 75%: on course"  # one game won: the interval spans it
+    assert "target 75%" in capsys.readouterr().out
