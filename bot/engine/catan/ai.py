@@ -16,10 +16,11 @@ more; an offer it cannot take gets a one-for-one counter-offer when one suits bo
 over the discard limit is spent or traded down before the turn ends (cards the next build
 holds back included), and Monopoly and Year of Plenty wait for the roll.
 
-`hard_search` is the shared ISMCTS with its leaves judged by each seat's margin over its best
-rival from where it stood at the root. It is not `hard` yet: it took 1 first place in 5 games
-against three medium bots (the ISMCTS with the softmax took the one game it was paired on),
-too few to tell; bench/catanbot_medium.py --steps 7200 --vs medium plays it at hard's budget.
+`hard` plays each of its best candidates on, in twelve sampled worlds, to the end of its next
+turn (every seat greedy by the evaluation, each world with its own dice) and keeps the best on
+average (`lookahead`); its leaves also count each seat's room to expand: the best open spot
+its roads reach, less a share per road still to build (`room`). `hard_search`, the shared
+ISMCTS with leaves judged by margins, is kept for bench/catanbot_medium.py only.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from functools import cache
 
 from bot.engine.ai import ismcts
 from bot.engine.ai.base import GameAI
-from bot.engine.ai.worlds import Table, sample_worlds
+from bot.engine.ai.levels import greedy_step
+from bot.engine.ai.worlds import Table, ranked, sample_worlds
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.queries import CAT, NV, B
@@ -287,6 +289,8 @@ def wanted_trade(s: CatanState, p: int) -> tuple[list[int], list[int]] | None:
     need = sum(short)
     if need == 0 or need > 2:
         return None
+    if any(short[k] > held_by_others(s, p, k) for k in range(N)):
+        return None  # the bank shows nobody else holds enough of a kind the swap asks for
     spare = [max(0, h - (price[k] if k < len(price) else 0)) for k, h in enumerate(hand)]
     kinds = 8 if s.ck else 5
     for extra in (0, 1):
@@ -303,6 +307,20 @@ def wanted_trade(s: CatanState, p: int) -> tuple[list[int], list[int]] | None:
         if give + short not in s.lapsed:
             return give, short
     return None
+
+
+@cache
+def _total(k: int, ck: bool) -> int:
+    """How many cards of kind `k` the game has (bank and hands together)."""
+    if k < 5:
+        return int(CAT.raw["bank_resources_each"])
+    return int(CAT.raw["ck"]["commodities"][KINDS[k]]["count"]) if ck else 0
+
+
+def held_by_others(s: CatanState, p: int, k: int) -> int:
+    """Cards of kind `k` in the other seats' hands together: what the bank and the seat's own
+    hand leave of the game's total (public to the seat, whatever the hands hide)."""
+    return max(0, _total(k, s.ck) - s.bank[k] - s.hands[p][k])
 
 
 def _trade_gain(s: CatanState, p: int, give: Sequence[int], get: Sequence[int]) -> float:
@@ -606,7 +624,7 @@ def _next_draft_step(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
 
 
 NEAR_WIN = 2  # a seat this many points from the target is about to win
-HELPS_THEM = 0.1  # a trade that raises a near winner's score this much is refused
+HELPS_THEM = 0.0  # a trade that raises a near winner's score at all is refused
 FAIR = -0.005  # a trade is fair to us when our score does not drop by more than this
 TRADE_MARGIN = 0.05  # what our score must gain when the trade helps the leader too
 
@@ -727,10 +745,11 @@ def _draft_step(
 
 def _best_deal(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
     """Of the answers that can be carried out, the deal that helps the proposer most by
-    `trade_verdict` (a counter from a near winner is refused like any other trade)."""
+    `trade_verdict` (a counter from a near winner is refused like any other trade); of equal
+    deals, the one with the seat that has the fewest public points."""
     t = s.trade
     assert t is not None
-    best: tuple[float, Action] | None = None
+    best: tuple[tuple[float, int], Action] | None = None
     for a in legal:
         if a.kind != "deal":
             continue
@@ -739,7 +758,8 @@ def _best_deal(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
         if t["answers"][o] == "counter":
             get, give = t["counters"][o]
         ok, _ = trade_verdict(s, p, o, give, get)
-        gain = _trade_gain(s, p, give, get)
+        # equal deals: the partner with the fewest public points (never the first by seat)
+        gain = (round(_trade_gain(s, p, give, get), 9), -q.vp(s, o, hidden=False))
         if ok and (best is None or gain > best[0]):
             best = (gain, a)
     if best is not None:
@@ -880,6 +900,118 @@ def hard_search(table: Table, view: CatanView, legal: Sequence[Action], seed: in
     return action
 
 
+# -- the hard level: each candidate played on to the end of the seat's next turn -------------
+
+# The shared ISMCTS with one world spent hard's steps on a few noisy playouts and took 1 first
+# place in 6 games against three medium bots: below medium's own share. `lookahead` plays each
+# of hard's best candidates in several sampled worlds on to the end of the seat's next turn,
+# every seat (the seat itself included) taking its greedy best by the evaluation, and keeps
+# the candidate whose reached positions score best on average. A road or a card bought now is
+# judged by what the next turn builds with it, and every world rolls its own dice.
+LOOK_WORLDS = 12  # sampled worlds (hidden hands, dev cards and the dice to come)
+LOOK_WIDTH = 12  # candidates played ahead, the best by the prior
+LOOK_STEPS = 48  # a cap on the greedy moves played ahead of one candidate
+
+
+ROOM = 0.04  # VP per pip of the best open settlement spot a seat's roads reach (hard only)
+ROOM_FURTHER = 0.5  # the share of that worth for a spot one road further
+
+
+def room(s: CatanState, p: int, prod: list[list[float]]) -> float:
+    """The production (in weighted pips) of the best spot the seat could settle on next: at
+    one of its road ends, or one or two empty roads beyond (ROOM_FURTHER of the worth for
+    each road still to build)."""
+    if q.pieces_left(s, p)[1] <= 0:
+        return 0.0
+    ends = q.road_vertices(s, p)
+    best = 0.0
+    for v in ends:
+        if q.distance_ok(s, v):
+            best = max(best, _vertex_value(s, p, v, prod))
+    frontier = {v for v in ends if not q.blocked(s, p, v)}
+    frontier.update(v for v, owner in enumerate(s.vowner) if owner == p)
+    seen = set(frontier)
+    share = 1.0
+    for _ in range(2):  # one road, then two roads beyond
+        share *= ROOM_FURTHER
+        nxt: set[int] = set()
+        for v in frontier:
+            for e in B.vertex_edges[v]:
+                if s.eowner[e] != NONE:
+                    continue
+                for w in B.edge_vertices[e]:
+                    if w in seen or (s.vowner[w] != NONE and s.vowner[w] != p):
+                        continue
+                    nxt.add(w)
+                    if q.distance_ok(s, w):
+                        best = max(best, share * _vertex_value(s, p, w, prod))
+        seen |= nxt
+        frontier = nxt
+    return best
+
+
+def hard_evaluate(rules: Rules[CatanState, CatanView], s: CatanState) -> list[float]:
+    """`evaluate` with each seat's room to expand counted (ROOM): hard's own leaves."""
+    sc = scores(s)
+    if ROOM:
+        prod = production(s)
+        sc = [x + ROOM * room(s, p, prod) for p, x in enumerate(sc)]
+    top = max(sc)
+    e = [math.exp((x - top) / TEMPERATURE) for x in sc]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+def _play_ahead(table: Table, s: CatanState, seat: int) -> None:
+    """Greedy play on from the seat's move to the end of its next turn (or the game)."""
+    turns = 0  # turn changes seen: one to the next seat, then back to the seat, then past it
+    current = s.current
+    for _ in range(LOOK_STEPS):
+        if table.rules.outcome(s) is not None:
+            return
+        if s.current != current:
+            current = s.current
+            turns += 1
+            if current != seat and turns > 1:
+                return  # the seat's next turn is over
+        mover = table.mover(s)
+        if mover is None:
+            return
+        a = greedy_step(table, s, mover)
+        if a is None:
+            return
+        table.apply(s, mover, a)
+
+
+def lookahead(table: Table, view: CatanView, legal: Sequence[Action], seed: int) -> Action:
+    """Hard's choice: the candidate whose greedy continuation to the end of the seat's next
+    turn scores best on average over the sampled worlds (as many as the budget allows)."""
+    rules, seat, outer = table.rules, table.seat, table
+    if ROOM:
+        hooks = replace(table.ai, evaluate=hard_evaluate)
+        table = Table(rules, hooks, seat, table.rnd, table.budget)
+    table.worlds = outer.worlds = sample_worlds(rules, view, seat, seed, LOOK_WORLDS)
+    first = table.worlds[0]
+    moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:LOOK_WIDTH]
+    if len(moves) == 1:
+        return moves[0]
+    totals = dict.fromkeys(moves, 0.0)
+    counts = dict.fromkeys(moves, 0)
+    for world in table.worlds:
+        mine = {a.token for a in rules.legal_actions(world, seat)}
+        for a in moves:
+            if a.token not in mine:
+                continue
+            t = table.copy(world)
+            table.apply(t, seat, a)
+            _play_ahead(table, t, seat)
+            totals[a] += table.utilities(t)[seat]
+            counts[a] += 1
+        if not table.budget.left:
+            break
+    return max(moves, key=lambda a: (totals[a] / counts[a]) if counts[a] else -1.0)
+
+
 # A Cities & Knights step costs more than a base one (knights, improvements, the barbarians'
 # track): hard took 1.35 s CPU a decision at the base game's steps (bench/ai.py, 119
 # decisions), over its 1 s; with this share of them a second it thinks about as long as in
@@ -899,4 +1031,5 @@ AI = GameAI(
     candidates=candidates,
     steps_per_second=STEPS_PER_SECOND,
     pace=pace,
+    search=lookahead,
 )

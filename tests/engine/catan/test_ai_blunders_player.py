@@ -2,7 +2,7 @@
 
 Seen in `tabula console --seed 7` (game 1, me + three hard bots, board:random). Each test
 builds the position by hand on the beginner island and states what the bot should not do;
-they are expected failures until the bots learn it.
+each failed before the bots learned it.
 """
 
 from __future__ import annotations
@@ -41,11 +41,6 @@ def _grain_drought() -> CatanState:
     return s
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="offers ask players for a kind the bank shows nobody holds (seed 7, turns 16-20: "
-    "three offers for grain with 19 of 19 grain in the bank)",
-)
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_offer_asks_for_a_kind_no_player_can_hold(level: str) -> None:
     s = _grain_drought()
@@ -55,11 +50,6 @@ def test_no_offer_asks_for_a_kind_no_player_can_hold(level: str) -> None:
         assert _choose(s, 0, level, seed).kind != "offer"
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="among equal deals the proposer picks the first accepter, even a seat about to "
-    "win (seed 7, turn 60: a bot traded with the 8-VP human though two bots accepted too)",
-)
 @pytest.mark.parametrize("level", LEVELS)
 def test_the_proposer_does_not_pick_the_near_winner_among_accepters(level: str) -> None:
     s = game(4)

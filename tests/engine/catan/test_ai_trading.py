@@ -194,8 +194,8 @@ def test_a_sent_offer_that_lapsed_is_not_sent_again_this_turn(level: str) -> Non
     s = game(3)
     build(s, 0, settlements=(10,))
     cards(s, 0, ore=1, grain=2, wool=3, brick=2)
-    cards(s, 1, ore=3)
-    cards(s, 2, ore=2)
+    cards(s, 1, ore=3, lumber=1)  # the others hold what seat 0 lacks (the bank shows it)
+    cards(s, 2, ore=2, lumber=1)
     sent: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     for step in range(60):
         if s.current != 0:
@@ -223,6 +223,7 @@ def test_the_wanted_swap_changes_once_it_lapsed() -> None:
     s = game(3)
     build(s, 0, settlements=(10,))
     cards(s, 0, ore=2, grain=2, wool=3)
+    cards(s, 1, ore=2)  # somebody holds the ore the city lacks
     first = wanted_trade(s, 0)
     assert first is not None
     s.lapsed.append(first[0] + first[1])
@@ -465,8 +466,10 @@ def test_no_offer_asks_for_more_cards_than_anyone_holds() -> None:
     build(s, 0, settlements=(10,))
     cards(s, 0, grain=4, ore=1)  # the city lacks two ore, paid with spare grain
     cards(s, 1, ore=1)
-    wanted = wanted_trade(s, 0)
-    assert wanted is not None and sum(wanted[1]) == 2  # two cards, but nobody holds two
+    assert wanted_trade(s, 0) is None  # two ore wanted, but the others hold one between them
+    cards(s, 2, ore=1)
+    assert wanted_trade(s, 0) is not None  # now they hold two: the swap may be asked for
+    cards(s, 2)
     legal = RULES.legal_actions(s, 0)
     assert Action("offer") in legal
     assert Action("offer") not in candidates(RULES, s, 0, legal)
