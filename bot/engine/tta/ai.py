@@ -54,6 +54,7 @@ W: dict[str, float] = {
     "stock": 0.5,  # a stored resource, against the resource price (below 1: spend them)
     "lead_more": 4.0,  # a point of projected strength lead over the barbarians, past +6
     "hordes": 1.0,  # a point of any barbarian's strength now (wars can bring it down)
+    "threat": 1.0,  # a scale on the dummy's aggressions and wars to come (its strength lead)
 }
 
 
@@ -328,9 +329,10 @@ def margin(s: TtaState) -> float:
         gap = d.strength - r.strength
         threshold = 2 * age
         soon = min(rounds, 3.0)
-        mine -= 3.0 * max(0.0, gap + age - threshold + 2) * soon
+        threat = W["threat"]
+        mine -= threat * 3.0 * max(0.0, gap + age - threshold + 2) * soon
         if gap >= threshold:
-            mine -= (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
+            mine -= threat * (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
         # a dummy weaker than the player turns up tactics; else it plays an event: the age
         # in culture, and 10 more for an Age III event (A-2.1, A-4.3)
         events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
@@ -605,9 +607,10 @@ def _greedy_step(rules: Rules[TtaState, TtaView], s: TtaState, width: int) -> Ac
     return max(moves, key=lambda m: score(rules, _after(rules, s, m)))
 
 
-def _play_ahead(rules: Rules[TtaState, TtaView], s: TtaState, turns: int, width: int) -> float:
-    """Play on greedily until `turns` more productions are done (or the game ends)."""
-    stop = s.round + turns
+def _play_ahead(rules: Rules[TtaState, TtaView], s: TtaState, stop: int, width: int) -> float:
+    """Play on greedily until round `stop` begins (or the game ends). The stop is counted from
+    the position before the first move: a move that ends the turn must not win a whole turn of
+    greedy play that the others are denied (ending early looked best)."""
     for _ in range(ROLLOUT_STEPS):
         if rules.outcome(s) is not None or s.round >= stop:
             break
@@ -649,7 +652,7 @@ def plan(
     for world in worlds:
         for m in top:
             t = _after(rules, world, m)
-            totals[m] += _play_ahead(rules, t, turns, width)
+            totals[m] += _play_ahead(rules, t, world.round + turns, width)
     return max(top, key=lambda m: totals[m]), first
 
 
