@@ -55,6 +55,10 @@ W: dict[str, float] = {
     "lead_more": 4.0,  # a point of projected strength lead over the barbarians, past +6
     "hordes": 1.0,  # a point of any barbarian's strength now (wars can bring it down)
     "threat": 1.0,  # a scale on the dummy's aggressions and wars to come (its strength lead)
+    "events": 1.0,  # a scale on the dummy's events a stronger player denies it
+    "res_rate": 1.0,  # a scale on resource production (mines), not on stored resources
+    "sci_rate": 1.0,  # a scale on science production (labs), not on stored science
+    "famine": 4.0,  # productions a food deficit is counted for (4 culture lost per food short)
 }
 
 
@@ -216,13 +220,14 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     rounds, later = p.rounds, p.later
     value = float(civ.culture) + rounds * r.culture
     # rates: what each production will still bring
-    value += r.science * later * p.science_rate + civ.science * p.science
+    value += r.science * later * p.science_rate * W["sci_rate"] + civ.science * p.science
     production = r.resources + r.lab_resources - r.corruption
-    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource * W["stock"]
+    value += production * later * p.resource * 0.8 * W["res_rate"]
+    value += stored(civ, RES) * p.resource * W["stock"]
     net_food = r.food - r.consumption
     value += min(net_food, 4) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
     if net_food < 0:  # famine once the stores run out, and no population growth
-        value -= 4.0 * -net_food * min(rounds, 4) + 1.5 * min(later, 6.0)
+        value -= 4.0 * -net_food * min(rounds, W["famine"]) + 1.5 * min(later, 6.0)
     value += (r.ca - START["ca"]) * later * p.action + (r.ma - START["ma"]) * later * 0.4
     # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
     worker = W["worker"] * (2.0 + 4.0 * _ramp(rounds, 1, 8))
@@ -336,7 +341,9 @@ def margin(s: TtaState) -> float:
         # a dummy weaker than the player turns up tactics; else it plays an event: the age
         # in culture, and 10 more for an Age III event
         events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
-        theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
+        theirs += (
+            W["events"] * events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
+        )
         # every Age III event waiting in the event decks brings the dummy 10 culture: when it
         # is revealed, or at the final scoring (A-2.1, A-D16)
         waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
