@@ -49,6 +49,7 @@ W: dict[str, float] = {
     "growth": GROWTH,  # a future worker's worth, against one idle now
     "urban": 0.3,  # one more building allowed per type (the government's urban limit)
     "techs": 0.6,  # a technology in play, against its card value
+    "tech_hand": 0.15,  # a technology in hand, against its value in play
     "leader_hand": 0.5,  # a leader in hand, against what it adds once played
     "leader_flat": 2.0,  # a leader's abilities beyond its ratings, per age of the leader
     "stock": 0.5,  # a stored resource, against the resource price (below 1: spend them)
@@ -167,7 +168,7 @@ def card_value(s: TtaState, r: Ratings, c: Card, p: Prices) -> float:
             return 0.0
         v = tech_value(s, c, p)
         wait = max(0.0, c.science - civ.science) / max(1, r.science)  # turns to afford it
-        return max(0.0, 0.15 * v) * max(0.0, 1.0 - wait / max(1.0, p.later))
+        return max(0.0, W["tech_hand"] * v) * max(0.0, 1.0 - wait / max(1.0, p.later))
     if c.kind is Kind.WONDER:
         return 0.15 * wonder_value(c, p)
     if c.kind is Kind.LEADER:
