@@ -49,11 +49,17 @@ W: dict[str, float] = {
     "growth": GROWTH,  # a future worker's worth, against one idle now
     "urban": 0.3,  # one more building allowed per type (the government's urban limit)
     "techs": 0.6,  # a technology in play, against its card value
+    "tech_hand": 0.15,  # a technology in hand, against its value in play
     "leader_hand": 0.5,  # a leader in hand, against what it adds once played
     "leader_flat": 2.0,  # a leader's abilities beyond its ratings, per age of the leader
     "stock": 0.5,  # a stored resource, against the resource price (below 1: spend them)
     "lead_more": 4.0,  # a point of projected strength lead over the barbarians, past +6
     "hordes": 1.0,  # a point of any barbarian's strength now (wars can bring it down)
+    "threat": 1.0,  # a scale on the dummy's aggressions and wars to come (its strength lead)
+    "events": 1.0,  # a scale on the dummy's events a stronger player denies it
+    "res_rate": 1.0,  # a scale on resource production (mines), not on stored resources
+    "sci_rate": 1.0,  # a scale on science production (labs), not on stored science
+    "famine": 4.0,  # productions a food deficit is counted for (4 culture lost per food short)
 }
 
 
@@ -162,7 +168,7 @@ def card_value(s: TtaState, r: Ratings, c: Card, p: Prices) -> float:
             return 0.0
         v = tech_value(s, c, p)
         wait = max(0.0, c.science - civ.science) / max(1, r.science)  # turns to afford it
-        return max(0.0, 0.15 * v) * max(0.0, 1.0 - wait / max(1.0, p.later))
+        return max(0.0, W["tech_hand"] * v) * max(0.0, 1.0 - wait / max(1.0, p.later))
     if c.kind is Kind.WONDER:
         return 0.15 * wonder_value(c, p)
     if c.kind is Kind.LEADER:
@@ -215,13 +221,14 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     rounds, later = p.rounds, p.later
     value = float(civ.culture) + rounds * r.culture
     # rates: what each production will still bring
-    value += r.science * later * p.science_rate + civ.science * p.science
+    value += r.science * later * p.science_rate * W["sci_rate"] + civ.science * p.science
     production = r.resources + r.lab_resources - r.corruption
-    value += production * later * p.resource * 0.8 + stored(civ, RES) * p.resource * W["stock"]
+    value += production * later * p.resource * 0.8 * W["res_rate"]
+    value += stored(civ, RES) * p.resource * W["stock"]
     net_food = r.food - r.consumption
     value += min(net_food, 4) * later * p.food * 0.8 + stored(civ, FOOD) * p.food
     if net_food < 0:  # famine once the stores run out, and no population growth
-        value -= 4.0 * -net_food * min(rounds, 4) + 1.5 * min(later, 6.0)
+        value -= 4.0 * -net_food * min(rounds, W["famine"]) + 1.5 * min(later, 6.0)
     value += (r.ca - START["ca"]) * later * p.action + (r.ma - START["ma"]) * later * 0.4
     # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
     worker = W["worker"] * (2.0 + 4.0 * _ramp(rounds, 1, 8))
@@ -328,13 +335,16 @@ def margin(s: TtaState) -> float:
         gap = d.strength - r.strength
         threshold = 2 * age
         soon = min(rounds, 3.0)
-        mine -= 3.0 * max(0.0, gap + age - threshold + 2) * soon
+        threat = W["threat"]
+        mine -= threat * 3.0 * max(0.0, gap + age - threshold + 2) * soon
         if gap >= threshold:
-            mine -= (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
+            mine -= threat * (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
         # a dummy weaker than the player turns up tactics; else it plays an event: the age
         # in culture, and 10 more for an Age III event (A-2.1, A-4.3)
         events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
-        theirs += events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
+        theirs += (
+            W["events"] * events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
+        )
         # every Age III event waiting in the event decks brings the dummy 10 culture: when it
         # is revealed, or at the final scoring (A-2.1, A-D16)
         waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
@@ -605,9 +615,10 @@ def _greedy_step(rules: Rules[TtaState, TtaView], s: TtaState, width: int) -> Ac
     return max(moves, key=lambda m: score(rules, _after(rules, s, m)))
 
 
-def _play_ahead(rules: Rules[TtaState, TtaView], s: TtaState, turns: int, width: int) -> float:
-    """Play on greedily until `turns` more productions are done (or the game ends)."""
-    stop = s.round + turns
+def _play_ahead(rules: Rules[TtaState, TtaView], s: TtaState, stop: int, width: int) -> float:
+    """Play on greedily until round `stop` begins (or the game ends). The stop is counted from
+    the position before the first move: a move that ends the turn must not win a whole turn of
+    greedy play that the others are denied (ending early looked best)."""
     for _ in range(ROLLOUT_STEPS):
         if rules.outcome(s) is not None or s.round >= stop:
             break
@@ -649,7 +660,7 @@ def plan(
     for world in worlds:
         for m in top:
             t = _after(rules, world, m)
-            totals[m] += _play_ahead(rules, t, turns, width)
+            totals[m] += _play_ahead(rules, t, world.round + turns, width)
     return max(top, key=lambda m: totals[m]), first
 
 

@@ -8,7 +8,16 @@ from typing import Any
 
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY
-from bot.engine.tta.ai import candidates, card_value, margin, prices, reason
+from bot.engine.tta.ai import (
+    _after,
+    _play_ahead,
+    candidates,
+    card_value,
+    margin,
+    prices,
+    reason,
+    score,
+)
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.state import ask
@@ -168,3 +177,17 @@ def test_no_new_worker_that_only_brings_discontent() -> None:
     s.civ.yellow_bank = 18  # room for one more content worker
     legal = RULES.legal_actions(s, 0)
     assert any(a.kind == "pop" for a in candidates(RULES, s, 0, legal))
+
+
+def test_the_look_ahead_stops_at_the_same_round_for_every_first_move() -> None:
+    """Ending the turn looked best to medium and hard because its play-ahead began in the next
+    round and got a whole extra turn of greedy moves: every first move is now played on to the
+    same round, counted from the position before it."""
+    s = _game("dummy")
+    s.round = 4
+    s.stack[-1] = ask("actions")
+    legal = RULES.legal_actions(s, 0)
+    end = next(a for a in legal if a.kind == "end")
+    after = _after(RULES, s, end)
+    assert after.round == s.round + 1
+    assert _play_ahead(RULES, RULES.copy(after), s.round + 1, 6) == score(RULES, after)
