@@ -10,7 +10,7 @@ wonders-reason-skip = δεν αξίζει να πάρεις τίποτα από 
 wonders-reason-chain = η κάρτα { $card } χτίζεται δωρεάν χάρη στην αλυσίδα σου
 wonders-reason-science = { $card }: πόντοι επιστήμης { $before } → { $after }
 wonders-reason-shields = { $card }: ασπίδες { $before } → { $after } (οι γείτονές σου έχουν έως { $rivals })
-wonders-reason-goods = { $card }: αγαθά που θα χρειαστείς στις επόμενες Εποχές
+wonders-reason-goods = { $card }: υλικά που θα χρειαστείς στις επόμενες Εποχές
 wonders-reason-points = { $card }: { $n ->
         [one] 1 πόντος
        *[other] { $n } πόντοι

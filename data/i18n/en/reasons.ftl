@@ -10,7 +10,7 @@ wonders-reason-skip = nothing there is worth taking
 wonders-reason-chain = { $card } is free through your chain
 wonders-reason-science = { $card }: science { $before } → { $after } points
 wonders-reason-shields = { $card }: { $before } → { $after } shields (your neighbours have up to { $rivals })
-wonders-reason-goods = { $card }: goods you will need in later Ages
+wonders-reason-goods = { $card }: resources you will need in later Ages
 wonders-reason-points = { $card }: { $n ->
         [one] 1 point
        *[other] { $n } points

@@ -214,6 +214,17 @@ def test_hint_reasons_say_what_the_move_is_for() -> None:
     assert _words(why)["en"].startswith("Workers Guild: 3 points at the end")
 
 
+def test_a_raw_material_is_not_called_goods() -> None:
+    """A player saw /hint call Clay Pit "goods you will need in later Ages": in 7 Wonders the
+    goods are the manufactured ones; the reason speaks of resources."""
+    s = position(3, hands=[["clay_pit", "altar"], ["altar"], ["altar"]])
+    why = reason(RULES, s, 0, Action("build", ("clay_pit",)))
+    assert why is not None and why.id == "wonders.reason.goods"
+    words = _words(why)
+    assert "goods" not in words["en"] and "resources" in words["en"]
+    assert "αγαθ" not in words["el"]
+
+
 def test_hard_races_moves_in_its_own_search() -> None:
     """The game's own hard search is the hook; with its full budget it is deterministic."""
     from bot.engine.ai.base import game_ai
