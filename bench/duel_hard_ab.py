@@ -84,7 +84,7 @@ def report(args: argparse.Namespace) -> int:
     for path, rows in tables:
         _summary(path, rows)
     if len(tables) == 2:
-        (pa, a), (pb, b) = tables
+        (_, a), (_, b) = tables
         both = sorted(set(a) & set(b))
         gained = [g for g in both if b[g]["score"] > a[g]["score"]]
         lost = [g for g in both if b[g]["score"] < a[g]["score"]]
