@@ -99,8 +99,9 @@ SHARP_LIQUID_COINS = LIQUID_COINS
 # the opponent's production: a brown card makes our cards cheaper and theirs dearer), times
 # the turns it still plays in that Age, costing this many VP-equivalents per coin. At 0.07
 # (bench/duel_hard_ab.py, bench/ai.py's games, the cores shared by some fifteen processes)
-# it won 18 of 22 against medium where the bot without it won 13 of the same games, but 2 of
-# 5 against hard0 where it won 4: not a gain against both, so it stays off
+# it won 24 of games 0-29 against medium (95% 63-91%) where the bot without it won 18
+# (42-75%): 9 games gained, 3 lost; but 8 of 12 against hard0 where it won 9 (2 gained, 3
+# lost). Not a gain shown against both, so it stays off until a longer run against hard0
 SHARP_PRICE = 0.0
 TURNS_PER_AGE = 10  # a city's turns in a later Age (about half of its cards)
 LATER_SHARE = 0.5  # ... counted at this share per Age ahead (the cities will grow by then)
