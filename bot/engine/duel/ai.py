@@ -18,7 +18,9 @@ ISMCTS at eight times the steps and judges its leaves by the sharp evaluation, w
 supremacy race as a chance to win or lose the game outright rather than as a few VP (with
 Agora, AGORA_PACE of the steps). A look-ahead over several worlds (bot/engine/duel/search.py:
 our move, the opponent's best reply, our answer) can leave out the moves that reply punishes
-before the search (VETO), or be the whole search (HARD_SEARCH = "look"); both are off.
+before the search (VETO), or be the whole search (HARD_SEARCH = "look"); both are off, and so
+is the sharp evaluation's price term (SHARP_PRICE: the coins a city will pay for its remaining
+turns' cards at its prices now), which bench/duel_hard_ab.py measures.
 """
 
 from __future__ import annotations
@@ -92,6 +94,17 @@ LIQUID_COINS = 7
 # the same in the sharp evaluation (the hard bot's)
 SHARP_LIQUIDITY = dict(LIQUIDITY)
 SHARP_LIQUID_COINS = LIQUID_COINS
+# a trial knob, off: the sharp evaluation may also count what the city's coins will buy: the
+# mean price it pays for an Age's cards (its production, chains and trading prices against
+# the opponent's production: a brown card makes our cards cheaper and theirs dearer), times
+# the turns it still plays in that Age, costing this many VP-equivalents per coin. At 0.07
+# (bench/duel_hard_ab.py, bench/ai.py's games, the cores shared by some fifteen processes)
+# it won 24 of games 0-29 against medium (95% 63-91%) where the bot without it won 18
+# (42-75%): 9 games gained, 3 lost; but 8 of 12 against hard0 where it won 9 (2 gained, 3
+# lost). Not a gain shown against both, so it stays off until a longer run against hard0
+SHARP_PRICE = 0.0
+TURNS_PER_AGE = 10  # a city's turns in a later Age (about half of its cards)
+LATER_SHARE = 0.5  # ... counted at this share per Age ahead (the cities will grow by then)
 # the share of the utility read from the score margin alone, so that a lost (or won)
 # position still prefers more points over fewer; its logistic is wide
 MARGIN_SHARE = 0.15
@@ -178,6 +191,8 @@ def _city_value(
         score += LIQUIDITY[age] * min(p.coins, LIQUID_COINS)
     else:
         score += SHARP_LIQUIDITY[age] * min(p.coins, SHARP_LIQUID_COINS)
+        if SHARP_PRICE and age:
+            score -= SHARP_PRICE * _prices_ahead(s, seat)
     adv = _adv(s, seat)
     if threats:
         if adv > 0:
@@ -197,6 +212,72 @@ def _city_value(
     if s.influence:
         score += _agora_value(s, seat, rest)
     return score
+
+
+@cache
+def _age_cards(age: int) -> tuple[Card, ...]:
+    """An Age's cards (with Age III, the guilds): the yardstick of a city's prices."""
+    decks = {f"age{age}"} | ({"guild"} if age == 3 else set())
+    return tuple(c for c in catalog().cards.values() if c.deck in decks)
+
+
+@cache
+def _age_recipes(age: int) -> tuple[tuple[int, tuple[tuple[int, int], ...], str | None], ...]:
+    """Each of the Age's cards as (coins, (resource index, units)..., the chain that frees it)."""
+    index = {r: i for i, r in enumerate(RESOURCES)}
+    return tuple(
+        (c.cost.coins, tuple((index[r], n) for r, n in c.cost.resources), c.chain_requires)
+        for c in _age_cards(age)
+    )
+
+
+# a city's mean price for an Age's cards, kept by what it depends on (the city's production,
+# "one of" producers and chains, its prices per unit, the Age): leaves share these far more
+# often than they share whole cities
+_PRICES: dict[tuple[object, ...], float] = {}
+PRICES_KEPT = 8192
+
+
+def _mean_price(s: DuelState, seat: int, age: int) -> float:
+    """The seat's mean price for the Age's cards, as the bank quotes it (the printed coins and
+    the missing units at the seat's prices, each "one of" producer covering the dearest unit
+    it can), leaving out only the rarer discounts (Masonry, Architecture, Agora's decrees)."""
+    mine, theirs = city.profile(s, seat), city.profile(s, 1 - seat)
+    prices = tuple(city.price_list(mine, theirs))
+    key = (mine.production, mine.one_of_index, mine.chains, prices, age)
+    got = _PRICES.get(key)
+    if got is not None:
+        return got
+    if len(_PRICES) >= PRICES_KEPT:
+        _PRICES.clear()
+    prod, chains, one_of = mine.production, mine.chains, mine.one_of_index
+    recipes = _age_recipes(age)
+    total = 0
+    for coins, needs, chain in recipes:
+        if chain is not None and chain in chains:
+            continue
+        total += coins
+        missing = {i: n - prod[i] for i, n in needs if n > prod[i]}
+        if not missing:
+            continue
+        for options in one_of:
+            dear = [i for i in options if missing.get(i, 0) > 0]
+            if dear:
+                missing[max(dear, key=prices.__getitem__)] -= 1
+        total += sum(prices[i] * n for i, n in missing.items())
+    got = _PRICES[key] = total / len(recipes)
+    return got
+
+
+def _prices_ahead(s: DuelState, seat: int) -> float:
+    """The coins the seat would pay for its remaining turns' cards at its mean prices now:
+    its share of the cards left in this Age, then each later Age's turns."""
+    left = sum(1 for c in s.slots if c is not None)
+    total = left / 2 * _mean_price(s, seat, s.age)
+    for later in range(s.age + 1, 4):
+        weight = TURNS_PER_AGE * LATER_SHARE ** (later - s.age)
+        total += weight * _mean_price(s, seat, later)
+    return total
 
 
 def _agora_value(s: DuelState, seat: int, rest: float) -> float:
@@ -880,6 +961,9 @@ AGORA_PACE = 0.65
 # the prior's play (which no longer discards while a useful build is affordable) settles the
 # opponent's answers better than the evaluation alone does
 CUTOFF = 8
+# the hard level's quick steps after a search leaf (2 won 1 of bench/ai.py's games 0, 1, 15
+# and 16 against medium, where 8 won 3: dropped early)
+HARD_CUTOFF = CUTOFF
 # `medium` runs the same search with 0.4 of its 0.25 s (750 steps, about 0.08 s CPU): the
 # shallow one-reply look beat `easy` only 68% of 50 games (63% of 30 with Agora), the search
 # at that budget 80% of 20 (75% of 20 with Agora), and the search at 8 times the steps (hard)
@@ -929,7 +1013,8 @@ def plan(
         if len(kept) == 1:
             return kept[0], sample_worlds(rules, view, seat, seed, 1)[0]
         legal = kept
-    table = Table(rules, HARD, seat, derive(seed, len(legal), "duel:hard"), Budget(steps))
+    hooks = HARD if HARD_CUTOFF == CUTOFF else replace(HARD, cutoff=HARD_CUTOFF)
+    table = Table(rules, hooks, seat, derive(seed, len(legal), "duel:hard"), Budget(steps))
     table.worlds = sample_worlds(rules, view, seat, seed, 1)
     action = ismcts.search(table, view, legal, seed)
     return action, table.worlds[0]
