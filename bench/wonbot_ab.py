@@ -18,6 +18,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -27,20 +28,23 @@ from bot.engine.registry import REGISTRY
 from bot.engine.rng import derive_seed
 
 
-def margin_game(arena: Arena, game: int) -> tuple[float, float, list[float]]:
+def margin_game(arena: Arena, game: int) -> tuple[float, float, list[float], str]:
     """One game on bench/ai.py's seed and seat for `game`: the hero's share of the win, its
-    score less the best other score, and its CPU seconds per decision."""
+    score less the best other score, its CPU seconds per decision, and a line of its score rows
+    less the mean of the others' (military, treasury, wonder, civilian, science, commerce,
+    guilds, leaders), with its discards and final coins, to see where a level gains or loses."""
     rules = REGISTRY[arena.key]
     seed = derive_seed(game, arena.players, f"arena:{arena.key}") % (1 << 31)
     hero = game % arena.players
     s = rules.new_game(arena.players, seed, resolve_options(rules.options, dict(arena.options)))
     cpu: list[float] = []
+    discards = [0] * arena.players
     for step in range(MAX_STEPS):
         out = rules.outcome(s)
         if out is not None:
             share = 1.0 / len(out.winners) if hero in out.winners else 0.0
             best_other = max(x for i, x in enumerate(out.scores[: arena.players]) if i != hero)
-            return share, float(out.scores[hero] - best_other), cpu
+            return share, float(out.scores[hero] - best_other), cpu, _rows(s, out, hero, discards)
         seat = min(rules.to_move(s))
         level = arena.hero if seat == hero else arena.vs
         bot = bench_bot(arena.key, level, derive_seed(seed, step, "arena-bot"), arena.budget)
@@ -49,8 +53,24 @@ def margin_game(arena: Arena, game: int) -> tuple[float, float, list[float]]:
         action = bot.choose(rules, rules.view(s, seat), seat, legal)
         if seat == hero and len(legal) > 1:
             cpu.append(time.process_time() - c0)
+        if action.kind == "discard":
+            discards[seat] += 1
         s, _ = play(rules, s, seat, action)
     raise SystemExit(f"game {game} did not finish")
+
+
+def _rows(s: Any, out: Any, hero: int, discards: list[int]) -> str:
+    players = len(discards)
+    others = [r for i, r in enumerate(out.breakdown[:players]) if i != hero]
+    diffs = []
+    for key in out.breakdown[hero]:
+        mean = sum(r[key] for r in others) / len(others)
+        diffs.append(f"{key[:3]}{out.breakdown[hero][key] - mean:+.0f}")
+    mean_discards = (sum(discards) - discards[hero]) / (players - 1)
+    return (
+        " ".join(diffs) + f" | disc {discards[hero]} vs {mean_discards:.1f}"
+        f" coins {s.cities[hero].coins}"
+    )
 
 
 MODULES = {
@@ -82,7 +102,7 @@ def main() -> None:
     print("knobs:", " ".join(args.knobs) or "(none)", flush=True)
     wins, margins, cpu = 0.0, [], []
     for n, g in enumerate(range(args.first, args.first + args.games)):
-        share, margin, times = margin_game(arena, g)
+        share, margin, times, rows = margin_game(arena, g)
         wins += share
         margins.append(margin)
         cpu += times
@@ -94,6 +114,7 @@ def main() -> None:
             f"cpu median {statistics.median(cpu):.3f} p99 {sorted(cpu)[int(0.99 * len(cpu))]:.3f}",
             flush=True,
         )
+        print("    ", rows, flush=True)
 
 
 if __name__ == "__main__":
