@@ -15,7 +15,14 @@ from typing import Any
 
 from bot.engine.ai.base import can_search, game_ai
 from bot.engine.ai.ismcts import search
-from bot.engine.ai.worlds import Budget, Table, best_of_turn, ranked, sample_worlds
+from bot.engine.ai.worlds import (
+    Budget,
+    Table,
+    best_of_turn,
+    best_on_average,
+    ranked,
+    sample_worlds,
+)
 from bot.engine.core import Action, AnyRules
 from bot.engine.rng import derive
 from bot.engine.words import Phrase
@@ -125,22 +132,12 @@ def _shallow(table: Table, view: Any, legal: Sequence[Action]) -> Action:
     table.worlds = sample_worlds(rules, view, seat, table.rnd.randrange(1 << 30), MEDIUM_WORLDS)
     first = table.worlds[0]
     moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:MEDIUM_WIDTH]
-    totals = dict.fromkeys(moves, 0.0)
-    counts = dict.fromkeys(moves, 0)
-    for world in table.worlds:
-        mine = {a.token for a in rules.legal_actions(world, seat)}
-        for a in moves:
-            if a.token not in mine:
-                continue
-            t = table.copy(world)
-            table.apply(t, seat, a)
-            _finish_turn(table, t, seat)
-            _answers(table, t, seat)
-            totals[a] += table.utilities(t)[seat]
-            counts[a] += 1
-        if not table.budget.left:
-            break
-    return max(moves, key=lambda a: (totals[a] / counts[a]) if counts[a] else -1.0)
+
+    def play_on(t: Any) -> None:
+        _finish_turn(table, t, seat)
+        _answers(table, t, seat)
+
+    return best_on_average(table, moves, play_on)
 
 
 def greedy_step(table: Table, s: Any, mover: int, width: int = REPLY_WIDTH) -> Action | None:

@@ -8,7 +8,7 @@ with the game's evaluation. Nothing here reads a clock.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,3 +128,27 @@ def ranked(table: Table, s: State, seat: int, legal: Sequence[Action]) -> list[A
     weights = table.prior(s, seat, legal)
     order = sorted(range(len(legal)), key=lambda i: -weights[i])
     return [legal[i] for i in order]
+
+
+def best_on_average(
+    table: Table, moves: Sequence[Action], play_on: Callable[[State], None]
+) -> Action:
+    """Of `moves`, the one whose continuation scores best for the table's seat on average over
+    its worlds: in each world where the move is legal, the move, then `play_on` (how the game
+    goes on after it), then the evaluation; worlds are taken in order while the budget lasts."""
+    rules, seat = table.rules, table.seat
+    totals = dict.fromkeys(moves, 0.0)
+    counts = dict.fromkeys(moves, 0)
+    for world in table.worlds:
+        mine = {a.token for a in rules.legal_actions(world, seat)}
+        for a in moves:
+            if a.token not in mine:
+                continue
+            t = table.copy(world)
+            table.apply(t, seat, a)
+            play_on(t)
+            totals[a] += table.utilities(t)[seat]
+            counts[a] += 1
+        if not table.budget.left:
+            break
+    return max(moves, key=lambda a: (totals[a] / counts[a]) if counts[a] else -1.0)

@@ -33,7 +33,7 @@ from functools import cache
 from bot.engine.ai import ismcts
 from bot.engine.ai.base import GameAI
 from bot.engine.ai.levels import greedy_step
-from bot.engine.ai.worlds import Table, ranked, sample_worlds
+from bot.engine.ai.worlds import Table, best_on_average, ranked, sample_worlds
 from bot.engine.catan import queries as q
 from bot.engine.catan.data import KINDS
 from bot.engine.catan.queries import CAT, NV, B
@@ -995,21 +995,7 @@ def lookahead(table: Table, view: CatanView, legal: Sequence[Action], seed: int)
     moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:LOOK_WIDTH]
     if len(moves) == 1:
         return moves[0]
-    totals = dict.fromkeys(moves, 0.0)
-    counts = dict.fromkeys(moves, 0)
-    for world in table.worlds:
-        mine = {a.token for a in rules.legal_actions(world, seat)}
-        for a in moves:
-            if a.token not in mine:
-                continue
-            t = table.copy(world)
-            table.apply(t, seat, a)
-            _play_ahead(table, t, seat)
-            totals[a] += table.utilities(t)[seat]
-            counts[a] += 1
-        if not table.budget.left:
-            break
-    return max(moves, key=lambda a: (totals[a] / counts[a]) if counts[a] else -1.0)
+    return best_on_average(table, moves, lambda t: _play_ahead(table, t, seat))
 
 
 # A Cities & Knights step costs more than a base one (knights, improvements, the barbarians'

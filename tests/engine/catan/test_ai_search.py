@@ -1,15 +1,17 @@
 """Catan's `hard_search`: ISMCTS whose leaves are judged by each seat's margin over its best
-rival, measured from the root (bot/engine/catan/ai.py; not yet wired to a level)."""
+rival, measured from the root (bot/engine/catan/ai.py; kept for the bench), and the
+`lookahead` that hard plays, on the same position."""
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
 from bot.engine.ai.worlds import Budget, Table
 from bot.engine.catan import RULES
-from bot.engine.catan.ai import AI, _centred, _margins, hard_search, scores
+from bot.engine.catan.ai import AI, _centred, _margins, hard_search, lookahead, scores
 from bot.engine.core import Action
 from bot.engine.rng import derive
 from tests.engine.catan.helpers import build, cards, game
@@ -45,15 +47,16 @@ def test_a_seat_far_behind_still_tells_its_moves_apart() -> None:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_the_search_builds_the_city_its_hand_pays_for(seed: int) -> None:
+@pytest.mark.parametrize("choose", [hard_search, lookahead], ids=["ismcts", "lookahead"])
+def test_the_search_builds_the_city_its_hand_pays_for(seed: int, choose: Any) -> None:
     s = game(3)
     build(s, 0, settlements=(10,))
     build(s, 1, settlements=(40,))
     cards(s, 0, ore=3, grain=2)
     legal = RULES.legal_actions(s, 0)
     assert Action("city", ("v10",)) in legal and Action("end") in legal
-    table = Table(RULES, AI, 0, derive(seed, len(legal), "test"), Budget(400))
-    assert hard_search(table, RULES.view(s, 0), legal, seed) == Action("city", ("v10",))
+    table = Table(RULES, AI, 0, derive(seed, len(legal), "test"), Budget(4000))
+    assert choose(table, RULES.view(s, 0), legal, seed) == Action("city", ("v10",))
     assert table.worlds  # the sampled worlds are left for the reason
 
 
