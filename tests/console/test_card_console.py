@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from bot.console import run_console
+from tests.console.helpers import console_text
 
 
 async def test_card_prints_the_text_and_saves_the_picture(tmp_path: Path) -> None:
@@ -19,12 +18,7 @@ async def test_card_prints_the_text_and_saves_the_picture(tmp_path: Path) -> Non
         "bob: /card bonus_8",
         "bob: /card name:bonnus",
     ]
-    out = io.StringIO()
-    code = await run_console(
-        lines, db=str(tmp_path / "c.sqlite3"), out_dir=tmp_path, bots=0, seed=5, stream=out
-    )
-    text = out.getvalue()
-    assert code == 0
+    text = await console_text(tmp_path, lines, bots=0, out_dir=tmp_path)
     assert "There is no game in this channel: name one" in text
     assert "**Gift rule** · rule card" in text
     assert text.count("**Bonus 8** · bonus card\n8 points at the end of the game.") == 2
@@ -40,12 +34,7 @@ async def test_copies_of_one_card_are_one_card_to_type(tmp_path: Path) -> None:
     identical names; "Politician" lists each kind once."""
     lines = ["alice: /game new duel agora:true", "alice: /card name:Politician (left)",
              "alice: /card name:Politician"]  # fmt: skip
-    out = io.StringIO()
-    code = await run_console(
-        lines, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=1, seed=5, stream=out
-    )
-    text = out.getvalue()
-    assert code == 0, text
+    text = await console_text(tmp_path, lines)
     assert "**Politician (left)** · " in text, text
     several = text.split("**Politician (left)** · ", 1)[1]
     assert several.count("Politician (left) (") == 1 and "Politician (middle) (" in several
@@ -58,12 +47,6 @@ async def test_a_card_typed_by_its_english_name_is_shown_in_the_readers_words(
     (Máy in), not the English name they typed."""
     lines = ["alice: /game new catan ck:true", "alice: /card name:Printer",
              "alice: /card name:Basic knight"]  # fmt: skip
-    out = io.StringIO()
-    code = await run_console(
-        lines, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=2, seed=5, stream=out,
-        locale="vi",
-    )  # fmt: skip
-    text = out.getvalue()
-    assert code == 0, text
+    text = await console_text(tmp_path, lines, bots=2, locale="vi")
     assert "**Máy in** · " in text and "**Printer**" not in text, text
     assert "**Hiệp sĩ cơ bản** · " in text and "Basic knight" not in text, text

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 from bot.console import run_console
 from bot.store import SqliteStore
 from bot.words.catalogue import t
+from tests.console.helpers import console_text
 
 
 async def test_thread_word_is_accepted_and_the_game_is_played_here(tmp_path: Path) -> None:
@@ -43,12 +43,7 @@ async def test_joining_a_finished_game_says_it_is_over(tmp_path: Path) -> None:
     /game status showed the finished game; it now says the game is over, as /play does."""
     script = ["alice: /game new duel", "alice: /game start", "alice: /game resign",
               "alice: /game join"]  # fmt: skip
-    out = io.StringIO()
-    code = await run_console(
-        script, db=str(tmp_path / "c.sqlite3"), out_dir=None, bots=1, seed=5, stream=out
-    )
-    text = out.getvalue()
-    assert code == 0, text
+    text = await console_text(tmp_path, script)
     joined = text.rsplit("resigns", 1)[1]
     assert "no game in this channel" not in joined.lower(), joined
     assert t("error.game_ended", None, result="").split(":")[0] in joined, joined
