@@ -239,12 +239,16 @@ def _ck_value(s: CatanState, p: int, threat: list[float], sv: Survey) -> float:
     return value
 
 
-def evaluate(rules: Rules[CatanState, CatanView], s: CatanState) -> list[float]:
-    sc = scores(s)
+def _chances(sc: Sequence[float]) -> list[float]:
+    """Each seat's chance to win: a softmax of the scores at TEMPERATURE."""
     top = max(sc)
     e = [math.exp((x - top) / TEMPERATURE) for x in sc]
     total = sum(e)
     return [x / total for x in e]
+
+
+def evaluate(rules: Rules[CatanState, CatanView], s: CatanState) -> list[float]:
+    return _chances(scores(s))
 
 
 # -- what a seat is saving for, and trades toward it ---------------------------------------
@@ -759,9 +763,9 @@ def _best_deal(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
             get, give = t["counters"][o]
         ok, _ = trade_verdict(s, p, o, give, get)
         # equal deals: the partner with the fewest public points (never the first by seat)
-        gain = (round(_trade_gain(s, p, give, get), 9), -q.vp(s, o, hidden=False))
-        if ok and (best is None or gain > best[0]):
-            best = (gain, a)
+        key = (round(_trade_gain(s, p, give, get), 9), -q.vp(s, o, hidden=False))
+        if ok and (best is None or key > best[0]):
+            best = (key, a)
     if best is not None:
         return best[1]
     return next((a for a in legal if a.kind == "cancel"), legal[-1])
@@ -903,7 +907,7 @@ def hard_search(table: Table, view: CatanView, legal: Sequence[Action], seed: in
 # -- the hard level: each candidate played on to the end of the seat's next turn -------------
 
 # The shared ISMCTS with one world spent hard's steps on a few noisy playouts and took 1 first
-# place in 6 games against three medium bots: below medium's own share. `lookahead` plays each
+# place in 7 games against three medium bots: below medium's own share. `lookahead` plays each
 # of hard's best candidates in several sampled worlds on to the end of the seat's next turn,
 # every seat (the seat itself included) taking its greedy best by the evaluation, and keeps
 # the candidate whose reached positions score best on average. A road or a card bought now is
@@ -914,7 +918,7 @@ LOOK_STEPS = 48  # a cap on the greedy moves played ahead of one candidate
 
 
 ROOM = 0.04  # VP per pip of the best open settlement spot a seat's roads reach (hard only)
-ROOM_FURTHER = 0.5  # the share of that worth for a spot one road further
+ROOM_FURTHER = 0.5  # the share of that worth kept for each road still to build
 
 
 def room(s: CatanState, p: int, prod: list[list[float]]) -> float:
@@ -952,14 +956,8 @@ def room(s: CatanState, p: int, prod: list[list[float]]) -> float:
 
 def hard_evaluate(rules: Rules[CatanState, CatanView], s: CatanState) -> list[float]:
     """`evaluate` with each seat's room to expand counted (ROOM): hard's own leaves."""
-    sc = scores(s)
-    if ROOM:
-        prod = production(s)
-        sc = [x + ROOM * room(s, p, prod) for p, x in enumerate(sc)]
-    top = max(sc)
-    e = [math.exp((x - top) / TEMPERATURE) for x in sc]
-    total = sum(e)
-    return [x / total for x in e]
+    prod = production(s)
+    return _chances([x + ROOM * room(s, p, prod) for p, x in enumerate(scores(s))])
 
 
 def _play_ahead(table: Table, s: CatanState, seat: int) -> None:
@@ -986,16 +984,15 @@ def _play_ahead(table: Table, s: CatanState, seat: int) -> None:
 def lookahead(table: Table, view: CatanView, legal: Sequence[Action], seed: int) -> Action:
     """Hard's choice: the candidate whose greedy continuation to the end of the seat's next
     turn scores best on average over the sampled worlds (as many as the budget allows)."""
-    rules, seat, outer = table.rules, table.seat, table
-    if ROOM:
-        hooks = replace(table.ai, evaluate=hard_evaluate)
-        table = Table(rules, hooks, seat, table.rnd, table.budget)
-    table.worlds = outer.worlds = sample_worlds(rules, view, seat, seed, LOOK_WORLDS)
+    rules, seat = table.rules, table.seat
+    table.worlds = sample_worlds(rules, view, seat, seed, LOOK_WORLDS)  # left for the reason
+    inner = Table(rules, replace(table.ai, evaluate=hard_evaluate), seat, table.rnd, table.budget)
+    inner.worlds = table.worlds
     first = table.worlds[0]
-    moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:LOOK_WIDTH]
+    moves = ranked(inner, first, seat, inner.candidates(first, seat, legal))[:LOOK_WIDTH]
     if len(moves) == 1:
         return moves[0]
-    return best_on_average(table, moves, lambda t: _play_ahead(table, t, seat))
+    return best_on_average(inner, moves, lambda t: _play_ahead(inner, t, seat))
 
 
 # A Cities & Knights step costs more than a base one (knights, improvements, the barbarians'
