@@ -961,9 +961,8 @@ AGORA_PACE = 0.65
 # the prior's play (which no longer discards while a useful build is affordable) settles the
 # opponent's answers better than the evaluation alone does
 CUTOFF = 8
-# the hard level's quick steps after a search leaf (2 won 1 of bench/ai.py's games 0, 1, 15
-# and 16 against medium, where 8 won 3: dropped early)
-HARD_CUTOFF = CUTOFF
+# hard with 2 quick steps after a leaf won 1 of bench/ai.py's games 0, 1, 15 and 16 against
+# medium, where 8 won 3: hard keeps CUTOFF
 # `medium` runs the same search with 0.4 of its 0.25 s (750 steps, about 0.08 s CPU): the
 # shallow one-reply look beat `easy` only 68% of 50 games (63% of 30 with Agora), the search
 # at that budget 80% of 20 (75% of 20 with Agora), and the search at 8 times the steps (hard)
@@ -1013,8 +1012,7 @@ def plan(
         if len(kept) == 1:
             return kept[0], sample_worlds(rules, view, seat, seed, 1)[0]
         legal = kept
-    hooks = HARD if HARD_CUTOFF == CUTOFF else replace(HARD, cutoff=HARD_CUTOFF)
-    table = Table(rules, hooks, seat, derive(seed, len(legal), "duel:hard"), Budget(steps))
+    table = Table(rules, HARD, seat, derive(seed, len(legal), "duel:hard"), Budget(steps))
     table.worlds = sample_worlds(rules, view, seat, seed, 1)
     action = ismcts.search(table, view, legal, seed)
     return action, table.worlds[0]
