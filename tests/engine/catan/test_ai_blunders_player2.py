@@ -1,0 +1,144 @@
+"""Catan `hard` decisions a second player saw throw points away in whole games (issue 30).
+
+Each game was played by a person in seat 0 against three `hard` bots; its moves are kept in
+`player2_game<N>.txt` (one `seat token` a line, up to the last position a test needs). A test
+replays the game to the position, checks the facts that make the move a blunder, and asks the
+bot of that seat (from its view only) what it plays. Tests marked xfail show blunders the bots
+still make; they pass (and xfail strict fails) once a bot learns better.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.engine.ai import make_bot
+from bot.engine.ai.base import game_ai
+from bot.engine.catan import queries as q
+from bot.engine.catan.state import CatanState
+from bot.engine.core import Action, play, resolve_options
+from bot.engine.registry import get_rules
+from bot.engine.rng import derive_seed
+
+RULES = get_rules("catan")
+HERE = Path(__file__).parent
+GAMES = {
+    1: (2611, 4, {"board": "random"}),
+}
+
+
+def _moves(game: int) -> list[tuple[int, str]]:
+    lines = (HERE / f"player2_game{game}.txt").read_text(encoding="utf-8").splitlines()
+    out = []
+    for line in lines:
+        if line and not line.startswith("#"):
+            seat, token = line.split()
+            out.append((int(seat), token))
+    return out
+
+
+def replay(game: int, n: int) -> CatanState:
+    """The state before the game's move number `n` (counted from 0)."""
+    seed, players, raw = GAMES[game]
+    s = RULES.new_game(players, seed, resolve_options(RULES.options, raw))
+    for seat, token in _moves(game)[:n]:
+        s, _ = play(RULES, s, seat, token)
+    return s
+
+
+def recorded(game: int, n: int) -> tuple[int, str]:
+    return _moves(game)[n]
+
+
+def bot_move(s: CatanState, seat: int, seed: int) -> Action:
+    bot = make_bot("hard", seed=seed)
+    return bot.choose(RULES, RULES.view(s, seat), seat, RULES.legal_actions(s, seat))
+
+
+def test_the_bots_here_are_catans_own() -> None:
+    """The replays ask Catan's AI, not the neutral fallback a game without hooks gets."""
+    assert game_ai(RULES.key).search is not None
+
+
+def seeds(game: int, n: int) -> list[int]:
+    """The seed the table gave the bot at that move, and two more."""
+    return [derive_seed(GAMES[game][0], n, "bot"), 1, 2]
+
+
+# -- game 1, turn 33: the last brick handed to the leader for a card of no use -------------
+
+ACCEPT_AT = 343  # seat 3 answers seat 1's "1 lumber for 1 brick"
+
+
+def test_game1_position_selling_the_last_brick_gives_the_leader_a_settlement() -> None:
+    s = replay(1, ACCEPT_AT)
+    assert recorded(1, ACCEPT_AT) == (3, "accept")
+    assert s.trade is not None and s.trade["from"] == 1
+    # seat 1 leads with 5 public points to seat 3's 3, and a brick is all its settlement lacks
+    assert q.vp(s, 1, hidden=False) == 5 and q.vp(s, 3, hidden=False) == 3
+    assert all(q.vp(s, 1, hidden=False) > q.vp(s, o, hidden=False) for o in (0, 2, 3))
+    assert not any(a.kind == "settle" for a in RULES.legal_actions(s, 1))
+    after, _ = play(RULES, s, 3, "accept")
+    after, _ = play(RULES, after, 0, "decline")
+    after, _ = play(RULES, after, 1, "deal:3")
+    assert any(a.kind == "settle" for a in RULES.legal_actions(after, 1))
+    # seat 3 gets nothing it can build: lumber for its only brick leaves it no brick, no ore
+    # (two turns later it offered grain for a brick again)
+    assert after.hands[3][0] == 0 and after.hands[3][4] == 0
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="hard (seat 3, 3 VP) sells its only brick to the 5-VP leader for a lumber it cannot "
+    "use, and the leader settles at once (+1 VP)",
+)
+@pytest.mark.parametrize("seed", seeds(1, ACCEPT_AT))
+def test_game1_the_trailing_seat_does_not_sell_its_last_brick_to_the_leader(seed: int) -> None:
+    s = replay(1, ACCEPT_AT)
+    assert bot_move(s, 3, seed) != Action("accept")
+
+
+# -- game 1, turn 22: an offer withdrawn, then sent again word for word --------------------
+
+WITHDRAWN_AT = 229  # seat 2 withdraws "1 brick for 1 lumber" that only the leader accepted
+
+
+def _drafted_offer(s: CatanState, seat: int, seed: int) -> tuple[list[int], list[int]] | None:
+    """Let the seat's bot play on until it sends an offer (its give and get) or ends."""
+    for _ in range(12):
+        if seat not in RULES.to_move(s):
+            return None
+        a = bot_move(s, seat, seed)
+        if a.kind == "end":
+            return None
+        if a.kind == "ask":
+            assert s.trade is not None
+            return list(s.trade["give"]), list(s.trade["get"])
+        s, _ = play(RULES, s, seat, a)
+    return None
+
+
+def test_game1_position_the_withdrawn_offer() -> None:
+    s = replay(1, WITHDRAWN_AT)
+    assert recorded(1, WITHDRAWN_AT) == (2, "cancel")
+    assert s.trade is not None and s.trade["answers"][1] == "accept"
+    assert [recorded(1, n) for n in range(WITHDRAWN_AT + 1, WITHDRAWN_AT + 5)] == [
+        (2, "offer"),
+        (2, "give:brick"),
+        (2, "get:lumber"),
+        (2, "ask:all"),
+    ]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="hard withdraws an offer only the leader took, then sends the same offer to the same "
+    "table (a withdrawn offer is not remembered as lapsed), and withdraws it again",
+)
+@pytest.mark.parametrize("seed", seeds(1, WITHDRAWN_AT + 1))
+def test_game1_a_withdrawn_offer_is_not_sent_again(seed: int) -> None:
+    s = replay(1, WITHDRAWN_AT)
+    withdrawn = (list(s.trade["give"]), list(s.trade["get"])) if s.trade else None
+    s, _ = play(RULES, s, 2, "cancel")
+    assert _drafted_offer(s, 2, seed) != withdrawn
