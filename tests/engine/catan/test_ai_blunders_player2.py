@@ -25,6 +25,7 @@ RULES = get_rules("catan")
 HERE = Path(__file__).parent
 GAMES = {
     1: (2611, 4, {"board": "random"}),
+    2: (3722, 4, {"board": "random"}),
 }
 
 
@@ -142,3 +143,38 @@ def test_game1_a_withdrawn_offer_is_not_sent_again(seed: int) -> None:
     withdrawn = (list(s.trade["give"]), list(s.trade["get"])) if s.trade else None
     s, _ = play(RULES, s, 2, "cancel")
     assert _drafted_offer(s, 2, seed) != withdrawn
+
+
+# -- game 2, turn 55: four bricks to the bank for a wool, then an offer to buy a brick back ----
+
+OVER_LIMIT_AT = 481  # seat 3 holds 4 brick, 1 lumber, 3 grain: one card over the limit
+
+
+def test_game2_position_a_road_brings_the_hand_under_the_limit() -> None:
+    s = replay(2, OVER_LIMIT_AT)
+    assert recorded(2, OVER_LIMIT_AT) == (3, "bank:brick")
+    assert list(s.hands[3][:5]) == [4, 1, 0, 3, 0]
+    assert q.hand_size(s, 3) == q.discard_limit(s, 3) + 1
+    legal = RULES.legal_actions(s, 3)
+    roads = [a for a in legal if a.kind == "road"]
+    assert roads and not any(a.kind in ("settle", "city", "buy") for a in legal)
+    after, _ = play(RULES, s, 3, roads[0])
+    assert q.hand_size(after, 3) <= q.discard_limit(after, 3)
+    # what the game did: all four bricks for one wool, then seat 3 asked the table for a brick
+    assert [recorded(2, n) for n in range(OVER_LIMIT_AT + 1, OVER_LIMIT_AT + 4)] == [
+        (3, "for:wool"),
+        (3, "offer"),
+        (3, "get:brick"),
+    ]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="hard (one card over the limit) pays its four bricks for one wool at the bank, "
+    "three cards lost, when a road (brick + lumber) also brings it under the limit; it then "
+    "offers grain for a brick",
+)
+@pytest.mark.parametrize("seed", seeds(2, OVER_LIMIT_AT))
+def test_game2_over_the_limit_the_bricks_are_not_sold_four_for_one(seed: int) -> None:
+    s = replay(2, OVER_LIMIT_AT)
+    assert bot_move(s, 3, seed) != Action("bank", ("brick",))
