@@ -16,16 +16,21 @@ import pytest
 from bot.engine.ai import make_bot
 from bot.engine.ai.base import game_ai
 from bot.engine.catan import queries as q
+from bot.engine.catan.ai import held_by_others
+from bot.engine.catan.data import KINDS
+from bot.engine.catan.queries import CAT
 from bot.engine.catan.state import CatanState
 from bot.engine.core import Action, play, resolve_options
 from bot.engine.registry import get_rules
 from bot.engine.rng import derive_seed
 
 RULES = get_rules("catan")
+GRAIN = KINDS.index("grain")
 HERE = Path(__file__).parent
 GAMES = {
     1: (2611, 4, {"board": "random"}),
     2: (3722, 4, {"board": "random"}),
+    3: (4833, 4, {"board": "random", "ck": True}),
 }
 
 
@@ -178,3 +183,44 @@ def test_game2_position_a_road_brings_the_hand_under_the_limit() -> None:
 def test_game2_over_the_limit_the_bricks_are_not_sold_four_for_one(seed: int) -> None:
     s = replay(2, OVER_LIMIT_AT)
     assert bot_move(s, 3, seed) != Action("bank", ("brick",))
+
+
+# -- game 3 (Cities & Knights), turn 23: the city left unguarded one ship from the attack ----
+
+UNGUARDED_AT = 265  # seat 2 ends its turn with two inactive knights and an ore in hand
+
+
+def _cities(s: CatanState) -> int:
+    return sum(1 for kind in s.vkind if kind == 2)
+
+
+def test_game3_position_one_grain_would_have_saved_the_city() -> None:
+    s = replay(3, UNGUARDED_AT)
+    assert recorded(3, UNGUARDED_AT) == (2, "end")
+    steps = int(CAT.raw["ck"]["barbarian_steps"])
+    assert s.barbarian == steps - 1  # the next ship on the event die attacks
+    # seat 2 has a city, no active knight (the weakest defender, with seat 1), two placed
+    # knights waiting for a grain each, and an ore it may offer for one
+    assert q.available_cities(s, 2) and q.knight_strength(s, 2) == 0
+    assert len(q.knights_of(s, 2)) == 2
+    assert list(s.hands[2][:5]) == [0, 0, 0, 0, 1] and sum(s.hands[2]) == 1
+    assert held_by_others(s, 2, GRAIN) > 0
+    assert {a.token for a in RULES.legal_actions(s, 2)} == {"end", "offer"}
+    # one knight activated makes the defence equal the barbarians: nobody is pillaged
+    defence = sum(q.knight_strength(s, p) for p in range(s.players))
+    assert defence + 1 == _cities(s)
+    # what happened: the ship came on the next roll and seat 2's city became a settlement
+    nxt, _ = play(RULES, s, 2, "end")
+    nxt, events = play(RULES, nxt, 3, "roll")
+    assert any(e.kind == "pillaged" and e.data.get("seat") == 2 for e in events)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="hard (C&K) ends its turn with the barbarians one ship away, its city the weakest "
+    "defended, when one ore offered for a grain would activate a knight and stop the attack",
+)
+@pytest.mark.parametrize("seed", seeds(3, UNGUARDED_AT))
+def test_game3_the_city_is_not_left_unguarded_before_the_attack(seed: int) -> None:
+    s = replay(3, UNGUARDED_AT)
+    assert bot_move(s, 2, seed) != Action("end")
