@@ -27,7 +27,7 @@ from bot.engine.rng import derive_seed
 RULES = get_rules("catan")
 GRAIN = KINDS.index("grain")
 HERE = Path(__file__).parent
-GAMES = {
+GAMES: dict[int, tuple[int, int, dict[str, object]]] = {
     1: (2611, 4, {"board": "random"}),
     2: (3722, 4, {"board": "random"}),
     3: (4833, 4, {"board": "random", "ck": True}),
