@@ -17,7 +17,7 @@ from bot.engine.ai import make_bot
 from bot.engine.ai.base import game_ai
 from bot.engine.catan import queries as q
 from bot.engine.catan.ai import held_by_others
-from bot.engine.catan.data import KINDS
+from bot.engine.catan.data import KINDS, TRACKS
 from bot.engine.catan.queries import CAT
 from bot.engine.catan.state import CatanState
 from bot.engine.core import Action, play, resolve_options
@@ -224,3 +224,46 @@ def test_game3_position_one_grain_would_have_saved_the_city() -> None:
 def test_game3_the_city_is_not_left_unguarded_before_the_attack(seed: int) -> None:
     s = replay(3, UNGUARDED_AT)
     assert bot_move(s, 2, seed) != Action("end")
+
+
+# -- game 3 (C&K), turn 44: a 7's discard throws away the commodities of two improvements ----
+
+DISCARD_AT = 407  # seat 3 rolled a 7 on its own turn holding 13 cards and must drop 6
+TRADE, POLITICS = TRACKS.index("trade"), TRACKS.index("politics")
+
+
+def _discard_all(s: CatanState, seat: int, seed: int) -> CatanState:
+    """Let the seat's bot make every pick of its discard."""
+    while seat in RULES.to_move(s):
+        legal = RULES.legal_actions(s, seat)
+        if not all(a.kind == "discard" for a in legal):
+            break
+        s, _ = play(RULES, s, seat, bot_move(s, seat, seed))
+    return s
+
+
+def test_game3_position_the_discard_can_keep_two_improvements() -> None:
+    s = replay(3, DISCARD_AT)
+    assert recorded(3, DISCARD_AT) == (3, "discard:cloth")
+    assert s.current == 3 and s.levels[3][TRADE] == 2 and s.levels[3][POLITICS] == 2
+    hand = {k: n for k, n in zip(KINDS, s.hands[3], strict=True) if n}
+    assert hand == {"wool": 4, "ore": 3, "cloth": 3, "coin": 3}
+    # 6 of the 13 go; the 7 kept may be the 3 cloth and 3 coin that raise trade and politics
+    # to level 3 on this very turn (3 of each), while wool and ore are what it makes most of
+    assert q.improve_cost(s, 3, TRADE) == 3 and q.improve_cost(s, 3, POLITICS) == 3
+    # what happened: it dropped all six commodities, then built nothing with the wool and ore
+    assert [recorded(3, n)[1] for n in range(DISCARD_AT, DISCARD_AT + 6)] == (
+        ["discard:cloth"] * 3 + ["discard:coin"] * 3
+    )
+    assert recorded(3, DISCARD_AT + 8) == (3, "end")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="hard (C&K) discards its 3 cloth and 3 coin on a 7 (two city improvements it could "
+    "build this turn) and keeps 4 wool and 3 ore it then leaves unused",
+)
+@pytest.mark.parametrize("seed", [seeds(3, DISCARD_AT)[0], 0, 2])
+def test_game3_a_discard_keeps_the_commodities_of_an_improvement(seed: int) -> None:
+    s = _discard_all(replay(3, DISCARD_AT), 3, seed)
+    assert q.can_improve(s, 3, TRADE) or q.can_improve(s, 3, POLITICS)
