@@ -267,3 +267,31 @@ def test_game3_position_the_discard_can_keep_two_improvements() -> None:
 def test_game3_a_discard_keeps_the_commodities_of_an_improvement(seed: int) -> None:
     s = _discard_all(replay(3, DISCARD_AT), 3, seed)
     assert q.can_improve(s, 3, TRADE) or q.can_improve(s, 3, POLITICS)
+
+
+# -- game 3 (C&K), turn 64: a Trade Monopoly names the one commodity nobody else holds --------
+
+NAME_AT = 613  # seat 3 has played Trade Monopoly and names the commodity
+PAPER = KINDS.index("paper")
+
+
+def test_game3_position_the_bank_shows_nobody_else_holds_paper() -> None:
+    s = replay(3, NAME_AT)
+    assert recorded(3, NAME_AT) == (3, "name:paper")
+    assert {a.token for a in RULES.legal_actions(s, 3)} == {"name:paper", "name:cloth", "name:coin"}
+    # public counts: the bank holds every paper but the one seat 3 just bought, while one cloth
+    # and one coin are in other hands
+    assert held_by_others(s, 3, PAPER) == 0
+    assert held_by_others(s, 3, KINDS.index("cloth")) == 1
+    assert held_by_others(s, 3, KINDS.index("coin")) == 1
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="hard (C&K) names paper for its Trade Monopoly when the bank shows no other seat "
+    "holds any: the card is spent for nothing while cloth or coin would take one card",
+)
+@pytest.mark.parametrize("seed", seeds(3, NAME_AT))
+def test_game3_a_trade_monopoly_names_a_commodity_someone_holds(seed: int) -> None:
+    s = replay(3, NAME_AT)
+    assert bot_move(s, 3, seed) != Action("name", ("paper",))
