@@ -659,7 +659,9 @@ def trade_verdict(
         return False, "trade_near_win"
     if mine <= FAIR:
         return False, "trade_bad"
-    if _leader(s, o, me) and mine < min(theirs, 0.3) * 0.5 + TRADE_MARGIN * (theirs > 0):
+    # the leader must give us more: what it gains counts (as far as this world tells), and
+    # its asking at all says it needs the card, whatever its hidden hand looks like here
+    if _leader(s, o, me) and mine < min(theirs, 0.3) * 0.5 + TRADE_MARGIN:
         return False, "trade_leader"
     return True, "trade_good"
 

@@ -49,7 +49,8 @@ class CatanState:
     # domestic trade
     trade: dict[str, Any] | None = None
     offers_made: int = 0
-    # offers of this turn that nobody took (give and get side by side, public)
+    # offers of this turn that came to nothing: nobody took them, or their maker withdrew them
+    # (give and get side by side, public)
     lapsed: list[list[int]] = field(default_factory=list)
     discard_sel: list[list[int] | None] = field(default_factory=list)  # secret picks
     # Cities & Knights

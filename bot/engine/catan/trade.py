@@ -254,7 +254,8 @@ def _confirm(s: CatanState, d: Decision, a: Action) -> Events:
     s.stack.pop()
     s.trade = None
     p = d.seat
-    if a.kind == "cancel":
+    if a.kind == "cancel":  # withdrawn: it came to nothing, like an offer nobody took
+        s.lapsed.append(t["give"] + t["get"])
         return [Event("offer_cancelled", {"seat": p})]
     o = int(a.args[0])
     if t["answers"][o] == "counter":

@@ -98,7 +98,7 @@ class CatanView:
     stack: tuple[tuple[int, str, str], ...] = ()  # every pending decision: seat, kind, data
     first: int = 0
     offers_made: int = 0
-    lapsed: tuple[tuple[int, ...], ...] = ()  # this turn's offers nobody took: give + get
+    lapsed: tuple[tuple[int, ...], ...] = ()  # this turn's offers that came to nothing: give + get
     dev_played: bool = False
     harbor_left: tuple[int, ...] | None = None
     knight_flags: tuple[tuple[int, int, int], ...] = ()  # vertex, acted-ready, promoted

@@ -94,11 +94,6 @@ def test_game1_position_selling_the_last_brick_gives_the_leader_a_settlement() -
     assert after.hands[3][0] == 0 and after.hands[3][4] == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hard (seat 3, 3 VP) sells its only brick to the 5-VP leader for a lumber it cannot "
-    "use, and the leader settles at once (+1 VP)",
-)
 @pytest.mark.parametrize("seed", seeds(1, ACCEPT_AT))
 def test_game1_the_trailing_seat_does_not_sell_its_last_brick_to_the_leader(seed: int) -> None:
     s = replay(1, ACCEPT_AT)
@@ -137,11 +132,6 @@ def test_game1_position_the_withdrawn_offer() -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hard withdraws an offer only the leader took, then sends the same offer to the same "
-    "table (a withdrawn offer is not remembered as lapsed), and withdraws it again",
-)
 @pytest.mark.parametrize("seed", seeds(1, WITHDRAWN_AT + 1))
 def test_game1_a_withdrawn_offer_is_not_sent_again(seed: int) -> None:
     s = replay(1, WITHDRAWN_AT)
