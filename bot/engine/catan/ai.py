@@ -35,7 +35,7 @@ from bot.engine.ai.base import GameAI
 from bot.engine.ai.levels import greedy_step
 from bot.engine.ai.worlds import Table, best_on_average, ranked, sample_worlds
 from bot.engine.catan import queries as q
-from bot.engine.catan.data import KINDS
+from bot.engine.catan.data import KINDS, TRACKS
 from bot.engine.catan.queries import CAT, NV, B
 from bot.engine.catan.state import NONE, CatanState
 from bot.engine.catan.steps import Step, decision_for
@@ -223,11 +223,18 @@ def _metros(s: CatanState, p: int) -> int:
     return sum(1 for v in s.metro if v != NONE and s.vowner[v] == p)
 
 
+IMPROVE_READY = 0.2  # the commodities of a track's next level in hand (C&K)
+IMPROVE_ALMOST = 0.08  # ... but one
+
+
 def _ck_value(s: CatanState, p: int, threat: list[float], sv: Survey) -> float:
     value = threat[p]
     for t in range(3):
         level = s.levels[p][t]
         value += 0.3 * level + (0.3 if level >= 3 else 0.0)
+        if level < 5 and sv.cities[p]:  # the commodities of the next level, as a city's cards count
+            short = max(0, q.improve_cost(s, p, t) - s.hands[p][q.TRACK_COMMODITY[TRACKS[t]]])
+            value += IMPROVE_READY if short == 0 else IMPROVE_ALMOST if short == 1 else 0.0
     total = active = 0
     for k in s.knights:
         if k is not None and k[0] == p:
@@ -518,6 +525,10 @@ def candidates(
         return [a for a in legal if a.kind != "play" or a.args[0] not in AFTER_ROLL]
     if kind == Step.DISCARD:
         return [a for a in legal if a.kind != "undo"] or list(legal)
+    if kind == Step.NAME and d.data.get("effect") != "fleet":
+        # a monopoly names a kind the bank shows someone else holds (else it takes nothing)
+        held = [a for a in legal if held_by_others(s, seat, KINDS.index(a.args[0])) > 0]
+        return held or list(legal)
     if kind == Step.HARBOR_GIVE:
         return [a for a in legal if a.kind != "cancel"] or list(legal)
     return list(legal)

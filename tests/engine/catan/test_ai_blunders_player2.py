@@ -248,11 +248,6 @@ def test_game3_position_the_discard_can_keep_two_improvements() -> None:
     assert recorded(3, DISCARD_AT + 8) == (3, "end")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hard (C&K) discards its 3 cloth and 3 coin on a 7 (two city improvements it could "
-    "build this turn) and keeps 4 wool and 3 ore it then leaves unused",
-)
 @pytest.mark.parametrize("seed", [seeds(3, DISCARD_AT)[0], 0, 2])
 def test_game3_a_discard_keeps_the_commodities_of_an_improvement(seed: int) -> None:
     s = _discard_all(replay(3, DISCARD_AT), 3, seed)
@@ -276,11 +271,6 @@ def test_game3_position_the_bank_shows_nobody_else_holds_paper() -> None:
     assert held_by_others(s, 3, KINDS.index("coin")) == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hard (C&K) names paper for its Trade Monopoly when the bank shows no other seat "
-    "holds any: the card is spent for nothing while cloth or coin would take one card",
-)
 @pytest.mark.parametrize("seed", seeds(3, NAME_AT))
 def test_game3_a_trade_monopoly_names_a_commodity_someone_holds(seed: int) -> None:
     s = replay(3, NAME_AT)
