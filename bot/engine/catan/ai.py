@@ -44,6 +44,7 @@ from bot.engine.core import Action, Rules
 from bot.engine.words import Name, Phrase, phrase
 
 N = len(KINDS)
+GRAIN = KINDS.index("grain")
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 # how much a pip of each kind is worth (ore and grain build cities; commodities improve them)
 KIND_WEIGHT = (1.0, 1.0, 0.8, 1.1, 1.1, 0.9, 0.9, 0.9)
@@ -265,6 +266,9 @@ def goal(s: CatanState, p: int) -> tuple[int, ...]:
     """The cost of the next thing worth building: of a city (where a settlement stands), a
     settlement (where there is room), else a road toward one, and a development card (base)
     or a knight (C&K), the one the hand is closest to, points first on a tie."""
+    guard = _guard_price(s, p)
+    if guard is not None:
+        return guard
     costs = _costs()
     roads, setts, cities = q.pieces_left(s, p)
     options: list[tuple[str, float]] = []
@@ -283,6 +287,18 @@ def goal(s: CatanState, p: int) -> tuple[int, ...]:
         if short + bias < best_key:
             best, best_key = name, short + bias
     return costs[best]
+
+
+def _guard_price(s: CatanState, p: int) -> tuple[int, ...] | None:
+    """C&K: when the barbarians' next ship attacks and this seat's city would fall, the grain
+    that activates one of its knights (and nothing when its hand has one already)."""
+    if not s.ck or s.barbarian < CAT.raw["ck"]["barbarian_steps"] - 1 or s.hands[p][GRAIN]:
+        return None
+    if not any(k is not None and k[0] == p and not k[2] for k in s.knights):
+        return None
+    if _barbarian(s, Survey(s))[p] >= 0:
+        return None
+    return tuple(int(k == GRAIN) for k in range(N))
 
 
 def missing(s: CatanState, p: int) -> list[int]:
@@ -604,7 +620,8 @@ def _worth_trying(
             q.hand_size(s, o) for o in range(s.players) if o != p
         ):  # the draft could not ask for that many cards: it would be cancelled
             return False
-        return _trade_gain(s, p, *trade) > 0
+        # a grain that saves a city is worth asking for whatever the cards are worth in hand
+        return _trade_gain(s, p, *trade) > 0 or _guard_price(s, p) is not None
     return True
 
 

@@ -205,11 +205,6 @@ def test_game3_position_one_grain_would_have_saved_the_city() -> None:
     assert any(e.kind == "pillaged" and e.data.get("seat") == 2 for e in events)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hard (C&K) ends its turn with the barbarians one ship away, its city the weakest "
-    "defended, when one ore offered for a grain would activate a knight and stop the attack",
-)
 @pytest.mark.parametrize("seed", seeds(3, UNGUARDED_AT))
 def test_game3_the_city_is_not_left_unguarded_before_the_attack(seed: int) -> None:
     s = replay(3, UNGUARDED_AT)
