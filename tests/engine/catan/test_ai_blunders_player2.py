@@ -9,6 +9,7 @@ still make; they pass (and xfail strict fails) once a bot learns better.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -34,18 +35,21 @@ GAMES: dict[int, tuple[int, int, dict[str, object]]] = {
 }
 
 
-def _moves(game: int) -> list[tuple[int, str]]:
+@cache
+def _moves(game: int) -> tuple[tuple[int, str], ...]:
     lines = (HERE / f"player2_game{game}.txt").read_text(encoding="utf-8").splitlines()
     out = []
     for line in lines:
         if line and not line.startswith("#"):
             seat, token = line.split()
             out.append((int(seat), token))
-    return out
+    return tuple(out)
 
 
+@cache
 def replay(game: int, n: int) -> CatanState:
-    """The state before the game's move number `n` (counted from 0)."""
+    """The state before the game's move number `n` (counted from 0); shared between tests,
+    which never change it (every move goes through `play`, which works on a copy)."""
     seed, players, raw = GAMES[game]
     s = RULES.new_game(players, seed, resolve_options(RULES.options, raw))
     for seat, token in _moves(game)[:n]:
@@ -65,6 +69,9 @@ def bot_move(s: CatanState, seat: int, seed: int) -> Action:
 def test_the_bots_here_are_catans_own() -> None:
     """The replays ask Catan's AI, not the neutral fallback a game without hooks gets."""
     assert game_ai(RULES.key).search is not None
+
+
+SEED_IDS = ["table", "1", "2"]
 
 
 def seeds(game: int, n: int) -> list[int]:
@@ -99,7 +106,7 @@ def test_game1_position_selling_the_last_brick_gives_the_leader_a_settlement() -
     reason="hard (seat 3, 3 VP) sells its only brick to the 5-VP leader for a lumber it cannot "
     "use, and the leader settles at once (+1 VP)",
 )
-@pytest.mark.parametrize("seed", seeds(1, ACCEPT_AT))
+@pytest.mark.parametrize("seed", seeds(1, ACCEPT_AT), ids=SEED_IDS)
 def test_game1_the_trailing_seat_does_not_sell_its_last_brick_to_the_leader(seed: int) -> None:
     s = replay(1, ACCEPT_AT)
     assert bot_move(s, 3, seed) != Action("accept")
@@ -142,7 +149,7 @@ def test_game1_position_the_withdrawn_offer() -> None:
     reason="hard withdraws an offer only the leader took, then sends the same offer to the same "
     "table (a withdrawn offer is not remembered as lapsed), and withdraws it again",
 )
-@pytest.mark.parametrize("seed", seeds(1, WITHDRAWN_AT + 1))
+@pytest.mark.parametrize("seed", seeds(1, WITHDRAWN_AT + 1), ids=SEED_IDS)
 def test_game1_a_withdrawn_offer_is_not_sent_again(seed: int) -> None:
     s = replay(1, WITHDRAWN_AT)
     withdrawn = (list(s.trade["give"]), list(s.trade["get"])) if s.trade else None
@@ -179,7 +186,7 @@ def test_game2_position_a_road_brings_the_hand_under_the_limit() -> None:
     "three cards lost, when a road (brick + lumber) also brings it under the limit; it then "
     "offers grain for a brick",
 )
-@pytest.mark.parametrize("seed", seeds(2, OVER_LIMIT_AT))
+@pytest.mark.parametrize("seed", seeds(2, OVER_LIMIT_AT), ids=SEED_IDS)
 def test_game2_over_the_limit_the_bricks_are_not_sold_four_for_one(seed: int) -> None:
     s = replay(2, OVER_LIMIT_AT)
     assert bot_move(s, 3, seed) != Action("bank", ("brick",))
@@ -220,7 +227,7 @@ def test_game3_position_one_grain_would_have_saved_the_city() -> None:
     reason="hard (C&K) ends its turn with the barbarians one ship away, its city the weakest "
     "defended, when one ore offered for a grain would activate a knight and stop the attack",
 )
-@pytest.mark.parametrize("seed", seeds(3, UNGUARDED_AT))
+@pytest.mark.parametrize("seed", seeds(3, UNGUARDED_AT), ids=SEED_IDS)
 def test_game3_the_city_is_not_left_unguarded_before_the_attack(seed: int) -> None:
     s = replay(3, UNGUARDED_AT)
     assert bot_move(s, 2, seed) != Action("end")
@@ -263,7 +270,7 @@ def test_game3_position_the_discard_can_keep_two_improvements() -> None:
     reason="hard (C&K) discards its 3 cloth and 3 coin on a 7 (two city improvements it could "
     "build this turn) and keeps 4 wool and 3 ore it then leaves unused",
 )
-@pytest.mark.parametrize("seed", [seeds(3, DISCARD_AT)[0], 0, 2])
+@pytest.mark.parametrize("seed", [seeds(3, DISCARD_AT)[0], 0, 2], ids=["table", "0", "2"])
 def test_game3_a_discard_keeps_the_commodities_of_an_improvement(seed: int) -> None:
     s = _discard_all(replay(3, DISCARD_AT), 3, seed)
     assert q.can_improve(s, 3, TRADE) or q.can_improve(s, 3, POLITICS)
@@ -291,7 +298,7 @@ def test_game3_position_the_bank_shows_nobody_else_holds_paper() -> None:
     reason="hard (C&K) names paper for its Trade Monopoly when the bank shows no other seat "
     "holds any: the card is spent for nothing while cloth or coin would take one card",
 )
-@pytest.mark.parametrize("seed", seeds(3, NAME_AT))
+@pytest.mark.parametrize("seed", seeds(3, NAME_AT), ids=SEED_IDS)
 def test_game3_a_trade_monopoly_names_a_commodity_someone_holds(seed: int) -> None:
     s = replay(3, NAME_AT)
     assert bot_move(s, 3, seed) != Action("name", ("paper",))
