@@ -1,10 +1,11 @@
 """Catan `hard` decisions a second player saw throw points away in whole games (issue 30).
 
-Each game was played by a person in seat 0 against three `hard` bots; its moves are kept in
-`player2_game<N>.txt` (one `seat token` a line, up to the last position a test needs). A test
-replays the game to the position, checks the facts that make the move a blunder, and asks the
-bot of that seat (from its view only) what it plays. Tests marked xfail show blunders the bots
-still make; they pass (and xfail strict fails) once a bot learns better.
+Games 1, 2 and 4 are base games, game 3 Cities & Knights; in each a person held seat 0 against
+three `hard` bots. The moves are kept in `player2_game<N>.txt` (one `seat token` a line, up to
+the last position a test needs). A test replays the game to the position, checks the facts
+that make the move a blunder, and asks the bot of that seat (from its view only) what it plays.
+Tests marked xfail show blunders the bots still make; they pass (and xfail strict fails) once
+a bot learns better.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from bot.engine.ai import make_bot
 from bot.engine.ai.base import game_ai
 from bot.engine.catan import queries as q
-from bot.engine.catan.ai import held_by_others
+from bot.engine.catan.ai import about_to_win, held_by_others
 from bot.engine.catan.data import KINDS, TRACKS
 from bot.engine.catan.queries import CAT
 from bot.engine.catan.state import CatanState
@@ -32,6 +33,7 @@ GAMES: dict[int, tuple[int, int, dict[str, object]]] = {
     1: (2611, 4, {"board": "random"}),
     2: (3722, 4, {"board": "random"}),
     3: (4833, 4, {"board": "random", "ck": True}),
+    4: (5944, 4, {"board": "random"}),
 }
 
 
@@ -302,3 +304,38 @@ def test_game3_position_the_bank_shows_nobody_else_holds_paper() -> None:
 def test_game3_a_trade_monopoly_names_a_commodity_someone_holds(seed: int) -> None:
     s = replay(3, NAME_AT)
     assert bot_move(s, 3, seed) != Action("name", ("paper",))
+
+
+# -- game 4, turn 52: a brick dealt to the seat one point from winning, its only taker --------
+
+DEAL_AT = 465  # seat 3's "1 brick for 1 lumber" was taken by seat 1 alone
+BRICK = KINDS.index("brick")
+
+
+def test_game4_position_the_only_taker_is_one_point_from_winning() -> None:
+    s = replay(4, DEAL_AT)
+    assert recorded(4, DEAL_AT) == (3, "deal:1")
+    assert {a.token for a in RULES.legal_actions(s, 3)} == {"deal:1", "cancel"}
+    assert q.vp(s, 1, hidden=False) == q.target(s) - 1 and about_to_win(s, 1)
+    assert s.trade is not None and s.trade["give"][BRICK] == 1
+    # two turns before, seat 1 asked the table for exactly a brick and a wool (its settlement)
+    assert [recorded(4, n) for n in range(408, 414)] == [
+        (1, "offer"),
+        (1, "get:brick"),
+        (1, "get:wool"),
+        (1, "give:grain"),
+        (1, "give:grain"),
+        (1, "ask:all"),
+    ]
+    assert s.hands[1][BRICK] == 0  # the deal would hand it the brick it lacks
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="hard deals its brick to the only taker although that seat is one point from "
+    "winning and had asked for a brick for its settlement: cancel is the move",
+)
+@pytest.mark.parametrize("seed", seeds(4, DEAL_AT), ids=SEED_IDS)
+def test_game4_no_deal_with_a_seat_about_to_win(seed: int) -> None:
+    s = replay(4, DEAL_AT)
+    assert bot_move(s, 3, seed) == Action("cancel")
