@@ -328,6 +328,11 @@ def test_game4_position_the_only_taker_is_one_point_from_winning() -> None:
         (1, "ask:all"),
     ]
     assert s.hands[1][BRICK] == 0  # the deal would hand it the brick it lacks
+    # what happened: on its next turn seat 1 settled with that brick and won
+    end = replay(4, len(_moves(4)))
+    outcome = RULES.outcome(end)
+    assert outcome is not None and outcome.winners == frozenset({1})
+    assert _moves(4)[-1] == (1, "settle:v10")
 
 
 @pytest.mark.xfail(
