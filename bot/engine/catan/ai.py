@@ -656,7 +656,6 @@ def _next_draft_step(s: CatanState, p: int, legal: Sequence[Action]) -> Action:
 
 
 NEAR_WIN = 2  # a seat this many points from the target is about to win
-HELPS_THEM = 0.0  # a trade that raises a near winner's score at all is refused
 FAIR = -0.005  # a trade is fair to us when our score does not drop by more than this
 TRADE_MARGIN = 0.05  # what our score must gain when the trade helps the leader too
 
@@ -681,10 +680,10 @@ def trade_verdict(
     trade that gives a near winner what it needs is not; the leader must give us more."""
     if not q.can_pay(s.hands[me], give):
         return False, "trade_cannot"
+    if about_to_win(s, o):  # its hand is hidden: whatever it asks for may be its last card
+        return False, "trade_near_win"
     mine = _trade_gain(s, me, give, get)
     theirs = _trade_gain(s, o, get, give) if q.can_pay(s.hands[o], get) else 0.0
-    if about_to_win(s, o) and theirs > HELPS_THEM:
-        return False, "trade_near_win"
     if mine <= FAIR:
         return False, "trade_bad"
     # the leader must give us more: what it gains counts (as far as this world tells), and

@@ -310,11 +310,6 @@ def test_game4_position_the_only_taker_is_one_point_from_winning() -> None:
     assert _moves(4)[-1] == (1, "settle:v10")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hard deals its brick to the only taker although that seat is one point from "
-    "winning and had asked for a brick for its settlement: cancel is the move",
-)
 @pytest.mark.parametrize("seed", seeds(4, DEAL_AT), ids=SEED_IDS)
 def test_game4_no_deal_with_a_seat_about_to_win(seed: int) -> None:
     s = replay(4, DEAL_AT)
