@@ -519,8 +519,11 @@ def candidates(
         need = [max(0, c - h) for c, h in zip(price, s.hands[seat], strict=False)]
         kept = [a for a in legal if _worth_trying(s, seat, a, price, need)]
         if over_limit(s, seat) and any(a.kind in SPENDS for a in kept):
-            # a hand over the discard limit is spent or traded down before the turn ends
+            # a hand over the discard limit is spent or traded down before the turn ends;
+            # when something built brings it under, the bank's 4 for 1 is not the way
             kept = [a for a in kept if a.kind != "end"]
+            if any(_builds_under(s, seat, a) for a in kept):
+                kept = [a for a in kept if a.kind != "bank"]
             return _widest(rules, s, seat, kept, WIDTH[kind], keep="bank")
         return _widest(rules, s, seat, kept, WIDTH[kind], keep="end")
     if kind in FINISH:  # a move once begun is finished: begin, cancel, begin again is a loop
@@ -623,6 +626,15 @@ def _worth_trying(
         # a grain that saves a city is worth asking for whatever the cards are worth in hand
         return _trade_gain(s, p, *trade) > 0 or _guard_price(s, p) is not None
     return True
+
+
+BUILT = {"road": "road", "settle": "settlement", "city": "city", "buy": "development_card"}
+
+
+def _builds_under(s: CatanState, p: int, a: Action) -> bool:
+    """Whether this build leaves the hand within the discard limit."""
+    what = BUILT.get(a.kind)
+    return what is not None and q.hand_size(s, p) - sum(_costs()[what]) <= q.discard_limit(s, p)
 
 
 def over_limit(s: CatanState, p: int) -> bool:

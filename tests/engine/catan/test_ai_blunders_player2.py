@@ -172,12 +172,6 @@ def test_game2_position_a_road_brings_the_hand_under_the_limit() -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hard (one card over the limit) pays its four bricks for one wool at the bank, "
-    "three cards lost, when a road (brick + lumber) also brings it under the limit; it then "
-    "offers grain for a brick",
-)
 @pytest.mark.parametrize("seed", seeds(2, OVER_LIMIT_AT), ids=SEED_IDS)
 def test_game2_over_the_limit_the_bricks_are_not_sold_four_for_one(seed: int) -> None:
     s = replay(2, OVER_LIMIT_AT)
