@@ -219,10 +219,10 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     r = r or ratings(s)
     p = prices(s)
     rounds, later = p.rounds, p.later
+    production = r.resources + r.lab_resources - r.corruption
     value = float(civ.culture) + rounds * r.culture
     # rates: what each production will still bring
     value += r.science * later * p.science_rate * W["sci_rate"] + civ.science * p.science
-    production = r.resources + r.lab_resources - r.corruption
     value += production * later * p.resource * 0.8 * W["res_rate"]
     value += stored(civ, RES) * p.resource * W["stock"]
     net_food = r.food - r.consumption
@@ -233,8 +233,8 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     # workers: idle ones will be put to work; discontent ones must stay idle (§7.5)
     worker = W["worker"] * (2.0 + 4.0 * _ramp(rounds, 1, 8))
     value += civ.unused * worker + 0.15 * civ.yellow_bank * _ramp(rounds, 2, 10)
-    # growth: a food surplus becomes workers (one per population cost), each worked for about
-    # half the productions left after it (a civilization without it stays small, §7)
+    # growth: a food surplus becomes workers (one per population cost), each worked for
+    # about half the productions left after it (a civilization without it stays small, §7)
     cost = pop_cost(civ) or 5
     if net_food > 0 and civ.yellow_bank > 0:
         newcomers = min(float(civ.yellow_bank), net_food * later / (cost + 1.0), later / 1.5)
@@ -314,9 +314,6 @@ def _army_growth(s: TtaState, r: Ratings) -> float:
     return growth
 
 
-EVENT_HORIZON = 6.0  # turns of the dummy's events a lead in strength is counted to deny
-
-
 def margin(s: TtaState) -> float:
     """The player's lead in the variant's race, in culture points of the end of the game:
     against the dummy, its projected culture and the wars it would start; against the
@@ -327,29 +324,7 @@ def margin(s: TtaState) -> float:
     rounds = rounds_left(s)
     age = max(1, s.age)
     if s.variant is Variant.DUMMY and s.dummy is not None:
-        d = s.dummy
-        # the dummy's culture rate grows by the age on a third of its turns
-        theirs = d.culture + rounds * d.culture_rate + age / 3.0 * rounds * rounds / 2.0
-        # it attacks when 2 x age stronger (A-4.3): keep out of reach, with a margin
-        # (its strength grows by about the age each turn: keep ahead of next turn's)
-        gap = d.strength - r.strength
-        threshold = 2 * age
-        soon = min(rounds, 3.0)
-        threat = W["threat"]
-        mine -= threat * 3.0 * max(0.0, gap + age - threshold + 2) * soon
-        if gap >= threshold:
-            mine -= threat * (6.0 + 3.0 * age + 2.0 * (gap - threshold + 1)) * soon
-        # a dummy weaker than the player turns up tactics; else it plays an event: the age
-        # in culture, and 10 more for an Age III event (A-2.1, A-4.3)
-        events = min(1.0, max(0.0, 0.5 + 0.25 * (d.strength - r.strength + 1)))
-        theirs += (
-            W["events"] * events * (age + (10.0 if age >= 3 else 0.0)) * min(rounds, EVENT_HORIZON)
-        )
-        # every Age III event waiting in the event decks brings the dummy 10 culture: when it
-        # is revealed, or at the final scoring (A-2.1, A-D16)
-        waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
-        theirs += 10.0 * waiting
-        return mine - theirs
+        return mine - _dummy_race(s, r.strength, rounds)
     now = _barbarian_now(s, r.strength)
     top = _barbarian_end(s, rounds, now)
     lead = r.strength + _army_growth(s, r) * max(0.0, rounds - 1) - top
@@ -360,6 +335,71 @@ def margin(s: TtaState) -> float:
         if b >= r.strength:
             score -= 3.0 + 2.0 * age + 1.0 * (b - r.strength)
     return score
+
+
+# -- the dummy followed turn by turn ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DummyAhead:
+    """The dummy's next turns as its open cube row runs (A-4.4, A-4.5)."""
+
+    added: float  # the culture its yellow cubes add to its rate, summed over the turns
+    strengths: list[int]  # its strength after each turn (every 10 science: the age)
+    ages: list[int]  # the age of each turn (estimated from the civil deck)
+
+
+def _dummy_ahead(s: TtaState, turns: int) -> DummyAhead:
+    d = s.dummy
+    assert d is not None
+    age = max(1, s.age)
+    in_age = len(s.civil_deck) / CARDS_PER_ROUND if not s.last_round else float(turns)
+    extra, added = 0, 0.0
+    science, strength = d.science, d.strength
+    sci_rate = d.science_rate
+    strengths: list[int] = []
+    ages: list[int] = []
+    for k in range(turns):
+        a = min(4, age + (0 if k < in_age else 1 + int((k - in_age) // ROUNDS_PER_AGE)))
+        ages.append(a)
+        cube = d.cubes[k % len(d.cubes)] if d.cubes else "white"
+        if cube == "yellow":
+            extra += a
+        elif cube == "blue":
+            sci_rate += a
+        added += extra
+        science += sci_rate
+        strength += (science // 10) * a
+        science %= 10
+        strengths.append(strength)
+    return DummyAhead(added, strengths, ages)
+
+
+# what one attack of the dummy costs the player, by age (an Age I raid or plunder costs a few
+# resources; Age III wars over culture take 5 culture and the strength advantage)
+ATTACK_LOSS = {1: 3.0, 2: 7.0, 3: 14.0, 4: 14.0}
+RACE_TURNS = 6  # the dummy's turns its strength race is followed for
+
+
+def _dummy_race(s: TtaState, mine: int, rounds: float) -> float:
+    """The dummy's culture at the end as the player sees it: its culture, its rate and what its
+    open cube row adds, the events it plays on turns it is not weaker (A-4.3: the age, and an
+    Age III event's 10 more), every Age III event still to come out (A-2.1), and, as a cost to
+    the player, the attacks of turns on which it will be 2 x age stronger. Its strength is
+    followed turn by turn (its science becomes strength, A-4.5); the player's is held."""
+    d = s.dummy
+    assert d is not None
+    turns = math.ceil(rounds)
+    ahead = _dummy_ahead(s, turns)
+    theirs = d.culture + rounds * d.culture_rate + ahead.added
+    for dk, a in list(zip(ahead.strengths, ahead.ages, strict=True))[:RACE_TURNS]:
+        lead = dk - mine
+        attack = _sigmoid((lead - 2 * a + 0.5) / 1.2)
+        event = max(0.0, _sigmoid((lead + 0.5) / 1.2) - attack)
+        theirs += W["events"] * event * (a + (10.0 if a >= 3 else 0.0))
+        theirs += W["threat"] * attack * ATTACK_LOSS[a]
+    waiting = sum(CARDS[c].age == 3 for c in (*s.current_events, *s.future_events))
+    return theirs + 10.0 * waiting
 
 
 def evaluate(rules: Rules[TtaState, TtaView], s: TtaState) -> tuple[float]:

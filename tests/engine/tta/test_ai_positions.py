@@ -9,7 +9,10 @@ from typing import Any
 from bot.engine.core import Action
 from bot.engine.registry import REGISTRY
 from bot.engine.tta.ai import (
+    ATTACK_LOSS,
     _after,
+    _dummy_ahead,
+    _dummy_race,
     _play_ahead,
     candidates,
     card_value,
@@ -191,3 +194,41 @@ def test_the_look_ahead_stops_at_the_same_round_for_every_first_move() -> None:
     after = _after(RULES, s, end)
     assert after.round == s.round + 1
     assert _play_ahead(RULES, RULES.copy(after), s.round + 1, 6) == score(RULES, after)
+
+
+def test_the_dummys_cube_row_is_read_in_order() -> None:
+    """The dummy's cube row is open (A-1.2): a yellow cube first adds the age to its culture
+    rate from the next turn on; white cubes add nothing; blue cubes speed up its science."""
+    s = _game("dummy")
+    s.round, s.age = 9, 2
+    d = s.dummy
+    assert d is not None
+    d.cubes = ["yellow"] + ["white"] * 8
+    assert _dummy_ahead(s, 3).added == 3 * 2
+    d.cubes = ["white"] * 9
+    assert _dummy_ahead(s, 3).added == 0
+    d.science, d.science_rate, d.strength = 9, 1, 5
+    ahead = _dummy_ahead(s, 3)
+    assert ahead.strengths[0] == 5 + 2  # 10 science: strength + the age (A-4.5)
+    d.cubes = ["blue"] * 9
+    faster = _dummy_ahead(s, 3)
+    assert faster.strengths[-1] > ahead.strengths[-1]
+
+
+def test_the_race_counts_events_when_level_and_attacks_when_far_behind() -> None:
+    """Against the player's strength, turn by turn: a dummy that is not weaker plays events
+    (10 more each in Age III), one 2 x age stronger attacks; a stronger player denies both."""
+    s = _game("dummy")
+    s.round, s.age = 15, 3
+    d = s.dummy
+    assert d is not None
+    d.science, d.science_rate, d.strength = 0, 0, 20
+    d.cubes = ["white"] * 9  # its strength holds
+    s.civil_deck = s.civil_deck * 8  # and Age III lasts
+    ahead_of_it = _dummy_race(s, 30, 6.0)
+    a_little_behind = _dummy_race(s, 18, 6.0)
+    far_behind = _dummy_race(s, 5, 6.0)
+    # six turns of Age III events (13 culture each), most of them
+    assert a_little_behind - ahead_of_it >= 0.7 * 6 * 13
+    # six attacks instead of the events
+    assert far_behind - a_little_behind >= 6 * ATTACK_LOSS[3] - 6 * 13
