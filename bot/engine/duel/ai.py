@@ -101,7 +101,12 @@ SHARP_LIQUID_COINS = LIQUID_COINS
 # (bench/duel_hard_ab.py, bench/ai.py's games, the cores shared by some fifteen processes)
 # it won 24 of games 0-29 against medium (95% 63-91%) where the bot without it won 18
 # (42-75%): 9 games gained, 3 lost; but 8 of 12 against hard0 where it won 9 (2 gained, 3
-# lost). Not a gain shown against both, so it stays off until a longer run against hard0
+# lost). Not a gain shown against both, so it stays off until a longer run against hard0.
+# At 0.035 (the next stop, same games, the cores shared by four): 22 of games 0-29 against
+# medium (95% 56-86%; 7 gained, 3 lost), but against hard0, on games 0-8 and 15-16, 5 of 11
+# where the bot without it won 10 (5 lost, none gained; stopped there): off. At both weights
+# the term wins against medium and loses against hard0 (on those 11 games it discarded 6.8
+# cards a game where the bot without it discarded 4.9)
 SHARP_PRICE = 0.0
 TURNS_PER_AGE = 10  # a city's turns in a later Age (about half of its cards)
 LATER_SHARE = 0.5  # ... counted at this share per Age ahead (the cities will grow by then)
