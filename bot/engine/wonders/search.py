@@ -17,12 +17,14 @@ drawn from the bot's seed, so the same view and legal list give the same move.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.ai.levels import greedy_step
-from bot.engine.ai.worlds import Table, ranked, sample_worlds
+from bot.engine.ai.worlds import Table, ranked, sample_worlds, weighted_pick
 from bot.engine.core import Action
+from bot.engine.rng import derive
 from bot.engine.wonders.state import Phase
 
 WORLDS = 24  # worlds sampled per decision
@@ -33,6 +35,7 @@ REPLY_WIDTH = 4  # moves an answering seat weighs by the evaluation
 GREEDY_LOOKAHEAD = True  # look-ahead turns by the evaluation (True) or the prior (False)
 ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead plays to the end
 FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
+REPLY_NOISE = 0.0  # win-chance units: how loosely the others answer in worlds after the first
 MAX_STEPS = 80  # engine steps of one look-ahead turn (a guard; a turn takes far fewer)
 
 
@@ -55,12 +58,13 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
     w = 0
     batch = FIRST
     while w < len(worlds) and len(alive) > 1:
-        for world in worlds[w : w + batch]:
+        for i, world in enumerate(worlds[w : w + batch], start=w):
             mine = {a.token for a in rules.legal_actions(world, seat)}
             for a in alive:
                 if a.token not in mine:
                     continue
-                totals[a] += _line(table, world, seat, a)
+                loose = derive(seed, i, "replies") if REPLY_NOISE > 0 and i else None
+                totals[a] += _line(table, world, seat, a, loose)
                 counts[a] += 1
         w += batch
         if not table.budget.left:
@@ -76,17 +80,22 @@ def _mean(totals: dict[Action, float], counts: dict[Action, int], a: Action) -> 
     return totals[a] / counts[a] if counts[a] else -1.0
 
 
-def _line(table: Table, world: Any, seat: int, a: Action) -> float:
-    """The seat's utility after the move, the turn's answers and LOOKAHEAD turns more."""
+def _line(
+    table: Table, world: Any, seat: int, a: Action, loose: random.Random | None = None
+) -> float:
+    """The seat's utility after the move, the turn's answers and LOOKAHEAD turns more. With
+    `loose`, the others' answers are drawn by their worth rather than always the best (at
+    3 players every hand is known from an Age's third turn and all worlds are alike: the
+    loose answers are what still varies from one world to the next)."""
     t = table.copy(world)
     table.apply(t, seat, a)
     _greedy_until(table, t, seat, mine=True)
-    _greedy_until(table, t, seat, mine=False)
+    _greedy_until(table, t, seat, mine=False, loose=loose)
     turns = LOOKAHEAD
     if world.phase == Phase.PLAY and world.age == 3 and turns_left(world) <= ENDGAME:
         turns = ENDGAME + 1  # the last turns: play them all, score the game itself
     for _ in range(turns):
-        _turn_by_prior(table, t)
+        _turn_by_prior(table, t, seat, loose)
     return _leaf(table, t, seat)
 
 
@@ -102,7 +111,9 @@ def _leaf(table: Table, s: Any, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def _greedy_until(table: Table, s: Any, seat: int, *, mine: bool) -> None:
+def _greedy_until(
+    table: Table, s: Any, seat: int, *, mine: bool, loose: random.Random | None = None
+) -> None:
     """Greedy steps while the seat (mine) or the others (not mine) owe the next one."""
     for _ in range(MAX_STEPS):
         if table.rules.outcome(s) is not None:
@@ -110,13 +121,31 @@ def _greedy_until(table: Table, s: Any, seat: int, *, mine: bool) -> None:
         mover = table.mover(s)
         if mover is None or (mover == seat) != mine:
             return
-        a = greedy_step(table, s, mover, REPLY_WIDTH)
+        if loose is None:
+            a = greedy_step(table, s, mover, REPLY_WIDTH)
+        else:
+            a = _loose_step(table, s, mover, loose)
         if a is None:
             return
         table.apply(s, mover, a)
 
 
-def _turn_by_prior(table: Table, s: Any) -> None:
+def _loose_step(table: Table, s: Any, mover: int, rnd: random.Random) -> Action | None:
+    """One of the mover's best moves by the evaluation, drawn with weight exp(worth / noise)."""
+    legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
+    if len(legal) <= 1:
+        return legal[0] if legal else None
+    moves = ranked(table, s, mover, legal)[:REPLY_WIDTH]
+    values = []
+    for a in moves:
+        t = table.copy(s)
+        table.apply(t, mover, a)
+        values.append(table.utilities(t)[mover])
+    top = max(values)
+    return weighted_pick(rnd, moves, [math.exp((v - top) / REPLY_NOISE) for v in values])
+
+
+def _turn_by_prior(table: Table, s: Any, seat: int, loose: random.Random | None = None) -> None:
     """Everyone plays one whole turn, each step the prior's favourite."""
     rules = table.rules
     start = _clock(s)
@@ -126,7 +155,9 @@ def _turn_by_prior(table: Table, s: Any) -> None:
         mover = table.mover(s)
         if mover is None:
             return
-        if GREEDY_LOOKAHEAD:
+        if loose is not None and mover != seat:
+            a = _loose_step(table, s, mover, loose)
+        elif GREEDY_LOOKAHEAD:
             a = greedy_step(table, s, mover, REPLY_WIDTH)
         else:
             legal = table.candidates(s, mover, rules.legal_actions(s, mover))

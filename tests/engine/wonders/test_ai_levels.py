@@ -228,9 +228,9 @@ def test_a_raw_material_is_not_called_goods() -> None:
 def test_hard_races_moves_in_its_own_search() -> None:
     """The game's own hard search is the hook; with its full budget it is deterministic."""
     from bot.engine.ai.base import game_ai
-    from bot.engine.wonders.search import search
+    from bot.engine.wonders.ai import hard_search
 
-    assert game_ai("wonders").search is search
+    assert game_ai("wonders").search is hard_search
     s = _midgame(3, {"leaders": False}, 4, 30)
     seat = max(RULES.to_move(s))
     legal = RULES.legal_actions(s, seat)
