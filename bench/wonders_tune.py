@@ -38,13 +38,12 @@ from bot.engine.wonders.rules import RULES
 
 # (weight, the values a step may move it by): added to a number, or to each Age of a tuple
 STEPS: dict[str, tuple[Any, ...]] = {
-    "shield_step": ((0.0, 1.0, 2.0), (0.0, 0.5, 1.0), (0.0, -0.5, -1.0)),
-    "chain_now": (-0.6, -1.2, 0.6),
-    "chain_later": (-0.6, 0.6),
-    "science_reach": (-0.3, 0.3),
-    "goods": (-0.25, 0.25),
+    "shield_step": ((0.0, 0.5, 1.0),),
+    "chain_now": (-0.6,),
+    "science_reach": (0.3,),
+    "goods": (-0.25,),
     "purse": (-0.5, 0.5),
-    "temperature": ((-0.5, 0.0), (0.5, 0.0), (0.0, -0.1), (0.0, 0.1)),
+    "temperature": ((-0.5, 0.0), (0.5, 0.0)),
 }
 
 

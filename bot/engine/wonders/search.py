@@ -35,6 +35,7 @@ REPLY_WIDTH = 4  # moves an answering seat weighs by the evaluation
 GREEDY_LOOKAHEAD = True  # look-ahead turns by the evaluation (True) or the prior (False)
 ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead plays to the end
 FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
+OTHERS_FIRST = False  # the others choose this turn's moves before the seat's (not knowing it)
 REPLY_NOISE = 0.0  # win-chance units: how loosely the others answer in worlds after the first
 MAX_STEPS = 80  # engine steps of one look-ahead turn (a guard; a turn takes far fewer)
 
@@ -59,6 +60,8 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
     batch = FIRST
     while w < len(worlds) and len(alive) > 1:
         for i, world in enumerate(worlds[w : w + batch], start=w):
+            if OTHERS_FIRST:
+                world = _answered(table, world, seat)
             mine = {a.token for a in rules.legal_actions(world, seat)}
             for a in alive:
                 if a.token not in mine:
@@ -74,6 +77,23 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
             alive = alive[: max(2, math.ceil(len(alive) / 2))]
         batch = max(1, min(batch * 2, len(worlds) - w))
     return max(alive, key=lambda a: _mean(totals, counts, a))
+
+
+def _answered(table: Table, world: Any, seat: int) -> Any:
+    """The world once the other seats have made their choices of this turn (greedily, each
+    from the position as it stands: the seat's own choice is still to be made, and no one
+    answers a choice they could not see)."""
+    t = table.copy(world)
+    for _ in range(MAX_STEPS):
+        due = table.rules.to_move(t) - {seat}
+        if not due or seat not in table.rules.to_move(t):
+            break
+        mover = min(due)
+        a = greedy_step(table, t, mover, REPLY_WIDTH)
+        if a is None:
+            break
+        table.apply(t, mover, a)
+    return t
 
 
 def _mean(totals: dict[Action, float], counts: dict[Action, int], a: Action) -> float:
