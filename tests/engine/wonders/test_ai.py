@@ -135,7 +135,7 @@ def test_a_shield_lead_counts_in_cards_of_the_conflicts_age() -> None:
 
 def test_hard_evaluates_by_its_own_weights(monkeypatch: pytest.MonkeyPatch) -> None:
     """The hard search's table reads hard's weights; medium and the hooks keep the defaults."""
-    from bot.engine.wonders import ai, search
+    from bot.engine.wonders import ai
 
     seen: list[object] = []
 
