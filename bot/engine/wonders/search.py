@@ -22,10 +22,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.ai.levels import greedy_step
-from bot.engine.ai.worlds import Table, ranked, sample_worlds, weighted_pick
+from bot.engine.ai.worlds import Table, best_of_turn, ranked, sample_worlds, weighted_pick
 from bot.engine.core import Action
 from bot.engine.rng import derive
 from bot.engine.wonders.state import Phase
+from bot.engine.wonders.steps import Kind
 
 WORLDS = 24  # worlds sampled per decision
 WIDTH = 10  # moves raced, best by the prior first
@@ -35,6 +36,7 @@ REPLY_WIDTH = 4  # moves an answering seat weighs by the evaluation
 GREEDY_LOOKAHEAD = True  # look-ahead turns by the evaluation (True) or the prior (False)
 ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead plays to the end
 FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
+DEEP_PICKS = False  # a greedy card pick weighs each card by its best use (else the prior's pick)
 OTHERS_FIRST = False  # the others choose this turn's moves before the seat's (not knowing it)
 REPLY_NOISE = 0.0  # win-chance units: how loosely the others answer in worlds after the first
 MAX_STEPS = 80  # engine steps of one look-ahead turn (a guard; a turn takes far fewer)
@@ -141,13 +143,29 @@ def _greedy_until(
         mover = table.mover(s)
         if mover is None or (mover == seat) != mine:
             return
-        if loose is None:
-            a = greedy_step(table, s, mover, REPLY_WIDTH)
-        else:
-            a = _loose_step(table, s, mover, loose)
+        a = _step(table, s, mover) if loose is None else _loose_step(table, s, mover, loose)
         if a is None:
             return
         table.apply(s, mover, a)
+
+
+def _step(table: Table, s: Any, mover: int) -> Action | None:
+    """The mover's greedy step. A card still to be picked changes nothing the evaluation sees
+    until its use is chosen, so with DEEP_PICKS each of the prior's first cards is weighed by
+    the best of its uses (build, wonder stage, discard) at the cheapest price."""
+    if not DEEP_PICKS:
+        return greedy_step(table, s, mover, REPLY_WIDTH)
+    legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
+    if len(legal) <= 1 or legal[0].kind != Kind.CARD:
+        return greedy_step(table, s, mover, REPLY_WIDTH)
+    best, best_value = legal[0], -math.inf
+    for a in ranked(table, s, mover, legal)[:REPLY_WIDTH]:
+        t = table.copy(s)
+        table.apply(t, mover, a)
+        value = best_of_turn(table, t, mover, depth=1, width=3)
+        if value > best_value:
+            best, best_value = a, value
+    return best
 
 
 def _loose_step(table: Table, s: Any, mover: int, rnd: random.Random) -> Action | None:
@@ -178,7 +196,7 @@ def _turn_by_prior(table: Table, s: Any, seat: int, loose: random.Random | None 
         if loose is not None and mover != seat:
             a = _loose_step(table, s, mover, loose)
         elif GREEDY_LOOKAHEAD:
-            a = greedy_step(table, s, mover, REPLY_WIDTH)
+            a = _step(table, s, mover)
         else:
             legal = table.candidates(s, mover, rules.legal_actions(s, mover))
             a = ranked(table, s, mover, legal)[0] if legal else None
