@@ -16,6 +16,7 @@ drawn from the bot's seed, so the same view and legal list give the same move.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from collections.abc import Sequence
@@ -25,7 +26,8 @@ from bot.engine.ai.levels import greedy_step
 from bot.engine.ai.worlds import Table, best_of_turn, ranked, sample_worlds, weighted_pick
 from bot.engine.core import Action
 from bot.engine.rng import derive
-from bot.engine.wonders.state import Phase
+from bot.engine.wonders.catalogue import WONDERS, Fx
+from bot.engine.wonders.state import Phase, to_json
 from bot.engine.wonders.steps import Kind
 
 WORLDS = 24  # worlds sampled per decision
@@ -38,6 +40,7 @@ ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead pla
 FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
 DEEP_PICKS = False  # a greedy card pick weighs each card by its best use (else the prior's pick)
 OTHERS_FIRST = False  # the others choose this turn's moves before the seat's (not knowing it)
+SAME_WORLDS = False  # a world alike to one already searched reuses its lines' values
 REPLY_NOISE = 0.0  # win-chance units: how loosely the others answer in worlds after the first
 MAX_STEPS = 80  # engine steps of one look-ahead turn (a guard; a turn takes far fewer)
 
@@ -57,6 +60,7 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
         return moves[0]
     totals = dict.fromkeys(moves, 0.0)
     counts = dict.fromkeys(moves, 0)
+    seen: dict[tuple[str, str], float] = {}  # (world's key, move) -> its line's utility
     alive = list(moves)
     w = 0
     batch = FIRST
@@ -65,11 +69,17 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
             if OTHERS_FIRST:
                 world = _answered(table, world, seat)
             mine = {a.token for a in rules.legal_actions(world, seat)}
+            loose = derive(seed, i, "replies") if REPLY_NOISE > 0 and i else None
+            key = _key(world) if SAME_WORLDS and loose is None else None
             for a in alive:
                 if a.token not in mine:
                     continue
-                loose = derive(seed, i, "replies") if REPLY_NOISE > 0 and i else None
-                totals[a] += _line(table, world, seat, a, loose)
+                value = seen.get((key, a.token)) if key is not None else None
+                if value is None:
+                    value = _line(table, world, seat, a, loose)
+                    if key is not None:
+                        seen[key, a.token] = value
+                totals[a] += value
                 counts[a] += 1
         w += batch
         if not table.budget.left:
@@ -79,6 +89,38 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
             alive = alive[: max(2, math.ceil(len(alive) / 2))]
         batch = max(1, min(batch * 2, len(worlds) - w))
     return max(alive, key=lambda a: _mean(totals, counts, a))
+
+
+def _key(world: Any) -> str:
+    """What decides a line from this world, in a canonical form: the seed only when the
+    line may reach the next Age's deal (an Age's last turn), the face-down cards (discards,
+    cards under wonders) only when a city may still build from the discards, hands as sets,
+    and nothing of the seats' memories. At 3 players every hand is known from an Age's third
+    turn, and the sampled worlds then share one key: their lines are played once."""
+    d = to_json(world)
+    d.pop("seen", None)
+    if world.phase == Phase.PLAY and world.turn < 6:
+        d.pop("seed", None)
+        d.pop("rng_counter", None)
+    d["hands"] = [sorted(h) for h in d["hands"]]
+    if not _digs(world):
+        d.pop("discard", None)
+        for c in d["cities"]:
+            c.pop("tucked", None)
+    return json.dumps(d, sort_keys=True)
+
+
+def _digs(world: Any) -> bool:
+    """Whether a card may still be built from the discards (a wonder stage to come, or the
+    Leaders expansion's Solomon)."""
+    if world.options.get("leaders"):
+        return True
+    for c in world.cities:
+        stages = WONDERS[c.wonder].stages(c.side or "a")
+        for st in stages[c.stages :]:
+            if any(e.kind == Fx.BUILD_FROM_DISCARD for e in st.effects):
+                return True
+    return False
 
 
 def _answered(table: Table, world: Any, seat: int) -> Any:
