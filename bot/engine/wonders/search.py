@@ -18,14 +18,12 @@ from __future__ import annotations
 
 import json
 import math
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.ai.levels import greedy_step
-from bot.engine.ai.worlds import Table, best_of_turn, ranked, sample_worlds, weighted_pick
+from bot.engine.ai.worlds import Table, best_of_turn, ranked, sample_worlds
 from bot.engine.core import Action
-from bot.engine.rng import derive
 from bot.engine.wonders.catalogue import WONDERS, Fx
 from bot.engine.wonders.state import Phase, to_json
 from bot.engine.wonders.steps import Kind
@@ -39,9 +37,11 @@ GREEDY_LOOKAHEAD = True  # look-ahead turns by the evaluation (True) or the prio
 ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead plays to the end
 FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
 DEEP_PICKS = False  # a greedy card pick weighs each card by its best use (else the prior's pick)
-OTHERS_FIRST = False  # the others choose this turn's moves before the seat's (not knowing it)
 SAME_WORLDS = False  # a world alike to one already searched reuses its lines' values
-REPLY_NOISE = 0.0  # win-chance units: how loosely the others answer in worlds after the first
+# Tried at 3 players against medium on bench/ai.py's 32 seeds (today's hard: 17/32) and left
+# out: the others answering before the seat's choice, not seeing it, 13/32 at the 28 games
+# both played against 17/28 (margin -2.3, se 1.4); the others' answers drawn by
+# exp(worth / 0.01) in the worlds after the first, 17/32 (margin -1.0, se 1.8).
 MAX_STEPS = 80  # engine steps of one look-ahead turn (a guard; a turn takes far fewer)
 
 
@@ -65,18 +65,15 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
     w = 0
     batch = FIRST
     while w < len(worlds) and len(alive) > 1:
-        for i, world in enumerate(worlds[w : w + batch], start=w):
-            if OTHERS_FIRST:
-                world = _answered(table, world, seat)
+        for world in worlds[w : w + batch]:
             mine = {a.token for a in rules.legal_actions(world, seat)}
-            loose = derive(seed, i, "replies") if REPLY_NOISE > 0 and i else None
-            key = _key(world) if SAME_WORLDS and loose is None else None
+            key = _key(world) if SAME_WORLDS else None
             for a in alive:
                 if a.token not in mine:
                     continue
                 value = seen.get((key, a.token)) if key is not None else None
                 if value is None:
-                    value = _line(table, world, seat, a, loose)
+                    value = _line(table, world, seat, a)
                     if key is not None:
                         seen[key, a.token] = value
                 totals[a] += value
@@ -123,43 +120,21 @@ def _digs(world: Any) -> bool:
     return False
 
 
-def _answered(table: Table, world: Any, seat: int) -> Any:
-    """The world once the other seats have made their choices of this turn (greedily, each
-    from the position as it stands: the seat's own choice is still to be made, and no one
-    answers a choice they could not see)."""
-    t = table.copy(world)
-    for _ in range(MAX_STEPS):
-        due = table.rules.to_move(t) - {seat}
-        if not due or seat not in table.rules.to_move(t):
-            break
-        mover = min(due)
-        a = greedy_step(table, t, mover, REPLY_WIDTH)
-        if a is None:
-            break
-        table.apply(t, mover, a)
-    return t
-
-
 def _mean(totals: dict[Action, float], counts: dict[Action, int], a: Action) -> float:
     return totals[a] / counts[a] if counts[a] else -1.0
 
 
-def _line(
-    table: Table, world: Any, seat: int, a: Action, loose: random.Random | None = None
-) -> float:
-    """The seat's utility after the move, the turn's answers and LOOKAHEAD turns more. With
-    `loose`, the others' answers are drawn by their worth rather than always the best (at
-    3 players every hand is known from an Age's third turn and all worlds are alike: the
-    loose answers are what still varies from one world to the next)."""
+def _line(table: Table, world: Any, seat: int, a: Action) -> float:
+    """The seat's utility after the move, the turn's answers and LOOKAHEAD turns more."""
     t = table.copy(world)
     table.apply(t, seat, a)
     _greedy_until(table, t, seat, mine=True)
-    _greedy_until(table, t, seat, mine=False, loose=loose)
+    _greedy_until(table, t, seat, mine=False)
     turns = LOOKAHEAD
     if world.phase == Phase.PLAY and world.age == 3 and turns_left(world) <= ENDGAME:
         turns = ENDGAME + 1  # the last turns: play them all, score the game itself
     for _ in range(turns):
-        _turn_by_prior(table, t, seat, loose)
+        _turn_by_prior(table, t)
     return _leaf(table, t, seat)
 
 
@@ -175,9 +150,7 @@ def _leaf(table: Table, s: Any, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def _greedy_until(
-    table: Table, s: Any, seat: int, *, mine: bool, loose: random.Random | None = None
-) -> None:
+def _greedy_until(table: Table, s: Any, seat: int, *, mine: bool) -> None:
     """Greedy steps while the seat (mine) or the others (not mine) owe the next one."""
     for _ in range(MAX_STEPS):
         if table.rules.outcome(s) is not None:
@@ -185,7 +158,7 @@ def _greedy_until(
         mover = table.mover(s)
         if mover is None or (mover == seat) != mine:
             return
-        a = _step(table, s, mover) if loose is None else _loose_step(table, s, mover, loose)
+        a = _step(table, s, mover)
         if a is None:
             return
         table.apply(s, mover, a)
@@ -210,22 +183,7 @@ def _step(table: Table, s: Any, mover: int) -> Action | None:
     return best
 
 
-def _loose_step(table: Table, s: Any, mover: int, rnd: random.Random) -> Action | None:
-    """One of the mover's best moves by the evaluation, drawn with weight exp(worth / noise)."""
-    legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
-    if len(legal) <= 1:
-        return legal[0] if legal else None
-    moves = ranked(table, s, mover, legal)[:REPLY_WIDTH]
-    values = []
-    for a in moves:
-        t = table.copy(s)
-        table.apply(t, mover, a)
-        values.append(table.utilities(t)[mover])
-    top = max(values)
-    return weighted_pick(rnd, moves, [math.exp((v - top) / REPLY_NOISE) for v in values])
-
-
-def _turn_by_prior(table: Table, s: Any, seat: int, loose: random.Random | None = None) -> None:
+def _turn_by_prior(table: Table, s: Any) -> None:
     """Everyone plays one whole turn, each step the prior's favourite."""
     rules = table.rules
     start = _clock(s)
@@ -235,9 +193,7 @@ def _turn_by_prior(table: Table, s: Any, seat: int, loose: random.Random | None 
         mover = table.mover(s)
         if mover is None:
             return
-        if loose is not None and mover != seat:
-            a = _loose_step(table, s, mover, loose)
-        elif GREEDY_LOOKAHEAD:
+        if GREEDY_LOOKAHEAD:
             a = _step(table, s, mover)
         else:
             legal = table.candidates(s, mover, rules.legal_actions(s, mover))
