@@ -254,3 +254,56 @@ def test_hard_plays_the_last_turn_for_the_real_score(seed: int) -> None:
     moves = _turn("hard", s, 0, seed)
     assert moves[0] == Action("card", ("gardens",)), [a.token for a in moves]
     assert moves[1] == Action("build", ("gardens",)), [a.token for a in moves]
+
+
+def _search_table(s: WondersState, seat: int) -> Any:
+    from bot.engine.ai.base import game_ai
+    from bot.engine.ai.worlds import Budget, Table
+
+    return Table(RULES, game_ai("wonders"), seat, random.Random(0), Budget(10**6))
+
+
+def test_a_deep_pick_weighs_each_card_by_its_best_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Choosing a card alone changes nothing the evaluation sees; a deep pick plays each of
+    the prior's first cards on to its best use and keeps the card whose use scores best."""
+    from bot.engine.ai.worlds import best_of_turn, ranked
+    from bot.engine.wonders import search
+
+    s = _midgame(3, {"leaders": False}, 2, 20)  # Age I, turn 3: a card to pick
+    seat = min(RULES.to_move(s))
+    legal = RULES.legal_actions(s, seat)
+    assert all(a.kind == "card" for a in legal) and len(legal) > 2
+    table = _search_table(s, seat)
+    by_use = {}
+    for a in ranked(table, s, seat, table.candidates(s, seat, legal))[: search.REPLY_WIDTH]:
+        t = table.copy(s)
+        table.apply(t, seat, a)
+        by_use[a] = best_of_turn(table, t, seat, depth=1, width=3)
+    monkeypatch.setattr(search, "DEEP_PICKS", True)
+    assert search._step(table, s, seat) == max(by_use, key=lambda a: by_use[a])
+    assert len(set(by_use.values())) > 1  # the uses differ, the bare picks do not
+    bare = []
+    for a in by_use:
+        t = table.copy(s)
+        table.apply(t, seat, a)
+        bare.append(table.utilities(t)[seat])
+    assert len(set(bare)) == 1
+
+
+def test_alike_worlds_share_a_key_and_the_same_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 3 players from an Age's third turn every hand is known: the sampled worlds differ
+    only in what no line reads (seed, hand order, memories) and share one key; the search
+    that plays each key's lines once chooses as the one that plays them all."""
+    from bot.engine.ai.worlds import sample_worlds
+    from bot.engine.wonders import search
+
+    s = _midgame(3, {"leaders": False}, 18, 20)  # Age I, turn 4, no Halicarnassus
+    assert s.age == 1 and s.turn == 4 and min(RULES.to_move(s)) == 0
+    assert all(c.wonder != "halicarnassus" for c in s.cities)
+    seat = min(RULES.to_move(s))
+    worlds = sample_worlds(RULES, RULES.view(s, seat), seat, 3, 4)
+    assert len({search._key(w) for w in worlds}) == 1
+    legal = RULES.legal_actions(s, seat)
+    first = make_bot("hard", seed=3).choose(RULES, RULES.view(s, seat), seat, legal)
+    monkeypatch.setattr(search, "SAME_WORLDS", True)
+    assert make_bot("hard", seed=3).choose(RULES, RULES.view(s, seat), seat, legal) == first
