@@ -37,6 +37,7 @@ GREEDY_LOOKAHEAD = True  # look-ahead turns by the evaluation (True) or the prio
 ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead plays to the end
 FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
 DEEP_PICKS = False  # a greedy card pick weighs each card by its best use (else the prior's pick)
+DEEP_AT: tuple[tuple[int, bool], ...] = ()  # (players, leaders) where DEEP_PICKS is on anyway
 SAME_WORLDS = False  # a world alike to one already searched reuses its lines' values
 # Tried at 3 players against medium on bench/ai.py's 32 seeds (today's hard: 17/32) and left
 # out: the others answering before the seat's choice, not seeing it, 13/32 at the 28 games
@@ -168,7 +169,7 @@ def _step(table: Table, s: Any, mover: int) -> Action | None:
     """The mover's greedy step. A card still to be picked changes nothing the evaluation sees
     until its use is chosen, so with DEEP_PICKS each of the prior's first cards is weighed by
     the best of its uses (build, wonder stage, discard) at the cheapest price."""
-    if not DEEP_PICKS:
+    if not DEEP_PICKS and (s.players, bool(s.options.get("leaders"))) not in DEEP_AT:
         return greedy_step(table, s, mover, REPLY_WIDTH)
     legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
     if len(legal) <= 1 or legal[0].kind != Kind.CARD:
