@@ -37,7 +37,9 @@ GREEDY_LOOKAHEAD = True  # look-ahead turns by the evaluation (True) or the prio
 ENDGAME = 3  # Age III turns left (after this one) from which the look-ahead plays to the end
 FINAL_TEMPERATURE = 1.5  # points: how soft the win share of a played-out end is
 DEEP_PICKS = False  # a greedy card pick weighs each card by its best use (else the prior's pick)
-DEEP_AT: tuple[tuple[int, bool], ...] = ()  # (players, leaders) where DEEP_PICKS is on anyway
+# (players, Leaders) tables where hard looks further: deep picks, LOOKAHEAD + 1 turns, and
+# the lines of alike worlds played once (their cost)
+FAR_AT: tuple[tuple[int, bool], ...] = ()
 SAME_WORLDS = False  # a world alike to one already searched reuses its lines' values
 # Tried at 3 players against medium on bench/ai.py's 32 seeds (today's hard: 17/32) and left
 # out: the others answering before the seat's choice, not seeing it, 13/32 at the 28 games
@@ -59,6 +61,8 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
     moves = ranked(table, first, seat, table.candidates(first, seat, legal))[:WIDTH]
     if len(moves) == 1:
         return moves[0]
+    far = _far(first)
+    turns = LOOKAHEAD + 1 if far else LOOKAHEAD
     totals = dict.fromkeys(moves, 0.0)
     counts = dict.fromkeys(moves, 0)
     seen: dict[tuple[str, str], float] = {}  # (world's key, move) -> its line's utility
@@ -68,13 +72,13 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
     while w < len(worlds) and len(alive) > 1:
         for world in worlds[w : w + batch]:
             mine = {a.token for a in rules.legal_actions(world, seat)}
-            key = _key(world) if SAME_WORLDS else None
+            key = _key(world) if SAME_WORLDS or far else None
             for a in alive:
                 if a.token not in mine:
                     continue
                 value = seen.get((key, a.token)) if key is not None else None
                 if value is None:
-                    value = _line(table, world, seat, a)
+                    value = _line(table, world, seat, a, turns)
                     if key is not None:
                         seen[key, a.token] = value
                 totals[a] += value
@@ -87,6 +91,10 @@ def search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Actio
             alive = alive[: max(2, math.ceil(len(alive) / 2))]
         batch = max(1, min(batch * 2, len(worlds) - w))
     return max(alive, key=lambda a: _mean(totals, counts, a))
+
+
+def _far(s: Any) -> bool:
+    return (s.players, bool(s.options.get("leaders"))) in FAR_AT
 
 
 def _key(world: Any) -> str:
@@ -125,13 +133,12 @@ def _mean(totals: dict[Action, float], counts: dict[Action, int], a: Action) -> 
     return totals[a] / counts[a] if counts[a] else -1.0
 
 
-def _line(table: Table, world: Any, seat: int, a: Action) -> float:
-    """The seat's utility after the move, the turn's answers and LOOKAHEAD turns more."""
+def _line(table: Table, world: Any, seat: int, a: Action, turns: int = LOOKAHEAD) -> float:
+    """The seat's utility after the move, the turn's answers and `turns` turns more."""
     t = table.copy(world)
     table.apply(t, seat, a)
     _greedy_until(table, t, seat, mine=True)
     _greedy_until(table, t, seat, mine=False)
-    turns = LOOKAHEAD
     if world.phase == Phase.PLAY and world.age == 3 and turns_left(world) <= ENDGAME:
         turns = ENDGAME + 1  # the last turns: play them all, score the game itself
     for _ in range(turns):
@@ -169,7 +176,7 @@ def _step(table: Table, s: Any, mover: int) -> Action | None:
     """The mover's greedy step. A card still to be picked changes nothing the evaluation sees
     until its use is chosen, so with DEEP_PICKS each of the prior's first cards is weighed by
     the best of its uses (build, wonder stage, discard) at the cheapest price."""
-    if not DEEP_PICKS and (s.players, bool(s.options.get("leaders"))) not in DEEP_AT:
+    if not DEEP_PICKS and not _far(s):
         return greedy_step(table, s, mover, REPLY_WIDTH)
     legal = table.candidates(s, mover, table.rules.legal_actions(s, mover))
     if len(legal) <= 1 or legal[0].kind != Kind.CARD:
