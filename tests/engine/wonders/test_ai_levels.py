@@ -75,7 +75,12 @@ def _midgame(players: int, options: dict[str, Any], seed: int, steps: int) -> Wo
 
 @pytest.mark.parametrize(
     ("players", "options"),
-    [(2, {"leaders": True}), (3, {"leaders": True}), (5, {"leaders": False})],
+    [
+        (2, {"leaders": True}),
+        (3, {"leaders": True}),
+        (3, {"leaders": False}),
+        (5, {"leaders": False}),
+    ],
 )
 @pytest.mark.parametrize("level", [*LEVELS[1:], "greedy"])
 def test_same_seed_same_choice_and_no_peeking(
@@ -297,6 +302,7 @@ def test_alike_worlds_share_a_key_and_the_same_choice(monkeypatch: pytest.Monkey
     from bot.engine.ai.worlds import sample_worlds
     from bot.engine.wonders import search
 
+    monkeypatch.setattr(search, "FAR_AT", ())
     s = _midgame(3, {"leaders": False}, 18, 20)  # Age I, turn 4, no Halicarnassus
     assert s.age == 1 and s.turn == 4 and min(RULES.to_move(s)) == 0
     assert all(c.wonder != "halicarnassus" for c in s.cities)
@@ -307,3 +313,14 @@ def test_alike_worlds_share_a_key_and_the_same_choice(monkeypatch: pytest.Monkey
     first = make_bot("hard", seed=3).choose(RULES, RULES.view(s, seat), seat, legal)
     monkeypatch.setattr(search, "SAME_WORLDS", True)
     assert make_bot("hard", seed=3).choose(RULES, RULES.view(s, seat), seat, legal) == first
+
+
+def test_hard_looks_further_at_three_players_without_leaders() -> None:
+    """The further look (deep picks, a second look-ahead turn, alike worlds once) is on where
+    it was measured: 3 players without Leaders; elsewhere hard searches as before."""
+    from bot.engine.wonders import search
+
+    assert search._far(RULES.new_game(3, 1, {"leaders": False, "sides": "a"}))
+    for players, leaders in ((3, True), (2, False), (5, False), (7, True)):
+        s = RULES.new_game(players, 1, {"leaders": leaders, "sides": "a"})
+        assert not search._far(s), (players, leaders)
