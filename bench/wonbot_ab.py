@@ -7,12 +7,18 @@ two settings on the same seeds says more per game than the win alone) and the ru
 interval and CPU seconds per decision. Example:
 
   python bench/wonbot_ab.py --players 3 --hero hard --vs medium --games 20 search.WORLDS=48
+
+`ai.HARD:name=value` sets one of hard's own evaluation weights (bot/engine/wonders/ai.py's
+Weights), leaving medium's as they are:
+
+  python bench/wonbot_ab.py --players 3 'ai.HARD:shield_step=(1.0, 2.0, 3.0)'
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import importlib
 import statistics
 import sys
@@ -96,6 +102,10 @@ def main() -> None:
         mod = importlib.import_module(MODULES[mod_key])
         if attr.startswith("THINKING_S:"):
             mod.THINKING_S[attr.split(":", 1)[1]] = float(raw)
+            continue
+        if attr.startswith("HARD:"):  # one of hard's evaluation weights (ai.Weights)
+            field = attr.split(":", 1)[1]
+            mod.HARD = dataclasses.replace(mod.HARD, **{field: ast.literal_eval(raw)})
             continue
         setattr(mod, attr, ast.literal_eval(raw))
     arena = Arena("wonders", args.players, tuple(sorted(args.opt)), args.hero, args.vs)

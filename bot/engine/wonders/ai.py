@@ -15,15 +15,17 @@ a medium bot that discarded half its cards and hoarded coins).
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
 from bot.engine.ai.base import GameAI
+from bot.engine.ai.worlds import Table
 from bot.engine.core import Action, Rules
-from bot.engine.wonders.catalogue import CARDS, COLOURS, LEADERS, WONDERS, Effect, Fx
+from bot.engine.wonders.catalogue import CARDS, COLOURS, DATA, LEADERS, WONDERS, Effect, Fx
 from bot.engine.wonders.costs import build_plans, stage_plans
 from bot.engine.wonders.payment import Plan
 from bot.engine.wonders.resolve import VICTORY
@@ -46,6 +48,37 @@ CHOICE_UNIT = 0.7  # a "/" card counts this much of each of its goods
 CARD_NOW = {1: 2.0, 2: 3.0, 3: 4.5}  # what a card still to be chosen this turn will add
 LEADER_IN_HAND = 2.0
 TEMPERATURE = (2.0, 0.3)  # softmax temperature: base + per Age turn left
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The evaluation's tunable numbers (medium and the prior keep the defaults; `hard` reads
+    its own from data/wonders/hard_weights.json, see bench/wonders_tune.py)."""
+
+    shield_step: tuple[float, float, float] = (1.0, 1.0, 1.0)  # a lead counted in cards of
+    # each Age's conflict (Age I cards give 1 shield, Age III ones 3)
+    chain_now: float = 1.2  # worth of a chain to a card of the current Age
+    chain_later: float = 1.2  # to a card of a later Age
+    science_reach: float = 0.6  # per science symbol while building is left
+    goods: float = 1.0  # times the production's worth
+    purse: float = 1.0  # times the purse's worth
+    temperature: tuple[float, float] = TEMPERATURE
+
+    @classmethod
+    def of(cls, raw: dict[str, Any]) -> Weights:
+        """From a JSON object; unknown names are refused, missing ones keep the default."""
+        names = set(cls.__dataclass_fields__)
+        unknown = set(raw) - names
+        if unknown:
+            raise ValueError(f"unknown evaluation weights: {sorted(unknown)}")
+        fixed: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in raw.items()}
+        return cls(**fixed)
+
+
+DEFAULT = Weights()
+# Tried for hard at 3 players against medium on bench/ai.py's 32 seeds (today's: 17/32), not
+# kept: shield_step (1, 2, 3) with chain_now 0, 15/32 (margin -1.2, se 1.9); temperature
+# (1.5, 0.3), 18/31 against 17/31 (margin +0.2, se 0.6).
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,16 +372,26 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def military(mine: int, theirs: int, fights: tuple[tuple[int, int], ...]) -> float:
+def military(
+    mine: int,
+    theirs: int,
+    fights: tuple[tuple[int, int], ...],
+    step: tuple[float, float, float] = DEFAULT.shield_step,
+) -> float:
     """Expected conflict points against one neighbour, from the shields now."""
-    return _military(mine - theirs, fights)
+    return _military(mine - theirs, fights, step)
+
+
+AGE_OF = {v: a for a, v in VICTORY.items()}  # a conflict's Age from its victory points
 
 
 @lru_cache(maxsize=8192)
-def _military(d: int, fights: tuple[tuple[int, int], ...]) -> float:
+def _military(
+    d: int, fights: tuple[tuple[int, int], ...], step: tuple[float, float, float]
+) -> float:
     total = 0.0
     for value, until in fights:
-        k = 2.5 / (1.0 + 0.25 * until)
+        k = 2.5 / (1.0 + 0.25 * until) / step[AGE_OF[value] - 1]
         total += value * _sigmoid(k * (d - 0.5)) - _sigmoid(k * (-d - 0.5))
     return total
 
@@ -425,16 +468,23 @@ class Outlook:
         return cls(left, min(1.0, left / 14.0), ages, s.age, tuple(_conflicts(s)), recruits)
 
 
-def projected(s: WondersState, out: Sequence[Town] | None = None) -> list[float]:
+def projected(
+    s: WondersState, out: Sequence[Town] | None = None, w: Weights = DEFAULT
+) -> list[float]:
     """Each city's projected final score."""
     out = towns(s) if out is None else out
     feats = [t.feat() for t in out]
     look = Outlook.of(s)
-    return [city_value(s, out, feats, c, look) for c in range(len(out))]
+    return [city_value(s, out, feats, c, look, w) for c in range(len(out))]
 
 
 def city_value(
-    s: WondersState, out: Sequence[Town], feats: Sequence[Feat], c: int, look: Outlook
+    s: WondersState,
+    out: Sequence[Town],
+    feats: Sequence[Feat],
+    c: int,
+    look: Outlook,
+    w: Weights = DEFAULT,
 ) -> float:
     """One city's projected final score."""
     t, f = out[c], feats[c]
@@ -446,16 +496,21 @@ def city_value(
     v += t.coins / 3.0
     fights = look.fights
     if fights:
-        v += military(f.shields, feats[left].shields, fights)
+        v += military(f.shields, feats[left].shields, fights, w.shield_step)
         if right != left:
-            v += military(f.shields, feats[right].shields, fights)
+            v += military(f.shields, feats[right].shields, fights, w.shield_step)
     if look.left:
         scale = look.scale
-        v += goods_worth(f, feats[left], feats[right]) * scale
-        v += purse(t.coins) * scale
+        v += w.goods * goods_worth(f, feats[left], feats[right]) * scale
+        v += w.purse * purse(t.coins) * scale
         v += 0.7 * f.discounts * scale
-        v += 0.6 * (sum(f.symbols) + f.wild) * scale
-        v += 1.2 * sum(1 for a in f.chains if a > look.age or (a == look.age and scale > 0))
+        v += w.science_reach * (sum(f.symbols) + f.wild) * scale
+        later = sum(1 for a in f.chains if a > look.age)
+        now = sum(1 for a in f.chains if a == look.age)
+        if w.chain_now == w.chain_later:
+            v += w.chain_later * (later + now)
+        else:
+            v += w.chain_later * later + w.chain_now * now
     if f.specials:
         v += _specials(f, look.ages, look.scale)
     if t.pending:
@@ -483,9 +538,29 @@ def win_chances(points: Sequence[float], temperature: float) -> list[float]:
 
 def evaluate(rules: Rules[WondersState, WondersView], s: WondersState) -> list[float]:
     """Each player's chance to finish first, from the projected scores."""
-    points = projected(s)[: s.players]
-    base, per_turn = TEMPERATURE
+    return evaluate_by(s, DEFAULT)
+
+
+def evaluate_by(s: WondersState, w: Weights) -> list[float]:
+    """The chances to finish first under one set of weights."""
+    points = projected(s, None, w)[: s.players]
+    base, per_turn = w.temperature
     return win_chances(points, base + per_turn * turns_left(s))
+
+
+def _load_hard() -> Weights:
+    path = DATA / "hard_weights.json"
+    if not path.exists():
+        return DEFAULT
+    return Weights.of(json.loads(path.read_text(encoding="utf-8"))["weights"])
+
+
+HARD = _load_hard()  # hard's evaluation weights
+
+
+def hard_evaluate(rules: Rules[WondersState, WondersView], s: WondersState) -> list[float]:
+    """`hard`'s evaluation: the same projection under its own weights."""
+    return evaluate_by(s, HARD)
 
 
 # -- the move prior -------------------------------------------------------------------------------
@@ -777,11 +852,20 @@ def _shields(info: Any) -> int:
     return sum(e.amount for e in info.effects if e.kind == Fx.SHIELDS)
 
 
+def hard_search(table: Table, view: Any, legal: Sequence[Action], seed: int) -> Action:
+    """The search (bot/engine/wonders/search.py) with `hard`'s own weights at its leaves and
+    in the answers it imagines (the move prior and the candidate filter stay shared)."""
+    if HARD != DEFAULT:
+        table.ai = _HARD_AI
+    return search(table, view, legal, seed)
+
+
 AI = GameAI(
     evaluate=evaluate,
     prior=prior,
     reason=reason,
     candidates=candidates,
     steps_per_second=8000,
-    search=search,
+    search=hard_search,
 )
+_HARD_AI = replace(AI, evaluate=hard_evaluate)

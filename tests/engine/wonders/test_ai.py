@@ -109,3 +109,48 @@ def test_hard_beats_random_in_a_few_three_player_games() -> None:
         assert out is not None
         wins += seat in out.winners
     assert wins == games
+
+
+def test_weights_read_from_json_refuse_unknown_names() -> None:
+    from bot.engine.wonders.ai import DEFAULT, Weights
+
+    w = Weights.of({"chain_now": 0.5, "shield_step": [1, 2, 3]})
+    assert w.chain_now == 0.5 and w.shield_step == (1, 2, 3)
+    assert w.chain_later == DEFAULT.chain_later  # a weight left out keeps its default
+    with pytest.raises(ValueError, match="chain_nov"):
+        Weights.of({"chain_nov": 0.5})
+
+
+def test_a_shield_lead_counts_in_cards_of_the_conflicts_age() -> None:
+    """Age III, three turns to its conflict: a 3-shield lead is one Age III card (3 shields),
+    far from safe when the step is 3, nearly safe when every shield counts as a card."""
+    from bot.engine.wonders.ai import military
+
+    fights = ((5, 3),)
+    safe = military(6, 3, fights, (1.0, 1.0, 1.0))
+    one_card = military(6, 3, fights, (1.0, 2.0, 3.0))
+    assert safe > 4.5 > one_card > military(3, 3, fights, (1.0, 2.0, 3.0))
+    assert military(9, 3, fights, (1.0, 2.0, 3.0)) - one_card > 0.5  # a 2nd card is worth more
+
+
+def test_hard_evaluates_by_its_own_weights(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hard search's table reads hard's weights; medium and the hooks keep the defaults."""
+    from bot.engine.wonders import ai
+
+    seen: list[object] = []
+
+    def spy(table: object, view: object, legal: object, seed: int) -> Action:
+        seen.append(table.ai.evaluate)  # type: ignore[attr-defined]
+        return legal[0]  # type: ignore[index,no-any-return]
+
+    monkeypatch.setattr(ai, "search", spy)
+    s = position(3, hands=[["baths", "altar"], ["altar", "baths"], ["altar", "baths"]])
+    legal = RULES.legal_actions(s, 0)
+    monkeypatch.setattr(ai, "HARD", ai.DEFAULT)
+    make_bot("hard", seed=1).choose(RULES, RULES.view(s, 0), 0, legal)
+    monkeypatch.setattr(ai, "HARD", ai.Weights(chain_now=0.0))
+    make_bot("hard", seed=1).choose(RULES, RULES.view(s, 0), 0, legal)
+    assert seen == [ai.evaluate, ai.hard_evaluate]
+    t = position(3, hands=[["altar"], ["altar"], ["altar"]], age=3)
+    build(t, 0, "walls")  # a chain to Fortifications, an Age III card
+    assert ai.evaluate_by(t, ai.HARD)[0] < ai.evaluate(RULES, t)[0]

@@ -75,7 +75,12 @@ def _midgame(players: int, options: dict[str, Any], seed: int, steps: int) -> Wo
 
 @pytest.mark.parametrize(
     ("players", "options"),
-    [(2, {"leaders": True}), (3, {"leaders": True}), (5, {"leaders": False})],
+    [
+        (2, {"leaders": True}),
+        (3, {"leaders": True}),
+        (3, {"leaders": False}),
+        (5, {"leaders": False}),
+    ],
 )
 @pytest.mark.parametrize("level", [*LEVELS[1:], "greedy"])
 def test_same_seed_same_choice_and_no_peeking(
@@ -228,9 +233,9 @@ def test_a_raw_material_is_not_called_goods() -> None:
 def test_hard_races_moves_in_its_own_search() -> None:
     """The game's own hard search is the hook; with its full budget it is deterministic."""
     from bot.engine.ai.base import game_ai
-    from bot.engine.wonders.search import search
+    from bot.engine.wonders.ai import hard_search
 
-    assert game_ai("wonders").search is search
+    assert game_ai("wonders").search is hard_search
     s = _midgame(3, {"leaders": False}, 4, 30)
     seat = max(RULES.to_move(s))
     legal = RULES.legal_actions(s, seat)
@@ -254,3 +259,68 @@ def test_hard_plays_the_last_turn_for_the_real_score(seed: int) -> None:
     moves = _turn("hard", s, 0, seed)
     assert moves[0] == Action("card", ("gardens",)), [a.token for a in moves]
     assert moves[1] == Action("build", ("gardens",)), [a.token for a in moves]
+
+
+def _search_table(s: WondersState, seat: int) -> Any:
+    from bot.engine.ai.base import game_ai
+    from bot.engine.ai.worlds import Budget, Table
+
+    return Table(RULES, game_ai("wonders"), seat, random.Random(0), Budget(10**6))
+
+
+def test_a_deep_pick_weighs_each_card_by_its_best_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Choosing a card alone changes nothing the evaluation sees; a deep pick plays each of
+    the prior's first cards on to its best use and keeps the card whose use scores best."""
+    from bot.engine.ai.worlds import best_of_turn, ranked
+    from bot.engine.wonders import search
+
+    s = _midgame(3, {"leaders": False}, 2, 20)  # Age I, turn 3: a card to pick
+    seat = min(RULES.to_move(s))
+    legal = RULES.legal_actions(s, seat)
+    assert all(a.kind == "card" for a in legal) and len(legal) > 2
+    table = _search_table(s, seat)
+    by_use = {}
+    for a in ranked(table, s, seat, table.candidates(s, seat, legal))[: search.REPLY_WIDTH]:
+        t = table.copy(s)
+        table.apply(t, seat, a)
+        by_use[a] = best_of_turn(table, t, seat, depth=1, width=3)
+    monkeypatch.setattr(search, "DEEP_PICKS", True)
+    assert search._step(table, s, seat) == max(by_use, key=lambda a: by_use[a])
+    assert len(set(by_use.values())) > 1  # the uses differ, the bare picks do not
+    bare = []
+    for a in by_use:
+        t = table.copy(s)
+        table.apply(t, seat, a)
+        bare.append(table.utilities(t)[seat])
+    assert len(set(bare)) == 1
+
+
+def test_alike_worlds_share_a_key_and_the_same_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 3 players from an Age's third turn every hand is known: the sampled worlds differ
+    only in what no line reads (seed, hand order, memories) and share one key; the search
+    that plays each key's lines once chooses as the one that plays them all."""
+    from bot.engine.ai.worlds import sample_worlds
+    from bot.engine.wonders import search
+
+    monkeypatch.setattr(search, "FAR_AT", ())
+    s = _midgame(3, {"leaders": False}, 18, 20)  # Age I, turn 4, no Halicarnassus
+    assert s.age == 1 and s.turn == 4 and min(RULES.to_move(s)) == 0
+    assert all(c.wonder != "halicarnassus" for c in s.cities)
+    seat = min(RULES.to_move(s))
+    worlds = sample_worlds(RULES, RULES.view(s, seat), seat, 3, 4)
+    assert len({search._key(w) for w in worlds}) == 1
+    legal = RULES.legal_actions(s, seat)
+    first = make_bot("hard", seed=3).choose(RULES, RULES.view(s, seat), seat, legal)
+    monkeypatch.setattr(search, "SAME_WORLDS", True)
+    assert make_bot("hard", seed=3).choose(RULES, RULES.view(s, seat), seat, legal) == first
+
+
+def test_hard_looks_further_at_three_players_without_leaders() -> None:
+    """The further look (deep picks, a second look-ahead turn, alike worlds once) is on where
+    it was measured: 3 players without Leaders; elsewhere hard searches as before."""
+    from bot.engine.wonders import search
+
+    assert search._far(RULES.new_game(3, 1, {"leaders": False, "sides": "a"}))
+    for players, leaders in ((3, True), (2, False), (5, False), (7, True)):
+        s = RULES.new_game(players, 1, {"leaders": leaders, "sides": "a"})
+        assert not search._far(s), (players, leaders)
