@@ -41,6 +41,9 @@ def main() -> None:
     a = ap.parse_args()
     for raw in a.set:
         k, v = raw.split("=", 1)
+        if k.isupper() and isinstance(getattr(ai, k, None), float):
+            setattr(ai, k, float(v))  # a module constant, such as END_BAR
+            continue
         if k not in ai.W:
             raise SystemExit(f"no weight {k!r}: {', '.join(ai.W)}")
         ai.W[k] = float(v)

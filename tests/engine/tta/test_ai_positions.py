@@ -10,16 +10,20 @@ from bot.engine.core import Action
 from bot.engine.registry import REGISTRY
 from bot.engine.tta.ai import (
     ATTACK_LOSS,
+    END_BAR,
     _after,
+    _best,
     _dummy_ahead,
     _dummy_race,
     _play_ahead,
     candidates,
     card_value,
+    lifetime,
     margin,
     prices,
     reason,
     score,
+    worth,
 )
 from bot.engine.tta.cards import catalogue
 from bot.engine.tta.context import ratings
@@ -232,3 +236,48 @@ def test_the_race_counts_events_when_level_and_attacks_when_far_behind() -> None
     assert a_little_behind - ahead_of_it >= 0.7 * 6 * 13
     # six attacks instead of the events
     assert far_behind - a_little_behind >= 6 * ATTACK_LOSS[3] - 6 * 13
+
+
+def test_ending_the_turn_with_civil_actions_left_must_clearly_win() -> None:
+    """Hard ended turns with six or seven civil actions unspent (Age III, game 3) because the
+    play-ahead put ending a few points ahead of taking a card: noise, and the actions are lost.
+    With actions left, ending must now win by END_BAR a world; with none left, it need not."""
+    s = _game("dummy")
+    s.round = 4
+    s.stack[-1] = ask("actions")
+    legal = RULES.legal_actions(s, 0)
+    end = next(a for a in legal if a.kind == "end")
+    take = next(a for a in legal if a.kind == "take")
+    close = {take: 10.0, end: 10.0 + 2 * END_BAR - 1}
+    assert _best(s, close, 2) == take
+    clear = {take: 10.0, end: 10.0 + 2 * END_BAR + 1}
+    assert _best(s, clear, 2) == end
+    s.civ.ca_used = ratings(s).ca  # every civil action spent: the totals alone decide
+    assert _best(s, close, 2) == end
+
+
+def test_an_age_i_leader_stops_counting_when_age_iii_begins() -> None:
+    """§4.2: an Age I leader leaves play when Age III begins. The evaluation counted its culture
+    for the whole game, so late in Age II the bot still saw Michelangelo's culture to the end
+    (game 3: 30 culture of a projection that ended 146 points too high)."""
+    s = _game("dummy")
+    s.round, s.age = 12, 2
+    s.civ.workers["a-religion"] = 3
+    michelangelo = CARDS["i-michelangelo"]
+    s.civ.leader = michelangelo.id
+    s.civil_deck = (s.civil_deck * 5)[:30]  # four rounds of Age II to go
+    early = lifetime(s, michelangelo)
+    with_him = worth(s)
+    s.civ.leader = None
+    assert with_him - worth(s) > 10.0  # four productions of his culture to come
+    s.civ.leader = michelangelo.id
+    s.civil_deck = []  # Age III begins with the next card taken
+    assert lifetime(s, michelangelo) == 0.0 < early
+    late = worth(s)
+    s.civ.leader = None
+    assert abs(late - worth(s)) < 1.0  # nothing of him left to count
+    s.civ.leader = michelangelo.id
+    s.civ.hand = ["i-printing_press"]  # an Age I card in hand goes too
+    r = ratings(s)
+    assert card_value(s, r, CARDS["i-printing_press"], prices(s)) > 0
+    assert worth(s) == late
