@@ -15,8 +15,9 @@ Issue 30 measured this against the starting bot, kept in bench/frozen/ (`--vs ha
 The levels: `easy` takes the move this evaluation likes best after its own turn; `medium` runs
 a short ISMCTS over one sampled world (settled by the prior's quick play); `hard` runs the
 ISMCTS at eight times the steps and judges its leaves by the sharp evaluation, which counts a
-supremacy race as a chance to win or lose the game outright rather than as a few VP (with
-Agora, AGORA_PACE of the steps). A look-ahead over several worlds (bot/engine/duel/search.py:
+supremacy race as a chance to win or lose the game outright rather than as a few VP, and
+counts production higher in Ages I and II (SHARP_PRODUCTION; with Agora, AGORA_PACE of the
+steps). A look-ahead over several worlds (bot/engine/duel/search.py:
 our move, the opponent's best reply, our answer) can leave out the moves that reply punishes
 before the search (VETO), or be the whole search (HARD_SEARCH = "look"); both are off, and so
 is the sharp evaluation's price term (SHARP_PRICE: the coins a city will pay for its remaining
@@ -94,6 +95,18 @@ LIQUID_COINS = 7
 # the same in the sharp evaluation (the hard bot's)
 SHARP_LIQUIDITY = dict(LIQUIDITY)
 SHARP_LIQUID_COINS = LIQUID_COINS
+# what a unit of production (and a fixed trading price) is worth in the sharp evaluation, by
+# Age: more than in the shared evaluation in Ages I and II, where the hard bot took points and
+# shields, left the cheap brown cards to the opponent and then discarded for coins. Measured
+# (bench/duel_hard_ab.py, bench/ai.py's games, paired with the same bot at PRODUCTION) on games
+# 0-29: against medium 24/30 (95% 63-91%) where it won 18 (8 games gained, 2 lost); against
+# hard0 19/30 (46-78%) where it won 20 (6 gained, 7 lost); with Agora against medium, games
+# 0-19, 16/20 where it won 14 (4 gained, 2 lost); CPU per decision unchanged (median 0.68-0.77
+# s, p99 1.16-1.46 s). Against hard0 that is the noise: the bot before, Age I at 1.61 not 1.6
+# (a placebo: other moves, the same plan) won 17 of games 0-28 where it won 19 (4 gained, 6
+# lost), and 9 of games 0-14 where it won 13 (so did this weight). At 2.2 and 1.2 it won 5 of
+# games 0-14 against hard0 (8 lost, none gained): dropped.
+SHARP_PRODUCTION = {0: 1.6, 1: 2.8, 2: 1.4, 3: 0.25}
 # a trial knob, off: the sharp evaluation may also count what the city's coins will buy: the
 # mean price it pays for an Age's cards (its production, chains and trading prices against
 # the opponent's production: a brown card makes our cards cheaper and theirs dearer), times
@@ -170,9 +183,9 @@ def _science_alive(s: DuelState, seat: int) -> bool:
     return n + open_symbols >= SYMBOLS_TO_WIN
 
 
-def _production(s: DuelState, seat: int, age: int) -> float:
+def _production(s: DuelState, seat: int, age: int, sharp: bool = False) -> float:
     prod = city.production(s, seat)
-    w = PRODUCTION[age]
+    w = (SHARP_PRODUCTION if sharp else PRODUCTION)[age]
     value = 0.0
     for r in RESOURCES:
         units = prod[r]
@@ -205,7 +218,7 @@ def _city_value(
         score += _science(s, seat)
     elif _science_alive(s, seat):
         score += SYMBOL_VALUE * len(set(city.symbols(s, seat)))
-    score += _production(s, seat, age)
+    score += _production(s, seat, age, sharp=not threats)
     score += sum(TOKEN_VALUE.get(t, 0.0) for t in p.tokens) * (0.3 + rest)
     if age < 3:
         score += len(city.chains(s, seat)) * (0.9 if age < 2 else 0.5)
