@@ -540,7 +540,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(e))
     if "greedy" in (args.hero, args.vs) and args.game != "wonders":
         ap.error("the greedy baseline plays 7 Wonders only")
-    arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, args.vs, args.budget)
+    vs = "-" if players == 1 else args.vs  # a solo game has no opponents: the table's row
+    arena = Arena(args.game, players, tuple(sorted(args.opt)), args.hero, vs, args.budget)
     run(arena, args.games, args.jobs, args.their_times, args.every, args.record)
     return 0
 

@@ -69,3 +69,16 @@ def test_report_plays_nothing_and_prints_the_kept_games(
     assert row is not None and row["games"] == 1 and row["wins"] == 1.0
     assert row["verdict"] == "target 75%: on course"  # one game won: the interval spans it
     assert "target 75%" in capsys.readouterr().out
+
+
+def test_a_solo_row_named_on_the_command_line_is_the_tables_row(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """`bench/ai.py tta --hero medium --record ...` kept its games under "medium vs random", a
+    row the table never reads: a solo game has no opponents, so its row is the table's."""
+    seen: list[ai.Arena] = []
+    monkeypatch.setattr(ai, "run", lambda arena, *args, **kw: seen.append(arena) or {})
+    ai.main(["tta", "--opt", "variant=dummy", "--hero", "medium", "--record", str(tmp_path)])
+    (table,) = [a for a in ai.solo_arenas(("medium",)) if dict(a.options)["variant"] == "dummy"]
+    assert seen == [table]
+    assert ai.record_path(tmp_path, seen[0]) == ai.record_path(tmp_path, table)
