@@ -74,9 +74,9 @@ def _sigmoid(x: float) -> float:
 def rounds_until_age(s: TtaState, age: int) -> float:
     """Productions still to come before `age` begins (its leaders, unfinished wonders and hand
     cards of two ages before leave then, §4.2); every one left when that is the game's end."""
-    if age >= 4 or s.last_round:
-        return rounds_left(s) if age >= 4 else 0.0
-    if s.age >= age:
+    if age >= 4:
+        return rounds_left(s)
+    if s.last_round or s.age >= age:
         return 0.0
     ahead = len(s.civil_deck) / CARDS_PER_ROUND + (age - s.age - 1) * ROUNDS_PER_AGE
     return min(rounds_left(s), ahead)
@@ -222,12 +222,10 @@ def leader_gain(s: TtaState, r: Ratings, c: Card, p: Prices) -> float:
     return max(0.0, gain) * min(p.later, life) + W["leader_flat"] * _ramp(life, 1, 6) * (1 + c.age)
 
 
-def _kept(s: TtaState, c: Card, rounds: float) -> float:
+def _kept(s: TtaState, c: Card) -> float:
     """The share of a hand card's (or unfinished wonder's) worth that survives: none if its
     age is antiquated before the next production, all with two productions or more to go."""
-    if c.age + 2 >= 4:
-        return 1.0
-    return min(1.0, rounds_until_age(s, c.age + 2) / 2.0)
+    return 1.0 if c.age + 2 >= 4 else min(1.0, lifetime(s, c) / 2.0)
 
 
 def wonder_value(c: Card, p: Prices) -> float:
@@ -278,7 +276,7 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     if civ.wonder is not None:  # lost unfinished when its age is antiquated
         w = CARDS[civ.wonder]
         done = civ.stages_built / max(1, len(w.stages))
-        value += (0.25 + 0.6 * done) * wonder_value(w, p) * _kept(s, w, rounds)
+        value += (0.25 + 0.6 * done) * wonder_value(w, p) * _kept(s, w)
     if civ.leader is not None:
         leader = CARDS[civ.leader]
         life = lifetime(s, leader)
@@ -290,7 +288,7 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
             )
             value -= (rates_value(s, r, p) - rates_value(s, without, p)) * (rounds - life)
     for cid in (*civ.hand, *civ.new_cards):
-        value += card_value(s, r, CARDS[cid], p) * _kept(s, CARDS[cid], rounds)
+        value += card_value(s, r, CARDS[cid], p) * _kept(s, CARDS[cid])
     for cid in civ.military:
         c = CARDS[cid]
         value += 1.2 if c.kind in (Kind.TACTIC, Kind.BONUS) else 0.6
