@@ -809,7 +809,13 @@ def reason(
         return _token_reason(s, seat, action.args[-1]) if action.args else None
     if k == "pick":
         drafted = cat.wonders.get(action.args[0])
-        return phrase("duel.reason.pick", wonder=Name(drafted.id)) if drafted else None
+        if drafted is None:
+            return None
+        parts = _wonder_parts(s, _Seat(s, seat), drafted.id)
+        if not parts:
+            return phrase("duel.reason.pick", wonder=Name(drafted.id))
+        why = Items(tuple(parts[:WHY_PARTS]))
+        return phrase("duel.reason.pick_why", wonder=Name(drafted.id), why=why)
     if k in ("revive", "fraud", "treason"):
         return phrase("duel.reason.free_card")
     if k == "senate" and action.args and action.args[0] in ("place", "move"):

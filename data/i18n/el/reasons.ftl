@@ -87,6 +87,7 @@ duel-reason-coins_later = νομίσματα για αργότερα
 duel-reason-trigger = ενεργοποιεί μια προετοιμασμένη συνωμοσία
 duel-reason-progress = παίρνει τη χρησιμότερη μάρκα Προόδου
 duel-reason-pick = διαλέγει το Θαύμα { $wonder }
+duel-reason-pick_why = διαλέγει το Θαύμα { $wonder }: { $why }
 duel-reason-free_card = μια δωρεάν κάρτα
 duel-reason-chamber_take = παίρνει τον έλεγχο της αίθουσας { $n }
 duel-reason-chamber_break = σπάει τον έλεγχο του αντιπάλου στην αίθουσα { $n }

@@ -87,6 +87,7 @@ duel-reason-coins_later = coins for later
 duel-reason-trigger = springs a prepared conspiracy
 duel-reason-progress = takes the most useful progress token
 duel-reason-pick = drafts { $wonder }
+duel-reason-pick_why = drafts { $wonder }: { $why }
 duel-reason-free_card = a free card
 duel-reason-chamber_take = takes control of chamber { $n }
 duel-reason-chamber_break = breaks the opponent's hold on chamber { $n }

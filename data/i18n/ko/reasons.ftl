@@ -69,6 +69,7 @@ duel-reason-coins_later = 나중을 위한 동전
 duel-reason-trigger = 준비해 둔 음모를 발동
 duel-reason-progress = 가장 쓸모 있는 발전 토큰을 가져감
 duel-reason-pick = { $wonder } 선택
+duel-reason-pick_why = { $wonder } 선택: { $why }
 duel-reason-free_card = 무료 카드 한 장
 duel-reason-chamber_take = { $n }번 회의장을 장악
 duel-reason-chamber_break = 상대가 장악한 { $n }번 회의장을 깨뜨림

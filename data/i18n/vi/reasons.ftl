@@ -69,6 +69,7 @@ duel-reason-coins_later = để dành tiền cho sau này
 duel-reason-trigger = kích hoạt một Âm mưu đã chuẩn bị
 duel-reason-progress = lấy Mã báo Tiến trình có ích nhất
 duel-reason-pick = chọn { $wonder }
+duel-reason-pick_why = chọn { $wonder }: { $why }
 duel-reason-free_card = một thẻ miễn phí
 duel-reason-chamber_take = giành quyền kiểm soát Phòng họp { $n }
 duel-reason-chamber_break = phá thế kiểm soát Phòng họp { $n } của đối thủ

@@ -421,3 +421,19 @@ def test_the_hard_level_searches_fewer_steps_with_agora(
     ai.plan("hard", RULES, RULES.view(s, seat), seat, RULES.legal_actions(s, seat), 1, 1.0)
     full = ai.STEPS_PER_SECOND
     assert seen == [math.ceil(full * ai.AGORA_PACE) if agora else full]
+
+
+def test_a_drafted_wonder_comes_with_what_it_brings() -> None:
+    """/hint in the wonder draft said only "drafts The Statue of Zeus." (a fresh-eye player): it
+    now says what the wonder brings, in every language."""
+    s = RULES.new_game(2, 17, {})
+    picks = [a for a in RULES.legal_actions(s, 0) if a.kind == "pick"]
+    assert picks
+    for a in picks:
+        why = ai.reason(RULES, s, 0, a)
+        assert why is not None
+        said = say(why, "en", game="duel")
+        assert said.startswith("drafts ") and ": " in said, said
+        for lang in ("vi", "el", "ko"):
+            other = say(why, lang, game="duel")
+            assert "duel-" not in other and "duel." not in other, other
