@@ -44,6 +44,11 @@ def main() -> None:
         if k.isupper() and isinstance(getattr(ai, k, None), float):
             setattr(ai, k, float(v))  # a module constant, such as END_BAR
             continue
+        if k.isupper() and isinstance(getattr(ai, k, None), dict):  # by age: GAP_LOSS=0,0.2,..
+            table = getattr(ai, k)
+            for key, x in zip(sorted(table), v.split(","), strict=True):
+                table[key] = float(x)
+            continue
         if k not in ai.W:
             raise SystemExit(f"no weight {k!r}: {', '.join(ai.W)}")
         ai.W[k] = float(v)

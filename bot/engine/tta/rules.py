@@ -14,7 +14,7 @@ from bot.engine.tta.flow import new_state, run
 from bot.engine.tta.scoring import TARGET as CULTURE_TARGET
 from bot.engine.tta.secrets import highlight, public_moves, scramble
 from bot.engine.tta.speech import event_phrase, name_of
-from bot.engine.tta.state import PLAYER, TtaState, from_json, to_json
+from bot.engine.tta.state import PLAYER, TtaState, clone, from_json, to_json
 from bot.engine.tta.view import TtaView, build_view
 from bot.engine.words import Phrase
 
@@ -44,6 +44,9 @@ class TtaRules(BaseRules[TtaState, TtaView]):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any]) -> TtaState:
         opts = {o.name: options.get(o.name, o.default) for o in self.options}
         return new_state(seed, opts)
+
+    def copy(self, s: TtaState) -> TtaState:
+        return clone(s)
 
     def to_move(self, s: TtaState) -> frozenset[int]:
         return frozenset({PLAYER}) if decision_for(s) is not None else frozenset()

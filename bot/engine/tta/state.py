@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from bot.engine.codec import STACK, Codec, optional, record, records
 from bot.engine.core import Decision
@@ -168,6 +169,37 @@ def to_json(s: TtaState) -> dict[str, Any]:
 
 def from_json(d: dict[str, Any]) -> TtaState:
     return CODEC.from_json(d)
+
+
+T = TypeVar("T")
+_RECORDS = (TtaState, Civ, Dummy, Barbarian)
+_ATOMS = frozenset({str, int, bool, float, type(None)})
+
+
+def clone(x: T) -> T:
+    """A deep copy of a state or any part of it, field by field: the state holds only numbers,
+    strings, lists, dicts, its own records and decisions, so no memo is needed (copy.deepcopy
+    keeps one, and was half of what a bot's search spent). Anything else is deep-copied."""
+    return cast(T, _clone(x))
+
+
+def _clone(x: Any) -> Any:
+    t = type(x)
+    if t in _ATOMS:
+        return x
+    if t is list:
+        return [v if type(v) is str else _clone(v) for v in x]
+    if t is dict:
+        return {k: v if type(v) in _ATOMS else _clone(v) for k, v in x.items()}
+    if t in _RECORDS:
+        new = object.__new__(t)
+        new.__dict__.update(
+            {k: v if type(v) in _ATOMS else _clone(v) for k, v in x.__dict__.items()}
+        )
+        return new
+    if t is Decision:
+        return Decision(x.seat, x.kind, _clone(x.data))
+    return copy.deepcopy(x)
 
 
 def task(kind: str, **data: Any) -> Decision:
