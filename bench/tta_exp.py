@@ -44,7 +44,7 @@ def main() -> None:
         if k.isupper() and isinstance(getattr(ai, k, None), float):
             setattr(ai, k, float(v))  # a module constant, such as END_BAR
             continue
-        if k.isupper() and isinstance(getattr(ai, k, None), dict):  # by age: GAP_LOSS=0,0.2,..
+        if k.isupper() and isinstance(getattr(ai, k, None), dict):  # by age: ATTACK_LOSS=3,7,14,14
             table = getattr(ai, k)
             for key, x in zip(sorted(table), v.split(","), strict=True):
                 table[key] = float(x)
