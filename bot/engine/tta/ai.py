@@ -15,14 +15,16 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import product
 
 from bot.engine.ai.base import GameAI
-from bot.engine.core import Action, Rules
+from bot.engine.core import Action, Decision, Rules
 from bot.engine.tta.cards import Card, Kind, catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.costs import ca_left, ma_left
 from bot.engine.tta.decisions import decision_for
 from bot.engine.tta.economy import FOOD, RES, pop_cost, stored
+from bot.engine.tta.force import force
 from bot.engine.tta.ratings import Ratings, compute
 from bot.engine.tta.row import take_cost
 from bot.engine.tta.state import PLAYER, Civ, TtaState, Variant
@@ -537,6 +539,8 @@ def candidates(
     """The moves worth searching: no building destroyed unless an uprising looms, and in the
     action and politics phases the best few by the prior (ending the turn always among them)."""
     d = decision_for(s)
+    if d is not None and d.kind == "colonize":
+        return _colonize_moves(s, d, legal)
     if d is None or d.kind not in ("actions", "politics", "first"):
         return list(legal)
     r = ratings(s)
@@ -552,6 +556,51 @@ def candidates(
     top = [kept[i] for i in sorted(order[:WIDTH])]
     ends = [a for a in kept if a.kind == "end" and a not in top]
     return top + ends
+
+
+COLONY_SETS = 512  # unit sets weighed for a colonization force (few units: all of them)
+
+
+def _colonize_moves(s: TtaState, d: Decision, legal: Sequence[Action]) -> list[Action]:
+    """A colonization force that costs the least: the units of the set that reaches the force
+    needed losing the least strength (then the fewest units), with every bonus card counted in;
+    `done` once the force is there. Sending changes nothing until `done`, so every send looks
+    alike to the evaluation: the bot sent its first unit listed, and more than it needed."""
+    units, bonus, cook = d.data["units"], d.data["bonus"], d.data["cook"]
+    spare = [a.args[0] for a in legal if a.kind == "bonus"]
+    civ = s.civ
+    left = {
+        cid: civ.workers.get(cid, 0) - units.count(cid) for cid in civ.techs if CARDS[cid].is_unit
+    }
+    kinds = [cid for cid, n in left.items() if n > 0]
+    before = ratings(s).strength
+    best: tuple[int, int] | None = None
+    chosen: list[str] = []
+    for n, counts in enumerate(product(*(range(left[c] + 1) for c in kinds))):
+        if n >= COLONY_SETS:
+            break
+        extra = [c for c, k in zip(kinds, counts, strict=True) for _ in range(k)]
+        sent = [*units, *extra]
+        if not sent or force(s, sent, [*bonus, *spare], cook) < d.data["need"]:
+            continue
+        workers = dict(civ.workers)
+        for u in sent:
+            workers[u] -= 1
+        trial = replace(civ, workers=workers)
+        after = compute(trial, barbarian_cook=s.variant is Variant.BARBARIANS).strength
+        key = (before - after, len(sent))
+        if best is None or key < best:
+            best, chosen = key, extra
+    if best is None:
+        return list(legal)
+    keep = [
+        a
+        for a in legal
+        if a.kind not in ("send", "done")
+        or (a.kind == "send" and a.args[0] in chosen)
+        or (a.kind == "done" and not chosen)
+    ]
+    return keep or list(legal)
 
 
 def _idle_pop(s: TtaState, r: Ratings) -> bool:

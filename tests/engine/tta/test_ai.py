@@ -269,3 +269,32 @@ def test_a_food_surplus_is_worth_the_workers_it_brings() -> None:
     grew, hoarded resources had nobody to build with): farms feed the growth it needs."""
     no_farms = {"a-bronze": 4, "a-philosophy": 1, "a-warriors": 1}
     assert _staffed("dummy", START_WORKERS) > _staffed("dummy", no_farms)
+
+
+@pytest.mark.parametrize("level", ("medium", "hard"))
+def test_a_colony_is_paid_with_the_cheapest_force(level: str) -> None:
+    """Sending a unit changes nothing until the force is complete, so the evaluation sees
+    every send alike: the bot sent the first unit listed, then more than it needed. Now it sends
+    the set that reaches the force losing the least strength (two Swordsmen for an Age I
+    territory's 4, its Warriors kept) and stops there."""
+    from tests.engine.tta.helpers import act, pending, position, reveal, tech
+
+    s = tech(position(), "i-swordsmen", workers=2)
+    s.civ.workers["a-warriors"] = 1
+    reveal(s, "i-developed_territory")
+    s, _ = act(s, "colonize")
+    assert pending(s) == "colonize"
+    legal = RULES.legal_actions(s, 0)
+    assert {a.token for a in legal} == {"send:a-warriors", "send:i-swordsmen"}
+    assert [a.token for a in candidates(RULES, s, 0, legal)] == ["send:i-swordsmen"]
+    for step in range(6):
+        if pending(s) != "colonize":
+            break
+        legal = RULES.legal_actions(s, 0)
+        action = make_bot(level, seed=step, budget_s=QUICK).choose(
+            RULES, RULES.view(s, 0), 0, legal
+        )
+        s, _ = play(RULES, s, 0, action)
+    assert s.civ.colonies == ["i-developed_territory"]
+    assert s.civ.workers.get("i-swordsmen", 0) == 0
+    assert s.civ.workers["a-warriors"] == 1
