@@ -315,12 +315,13 @@ def test_alike_worlds_share_a_key_and_the_same_choice(monkeypatch: pytest.Monkey
     assert make_bot("hard", seed=3).choose(RULES, RULES.view(s, seat), seat, legal) == first
 
 
-def test_hard_looks_further_at_three_players_without_leaders() -> None:
+def test_hard_looks_further_at_three_players() -> None:
     """The further look (deep picks, a second look-ahead turn, alike worlds once) is on where
-    it was measured: 3 players without Leaders; elsewhere hard searches as before."""
+    it was measured: 3 players, with and without Leaders; elsewhere hard searches as before."""
     from bot.engine.wonders import search
 
     assert search._far(RULES.new_game(3, 1, {"leaders": False, "sides": "a"}))
-    for players, leaders in ((3, True), (2, False), (5, False), (7, True)):
+    assert search._far(RULES.new_game(3, 1, {"leaders": True, "sides": "a"}))
+    for players, leaders in ((2, False), (5, False), (5, True), (7, True)):
         s = RULES.new_game(players, 1, {"leaders": leaders, "sides": "a"})
         assert not search._far(s), (players, leaders)
