@@ -298,3 +298,101 @@ def test_a_colony_is_paid_with_the_cheapest_force(level: str) -> None:
     assert s.civ.colonies == ["i-developed_territory"]
     assert s.civ.workers.get("i-swordsmen", 0) == 0
     assert s.civ.workers["a-warriors"] == 1
+
+
+@pytest.mark.parametrize("level", ("medium", "hard"))
+def test_a_raid_that_cards_can_hold_is_defended(level: str) -> None:
+    """After `done` the engine asks which building the raid destroys, and a position waiting on
+    that choice looked as good as before: the bot gave up defending and lost its Philosophy
+    lab while holding cards enough for the tie. The loss is now chosen before the position is
+    judged, so the bot spends two cards (Despotism: two military actions) to hold at 4."""
+    from tests.engine.tta.helpers import dm, pending, position, run_task
+
+    s = position()
+    s.civ.workers["a-philosophy"] = 1
+    s.civ.workers["a-religion"] = 1  # two buildings the raid may take: the loss is a choice
+    s.civ.workers["a-warriors"] = 2  # strength 2: two cards reach the raid's 4
+    dm(s).strength = 4
+    dm(s).decks["attacks"] = ["i-raid"]
+    s.civ.military = ["i-plunder", "i-pestilence", "i-crusades"]
+    run_task(s, "dummy_politics")
+    assert pending(s) == "defend"
+    for step in range(4):
+        if pending(s) != "defend":
+            break
+        legal = RULES.legal_actions(s, 0)
+        action = make_bot(level, seed=step, budget_s=QUICK).choose(
+            RULES, RULES.view(s, 0), 0, legal
+        )
+        s, _ = play(RULES, s, 0, action)
+    assert len(s.civ.military) == 1
+    assert s.civ.workers.get("a-philosophy") == 1 and pending(s) != "destroy"
+
+
+def test_the_loss_waiting_on_a_choice_is_counted() -> None:
+    """A position after giving up the defense is judged with the building already lost."""
+    from bot.engine.tta.ai import _after
+    from tests.engine.tta.helpers import dm, pending, position, run_task
+
+    s = position()
+    s.civ.workers["a-philosophy"] = 1
+    s.civ.workers["a-religion"] = 1  # two buildings the raid may take: the loss is a choice
+    dm(s).strength = 4
+    dm(s).decks["attacks"] = ["i-raid"]
+    s.civ.military = ["i-plunder"]
+    run_task(s, "dummy_politics")
+    assert pending(s) == "defend"
+    gave_up = _after(RULES, s, Action("done"))
+    assert pending(gave_up) != "destroy"
+    assert score(RULES, gave_up) < score(RULES, s) - 3.0
+
+
+@pytest.mark.parametrize("level", ("medium", "hard"))
+def test_no_tactic_that_forms_no_army(level: str) -> None:
+    """A tactic that adds no strength with the units in play only spends military actions (the
+    bot copied Legion and Phalanx back and forth with one Swordsmen): it is not a candidate,
+    while one that forms an army is."""
+    from tests.engine.tta.helpers import position, tech
+
+    s = tech(position(), "i-swordsmen", workers=1)
+    s.civ.workers.pop("a-warriors", None)
+    s.civ.military = ["i-legion"]  # Legion needs more units than one Swordsmen
+    legal = RULES.legal_actions(s, 0)
+    assert "tactic:i-legion" in {a.token for a in legal}
+    assert "tactic:i-legion" not in {a.token for a in candidates(RULES, s, 0, legal)}
+    s.civ.workers["a-warriors"] = 2
+    s.civ.workers["i-swordsmen"] = 2
+    legal = RULES.legal_actions(s, 0)
+    assert "tactic:i-legion" in {a.token for a in candidates(RULES, s, 0, legal)}
+
+
+def test_an_event_to_prepare_is_always_searched() -> None:
+    """Preparing an event scores its age in culture; the prior ranked it below a dozen builds,
+    so the bot discarded territories at the hand limit instead of preparing them."""
+    from bot.engine.tta.state import ask
+    from tests.engine.tta.helpers import position, with_food
+
+    s = with_food(position(), food=8, resources=9)
+    s.stack = [ask("politics")]
+    s.row = ["i-irrigation", "i-alchemy", "i-iron", "i-drama", "i-knights", *[None] * 8]
+    s.civ.hand = ["i-theology", "i-printing_press", "i-swordsmen"]
+    s.civ.science = 20  # the hand's technologies can be developed: a dozen moves rank higher
+    s.civ.military = ["i-developed_territory"]
+    legal = RULES.legal_actions(s, 0)
+    assert len(legal) > 12 and "event:i-developed_territory" in {a.token for a in legal}
+    assert "event:i-developed_territory" in {a.token for a in candidates(RULES, s, 0, legal)}
+
+
+def test_a_card_in_hand_is_worth_nothing_in_the_last_round() -> None:
+    """Cards still in hand when the game ends score nothing: in the last round the bot took
+    cards it could not play instead of spending its actions on culture."""
+    from bot.engine.tta.ai import worth
+    from tests.engine.tta.helpers import position
+
+    s = position(age=3)
+    s.last_round = s.round
+    before = worth(s)
+    s.civ.hand.append("iii-efficient_upgrade")
+    assert worth(s) == before
+    s.last_round = 0
+    assert worth(s) > before
