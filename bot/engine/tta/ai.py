@@ -15,10 +15,11 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import product
+from itertools import combinations, product
 
 from bot.engine.ai.base import GameAI
 from bot.engine.core import Action, Decision, Rules
+from bot.engine.tta.attacks import defense_value
 from bot.engine.tta.cards import Card, Kind, catalogue
 from bot.engine.tta.context import ratings
 from bot.engine.tta.costs import ca_left, ma_left
@@ -299,8 +300,7 @@ def worth(s: TtaState, r: Ratings | None = None) -> float:
     for cid in (*civ.hand, *civ.new_cards):
         value += card_value(s, r, CARDS[cid], p) * _kept(s, CARDS[cid]) * held
     for cid in civ.military:
-        c = CARDS[cid]
-        value += 1.2 if c.kind in (Kind.TACTIC, Kind.BONUS) else 0.6
+        value += _card_kept(cid)
     return value
 
 
@@ -549,6 +549,8 @@ def candidates(
     d = decision_for(s)
     if d is not None and d.kind == "colonize":
         return _colonize_moves(s, d, legal)
+    if d is not None and d.kind == "defend":
+        return _defend_moves(s, d, legal)
     if d is None or d.kind not in ("actions", "politics", "first"):
         return list(legal)
     r = ratings(s)
@@ -612,6 +614,35 @@ def _colonize_moves(s: TtaState, d: Decision, legal: Sequence[Action]) -> list[A
         or (a.kind == "done" and not chosen)
     ]
     return keep or list(legal)
+
+
+def _card_kept(cid: str) -> float:
+    """A military card's worth in hand, as `worth` counts it."""
+    return 1.2 if CARDS[cid].kind in (Kind.TACTIC, Kind.BONUS) else 0.6
+
+
+def _defend_moves(s: TtaState, d: Decision, legal: Sequence[Action]) -> list[Action]:
+    """A defense made in full or not at all: `done`, and the cards of the cheapest set (by what
+    they are worth in hand, then the fewest) that brings the defense to the attacker's strength
+    (a tie holds); only `done` when no set within the military actions left reaches it. Cards
+    given short of the tie are lost for nothing (the bot discarded them against attacks it
+    could not stop). Always defending when a set holds was tried: medium, games 0-40 against
+    the dummy, -4.1 +- 2.2 culture margin (the loss is sometimes worth less than the cards)."""
+    need = d.data["attacker"] - ratings(s).strength - d.data["total"]
+    slots = ratings(s).ma - len(d.data["used"])
+    hand = list(s.civ.military) if any(a.kind == "defend" for a in legal) else []
+    best: tuple[float, int] | None = None
+    chosen: tuple[str, ...] = ()
+    for k in range(1, min(slots, len(hand)) + 1):
+        for cards in combinations(hand, k):
+            if sum(defense_value(c) for c in cards) < need:
+                continue
+            key = (sum(_card_kept(c) for c in cards), k)
+            if best is None or key < best:
+                best, chosen = key, cards
+    if best is None:
+        return [a for a in legal if a.kind == "done"] or list(legal)
+    return [a for a in legal if a.kind == "done" or a.args[0] in chosen]
 
 
 TACTICS = ("tactic", "copy")

@@ -396,3 +396,33 @@ def test_a_card_in_hand_is_worth_nothing_in_the_last_round() -> None:
     assert worth(s) == before
     s.last_round = 0
     assert worth(s) > before
+
+
+def test_no_card_is_given_for_a_defense_that_cannot_hold() -> None:
+    """Cards given short of the tie are lost for nothing: against a raid no set of cards can
+    stop, only `done` is searched; against one they can, the cards of the cheapest set that
+    holds within the military actions left (and `done`, when the loss is worth less)."""
+    from tests.engine.tta.helpers import dm, pending, position, run_task
+
+    s = position()
+    s.civ.workers["a-warriors"] = 2  # strength 2
+    dm(s).strength = 7
+    dm(s).decks["attacks"] = ["i-raid"]
+    s.civ.military = ["i-plunder", "i-pestilence", "i-crusades"]  # +1 each, two at most
+    run_task(s, "dummy_politics")
+    assert pending(s) == "defend"
+    legal = RULES.legal_actions(s, 0)
+    assert [a.token for a in candidates(RULES, s, 0, legal)] == ["done"]
+
+    s = position()
+    s.civ.workers["a-warriors"] = 2
+    dm(s).strength = 5  # three more than the player: one bonus card (+2) or three discards
+    dm(s).decks["attacks"] = ["i-raid"]
+    s.civ.military = ["i-military_bonus", "i-plunder", "i-pestilence", "i-crusades"]
+    run_task(s, "dummy_politics")
+    legal = RULES.legal_actions(s, 0)
+    assert {a.token for a in legal} >= {"done", "defend:i-plunder", "defend:i-military_bonus"}
+    # two military actions: the bonus and one discard reach 5; three discards would not fit
+    kept = {a.token for a in candidates(RULES, s, 0, legal)}
+    assert "done" in kept and "defend:i-military_bonus" in kept
+    assert len(kept) == 3
