@@ -271,6 +271,21 @@ def test_a_food_surplus_is_worth_the_workers_it_brings() -> None:
     assert _staffed("dummy", START_WORKERS) > _staffed("dummy", no_farms)
 
 
+def _bot_answers(s: Any, level: str, kind: str, steps: int) -> Any:
+    """The level's bot makes the moves of a pending decision of `kind` (at most `steps`)."""
+    from tests.engine.tta.helpers import pending
+
+    for step in range(steps):
+        if pending(s) != kind:
+            break
+        legal = RULES.legal_actions(s, 0)
+        action = make_bot(level, seed=step, budget_s=QUICK).choose(
+            RULES, RULES.view(s, 0), 0, legal
+        )
+        s, _ = play(RULES, s, 0, action)
+    return s
+
+
 @pytest.mark.parametrize("level", ("medium", "hard"))
 def test_a_colony_is_paid_with_the_cheapest_force(level: str) -> None:
     """Sending a unit changes nothing until the force is complete, so the evaluation sees
@@ -287,14 +302,7 @@ def test_a_colony_is_paid_with_the_cheapest_force(level: str) -> None:
     legal = RULES.legal_actions(s, 0)
     assert {a.token for a in legal} == {"send:a-warriors", "send:i-swordsmen"}
     assert [a.token for a in candidates(RULES, s, 0, legal)] == ["send:i-swordsmen"]
-    for step in range(6):
-        if pending(s) != "colonize":
-            break
-        legal = RULES.legal_actions(s, 0)
-        action = make_bot(level, seed=step, budget_s=QUICK).choose(
-            RULES, RULES.view(s, 0), 0, legal
-        )
-        s, _ = play(RULES, s, 0, action)
+    s = _bot_answers(s, level, "colonize", 6)
     assert s.civ.colonies == ["i-developed_territory"]
     assert s.civ.workers.get("i-swordsmen", 0) == 0
     assert s.civ.workers["a-warriors"] == 1
@@ -317,14 +325,7 @@ def test_a_raid_that_cards_can_hold_is_defended(level: str) -> None:
     s.civ.military = ["i-plunder", "i-pestilence", "i-crusades"]
     run_task(s, "dummy_politics")
     assert pending(s) == "defend"
-    for step in range(4):
-        if pending(s) != "defend":
-            break
-        legal = RULES.legal_actions(s, 0)
-        action = make_bot(level, seed=step, budget_s=QUICK).choose(
-            RULES, RULES.view(s, 0), 0, legal
-        )
-        s, _ = play(RULES, s, 0, action)
+    s = _bot_answers(s, level, "defend", 4)
     assert len(s.civ.military) == 1
     assert s.civ.workers.get("a-philosophy") == 1 and pending(s) != "destroy"
 
