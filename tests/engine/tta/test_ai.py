@@ -427,3 +427,36 @@ def test_no_card_is_given_for_a_defense_that_cannot_hold() -> None:
     kept = {a.token for a in candidates(RULES, s, 0, legal)}
     assert "done" in kept and "defend:i-military_bonus" in kept
     assert len(kept) == 3
+
+
+def test_an_age_iii_event_waiting_scores_for_the_player_too() -> None:
+    """Every Age III event revealed, or left in the event decks at the end, brings the dummy 10
+    culture (A-2.1), and the player what its impact says (A-D16). Counted as free, the bot
+    prepared them; counted as the dummy's 10 alone, it let the impacts in its hand go."""
+    from bot.engine.tta.scoring import impact_culture
+    from tests.engine.tta.helpers import position
+
+    s = position(age=3)
+    s.civ.government = "iii-democracy"
+    gain = impact_culture(s, "government", final=True, player_turn=True)
+    assert gain > 10
+    before = margin(s)
+    s.future_events.append("iii-impact_of_government")
+    assert margin(s) - before == pytest.approx(gain - 10.0)
+
+
+def test_the_dummy_s_age_iii_events_give_the_player_their_impact() -> None:
+    """A turn on which the dummy prepares an Age III event costs the player that event's 13
+    culture less what the impact gives the player: the richer the civilization, the less
+    its events cost (an attack costs the same), so keeping within reach counts."""
+    from bot.engine.tta.ai import _dummy_race
+    from tests.engine.tta.helpers import position
+
+    s = position(age=3)
+    assert s.dummy is not None
+    s.dummy.strength = 10
+    rounds = rounds_left(s)
+    poor = _dummy_race(s, 10, rounds) - _dummy_race(s, 40, rounds)  # events, against none
+    s.civ.government = "iii-democracy"  # more actions: Impact of Government gives more
+    rich = _dummy_race(s, 10, rounds) - _dummy_race(s, 40, rounds)
+    assert 0 < rich < poor

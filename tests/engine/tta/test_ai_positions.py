@@ -86,17 +86,6 @@ def test_the_hordes_weigh_even_when_one_is_far_ahead() -> None:
     assert margin(s) > before
 
 
-def test_age_iii_events_in_the_decks_are_the_dummys_culture_to_come() -> None:
-    """Each Age III event revealed, or left in the event decks at the end, brings the dummy 10
-    culture (A-2.1): the bot prepared Age III events as if they cost nothing."""
-    s = _game("dummy")
-    s.round, s.age = 15, 3
-    before = margin(s)
-    event = next(c.id for c in CARDS.values() if c.age == 3 and c.kind.name == "EVENT")
-    s.future_events.append(event)
-    assert margin(s) <= before - 10
-
-
 def test_resources_are_spent_rather_than_hoarded() -> None:
     """The bot hoarded resources (a stored resource was priced like production to come), ending
     turns with full stores and idle actions: a temple built with them beats ending the turn."""
