@@ -748,6 +748,11 @@ def reason(
         return phrase(f"tta.reason.{k}", card=what)
     if k == "play":
         return phrase("tta.reason.play", card=what)
+    if k == "event":  # preparing scores the card's age; an Age III impact scores again later
+        if c.impact:
+            later = round(_impact(s, c.impact))
+            return phrase("tta.reason.impact", card=what, n=c.age, impact=later)
+        return phrase("tta.reason.event", card=what, n=c.age)
     return None
 
 

@@ -609,3 +609,5 @@ tta-reason-defend = { $card } holds off the attack
 tta-reason-war = { $card }: a war your stronger army wins
 tta-reason-aggress = { $card }: an attack your stronger army wins
 tta-reason-play = { $card } gives its bonus now
+tta-reason-event = { $card }: preparing it scores { $n } culture now
+tta-reason-impact = { $card }: { $n } culture now, and about { $impact } when it is scored

@@ -488,3 +488,5 @@ tta-reason-defend = { $card } chặn được cuộc tấn công
 tta-reason-war = { $card }: một cuộc chiến mà quân đội mạnh hơn của bạn sẽ thắng
 tta-reason-aggress = { $card }: một cuộc tấn công mà quân đội mạnh hơn của bạn sẽ thắng
 tta-reason-play = { $card } cho phần thưởng ngay bây giờ
+tta-reason-event = { $card }: chuẩn bị thẻ này được { $n } văn hóa ngay
+tta-reason-impact = { $card }: { $n } văn hóa ngay, và khoảng { $impact } khi sự kiện được tính điểm

@@ -214,6 +214,8 @@ def test_every_reason_has_words_in_every_language() -> None:
             "war",
             "aggress",
             "play",
+            "event",
+            "impact",
         ]
     }
     assert said <= keys
@@ -460,3 +462,24 @@ def test_the_dummy_s_age_iii_events_give_the_player_their_impact() -> None:
     s.civ.government = "iii-democracy"  # more actions: Impact of Government gives more
     rich = _dummy_race(s, 10, rounds) - _dummy_race(s, 40, rounds)
     assert 0 < rich < poor
+
+
+def test_the_hint_for_an_event_says_the_culture_it_brings() -> None:
+    """/hint explains preparing an event by the culture it scores now (its age) and, for an
+    Age III impact, about what the impact would give the player if it were scored now."""
+    from bot.engine.tta.scoring import impact_culture
+    from bot.engine.tta.state import ask
+    from tests.engine.tta.helpers import position
+
+    s = position(age=3)
+    s.stack = [ask("politics")]
+    s.civ.government = "iii-democracy"
+    s.civ.military = ["iii-impact_of_government", "i-developed_territory"]
+    legal = {a.token: a for a in RULES.legal_actions(s, 0)}
+    impact = reason(RULES, s, 0, legal["event:iii-impact_of_government"])
+    assert impact is not None and impact.id == "tta.reason.impact"
+    later = impact_culture(s, "government", final=True, player_turn=True)
+    assert impact.params["n"] == 3 and impact.params["impact"] == later
+    territory = reason(RULES, s, 0, legal["event:i-developed_territory"])
+    assert territory is not None and territory.id == "tta.reason.event"
+    assert territory.params["n"] == 1

@@ -129,7 +129,7 @@ def test_every_reason_fits_the_hint_line_with_the_longest_card_name() -> None:
     assert "tta.reason.war" in keys and "tta.reason.aggress" in keys
     for lang in langs:
         for key in keys:
-            words = say(phrase(key, card=Name(longest)), lang, game="tta")
+            words = say(phrase(key, card=Name(longest), n=3, impact=-16), lang, game="tta")
             assert 0 < len(words) <= 120 and "{" not in words, (lang, key, words)
 
 
