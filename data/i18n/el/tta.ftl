@@ -608,4 +608,4 @@ tta-reason-war = { $card }: ένας πόλεμος που τον κερδίζε
 tta-reason-aggress = { $card }: μια επίθεση που την κερδίζει ο ισχυρότερος στρατός σου
 tta-reason-play = { $card }: το μπόνους της κάρτας τώρα
 tta-reason-event = { $card }: με την προετοιμασία παίρνεις τώρα κουλτούρα { $n }
-tta-reason-impact = { $card }: κουλτούρα { $n } τώρα, και περίπου { $impact } όταν βαθμολογηθεί
+tta-reason-impact = { $card }: κουλτούρα { $n } τώρα και περίπου { $impact } όταν μετρηθεί

@@ -494,4 +494,4 @@ tta-reason-war = { $card }: 더 강한 군대로 이기는 전쟁이에요
 tta-reason-aggress = { $card }: 더 강한 군대로 이기는 공격이에요
 tta-reason-play = { $card }: 지금 보너스를 받아요
 tta-reason-event = { $card }: 준비하면 지금 문화 { $n }점을 얻어요
-tta-reason-impact = { $card }: 지금 문화 { $n }점, 이벤트가 계산될 때 약 { $impact }점을 더 얻어요
+tta-reason-impact = { $card }: 지금 문화 { $n }점, 이벤트 점수를 낼 때 약 { $impact }점
